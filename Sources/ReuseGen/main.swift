@@ -1,0 +1,3 @@
+import ReuseGenCore
+
+print(ReuseGenVersion.current)
