@@ -1,0 +1,72 @@
+/// A position in an input file, as the Swift compiler reports it.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  /// The file's path as it should be printed: relative to the current directory when below it.
+  public var path: String
+  /// The 1-based line.
+  public var line: Int
+  /// The 1-based column, counted in UTF-8 bytes.
+  public var column: Int
+
+  /// Creates a location.
+  public init(path: String, line: Int, column: Int) {
+    self.path = path
+    self.line = line
+    self.column = column
+  }
+
+  /// Orders by path, then line, then column, which is the order diagnostics are printed in.
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+  }
+}
+
+/// A message about an input, printed as `path:line:column: severity: message`.
+public struct Diagnostic: Hashable, Sendable {
+  /// How serious a diagnostic is; errors make the run exit with status 1.
+  public enum Severity: String, Sendable {
+    /// The run fails.
+    case error
+    /// The run succeeds, but something needs the user's attention.
+    case warning
+    /// Extra context attached to the diagnostic before it.
+    case note
+  }
+
+  /// Where the problem is; `nil` for problems that belong to no file.
+  public var location: SourceLocation?
+  /// How serious it is.
+  public var severity: Severity
+  /// The message, without a trailing period.
+  public var message: String
+  /// Notes printed right after this diagnostic.
+  public var notes: [Diagnostic]
+
+  /// Creates a diagnostic.
+  public init(
+    _ severity: Severity,
+    _ message: String,
+    at location: SourceLocation?,
+    notes: [Diagnostic] = []
+  ) {
+    self.location = location
+    self.severity = severity
+    self.message = message
+    self.notes = notes
+  }
+
+  /// The diagnostic and its notes in the `path:line:column: severity: message` form that Xcode and SwiftPM show inline.
+  public var rendered: String {
+    var lines = [Self.renderLine(location, severity, message)]
+    for note in notes {
+      lines.append(Self.renderLine(note.location, note.severity, note.message))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func renderLine(_ location: SourceLocation?, _ severity: Severity, _ message: String)
+    -> String
+  {
+    guard let location else { return "reusegen: \(severity.rawValue): \(message)" }
+    return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  }
+}

@@ -1,0 +1,126 @@
+/// The four families of UIKit reusable views, named as the JSON listing names them.
+public enum ViewKind: String, Sendable, CaseIterable, Codable, Comparable {
+  /// A `UITableViewCell` subclass.
+  case tableViewCell
+  /// A `UITableViewHeaderFooterView` subclass.
+  case tableViewHeaderFooterView
+  /// A `UICollectionViewCell` or `UICollectionViewListCell` subclass.
+  case collectionViewCell
+  /// A `UICollectionReusableView` subclass that is not a cell.
+  case collectionReusableView
+
+  /// Orders kinds as the registration tables list them.
+  public static func < (lhs: ViewKind, rhs: ViewKind) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// Where a view's instances come from when UIKit builds them.
+public enum ViewSource: String, Sendable, Codable {
+  /// Built from the class with its designated initializer.
+  case `class`
+  /// Loaded from a `.xib` that holds it as the single top-level object.
+  case nib
+  /// A prototype in a storyboard; UIKit registers it, and code must not.
+  case storyboard
+}
+
+/// Swift access levels, ordered from least to most visible.
+public enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
+  /// `private`
+  case `private`
+  /// `fileprivate`
+  case `fileprivate`
+  /// `internal`, the default
+  case `internal`
+  /// `package`
+  case `package`
+  /// `public`
+  case `public`
+  /// `open`
+  case `open`
+
+  /// Orders levels from least to most visible.
+  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// Whether a view takes part in the generated API.
+public enum ViewStatus: String, Sendable, Codable {
+  /// The view is part of the generated API and tables.
+  case generated
+  /// Generated code cannot name the view; `ReusableView.reason` says why.
+  case skipped
+}
+
+/// Where a view's `Dequeuable` conformance comes from.
+public enum ConformanceOrigin: String, Sendable, Codable {
+  /// The generated file declares it.
+  case generated
+  /// The superclass is a reusable view of the module and carries it.
+  case inherited
+  /// The user declared it.
+  case handWritten
+}
+
+/// One reusable view found in a module: a row of `reusegen list` and the generator's input.
+public struct ReusableView: Sendable, Equatable {
+  /// The qualified Swift name, `Outer.Inner`, without backticks.
+  public var name: String
+  /// The UIKit family it belongs to.
+  public var kind: ViewKind
+  /// The location of the class's name token.
+  public var location: SourceLocation
+  /// The effective access level.
+  public var access: AccessLevel
+  /// The reuse identifier, or `nil` when it is decided at run time or by the user's own conformance.
+  public var identifier: String?
+  /// How UIKit builds it.
+  public var source: ViewSource
+  /// The nib's name when `source` is `.nib`.
+  public var nib: String?
+  /// Whether the class or an enclosing type is generic.
+  public var isGeneric: Bool
+  /// One condition per enclosing `#if` clause, outermost first.
+  public var conditions: [String]
+  /// Whether the view is part of the generated API.
+  public var status: ViewStatus
+  /// Why the view was skipped.
+  public var reason: String?
+  /// Where its `Dequeuable` conformance comes from.
+  public var conformance: ConformanceOrigin
+  /// The name of the topmost module class of its inheritance chain, which carries the conformance.
+  public var conformanceRoot: String
+
+  /// Creates a view record.
+  public init(
+    name: String,
+    kind: ViewKind,
+    location: SourceLocation,
+    access: AccessLevel = .internal,
+    identifier: String?,
+    source: ViewSource = .class,
+    nib: String? = nil,
+    isGeneric: Bool = false,
+    conditions: [String] = [],
+    status: ViewStatus = .generated,
+    reason: String? = nil,
+    conformance: ConformanceOrigin = .generated,
+    conformanceRoot: String? = nil
+  ) {
+    self.name = name
+    self.kind = kind
+    self.location = location
+    self.access = access
+    self.identifier = identifier
+    self.source = source
+    self.nib = nib
+    self.isGeneric = isGeneric
+    self.conditions = conditions
+    self.status = status
+    self.reason = reason
+    self.conformance = conformance
+    self.conformanceRoot = conformanceRoot ?? name
+  }
+}
