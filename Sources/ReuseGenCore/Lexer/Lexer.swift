@@ -1,0 +1,566 @@
+/// A lossless Swift lexer: a cursor over UTF-8 bytes that hands out one token at a time.
+///
+/// It never fails. Bytes that start no Swift token become `.unknown` tokens, and unterminated comments,
+/// strings and regular expressions produce a diagnostic and end where Swift's own lexer would end them.
+/// Every byte is consumed exactly once, except the few lookahead bytes that decide a `/`, so the time is
+/// linear in the input's size.
+public struct Lexer {
+  /// What the cursor is inside; the stack's top decides how the next bytes are read.
+  private enum Mode {
+    /// Ordinary code, at top level or inside an interpolation.
+    case code(Interpolation?)
+    /// The body of a string literal.
+    case string(StringDelimiter)
+  }
+
+  /// An open `\(` and the string it belongs to.
+  private struct Interpolation {
+    var parenDepth: Int
+    var stringIsSingleLine: Bool
+  }
+
+  /// How a string literal that is being read will close.
+  private struct StringDelimiter {
+    var hashes: Int
+    var isMultiline: Bool
+    var openingOffset: Int
+  }
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var position = 0
+  private var modes: [Mode] = [.code(nil)]
+  private var previousWasExpressionEnd = false
+  private var newlineInPreviousTrailingTrivia = true
+  private var finished = false
+  /// Where the next token's leading trivia starts; it begins at 0 so that a byte-order mark or shebang
+  /// line becomes the first token's trivia.
+  private var nextLeadingStart = 0
+
+  /// The problems found so far.
+  public private(set) var diagnostics: [LexerDiagnostic] = []
+
+  /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
+  public init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      position = 3
+    }
+    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "#"),
+      bytes[position + 1] == UInt8(ascii: "!")
+    {
+      skipToEndOfLine()
+    }
+  }
+
+  /// Returns the next token. After the input is exhausted it returns `.endOfFile` tokens forever.
+  public mutating func next() -> Token {
+    lexToken()
+  }
+
+  /// Lexes the whole input into an array that ends with the `.endOfFile` token.
+  public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    tokens: [Token], diagnostics: [LexerDiagnostic]
+  ) {
+    var lexer = Lexer(bytes: bytes)
+    var tokens: [Token] = []
+    tokens.reserveCapacity(bytes.count / 5)
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .endOfFile { break }
+    }
+    return (tokens, lexer.diagnostics)
+  }
+
+  // MARK: - Dispatch
+
+  private mutating func lexToken() -> Token {
+    // The loop, rather than recursion, re-dispatches after an unterminated string is closed, so that
+    // deeply nested open strings cannot exhaust the stack.
+    let leadingStart = nextLeadingStart
+    while true {
+      if case .string(let delimiter) = modes[modes.count - 1] {
+        if let token = lexStringBody(delimiter, leadingStart: leadingStart) { return token }
+        continue
+      }
+      let sawNewline = skipTrivia(stopAtNewline: false) || newlineInPreviousTrailingTrivia
+      if sawNewline {
+        abandonSingleLineInterpolations()
+        // An abandoned interpolation can leave the cursor inside an enclosing multi-line string.
+        if case .string = modes[modes.count - 1] { continue }
+      }
+      let start = position
+      guard position < bytes.count else {
+        diagnoseOpenStringsAtEnd()
+        return finish(.endOfFile, leadingStart: leadingStart, start: start, atLineStart: sawNewline)
+      }
+      let kind = lexCodeToken()
+      return finish(kind, leadingStart: leadingStart, start: start, atLineStart: sawNewline)
+    }
+  }
+
+  /// Reports each string still open at the end of the input, once.
+  private mutating func diagnoseOpenStringsAtEnd() {
+    guard !finished else { return }
+    finished = true
+    for case .string(let delimiter) in modes.reversed() {
+      diagnose(at: delimiter.openingOffset, "unterminated string literal")
+    }
+    modes.removeSubrange(1...)
+  }
+
+  private mutating func finish(
+    _ kind: TokenKind,
+    leadingStart: Int,
+    start: Int,
+    atLineStart: Bool
+  ) -> Token {
+    let end = position
+    var trailingEnd = end
+    newlineInPreviousTrailingTrivia = false
+    if kind != .endOfFile, case .code = modes[modes.count - 1] {
+      newlineInPreviousTrailingTrivia = skipTrivia(stopAtNewline: true)
+      trailingEnd = position
+    }
+    previousWasExpressionEnd = Self.endsExpression(kind, bytes: bytes, start: start, end: end)
+    nextLeadingStart = trailingEnd
+    return Token(
+      kind: kind,
+      leadingTriviaStart: leadingStart,
+      start: start,
+      end: end,
+      trailingTriviaEnd: trailingEnd,
+      isAtStartOfLine: atLineStart
+    )
+  }
+
+  // MARK: - Code
+
+  private mutating func lexCodeToken() -> TokenKind {
+    let byte = bytes[position]
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+      0x80...0xFF:
+      position += 1
+      skipIdentifierBody()
+      return .identifier
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      lexNumber()
+      return .number
+    case UInt8(ascii: "`"):
+      return lexBacktickIdentifier()
+    case UInt8(ascii: "$"):
+      position += 1
+      skipIdentifierBody()
+      return .dollarIdentifier
+    case UInt8(ascii: "\""):
+      return openString(hashes: 0, start: position)
+    case UInt8(ascii: "#"):
+      return lexPound()
+    case UInt8(ascii: "@"):
+      position += 1
+      return .atSign
+    case UInt8(ascii: "("):
+      position += 1
+      if case .code(var interpolation?) = modes[modes.count - 1] {
+        interpolation.parenDepth += 1
+        modes[modes.count - 1] = .code(interpolation)
+      }
+      return .leftParen
+    case UInt8(ascii: ")"):
+      position += 1
+      if case .code(var interpolation?) = modes[modes.count - 1] {
+        if interpolation.parenDepth == 0 {
+          modes.removeLast()
+          return .interpolationEnd
+        }
+        interpolation.parenDepth -= 1
+        modes[modes.count - 1] = .code(interpolation)
+      }
+      return .rightParen
+    case UInt8(ascii: "{"): return single(.leftBrace)
+    case UInt8(ascii: "}"): return single(.rightBrace)
+    case UInt8(ascii: "["): return single(.leftSquare)
+    case UInt8(ascii: "]"): return single(.rightSquare)
+    case UInt8(ascii: ","): return single(.comma)
+    case UInt8(ascii: ":"): return single(.colon)
+    case UInt8(ascii: ";"): return single(.semicolon)
+    case UInt8(ascii: "\\"): return single(.backslash)
+    case UInt8(ascii: "."):
+      if peek(1) == UInt8(ascii: ".") {
+        lexOperator()
+        return .operator
+      }
+      return single(.period)
+    case UInt8(ascii: "/"):
+      if !previousWasExpressionEnd, let end = bareRegexEnd() {
+        position = end
+        return .regex
+      }
+      lexOperator()
+      return .operator
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+      UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      lexOperator()
+      return .operator
+    default:
+      return single(.unknown)
+    }
+  }
+
+  private mutating func single(_ kind: TokenKind) -> TokenKind {
+    position += 1
+    return kind
+  }
+
+  private func peek(_ distance: Int) -> UInt8? {
+    let index = position + distance
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  private static func isIdentifierBody(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...0xFF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private mutating func skipIdentifierBody() {
+    while position < bytes.count, Self.isIdentifierBody(bytes[position]) { position += 1 }
+  }
+
+  private mutating func lexNumber() {
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if Self.isIdentifierBody(byte) {
+        position += 1
+      } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
+        let previous = Optional(bytes[position - 1]),
+        previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
+          || previous == UInt8(ascii: "P")
+      {
+        position += 1
+      } else if byte == UInt8(ascii: "."), let after = peek(1), after >= UInt8(ascii: "0"),
+        after <= UInt8(ascii: "9")
+      {
+        position += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  private mutating func lexBacktickIdentifier() -> TokenKind {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "`") {
+        position += 1
+        return .backtickIdentifier
+      }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      position += 1
+    }
+    diagnose(at: start, "unterminated backticked identifier")
+    position = start + 1
+    return .unknown
+  }
+
+  /// Reads an operator by maximal munch, stopping before a comment. Operators that start with `.` may
+  /// contain dots; others may not.
+  private mutating func lexOperator() {
+    let allowsDots = bytes[position] == UInt8(ascii: ".")
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "/"), let after = peek(1),
+        after == UInt8(ascii: "/") || after == UInt8(ascii: "*")
+      {
+        return
+      }
+      if Self.isOperatorByte(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
+        position += 1
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether a token of this kind ends an expression, so that a `/` after it divides instead of starting a
+  /// regular expression. This follows SE-0354: a bare `/` starts a regex only where an expression may
+  /// start.
+  private static func endsExpression(
+    _ kind: TokenKind,
+    bytes: UnsafeBufferPointer<UInt8>,
+    start: Int,
+    end: Int
+  ) -> Bool {
+    switch kind {
+    case .identifier:
+      return !Keywords.isExpressionIntroducer(bytes, start: start, end: end)
+    case .backtickIdentifier, .dollarIdentifier, .number, .stringQuote, .regex, .rightParen, .rightSquare,
+      .rightBrace, .interpolationEnd, .poundKeyword:
+      return true
+    case .operator:
+      // A postfix `!` or `?`, or a generic's closing `>`, written right after an operand.
+      let last = bytes[end - 1]
+      return (last == UInt8(ascii: "!") || last == UInt8(ascii: "?") || last == UInt8(ascii: ">"))
+        && start > 0 && !Trivia.isWhitespace(bytes[start - 1])
+    default:
+      return false
+    }
+  }
+
+  /// Returns the end of a bare `/…/` regex starting at the cursor, or `nil` when the `/` is an operator.
+  private func bareRegexEnd() -> Int? {
+    guard let first = peek(1), !Trivia.isWhitespace(first), first != UInt8(ascii: "/"),
+      first != UInt8(ascii: "*")
+    else { return nil }
+    var index = position + 1
+    var inClass = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        return nil
+      case UInt8(ascii: "\\"):
+        index += 2
+        continue
+      case UInt8(ascii: "["):
+        inClass += 1
+      case UInt8(ascii: "]"):
+        if inClass > 0 { inClass -= 1 }
+      case UInt8(ascii: "/") where inClass == 0:
+        // A bare regex may not end with whitespace, which would make `a / b / c` a regex.
+        return Trivia.isWhitespace(bytes[index - 1]) ? nil : index + 1
+      default:
+        break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func lexPound() -> TokenKind {
+    let start = position
+    var hashes = 0
+    while position < bytes.count, bytes[position] == UInt8(ascii: "#") {
+      hashes += 1
+      position += 1
+    }
+    guard position < bytes.count else {
+      position = start + 1
+      return .unknown
+    }
+    let byte = bytes[position]
+    if byte == UInt8(ascii: "\"") {
+      return openString(hashes: hashes, start: start)
+    }
+    if byte == UInt8(ascii: "/") {
+      lexExtendedRegex(hashes: hashes, start: start)
+      return .regex
+    }
+    if hashes == 1, Self.isIdentifierBody(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+      skipIdentifierBody()
+      return .poundKeyword
+    }
+    position = start + 1
+    return .unknown
+  }
+
+  private mutating func lexExtendedRegex(hashes: Int, start: Int) {
+    position += 1
+    let isMultiline = position < bytes.count && Trivia.isNewline(bytes[position])
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\\") {
+        position = min(position + 2, bytes.count)
+        continue
+      }
+      if !isMultiline, Trivia.isNewline(byte) { break }
+      if byte == UInt8(ascii: "/"), countHashes(from: position + 1, upTo: hashes) == hashes {
+        position += 1 + hashes
+        return
+      }
+      position += 1
+    }
+    diagnose(at: start, "unterminated regex literal")
+  }
+
+  private func countHashes(from index: Int, upTo limit: Int) -> Int {
+    var count = 0
+    while count < limit, index + count < bytes.count, bytes[index + count] == UInt8(ascii: "#") {
+      count += 1
+    }
+    return count
+  }
+
+  // MARK: - Strings
+
+  private mutating func openString(hashes: Int, start: Int) -> TokenKind {
+    // The cursor is at the first quote.
+    let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
+    position += isMultiline ? 3 : 1
+    modes.append(.string(StringDelimiter(hashes: hashes, isMultiline: isMultiline, openingOffset: start)))
+    return .stringQuote
+  }
+
+  /// Reads string content up to the next delimiter or interpolation. Returns `nil` after closing an
+  /// unterminated string, so that the caller reads on in the enclosing mode.
+  private mutating func lexStringBody(_ delimiter: StringDelimiter, leadingStart: Int) -> Token? {
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\\") {
+        let hashes = countHashes(from: position + 1, upTo: delimiter.hashes)
+        guard hashes == delimiter.hashes else {
+          position += 1
+          continue
+        }
+        let afterHashes = position + 1 + hashes
+        if afterHashes < bytes.count, bytes[afterHashes] == UInt8(ascii: "(") {
+          if position > start { break }
+          position = afterHashes + 1
+          modes.append(.code(Interpolation(parenDepth: 0, stringIsSingleLine: !delimiter.isMultiline)))
+          return finish(.interpolationStart, leadingStart: leadingStart, start: start, atLineStart: false)
+        }
+        if afterHashes < bytes.count, !delimiter.isMultiline, Trivia.isNewline(bytes[afterHashes]) {
+          position = afterHashes
+          continue
+        }
+        position = min(afterHashes + 1, bytes.count)
+        continue
+      }
+      if byte == UInt8(ascii: "\"") {
+        let quotes = delimiter.isMultiline ? 3 : 1
+        var matches = true
+        for offset in 0..<quotes where peek(offset) != UInt8(ascii: "\"") { matches = false }
+        if matches, countHashes(from: position + quotes, upTo: delimiter.hashes) == delimiter.hashes {
+          if position > start { break }
+          position += quotes + delimiter.hashes
+          modes.removeLast()
+          return finish(.stringQuote, leadingStart: leadingStart, start: start, atLineStart: false)
+        }
+      }
+      if !delimiter.isMultiline, Trivia.isNewline(byte) { break }
+      position += 1
+    }
+    if position > start {
+      nextLeadingStart = position
+      return Token(
+        kind: .stringSegment,
+        leadingTriviaStart: leadingStart,
+        start: start,
+        end: position,
+        trailingTriviaEnd: position,
+        isAtStartOfLine: false
+      )
+    }
+    // At a line break or the end of input with the string still open.
+    diagnose(at: delimiter.openingOffset, "unterminated string literal")
+    modes.removeLast()
+    return nil
+  }
+
+  /// A line break inside the interpolation of a single-line string ends the string, as Swift's lexer does.
+  private mutating func abandonSingleLineInterpolations() {
+    while case .code(let interpolation?) = modes[modes.count - 1], interpolation.stringIsSingleLine {
+      modes.removeLast()
+      if case .string(let delimiter) = modes[modes.count - 1] {
+        diagnose(at: delimiter.openingOffset, "unterminated string literal")
+        modes.removeLast()
+      }
+    }
+  }
+
+  // MARK: - Trivia
+
+  /// Skips whitespace and comments. With `stopAtNewline`, stops before a line break (trailing trivia).
+  /// Returns whether a line break was skipped.
+  private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+    var sawNewline = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        position += 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if stopAtNewline { return sawNewline }
+        sawNewline = true
+        position += 1
+      case UInt8(ascii: "/"):
+        guard let next = peek(1) else { return sawNewline }
+        if next == UInt8(ascii: "/") {
+          skipToEndOfLine()
+        } else if next == UInt8(ascii: "*") {
+          if skipBlockComment() { sawNewline = true }
+        } else {
+          return sawNewline
+        }
+      default:
+        return sawNewline
+      }
+    }
+    return sawNewline
+  }
+
+  private mutating func skipToEndOfLine() {
+    while position < bytes.count, !Trivia.isNewline(bytes[position]) { position += 1 }
+  }
+
+  /// Skips a possibly nested block comment; returns whether it contained a line break.
+  private mutating func skipBlockComment() -> Bool {
+    let start = position
+    var depth = 0
+    var sawNewline = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        depth -= 1
+        position += 2
+        if depth == 0 { return sawNewline }
+      } else {
+        if Trivia.isNewline(byte) { sawNewline = true }
+        position += 1
+      }
+    }
+    diagnose(at: start, "unterminated '/*' comment")
+    return sawNewline
+  }
+
+  private mutating func diagnose(at offset: Int, _ message: String) {
+    diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+  }
+}
+
+/// Byte classes shared by the lexer and the scanner.
+enum Trivia {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || isNewline(byte) || byte == 0x0B
+      || byte == 0x0C
+  }
+
+  static func isNewline(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+}
