@@ -1,0 +1,669 @@
+/// Finds the type declarations, extensions and typealiases of one Swift file from its tokens.
+///
+/// The scanner does not parse statements or expressions. It tracks the braces that open type and extension
+/// bodies, treats every other brace as a code body (whose declarations are local), and follows `#if`
+/// blocks clause by clause. Malformed input produces warnings and the scan goes on.
+public enum DeclarationScanner {
+  /// Scans `bytes`, reporting locations under `path`.
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
+    var scanner = ScannerState(bytes: bytes, tokens: tokens, path: path)
+    for diagnostic in lexerDiagnostics {
+      scanner.warn(diagnostic.message, at: diagnostic.offset)
+    }
+    scanner.run()
+    return scanner.result
+  }
+
+  /// Scans the UTF-8 bytes of `source`; a convenience for tests and small inputs.
+  public static func scan(_ source: String, path: String = "input.swift") -> ScannedFile {
+    let bytes = Array(source.utf8)
+    return bytes.withUnsafeBufferPointer { scan($0, path: path) }
+  }
+}
+
+/// The mutable state of one file's scan.
+private struct ScannerState {
+  /// A brace that is open at the cursor.
+  struct Scope {
+    /// The type or extension whose body this is, or `nil` for a code body.
+    var owner: EnclosingDeclaration?
+    var braceOffset: Int
+  }
+
+  /// An `#if` block that is open at the cursor.
+  struct ConditionalBlock {
+    var id: Int
+    /// The conditions of `#if` and each `#elseif` so far, as written.
+    var clauseConditions: [String]
+    var clause = 0
+    var rendered: String
+    var scopeDepth: Int
+    var offset: Int
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tokens: [Token]
+  var result: ScannedFile
+  private var lineTable: LineTable?
+  private var index = 0
+  private var scopes: [Scope] = []
+  private var blocks: [ConditionalBlock] = []
+  private var nextBlockID = 0
+  private var pendingAccess: AccessLevel?
+  private var pendingObjCName: String?
+  private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
+
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.result = ScannedFile(path: path)
+  }
+
+  // MARK: - Main loop
+
+  mutating func run() {
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .endOfFile:
+        finishFile()
+        return
+      case .poundKeyword:
+        handleDirective(token)
+        continue
+      case .atSign:
+        handleAttribute()
+        continue
+      case .identifier:
+        if handleWord(token) { continue }
+        clearPending()
+      case .leftBrace:
+        openBrace(token)
+      case .rightBrace:
+        closeBrace(token)
+      default:
+        clearPending()
+      }
+      index += 1
+    }
+  }
+
+  /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the
+  /// cursor itself.
+  private mutating func handleWord(_ token: Token) -> Bool {
+    let word = Word.classify(bytes, start: token.start, end: token.end)
+    switch word {
+    case .other, .where:
+      return false
+    case .access(let level):
+      if isAttached(index + 1, kind: .leftParen) {
+        // `private(set)` limits a setter, not the declaration.
+        index = skipBalanced(from: index + 1)
+      } else {
+        pendingAccess = level
+        index += 1
+      }
+      return true
+    case .modifier:
+      if isAttached(index + 1, kind: .leftParen) {
+        index = skipBalanced(from: index + 1)
+      } else {
+        index += 1
+      }
+      return true
+    case .class:
+      return scanTypeDeclaration(.class)
+    case .struct:
+      return scanTypeDeclaration(.struct)
+    case .enum:
+      return scanTypeDeclaration(.enum)
+    case .actor:
+      return scanTypeDeclaration(.actor)
+    case .protocol:
+      return scanTypeDeclaration(.protocol)
+    case .extension:
+      return scanExtension()
+    case .typealias:
+      return scanTypeAlias()
+    case .import:
+      // `import class Module.Type` names a type; it declares none.
+      clearPending()
+      index += 1
+      while index < tokens.count, !tokens[index].isAtStartOfLine, tokens[index].kind != .endOfFile,
+        tokens[index].kind != .semicolon
+      {
+        index += 1
+      }
+      return true
+    }
+  }
+
+  private mutating func clearPending() {
+    pendingAccess = nil
+    pendingObjCName = nil
+  }
+
+  // MARK: - Braces
+
+  private mutating func openBrace(_ token: Token) {
+    clearPending()
+    if let body = pendingBody, body.braceIndex == index {
+      scopes.append(Scope(owner: body.owner, braceOffset: token.start))
+    } else {
+      scopes.append(Scope(owner: nil, braceOffset: token.start))
+    }
+    pendingBody = nil
+  }
+
+  private mutating func closeBrace(_ token: Token) {
+    clearPending()
+    let floor = blocks.last?.scopeDepth ?? 0
+    if scopes.count > floor {
+      scopes.removeLast()
+    } else if scopes.isEmpty {
+      warn("unexpected '}' with no matching '{'", at: token.start)
+    } else {
+      // A `}` that would close a brace opened before the enclosing `#if`: Swift rejects it, so keep the
+      // scopes as they were and report it.
+      warn("unexpected '}' inside '#if' block", at: token.start)
+    }
+  }
+
+  /// The lexical context at the cursor: the innermost type or extension, and whether a code body
+  /// intervenes.
+  private var context: (enclosing: EnclosingDeclaration?, isLocal: Bool) {
+    var isLocal = false
+    for scope in scopes.reversed() {
+      guard let owner = scope.owner else {
+        isLocal = true
+        continue
+      }
+      return (owner, isLocal)
+    }
+    return (nil, isLocal)
+  }
+
+  // MARK: - Declarations
+
+  private mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
+    let keywordIndex = index
+    guard !follows(.period, at: keywordIndex), let nameIndex = declarationName(after: keywordIndex) else {
+      return false
+    }
+    var cursor = nameIndex + 1
+    var genericParameters: [String] = []
+    if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
+      (genericParameters, cursor) = parseGenericParameters(from: cursor)
+    }
+    var inheritance: [[TypeReference]] = []
+    if cursor < tokens.count, tokens[cursor].kind == .colon {
+      (inheritance, cursor) = parseTypeList(from: cursor + 1)
+    }
+    cursor = skipWhereClause(from: cursor)
+
+    let name = identifierText(tokens[nameIndex])
+    let (enclosing, isLocal) = context
+    let qualifiedName = isLocal ? name : qualifiedPrefix(enclosing) + name
+    let declaration = TypeDeclaration(
+      kind: kind,
+      name: name,
+      qualifiedName: qualifiedName,
+      enclosing: enclosing,
+      isLocal: isLocal,
+      location: location(of: tokens[nameIndex].start),
+      explicitAccess: pendingAccess,
+      objcName: pendingObjCName,
+      genericParameters: genericParameters,
+      inheritance: inheritance,
+      conditional: conditionalContext
+    )
+    result.types.append(declaration)
+    expectBody(at: cursor, owner: .type(result.types.count - 1))
+    return true
+  }
+
+  private mutating func scanExtension() -> Bool {
+    let keywordIndex = index
+    guard !follows(.period, at: keywordIndex), keywordIndex + 1 < tokens.count,
+      isName(tokens[keywordIndex + 1])
+    else { return false }
+    let (extended, afterType) = parseComposition(from: keywordIndex + 1)
+    guard let extendedType = extended.first else { return false }
+    var cursor = afterType
+    var conformances: [[TypeReference]] = []
+    if cursor < tokens.count, tokens[cursor].kind == .colon {
+      (conformances, cursor) = parseTypeList(from: cursor + 1)
+    }
+    cursor = skipWhereClause(from: cursor)
+    let (enclosing, isLocal) = context
+    result.extensions.append(
+      ExtensionDeclaration(
+        extendedType: extendedType,
+        enclosing: enclosing,
+        isLocal: isLocal,
+        location: location(of: tokens[keywordIndex + 1].start),
+        explicitAccess: pendingAccess,
+        conformances: conformances,
+        conditional: conditionalContext
+      ))
+    expectBody(at: cursor, owner: .extension(result.extensions.count - 1))
+    return true
+  }
+
+  private mutating func scanTypeAlias() -> Bool {
+    let keywordIndex = index
+    guard keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else { return false }
+    let nameIndex = keywordIndex + 1
+    var cursor = nameIndex + 1
+    if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
+      cursor = parseGenericParameters(from: cursor).next
+    }
+    guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" else {
+      clearPending()
+      index = cursor
+      return true
+    }
+    let (target, next) = parseComposition(from: cursor + 1)
+    let (enclosing, isLocal) = context
+    result.typeAliases.append(
+      TypeAliasDeclaration(
+        name: identifierText(tokens[nameIndex]),
+        enclosing: enclosing,
+        isLocal: isLocal,
+        location: location(of: tokens[nameIndex].start),
+        target: target,
+        conditional: conditionalContext
+      ))
+    clearPending()
+    index = next
+    return true
+  }
+
+  /// Records that the brace at `cursor`, if there is one, opens the body of `owner`, and moves there.
+  private mutating func expectBody(at cursor: Int, owner: EnclosingDeclaration) {
+    clearPending()
+    if cursor < tokens.count, tokens[cursor].kind == .leftBrace {
+      pendingBody = (cursor, owner)
+    }
+    index = cursor
+  }
+
+  /// The index of the name token of a declaration whose keyword is at `keywordIndex`, or `nil` when the
+  /// keyword introduces no type: `class func`, `protocol P: class`, `foo(class: 1)` and the like.
+  private func declarationName(after keywordIndex: Int) -> Int? {
+    let nameIndex = keywordIndex + 1
+    guard nameIndex + 1 < tokens.count, isName(tokens[nameIndex]) else { return nil }
+    if tokens[nameIndex].kind == .identifier,
+      Word.reservedAfterClass.contains(text(tokens[nameIndex]))
+    {
+      return nil
+    }
+    let next = tokens[nameIndex + 1]
+    switch next.kind {
+    case .colon, .leftBrace:
+      return nameIndex
+    case .operator:
+      return bytes[next.start] == UInt8(ascii: "<") ? nameIndex : nil
+    case .identifier:
+      return Word.classify(bytes, start: next.start, end: next.end) == .where ? nameIndex : nil
+    default:
+      return nil
+    }
+  }
+
+  private func qualifiedPrefix(_ enclosing: EnclosingDeclaration?) -> String {
+    switch enclosing {
+    case nil:
+      return ""
+    case .type(let typeIndex):
+      return result.types[typeIndex].qualifiedName + "."
+    case .extension(let extensionIndex):
+      return result.extensions[extensionIndex].extendedType.text + "."
+    }
+  }
+
+  // MARK: - Attributes
+
+  private mutating func handleAttribute() {
+    index += 1
+    guard index < tokens.count, tokens[index].kind == .identifier else { return }
+    let isObjC = text(tokens[index]) == "objc"
+    index += 1
+    guard isAttached(index, kind: .leftParen) else { return }
+    if isObjC, index + 2 < tokens.count, isName(tokens[index + 1]), tokens[index + 2].kind == .rightParen {
+      pendingObjCName = identifierText(tokens[index + 1])
+    }
+    index = skipBalanced(from: index)
+  }
+
+  // MARK: - Conditional compilation
+
+  private mutating func handleDirective(_ token: Token) {
+    let directive = text(token)
+    let conditionStart = index + 1
+    var conditionEnd = conditionStart
+    if directive == "#if" || directive == "#elseif" {
+      while conditionEnd < tokens.count, !tokens[conditionEnd].isAtStartOfLine,
+        tokens[conditionEnd].kind != .endOfFile
+      {
+        conditionEnd += 1
+      }
+    }
+    let condition = renderCondition(conditionStart..<conditionEnd)
+    switch directive {
+    case "#if":
+      blocks.append(
+        ConditionalBlock(
+          id: nextBlockID,
+          clauseConditions: [condition],
+          rendered: condition,
+          scopeDepth: scopes.count,
+          offset: token.start
+        ))
+      nextBlockID += 1
+    case "#elseif", "#else":
+      guard var block = blocks.popLast() else {
+        warn("'\(directive)' without '#if'", at: token.start)
+        break
+      }
+      restoreScopes(to: block.scopeDepth)
+      let negated = block.clauseConditions.map { "!(\($0))" }
+      if directive == "#else" {
+        block.rendered = negated.joined(separator: " && ")
+      } else {
+        block.rendered = (negated + ["(\(condition))"]).joined(separator: " && ")
+        block.clauseConditions.append(condition)
+      }
+      block.clause += 1
+      blocks.append(block)
+    case "#endif":
+      guard let block = blocks.popLast() else {
+        warn("'#endif' without '#if'", at: token.start)
+        break
+      }
+      restoreScopes(to: block.scopeDepth)
+    default:
+      // `#available`, `#selector`, freestanding macros: expressions the scanner need not understand.
+      clearPending()
+    }
+    index = max(conditionEnd, index + 1)
+  }
+
+  private var conditionalContext: ConditionalContext {
+    var context = ConditionalContext()
+    for block in blocks {
+      context.conditions.append(block.rendered)
+      context.branches.append(ConditionalBranch(block: block.id, clause: block.clause))
+    }
+    return context
+  }
+
+  /// Each clause of an `#if` must be balanced; a clause that leaves braces open is malformed, and closing
+  /// them keeps one bad clause from corrupting the scopes of the rest of the file.
+  private mutating func restoreScopes(to depth: Int) {
+    if scopes.count > depth {
+      warn("missing '}' before the end of this '#if' clause", at: scopes[depth].braceOffset)
+      scopes.removeSubrange(depth...)
+    }
+    pendingBody = nil
+  }
+
+  /// The condition's tokens with each run of whitespace and comments collapsed to one space.
+  private func renderCondition(_ range: Range<Int>) -> String {
+    var rendered: [UInt8] = []
+    for tokenIndex in range {
+      let token = tokens[tokenIndex]
+      let previous = tokens[tokenIndex - 1]
+      if tokenIndex > range.lowerBound,
+        token.start > token.leadingTriviaStart || previous.trailingTriviaEnd > previous.end
+      {
+        rendered.append(UInt8(ascii: " "))
+      }
+      rendered += bytes[token.start..<token.end]
+    }
+    return String(decoding: rendered, as: UTF8.self)
+  }
+
+  // MARK: - Types
+
+  /// Parses `<T, U: P>` starting at the `<`; returns the parameter names and the index after `>`.
+  private func parseGenericParameters(from start: Int) -> (names: [String], next: Int) {
+    var names: [String] = []
+    var depth = 0
+    var cursor = start
+    var expectingName = false
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .operator:
+        for byte in bytes[token.start..<token.end] {
+          if byte == UInt8(ascii: "<") { depth += 1 }
+          if byte == UInt8(ascii: ">") { depth -= 1 }
+        }
+        expectingName = depth == 1 && bytes[token.end - 1] == UInt8(ascii: "<")
+        if depth <= 0 { return (names, cursor + 1) }
+      case .comma:
+        expectingName = depth == 1
+      case .identifier, .backtickIdentifier:
+        if expectingName {
+          let name = identifierText(token)
+          if name != "each" {
+            names.append(name)
+            expectingName = false
+          }
+        }
+      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
+        return (names, cursor)
+      default:
+        expectingName = false
+      }
+      cursor += 1
+    }
+    return (names, cursor)
+  }
+
+  /// Parses a comma-separated inheritance or conformance list up to the body or `where`.
+  private func parseTypeList(from start: Int) -> ([[TypeReference]], Int) {
+    var entries: [[TypeReference]] = []
+    var cursor = start
+    while cursor < tokens.count {
+      let (composition, next) = parseComposition(from: cursor)
+      if !composition.isEmpty { entries.append(composition) }
+      cursor = next
+      guard cursor < tokens.count, tokens[cursor].kind == .comma else { break }
+      cursor += 1
+    }
+    return (entries, cursor)
+  }
+
+  /// Parses one type, or a composition `A & B`, starting at `start`. Types the scanner cannot name, such
+  /// as function types, are skipped.
+  private func parseComposition(from start: Int) -> ([TypeReference], Int) {
+    var parts: [TypeReference] = []
+    var cursor = start
+    while cursor < tokens.count {
+      cursor = skipTypeAttributes(from: cursor)
+      guard cursor < tokens.count else { break }
+      let token = tokens[cursor]
+      if token.kind == .leftParen {
+        cursor = skipBalanced(from: cursor)
+      } else if isName(token) {
+        let (reference, next) = parseTypePath(from: cursor)
+        parts.append(reference)
+        cursor = next
+      } else {
+        break
+      }
+      // Postfix `?`, `!` and `...` belong to the type.
+      while cursor < tokens.count, tokens[cursor].kind == .operator, isAttached(cursor, kind: .operator),
+        text(tokens[cursor]) != "&"
+      {
+        cursor += 1
+      }
+      guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "&" else {
+        break
+      }
+      cursor += 1
+    }
+    return (parts, cursor)
+  }
+
+  /// Skips `@unchecked`, `@preconcurrency`, `~` (as in `~Copyable`) and `any`/`some`.
+  private func skipTypeAttributes(from start: Int) -> Int {
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .atSign {
+        cursor += 2
+        if isAttached(cursor, kind: .leftParen) { cursor = skipBalanced(from: cursor) }
+      } else if token.kind == .operator, text(token) == "~" {
+        cursor += 1
+      } else if token.kind == .identifier, cursor + 1 < tokens.count, isName(tokens[cursor + 1]),
+        ["any", "some", "sending", "borrowing", "consuming", "isolated"].contains(text(token))
+      {
+        cursor += 1
+      } else {
+        return cursor
+      }
+    }
+    return cursor
+  }
+
+  /// Parses `A.B<C>.D`, dropping generic arguments.
+  private func parseTypePath(from start: Int) -> (TypeReference, Int) {
+    var reference = TypeReference(components: [identifierText(tokens[start])])
+    var cursor = start + 1
+    while cursor < tokens.count {
+      if isOperator(cursor, startingWith: UInt8(ascii: "<")) && isAttached(cursor, kind: .operator) {
+        reference.hasGenericArguments = true
+        cursor = skipAngleBrackets(from: cursor)
+      } else if tokens[cursor].kind == .period, cursor + 1 < tokens.count, isName(tokens[cursor + 1]) {
+        reference.components.append(identifierText(tokens[cursor + 1]))
+        cursor += 2
+      } else {
+        break
+      }
+    }
+    return (reference, cursor)
+  }
+
+  private func skipAngleBrackets(from start: Int) -> Int {
+    var depth = 0
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .operator:
+        for byte in bytes[token.start..<token.end] {
+          if byte == UInt8(ascii: "<") { depth += 1 }
+          if byte == UInt8(ascii: ">") { depth -= 1 }
+        }
+        if depth <= 0 { return cursor + 1 }
+      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
+        return cursor
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  /// Skips a `where` clause up to the body's `{`.
+  private func skipWhereClause(from start: Int) -> Int {
+    guard start < tokens.count, tokens[start].kind == .identifier,
+      Word.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
+    else { return start }
+    var cursor = start + 1
+    while cursor < tokens.count {
+      switch tokens[cursor].kind {
+      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
+        return cursor
+      case .leftParen, .leftSquare:
+        cursor = skipBalanced(from: cursor)
+      default:
+        cursor += 1
+      }
+    }
+    return cursor
+  }
+
+  /// Skips a balanced `(…)` or `[…]` group that starts at `start`; stops early at a brace.
+  private func skipBalanced(from start: Int) -> Int {
+    var depth = 0
+    var cursor = start
+    while cursor < tokens.count {
+      switch tokens[cursor].kind {
+      case .leftParen, .leftSquare:
+        depth += 1
+      case .rightParen, .rightSquare:
+        depth -= 1
+        if depth <= 0 { return cursor + 1 }
+      case .leftBrace, .rightBrace, .endOfFile:
+        return cursor
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  // MARK: - Token helpers
+
+  private func text(_ token: Token) -> String {
+    String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+  }
+
+  /// The identifier's name without backticks.
+  private func identifierText(_ token: Token) -> String {
+    guard token.kind == .backtickIdentifier, token.length >= 2 else { return text(token) }
+    return String(decoding: bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
+  }
+
+  private func isName(_ token: Token) -> Bool {
+    token.kind == .identifier || token.kind == .backtickIdentifier
+  }
+
+  private func follows(_ kind: TokenKind, at tokenIndex: Int) -> Bool {
+    tokenIndex > 0 && tokens[tokenIndex - 1].kind == kind
+  }
+
+  /// Whether the token at `tokenIndex` has the given kind and touches the previous token.
+  private func isAttached(_ tokenIndex: Int, kind: TokenKind) -> Bool {
+    guard tokenIndex < tokens.count, tokenIndex > 0 else { return false }
+    let token = tokens[tokenIndex]
+    return token.kind == kind && token.leadingTriviaStart == token.start
+      && tokens[tokenIndex - 1].trailingTriviaEnd == tokens[tokenIndex - 1].end
+  }
+
+  private func isOperator(_ tokenIndex: Int, startingWith byte: UInt8) -> Bool {
+    tokenIndex < tokens.count && tokens[tokenIndex].kind == .operator && bytes[tokens[tokenIndex].start] == byte
+  }
+
+  // MARK: - Locations and diagnostics
+
+  mutating func location(of offset: Int) -> SourceLocation {
+    if lineTable == nil { lineTable = LineTable(bytes) }
+    let (line, column) = lineTable!.position(of: offset)
+    return SourceLocation(path: result.path, line: line, column: column)
+  }
+
+  mutating func warn(_ message: String, at offset: Int) {
+    result.diagnostics.append(Diagnostic(.warning, message, at: location(of: offset)))
+  }
+
+  private mutating func finishFile() {
+    for block in blocks {
+      warn("expected '#endif' to close this '#if'", at: block.offset)
+    }
+    if let outermost = scopes.first {
+      warn("missing '}' for the '{' opened here", at: outermost.braceOffset)
+    }
+    result.diagnostics.sort { lhs, rhs in
+      guard let left = lhs.location, let right = rhs.location else { return false }
+      return left < right
+    }
+  }
+}

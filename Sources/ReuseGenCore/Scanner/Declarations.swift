@@ -1,0 +1,144 @@
+/// A type named in source, such as `UIKit.UITableViewCell` or `Base<Int>`, reduced to its path.
+public struct TypeReference: Sendable, Equatable, Hashable {
+  /// The dot-separated components without backticks or generic arguments: `["UIKit", "UITableViewCell"]`.
+  public var components: [String]
+  /// Whether any component had generic arguments.
+  public var hasGenericArguments: Bool
+
+  /// Creates a reference.
+  public init(components: [String], hasGenericArguments: Bool = false) {
+    self.components = components
+    self.hasGenericArguments = hasGenericArguments
+  }
+
+  /// The reference as Swift spells it, without generic arguments.
+  public var text: String { components.joined(separator: ".") }
+}
+
+/// One clause of an `#if` block that a declaration sits in.
+public struct ConditionalBranch: Sendable, Equatable, Hashable {
+  /// Identifies the `#if` block within its file.
+  public var block: Int
+  /// The clause's position within the block: 0 for `#if`, then one per `#elseif` or `#else`.
+  public var clause: Int
+}
+
+/// The `#if` context of a declaration.
+public struct ConditionalContext: Sendable, Equatable {
+  /// One entry per enclosing clause, outermost first, as SPEC §4 renders them.
+  public var conditions: [String] = []
+  /// The clauses themselves, parallel to `conditions`.
+  public var branches: [ConditionalBranch] = []
+
+  /// Whether two declarations in this file can never both be compiled: they sit in different clauses of
+  /// one `#if` block.
+  public func excludes(_ other: ConditionalContext) -> Bool {
+    for branch in branches {
+      if other.branches.contains(where: { $0.block == branch.block && $0.clause != branch.clause }) {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+/// The declaration that lexically contains another one, by index into the same file's arrays.
+public enum EnclosingDeclaration: Sendable, Equatable {
+  /// A type declaration.
+  case type(Int)
+  /// An extension.
+  case `extension`(Int)
+}
+
+/// What introduces a nominal type.
+public enum TypeDeclarationKind: String, Sendable {
+  /// `class`
+  case `class`
+  /// `struct`
+  case `struct`
+  /// `enum`
+  case `enum`
+  /// `actor`
+  case actor
+  /// `protocol`
+  case `protocol`
+}
+
+/// A nominal type declared in a scanned file.
+public struct TypeDeclaration: Sendable, Equatable {
+  /// `class`, `struct` and so on.
+  public var kind: TypeDeclarationKind
+  /// The simple name, without backticks.
+  public var name: String
+  /// The qualified name through enclosing types and extensions; the simple name for local types.
+  public var qualifiedName: String
+  /// The lexically enclosing type or extension, if any.
+  public var enclosing: EnclosingDeclaration?
+  /// Whether it sits in a function, closure, accessor or other code body.
+  public var isLocal: Bool
+  /// Where its name token starts.
+  public var location: SourceLocation
+  /// Its own access modifier, if written.
+  public var explicitAccess: AccessLevel?
+  /// The name given with `@objc(Name)`.
+  public var objcName: String?
+  /// Its own generic parameters.
+  public var genericParameters: [String]
+  /// The entries of its inheritance clause, each a composition of one or more types.
+  public var inheritance: [[TypeReference]]
+  /// The `#if` clauses around it.
+  public var conditional: ConditionalContext
+}
+
+/// An `extension` in a scanned file.
+public struct ExtensionDeclaration: Sendable, Equatable {
+  /// The extended type as written.
+  public var extendedType: TypeReference
+  /// The lexically enclosing declaration, which Swift only allows in invalid code.
+  public var enclosing: EnclosingDeclaration?
+  /// Whether it sits in a code body.
+  public var isLocal: Bool
+  /// Where the extended type's name starts.
+  public var location: SourceLocation
+  /// The access modifier written on the extension, which is also its members' default.
+  public var explicitAccess: AccessLevel?
+  /// The conformances it adds.
+  public var conformances: [[TypeReference]]
+  /// The `#if` clauses around it.
+  public var conditional: ConditionalContext
+}
+
+/// A `typealias` in a scanned file.
+public struct TypeAliasDeclaration: Sendable, Equatable {
+  /// The simple name.
+  public var name: String
+  /// The lexically enclosing type or extension, if any.
+  public var enclosing: EnclosingDeclaration?
+  /// Whether it sits in a code body.
+  public var isLocal: Bool
+  /// Where its name starts.
+  public var location: SourceLocation
+  /// The aliased type: one entry, or several for a protocol composition `A & B`.
+  public var target: [TypeReference]
+  /// The `#if` clauses around it.
+  public var conditional: ConditionalContext
+}
+
+/// Everything the scanner found in one file.
+public struct ScannedFile: Sendable {
+  /// The path used in diagnostics and the listing.
+  public var path: String
+  /// Nominal types, in source order.
+  public var types: [TypeDeclaration] = []
+  /// Extensions, in source order.
+  public var extensions: [ExtensionDeclaration] = []
+  /// Typealiases, in source order.
+  public var typeAliases: [TypeAliasDeclaration] = []
+  /// Problems found while lexing and scanning.
+  public var diagnostics: [Diagnostic] = []
+
+  /// Creates an empty result for `path`.
+  public init(path: String) {
+    self.path = path
+  }
+}

@@ -1,0 +1,165 @@
+import Testing
+
+@testable import ReuseGenCore
+
+@Suite struct DeclarationScannerTests {
+  private func classes(_ source: String) -> [TypeDeclaration] {
+    DeclarationScanner.scan(source).types.filter { $0.kind == .class }
+  }
+
+  @Test func findsClassesWithNameLocationAndInheritance() {
+    let found = classes("import UIKit\n\nfinal class FeedCell: UITableViewCell, Configurable {}\n")
+    #expect(found.map(\.name) == ["FeedCell"])
+    #expect(found[0].location.line == 3)
+    #expect(found[0].location.column == 13)
+    #expect(found[0].inheritance == [[TypeReference(components: ["UITableViewCell"])], [TypeReference(components: ["Configurable"])]])
+  }
+
+  @Test func columnsCountUTF8BytesAndPointAtOpeningBacktick() {
+    let found = classes("/* é */ class `Ünï`: UITableViewCell {}")
+    #expect(found[0].name == "Ünï")
+    // `/* é */ ` is 9 bytes and `class ` 6 more, so the backtick is the 16th byte.
+    #expect(found[0].location.column == 16)
+  }
+
+  @Test func classKeywordInOtherRolesDeclaresNothing() {
+    let source = """
+      import class UIKit.UITableViewCell
+      protocol Loader: class { }
+      protocol Other: AnyObject, class {}
+      final class Holder {
+        class func make() -> Holder { Holder() }
+        class var shared: Holder { Holder() }
+        class let constant = 1
+        class override func thing() {}
+        class final subscript(index: Int) -> Int { index }
+        func call(class: Int) { call(class: 2) }
+        let `class` = 3
+        var kind: AnyClass { Self.self.class }
+      }
+      """
+    #expect(classes(source).map(\.name) == ["Holder"])
+  }
+
+  @Test func commentsStringsAndRegexesHideClasses() {
+    let source = #"""
+      // class A: UITableViewCell {}
+      /* class B: UITableViewCell {} /* nested */ */
+      let s = "class C: UITableViewCell {}"
+      let m = """
+        class D: UITableViewCell {}
+        """
+      let r = #"class E: UITableViewCell {}"#
+      let x = /class F: UITableViewCell {/
+      let y = #/class G: UITableViewCell {}/#
+      class Real: UITableViewCell {}
+      """#
+    #expect(classes(source).map(\.name) == ["Real"])
+  }
+
+  @Test func nestedTypesAndExtensionsQualifyNames() {
+    let source = """
+      enum Feed {
+        final class Cell: UITableViewCell {}
+        struct Section { class Header: UITableViewHeaderFooterView {} }
+      }
+      extension Feed.Section {
+        class Footer: UITableViewHeaderFooterView {}
+      }
+      """
+    #expect(classes(source).map(\.qualifiedName) == ["Feed.Cell", "Feed.Section.Header", "Feed.Section.Footer"])
+  }
+
+  @Test func localClassesAreMarkedAndUseTheirSimpleName() {
+    let source = """
+      struct Screen {
+        func build() {
+          class Temporary: UITableViewCell {}
+        }
+        var computed: Int {
+          class InAccessor: UITableViewCell {}
+          return 1
+        }
+        let closure = { class InClosure: UITableViewCell {} }
+      }
+      """
+    let found = classes(source)
+    #expect(found.map(\.qualifiedName) == ["Temporary", "InAccessor", "InClosure"])
+    #expect(found.allSatisfy { $0.isLocal })
+  }
+
+  @Test func modifiersAttributesAndObjCNames() {
+    let source = """
+      @MainActor @objc(FeedCellObjC) public final class FeedCell: UITableViewCell {}
+      private(set) var value = 0
+      internal class Plain: UITableViewCell {}
+      fileprivate class Hidden: UITableViewCell {}
+      """
+    let found = classes(source)
+    #expect(found[0].objcName == "FeedCellObjC")
+    #expect(found[0].explicitAccess == .public)
+    #expect(found[1].explicitAccess == .internal)
+    #expect(found[1].objcName == nil)
+    #expect(found[2].explicitAccess == .fileprivate)
+  }
+
+  @Test func genericParametersAndGenericSuperclasses() {
+    let found = classes("class Cell<Model: Hashable, each Extra>: Base<Model, Array<Int>> where Model: Sendable {}")
+    #expect(found[0].genericParameters == ["Model", "Extra"])
+    #expect(found[0].inheritance.first == [TypeReference(components: ["Base"], hasGenericArguments: true)])
+  }
+
+  @Test func conditionsFollowSpecRendering() {
+    let source = """
+      #if DEBUG
+      class A: UITableViewCell {}
+      #elseif   os(iOS) &&  BETA // comment
+      class B: UITableViewCell {}
+        #if canImport(Foo)
+        class C: UITableViewCell {}
+        #endif
+      #else
+      class D: UITableViewCell {}
+      #endif
+      """
+    let found = classes(source)
+    #expect(found.map(\.conditional.conditions) == [
+      ["DEBUG"],
+      ["!(DEBUG) && (os(iOS) && BETA)"],
+      ["!(DEBUG) && (os(iOS) && BETA)", "canImport(Foo)"],
+      ["!(DEBUG) && !(os(iOS) && BETA)"],
+    ])
+    #expect(found[0].conditional.excludes(found[3].conditional))
+    #expect(!found[1].conditional.excludes(found[2].conditional))
+  }
+
+  @Test func extensionsRecordConformancesAndTypeAliases() {
+    let scanned = DeclarationScanner.scan(
+      """
+      extension Feed.Cell: Dequeuable, @unchecked Sendable where T: Equatable {}
+      typealias Base = UIKit.UITableViewCell
+      typealias Composite = UITableViewCell & Configurable
+      """)
+    #expect(scanned.extensions[0].extendedType.text == "Feed.Cell")
+    #expect(scanned.extensions[0].conformances.map { $0.map(\.text) } == [["Dequeuable"], ["Sendable"]])
+    #expect(scanned.typeAliases.map(\.name) == ["Base", "Composite"])
+    #expect(scanned.typeAliases[0].target == [TypeReference(components: ["UIKit", "UITableViewCell"])])
+    #expect(scanned.typeAliases[1].target.map(\.text) == ["UITableViewCell", "Configurable"])
+  }
+
+  @Test func unbalancedBracesAndDirectivesWarnWithLocations() {
+    let scanned = DeclarationScanner.scan("}\n#if A\nclass X: UITableViewCell {\n")
+    #expect(scanned.diagnostics.map(\.rendered) == [
+      "input.swift:1:1: warning: unexpected '}' with no matching '{'",
+      "input.swift:2:1: warning: expected '#endif' to close this '#if'",
+      "input.swift:3:26: warning: missing '}' for the '{' opened here",
+    ])
+    #expect(scanned.types.map(\.name) == ["X"])
+  }
+
+  @Test func unterminatedStringIsReportedAndScanningContinues() {
+    let scanned = DeclarationScanner.scan("let s = \"open\nclass After: UITableViewCell {}\n")
+    #expect(scanned.types.map(\.name) == ["After"])
+    #expect(scanned.diagnostics.map(\.rendered) == ["input.swift:1:9: warning: unterminated string literal"])
+  }
+}
