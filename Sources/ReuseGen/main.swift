@@ -1,3 +1,9 @@
 import ReuseGenCore
 
-print(ReuseGenVersion.current)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(ReuseGenCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,79 @@
+import Dispatch
+import Foundation
+
+/// Reads and scans Swift files on every core. Each worker takes files in turn and releases each file's
+/// bytes as soon as it is scanned, so memory stays flat however large the module is.
+enum ParallelScanner {
+  static func scan(_ files: [InputFile]) -> [ScannedFile] {
+    let results = ResultSlots(count: files.count)
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
+    let next = AtomicCounter()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        let index = next.increment()
+        guard index < files.count else { return }
+        results.store(scanFile(files[index]), at: index)
+      }
+    }
+    return results.values
+  }
+
+  private static func scanFile(_ file: InputFile) -> ScannedFile {
+    do {
+      let bytes = try FileReader.readBytes(atPath: file.path)
+      if bytes.starts(with: ModuleAnalyzer.generatedHeaderPrefix) {
+        // reusegen's own output declares conformances that must not count as hand-written.
+        return ScannedFile(path: file.displayPath)
+      }
+      return bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: file.displayPath) }
+    } catch {
+      var result = ScannedFile(path: file.displayPath)
+      let reason: String
+      switch error {
+      case .notRegularFile: reason = "it is not a regular file"
+      case .cannotOpen(let message): reason = message
+      }
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, "cannot read '\(file.displayPath)': \(reason); skipped",
+          at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+      return result
+    }
+  }
+}
+
+/// One slot per file, each written by exactly one worker.
+private final class ResultSlots: @unchecked Sendable {
+  private var slots: [ScannedFile?]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    slots = Array(repeating: nil, count: count)
+  }
+
+  func store(_ value: ScannedFile, at index: Int) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+
+  var values: [ScannedFile] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.map { $0! }
+  }
+}
+
+/// A counter that hands out each index once across threads.
+private final class AtomicCounter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let current = value
+    value += 1
+    return current
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// `reusegen.json`: the command line's options in camelCase keys. Values from the command line win.
+public struct Configuration: Sendable, Equatable {
+  /// The keys the file may hold.
+  public static let keys: [String] = [
+    "paths", "output", "module", "access", "identifierStyle", "bundle", "supportModule", "exclude", "quiet",
+    "bases", "format",
+  ]
+
+  var values: [String: ConfigValue] = [:]
+
+  enum ConfigValue: Sendable, Equatable {
+    case string(String)
+    case strings([String])
+    case bool(Bool)
+    case bases([String: ViewKind])
+  }
+
+  /// Parses the file's data. Paths in it are relative to the file's folder, `baseDirectory`.
+  public static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError) -> Configuration {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw InputError("\(path): error: invalid JSON: \(error.localizedDescription)")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw InputError("\(path): error: expected a JSON object of options")
+    }
+    var configuration = Configuration()
+    for key in dictionary.keys.sorted() {
+      let value = dictionary[key]!
+      func fail(_ expected: String) -> InputError {
+        InputError("\(path): error: '\(key)' must be \(expected)")
+      }
+      switch key {
+      case "paths", "exclude":
+        guard let strings = value as? [String] else { throw fail("an array of strings") }
+        configuration.values[key] = .strings(
+          key == "paths" ? strings.map { InputDiscovery.absolute($0, from: baseDirectory) } : strings)
+      case "output":
+        guard let string = value as? String else { throw fail("a string") }
+        configuration.values[key] = .string(InputDiscovery.absolute(string, from: baseDirectory))
+      case "module", "access", "identifierStyle", "bundle", "supportModule", "format":
+        guard let string = value as? String else { throw fail("a string") }
+        configuration.values[key] = .string(string)
+      case "quiet":
+        guard let bool = value as? Bool else { throw fail("true or false") }
+        configuration.values[key] = .bool(bool)
+      case "bases":
+        guard let table = value as? [String: String] else { throw fail("an object of class names to kinds") }
+        var bases: [String: ViewKind] = [:]
+        for (name, raw) in table {
+          guard let kind = ViewKind(rawValue: raw) else {
+            let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw InputError("\(path): error: base '\(name)' has kind '\(raw)'; expected one of \(kinds)")
+          }
+          bases[name] = kind
+        }
+        configuration.values[key] = .bases(bases)
+      default:
+        throw InputError(
+          "\(path): error: unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))")
+      }
+    }
+    return configuration
+  }
+
+  /// Fills the options the command line left unset. `explicit` names the options the command line set.
+  public func apply(to options: inout GenerateOptions, explicit: Set<String>) throws(InputError) {
+    if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
+    if !explicit.contains("--output"), case .string(let value)? = values["output"] { options.output = value }
+    if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
+    if !explicit.contains("--access"), case .string(let value)? = values["access"] {
+      options.access = try choice("access", value, [AccessLevel.internal, .public])
+    }
+    if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {
+      options.identifierStyle = try choice("identifierStyle", value, IdentifierStyle.allCases)
+    }
+    if !explicit.contains("--bundle"), case .string(let value)? = values["bundle"] {
+      options.bundle = try choice("bundle", value, NibBundle.allCases)
+    }
+    if !explicit.contains("--support-module"), case .string(let value)? = values["supportModule"] {
+      options.supportModule = value
+    }
+    if case .strings(let value)? = values["exclude"] { options.excludes = value + options.excludes }
+    if !explicit.contains("--quiet"), case .bool(let value)? = values["quiet"] { options.quiet = value }
+    if case .bases(let value)? = values["bases"] {
+      options.bases.merge(value) { commandLine, _ in commandLine }
+    }
+  }
+
+  /// Fills the `list` options the command line left unset.
+  public func apply(to options: inout ListOptions, explicit: Set<String>) throws(InputError) {
+    if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
+    if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
+    if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {
+      options.identifierStyle = try choice("identifierStyle", value, IdentifierStyle.allCases)
+    }
+    if !explicit.contains("--format"), case .string(let value)? = values["format"] {
+      options.format = try choice("format", value, ListOptions.Format.allCases)
+    }
+    if case .strings(let value)? = values["exclude"] { options.excludes = value + options.excludes }
+    if case .bases(let value)? = values["bases"] {
+      options.bases.merge(value) { commandLine, _ in commandLine }
+    }
+  }
+
+  private func choice<Choice: RawRepresentable>(_ key: String, _ raw: String, _ choices: [Choice])
+    throws(InputError) -> Choice where Choice.RawValue == String
+  {
+    guard let choice = choices.first(where: { $0.rawValue == raw }) else {
+      let list = choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw InputError("reusegen.json: error: '\(raw)' is invalid for '\(key)'; expected one of \(list)")
+    }
+    return choice
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// The `reusegen` command: parses arguments, reads the module, and prints or writes the result. The
+/// executable only forwards to `run`, so every path here is testable in process.
+public enum ReuseGenCommand {
+  /// Exit statuses, as SPEC §4 fixes them.
+  public enum ExitCode: Int32, Sendable {
+    /// Success, warnings allowed.
+    case success = 0
+    /// An error in the inputs, or a stale file under `--check`.
+    case failure = 1
+    /// A usage error.
+    case usage = 2
+  }
+
+  /// Where the command prints.
+  public struct Console {
+    /// Receives standard output.
+    public var standardOutput: (String) -> Void
+    /// Receives standard error.
+    public var standardError: (String) -> Void
+
+    /// Creates a console.
+    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+      self.standardOutput = standardOutput
+      self.standardError = standardError
+    }
+
+    /// The process's own standard output and error.
+    public static var process: Console {
+      Console(
+        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+  }
+
+  /// Runs the command with `arguments`, which exclude the program name.
+  public static func run(
+    _ arguments: [String],
+    console: Console = .process,
+    currentDirectory: String = FileManager.default.currentDirectoryPath
+  ) -> ExitCode {
+    let parsed: ParsedCommandLine
+    do {
+      parsed = try ArgumentParser.parse(arguments)
+    } catch {
+      console.standardError(
+        "Error: \(error.message)\nUsage: \(HelpText.usage(error.subcommand))\n  See '\(helpCommand(error.subcommand))' for more information.\n"
+      )
+      return .usage
+    }
+    do {
+      switch parsed.invocation {
+      case .help(let subcommand):
+        console.standardOutput(HelpText.help(subcommand))
+        return .success
+      case .version:
+        console.standardOutput(ReuseGenVersion.current + "\n")
+        return .success
+      case .list(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          try configuration.apply(to: &options, explicit: parsed.explicitOptions)
+        }
+        return list(options, console: console, currentDirectory: currentDirectory)
+      case .generate(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          try configuration.apply(to: &options, explicit: parsed.explicitOptions)
+        }
+        return try generate(options, console: console, currentDirectory: currentDirectory)
+      }
+    } catch {
+      console.standardError(error.message.contains(": error: ") ? error.message + "\n" : "error: \(error.message)\n")
+      return .failure
+    }
+  }
+
+  private static func helpCommand(_ subcommand: Subcommand?) -> String {
+    subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
+  }
+
+  private static func loadConfiguration(_ path: String?, currentDirectory: String) throws(InputError)
+    -> Configuration?
+  {
+    guard let path else { return nil }
+    let absolute = InputDiscovery.absolute(path, from: currentDirectory)
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.readBytes(atPath: absolute)
+    } catch {
+      throw InputError("cannot read configuration '\(path)'")
+    }
+    let folder = (absolute as NSString).deletingLastPathComponent
+    return try Configuration.parse(Data(bytes), path: path, baseDirectory: folder)
+  }
+
+  /// The module name when none is given: the first path's last component, as SwiftPM names targets
+  /// after their folders.
+  static func defaultModule(_ paths: [String], currentDirectory: String) -> String {
+    guard let first = paths.first else { return "Module" }
+    let absolute = InputDiscovery.absolute(first, from: currentDirectory)
+    var name = (absolute as NSString).lastPathComponent
+    if name.hasSuffix(".swift") { name = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent }
+    let identifier = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
+    return identifier.isEmpty ? "Module" : identifier
+  }
+
+  private static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
+    let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+    guard !shown.isEmpty else { return }
+    console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
+  }
+
+  // MARK: - list
+
+  private static func list(_ options: ListOptions, console: Console, currentDirectory: String) -> ExitCode {
+    let inputs = InputDiscovery.discover(options.paths, excludes: options.excludes, currentDirectory: currentDirectory)
+    let analysis = ModuleAnalyzer.analyze(
+      inputs,
+      options: AnalysisOptions(
+        module: options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory),
+        identifierStyle: options.identifierStyle,
+        externalBases: options.bases))
+    printDiagnostics(analysis.diagnostics, quiet: false, console: console)
+    switch options.format {
+    case .json: console.standardOutput(ListingFormatter.json(analysis.views))
+    case .text: console.standardOutput(ListingFormatter.text(analysis.views))
+    }
+    return analysis.hasErrors ? .failure : .success
+  }
+
+  // MARK: - generate
+
+  private static func generate(_ options: GenerateOptions, console: Console, currentDirectory: String)
+    throws(InputError) -> ExitCode
+  {
+    let output = options.output.map { InputDiscovery.absolute($0, from: currentDirectory) }
+    let inputs = InputDiscovery.discover(
+      options.paths, excludes: options.excludes, ignoring: Set(output.map { [$0] } ?? []),
+      currentDirectory: currentDirectory)
+    let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
+    let analysis = ModuleAnalyzer.analyze(
+      inputs,
+      options: AnalysisOptions(module: module, identifierStyle: options.identifierStyle, externalBases: options.bases))
+    printDiagnostics(analysis.diagnostics, quiet: options.quiet, console: console)
+    if analysis.hasErrors { return .failure }
+
+    let code = SwiftCodeGenerator.generate(
+      views: analysis.views,
+      options: GeneratorOptions(
+        module: module, access: options.access, bundle: options.bundle, supportModule: options.supportModule))
+    let bytes = Array(code.utf8)
+    if let path = options.xcfilelistInputs {
+      let list = (inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.path).sorted()
+      _ = try OutputWriter.write(Array((list.joined(separator: "\n") + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
+    }
+    if let path = options.xcfilelistOutputs, let output {
+      _ = try OutputWriter.write(Array((output + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
+    }
+    guard let output, let displayOutput = options.output else {
+      if options.check {
+        throw InputError("--check needs --output: there is no file to compare with")
+      }
+      console.standardOutput(code)
+      return .success
+    }
+    if options.check {
+      if OutputWriter.isCurrent(bytes, at: output) { return .success }
+      console.standardError("error: '\(displayOutput)' is out of date; run 'reusegen generate' to update it\n")
+      return .failure
+    }
+    let outcome = try OutputWriter.write(bytes, to: output)
+    if !options.quiet {
+      let views = analysis.views.filter { $0.status == .generated }.count
+      let verb = outcome == .written ? "Wrote" : "Unchanged:"
+      console.standardError("\(verb) \(displayOutput) (\(views) reusable views)\n")
+    }
+    return .success
+  }
+}

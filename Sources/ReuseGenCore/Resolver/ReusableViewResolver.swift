@@ -1,0 +1,319 @@
+/// How identifiers are spelled when Interface Builder does not set one (SPEC §2).
+public enum IdentifierStyle: String, Sendable, CaseIterable {
+  /// `Module.Outer.Cell`, the default.
+  case moduleQualified = "module-qualified"
+  /// `Outer.Cell`.
+  case qualified
+  /// `Cell`, the convention of Reusable and IBLinter.
+  case className = "class-name"
+}
+
+/// A reusable view as the resolver sees it, before Interface Builder and identifiers are applied.
+public struct ResolvedView: Sendable {
+  /// The listing row, with `identifier` still unset.
+  public var view: ReusableView
+  /// The `@objc(Name)` name, which Interface Builder uses as the custom class.
+  public var objcName: String?
+  /// The simple name.
+  public var simpleName: String
+  /// The `#if` context, for deciding which duplicates exclude each other.
+  public var conditional: ConditionalContext
+  /// The index of the declaring file in path order.
+  public var fileIndex: Int
+  /// Whether a hand-written conformance in the chain decides the identifier, so the listing shows none.
+  public var userOwnsIdentifier: Bool
+}
+
+/// Decides which classes are reusable views, following inheritance across files as SPEC §1 describes.
+public struct ReusableViewResolver {
+  private let table: SymbolTable
+  private let externalBases: [String: ViewKind]
+  private var classification: [DeclarationReference: Classification] = [:]
+  private var cycleReported = Set<DeclarationReference>()
+  /// Problems found while resolving: cycles, and undeclared bases that look like reusable views.
+  public private(set) var diagnostics: [Diagnostic] = []
+
+  /// What a class's inheritance chain ends in.
+  private enum Classification {
+    /// A UIKit root, reached through these module classes (the class itself first).
+    case reusable(ViewKind, chain: [DeclarationReference])
+    /// A base outside the module that was not declared with `bases`.
+    case external(String)
+    /// No superclass, a non-view base, or a cycle.
+    case none
+  }
+
+  /// Creates a resolver over the scanned files, which must be sorted by path.
+  /// - Parameter externalBases: bases from other modules, by name, declared with `--base` or `bases`.
+  public init(files: [ScannedFile], externalBases: [String: ViewKind] = [:]) {
+    table = SymbolTable(files: files)
+    self.externalBases = externalBases
+  }
+
+  /// Every reusable view of the module, in path and source order, with status and conformance set.
+  public mutating func resolve() -> [ResolvedView] {
+    var views: [ResolvedView] = []
+    for (fileIndex, file) in table.files.enumerated() {
+      for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        guard case .reusable(let kind, let chain) = classify(reference) else { continue }
+        views.append(makeView(reference, declaration: declaration, kind: kind, chain: chain))
+      }
+    }
+    return views
+  }
+
+  /// Names of undeclared external bases that end classes' chains, with the classes, for the
+  /// "declare this base" note.
+  public mutating func undeclaredBases() -> [(base: String, location: SourceLocation, className: String)] {
+    var result: [(String, SourceLocation, String)] = []
+    for (fileIndex, file) in table.files.enumerated() {
+      for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        if case .external(let base) = classify(reference) {
+          result.append((base, declaration.location, declaration.qualifiedName))
+        }
+      }
+    }
+    return result
+  }
+
+  // MARK: - Classification
+
+  private mutating func classify(_ reference: DeclarationReference) -> Classification {
+    if let known = classification[reference] { return known }
+    var path: [DeclarationReference] = []
+    var current = reference
+    var result = Classification.none
+    while true {
+      if let known = classification[current] {
+        if case .reusable(let kind, let chain) = known {
+          result = .reusable(kind, chain: path + chain)
+        } else {
+          result = known
+        }
+        break
+      }
+      if path.contains(current) {
+        reportCycle(path)
+        result = .none
+        break
+      }
+      path.append(current)
+      switch superclass(of: current) {
+      case .root(let kind)?:
+        result = .reusable(kind, chain: path)
+      case .declaration(let next)?:
+        current = next
+        continue
+      case nil:
+        result = externalClassification(of: current)
+      default:
+        result = .none
+      }
+      break
+    }
+    // Every class on the path shares the outcome, with its own suffix of the chain.
+    for (offset, member) in path.enumerated() where classification[member] == nil {
+      switch result {
+      case .reusable(let kind, let chain):
+        classification[member] = .reusable(kind, chain: Array(chain.dropFirst(offset)))
+      default:
+        classification[member] = result
+      }
+    }
+    return classification[reference] ?? result
+  }
+
+  private func superclass(of reference: DeclarationReference) -> Symbol? {
+    let declaration = table.type(reference)
+    if declaration.isLocal, let local = localSuperclass(of: reference) { return local }
+    var visited = Set<DeclarationReference>()
+    return table.superclassSymbol(of: reference, visited: &visited)
+  }
+
+  /// Local classes see the other local types of the same body before anything outside it.
+  private func localSuperclass(of reference: DeclarationReference) -> Symbol? {
+    let declaration = table.type(reference)
+    guard let first = declaration.inheritance.first?.first, first.components.count == 1 else { return nil }
+    let file = table.files[reference.file]
+    for (index, candidate) in file.types.enumerated()
+    where candidate.isLocal && candidate.enclosing == declaration.enclosing && index != reference.index
+      && candidate.name == first.components[0] && candidate.kind == .class
+    {
+      return .declaration(DeclarationReference(kind: .type, file: reference.file, index: index))
+    }
+    return nil
+  }
+
+  /// A class whose chain leaves the module: a declared external base makes it a view.
+  private func externalClassification(of reference: DeclarationReference) -> Classification {
+    let declaration = table.type(reference)
+    guard let first = declaration.inheritance.first?.first else { return .none }
+    if let kind = externalBases[first.text] ?? externalBases[first.components.last ?? ""] {
+      return .reusable(kind, chain: [reference])
+    }
+    var visited = Set<DeclarationReference>()
+    let scopes = table.lexicalScopes(of: declaration.enclosing, file: reference.file)
+    guard table.resolveTypeDeclaration(path: first.components, in: scopes, visited: &visited) == nil else {
+      return .none
+    }
+    return .external(first.text)
+  }
+
+  private mutating func reportCycle(_ path: [DeclarationReference]) {
+    guard let first = path.first, cycleReported.insert(first).inserted else { return }
+    let names = path.map { table.type($0).qualifiedName }
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "circular inheritance: \((names + [names[0]]).joined(separator: " -> "))",
+        at: table.type(first).location))
+  }
+
+  // MARK: - Facts
+
+  private func makeView(
+    _ reference: DeclarationReference,
+    declaration: TypeDeclaration,
+    kind: ViewKind,
+    chain: [DeclarationReference]
+  ) -> ResolvedView {
+    let reachability = reachability(of: reference)
+    let topmost = chain.last ?? reference
+    let conformance: ConformanceOrigin
+    if declaresDequeuable(reference) {
+      conformance = .handWritten
+    } else if chain.count > 1 {
+      conformance = .inherited
+    } else {
+      conformance = .generated
+    }
+    // A chain whose conformance the user wrote keeps the user's identifiers.
+    let userOwnsIdentifier = chain.contains { declaresDequeuable($0) }
+    let view = ReusableView(
+      name: declaration.qualifiedName,
+      kind: kind,
+      location: declaration.location,
+      access: effectiveAccess(of: reference),
+      identifier: nil,
+      isGeneric: isGeneric(reference),
+      conditions: declaration.conditional.conditions,
+      status: reachability == nil ? .generated : .skipped,
+      reason: reachability,
+      conformance: conformance,
+      conformanceRoot: table.type(topmost).qualifiedName
+    )
+    return ResolvedView(
+      view: view,
+      objcName: declaration.objcName,
+      simpleName: declaration.name,
+      conditional: declaration.conditional,
+      fileIndex: reference.file,
+      userOwnsIdentifier: userOwnsIdentifier
+    )
+  }
+
+  private func declaresDequeuable(_ reference: DeclarationReference) -> Bool {
+    let declaration = table.type(reference)
+    if declaration.inheritance.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
+      return true
+    }
+    guard let name = table.canonicalNames[reference] else { return false }
+    for (fileIndex, file) in table.files.enumerated() {
+      for (index, candidate) in file.extensions.enumerated()
+      where candidate.conformances.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
+        if extendedName(of: index, file: fileIndex) == name { return true }
+      }
+    }
+    return false
+  }
+
+  private func extendedName(of extensionIndex: Int, file: Int) -> String {
+    table.lexicalScopes(of: .extension(extensionIndex), file: file).first ?? ""
+  }
+
+  /// Why generated code in another file cannot name the class, or `nil` when it can.
+  private func reachability(of reference: DeclarationReference) -> String? {
+    let declaration = table.type(reference)
+    if declaration.isLocal { return "declared locally, inside a function, closure or accessor" }
+    if let access = declaration.explicitAccess, access <= .fileprivate {
+      return "declared \(access.rawValue)"
+    }
+    var enclosing = declaration.enclosing
+    while let current = enclosing {
+      switch current {
+      case .type(let index):
+        let outer = table.files[reference.file].types[index]
+        if let access = outer.explicitAccess, access <= .fileprivate {
+          return "nested in \(access.rawValue) type '\(outer.qualifiedName)'"
+        }
+        enclosing = outer.enclosing
+      case .extension(let index):
+        let outer = table.files[reference.file].extensions[index]
+        if let access = outer.explicitAccess, access <= .fileprivate {
+          return "nested in a \(access.rawValue) extension of '\(outer.extendedType.text)'"
+        }
+        if let extended = table.typeReference(named: extendedName(of: index, file: reference.file)),
+          let access = effectiveAccessOfType(extended), access <= .fileprivate
+        {
+          return "nested in an extension of \(access.rawValue) type '\(outer.extendedType.text)'"
+        }
+        enclosing = outer.enclosing
+      }
+    }
+    return nil
+  }
+
+  /// The most visible access the declaration really has: its own, capped by every enclosing type's.
+  private func effectiveAccess(of reference: DeclarationReference) -> AccessLevel {
+    effectiveAccessOfType(reference) ?? .internal
+  }
+
+  private func effectiveAccessOfType(_ reference: DeclarationReference) -> AccessLevel? {
+    let declaration = table.type(reference)
+    var access = declaration.explicitAccess ?? .internal
+    switch declaration.enclosing {
+    case nil:
+      break
+    case .type(let index):
+      let outer = DeclarationReference(kind: .type, file: reference.file, index: index)
+      access = min(access, effectiveAccessOfType(outer) ?? .internal)
+    case .extension(let index):
+      let outer = table.files[reference.file].extensions[index]
+      if declaration.explicitAccess == nil, let extensionAccess = outer.explicitAccess {
+        access = extensionAccess == .private ? .fileprivate : extensionAccess
+      }
+      if let extended = table.typeReference(named: extendedName(of: index, file: reference.file)),
+        extended != reference
+      {
+        access = min(access, effectiveAccessOfType(extended) ?? .internal)
+      }
+    }
+    if declaration.explicitAccess == .private { return .private }
+    return access
+  }
+
+  /// Whether the class or any type around it has generic parameters.
+  private func isGeneric(_ reference: DeclarationReference) -> Bool {
+    var visited = Set<DeclarationReference>()
+    return isGeneric(reference, visited: &visited)
+  }
+
+  private func isGeneric(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Bool {
+    guard visited.insert(reference).inserted else { return false }
+    let declaration = table.type(reference)
+    if !declaration.genericParameters.isEmpty { return true }
+    switch declaration.enclosing {
+    case nil:
+      return false
+    case .type(let index):
+      return isGeneric(DeclarationReference(kind: .type, file: reference.file, index: index), visited: &visited)
+    case .extension(let index):
+      guard let extended = table.typeReference(named: extendedName(of: index, file: reference.file)) else {
+        return false
+      }
+      return isGeneric(extended, visited: &visited)
+    }
+  }
+}

@@ -1,0 +1,275 @@
+/// A declaration in the module, by file and index.
+struct DeclarationReference: Hashable {
+  enum Kind: Hashable {
+    case type
+    case typeAlias
+  }
+
+  var kind: Kind
+  var file: Int
+  var index: Int
+}
+
+/// What a name resolves to.
+enum Symbol: Equatable {
+  /// A type or typealias of the module.
+  case declaration(DeclarationReference)
+  /// One of UIKit's reusable-view roots.
+  case root(ViewKind)
+  /// The `UIKit` module itself, as in `UIKit.UITableViewCell`.
+  case uikitModule
+  /// A generic parameter, which is never a class the scanner can follow.
+  case genericParameter
+}
+
+/// The module's named types, indexed by the canonical name of the type that contains them ("" for the
+/// top level), so that lookups cost one hash each.
+struct SymbolTable {
+  let files: [ScannedFile]
+  private(set) var canonicalNames: [DeclarationReference: String] = [:]
+  private var members: [String: [String: [DeclarationReference]]] = [:]
+
+  init(files: [ScannedFile]) {
+    self.files = files
+    // Extensions may name their type through a typealias or a shorter path; the first pass indexes the
+    // names as written, and the second re-keys members by what each extension really extends.
+    build(extensionNames: nil)
+    var resolvedExtensions: [[String]] = []
+    for (fileIndex, file) in files.enumerated() {
+      resolvedExtensions.append(
+        file.extensions.map { canonicalExtendedName(of: $0, file: fileIndex) ?? $0.extendedType.text })
+    }
+    build(extensionNames: resolvedExtensions)
+  }
+
+  private mutating func build(extensionNames: [[String]]?) {
+    canonicalNames = [:]
+    members = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for (index, type) in file.types.enumerated() where !type.isLocal {
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        let container = containerName(type.enclosing, file: fileIndex, extensionNames: extensionNames)
+        let name = container.isEmpty ? type.name : container + "." + type.name
+        canonicalNames[reference] = name
+        members[container, default: [:]][type.name, default: []].append(reference)
+      }
+    }
+    for (fileIndex, file) in files.enumerated() {
+      for (index, alias) in file.typeAliases.enumerated() where !alias.isLocal {
+        let reference = DeclarationReference(kind: .typeAlias, file: fileIndex, index: index)
+        let container = containerName(alias.enclosing, file: fileIndex, extensionNames: extensionNames)
+        canonicalNames[reference] = container.isEmpty ? alias.name : container + "." + alias.name
+        members[container, default: [:]][alias.name, default: []].append(reference)
+      }
+    }
+  }
+
+  /// The canonical name of the type whose body `enclosing` is. Types are visited in source order, so an
+  /// enclosing type's name is always known before its members'.
+  private func containerName(
+    _ enclosing: EnclosingDeclaration?,
+    file: Int,
+    extensionNames: [[String]]?
+  ) -> String {
+    switch enclosing {
+    case nil:
+      return ""
+    case .type(let index):
+      return canonicalNames[DeclarationReference(kind: .type, file: file, index: index)]
+        ?? files[file].types[index].qualifiedName
+    case .extension(let index):
+      return extensionNames?[file][index] ?? files[file].extensions[index].extendedType.text
+    }
+  }
+
+  private func canonicalExtendedName(of declaration: ExtensionDeclaration, file: Int) -> String? {
+    var visited = Set<DeclarationReference>()
+    guard
+      case .declaration(let reference)? = resolveTypeDeclaration(
+        path: declaration.extendedType.components, in: [], visited: &visited)
+    else { return nil }
+    return canonicalNames[reference]
+  }
+
+  // MARK: - Lookup
+
+  /// The declarations named `name` directly inside the container `container`.
+  func members(named name: String, in container: String) -> [DeclarationReference] {
+    members[container]?[name] ?? []
+  }
+
+  func type(_ reference: DeclarationReference) -> TypeDeclaration {
+    files[reference.file].types[reference.index]
+  }
+
+  func typeAlias(_ reference: DeclarationReference) -> TypeAliasDeclaration {
+    files[reference.file].typeAliases[reference.index]
+  }
+
+  /// Resolves a path to a type declaration or root, following typealiases. `scopes` lists the canonical
+  /// names of the enclosing types to search, innermost first; the top level is searched last.
+  func resolveTypeDeclaration(
+    path: [String],
+    in scopes: [String],
+    visited: inout Set<DeclarationReference>
+  ) -> Symbol? {
+    guard let first = path.first else { return nil }
+    guard var symbol = lookup(first, in: scopes, visited: &visited) else { return nil }
+    for component in path.dropFirst() {
+      switch symbol {
+      case .uikitModule:
+        guard let kind = UIKitRoots.kind(of: component) else { return nil }
+        symbol = .root(kind)
+      case .declaration(let reference):
+        guard let container = canonicalContainer(of: reference, visited: &visited),
+          let member = memberLookup(component, in: container, visited: &visited)
+        else { return nil }
+        symbol = member
+      case .root, .genericParameter:
+        return nil
+      }
+    }
+    if case .declaration(let reference) = symbol, reference.kind == .typeAlias {
+      return resolveAlias(reference, visited: &visited)
+    }
+    return symbol
+  }
+
+  /// Unqualified lookup: each enclosing type and its superclasses, innermost first, then the top level,
+  /// then UIKit.
+  private func lookup(_ name: String, in scopes: [String], visited: inout Set<DeclarationReference>)
+    -> Symbol?
+  {
+    for scope in scopes {
+      if isGenericParameter(name, of: scope) { return .genericParameter }
+      if let symbol = memberLookup(name, in: scope, visited: &visited) { return symbol }
+    }
+    if let reference = members(named: name, in: "").first { return .declaration(reference) }
+    if name == "UIKit" { return .uikitModule }
+    if let kind = UIKitRoots.kind(of: name) { return .root(kind) }
+    return nil
+  }
+
+  private func isGenericParameter(_ name: String, of scope: String) -> Bool {
+    guard let reference = typeReference(named: scope) else { return false }
+    return type(reference).genericParameters.contains(name)
+  }
+
+  /// The type declaration whose canonical name is `name`.
+  func typeReference(named name: String) -> DeclarationReference? {
+    let (container, simple) = Self.split(name)
+    return members(named: simple, in: container).first { $0.kind == .type }
+  }
+
+  /// Member lookup in a type, including member types inherited from its superclass chain.
+  private func memberLookup(_ name: String, in container: String, visited: inout Set<DeclarationReference>)
+    -> Symbol?
+  {
+    var current = container
+    var seen = Set<String>()
+    while seen.insert(current).inserted {
+      if let reference = members(named: name, in: current).first { return .declaration(reference) }
+      guard let typeReference = typeReference(named: current),
+        type(typeReference).kind == .class,
+        case .declaration(let superReference)? = superclassSymbol(of: typeReference, visited: &visited),
+        let superName = canonicalNames[superReference]
+      else { return nil }
+      current = superName
+    }
+    return nil
+  }
+
+  /// The canonical name that members of the declaration live under, after following typealiases.
+  private func canonicalContainer(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
+    -> String?
+  {
+    guard reference.kind == .typeAlias else { return canonicalNames[reference] }
+    guard case .declaration(let target)? = resolveAlias(reference, visited: &visited) else { return nil }
+    return canonicalNames[target]
+  }
+
+  /// A typealias's target, resolved in the alias's own scope. For a composition, the part that is a class
+  /// wins, since that is the part a class can inherit from.
+  func resolveAlias(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Symbol? {
+    guard visited.insert(reference).inserted else { return nil }
+    defer { visited.remove(reference) }
+    let alias = typeAlias(reference)
+    let scopes = lexicalScopes(of: alias.enclosing, file: reference.file)
+    var fallback: Symbol?
+    for part in alias.target {
+      let symbol = resolveTypeDeclaration(path: part.components, in: scopes, visited: &visited)
+      if isClassLike(symbol) { return symbol }
+      fallback = fallback ?? symbol
+    }
+    return fallback
+  }
+
+  func isClassLike(_ symbol: Symbol?) -> Bool {
+    switch symbol {
+    case .root?: return true
+    case .declaration(let reference)?: return reference.kind == .type && type(reference).kind == .class
+    default: return false
+    }
+  }
+
+  /// The superclass of a class, when its first inheritance entry names one the module or UIKit declares.
+  func superclassSymbol(of reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Symbol? {
+    guard visited.insert(reference).inserted else { return nil }
+    defer { visited.remove(reference) }
+    let declaration = type(reference)
+    guard let first = declaration.inheritance.first else { return nil }
+    let scopes = lexicalScopes(of: declaration.enclosing, file: reference.file)
+    for part in first {
+      let symbol = resolveTypeDeclaration(path: part.components, in: scopes, visited: &visited)
+      if isClassLike(symbol) { return symbol }
+    }
+    return nil
+  }
+
+  /// The canonical names of the types whose bodies enclose a declaration, innermost first. An extension
+  /// contributes the type it extends, and not that type's enclosing types, as Swift's lookup does.
+  func lexicalScopes(of enclosing: EnclosingDeclaration?, file: Int) -> [String] {
+    var scopes: [String] = []
+    var current = enclosing
+    while let scope = current {
+      switch scope {
+      case .type(let index):
+        let reference = DeclarationReference(kind: .type, file: file, index: index)
+        scopes.append(canonicalNames[reference] ?? files[file].types[index].qualifiedName)
+        current = files[file].types[index].enclosing
+      case .extension(let index):
+        let extended = files[file].extensions[index]
+        var visited = Set<DeclarationReference>()
+        if case .declaration(let target)? = resolveTypeDeclaration(
+          path: extended.extendedType.components, in: [], visited: &visited),
+          let name = canonicalNames[target]
+        {
+          scopes.append(name)
+        } else {
+          scopes.append(extended.extendedType.text)
+        }
+        current = extended.enclosing
+      }
+    }
+    return scopes
+  }
+
+  /// Splits `A.B.C` into `("A.B", "C")`.
+  static func split(_ name: String) -> (container: String, simple: String) {
+    guard let dot = name.lastIndex(of: ".") else { return ("", name) }
+    return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+  }
+}
+
+/// UIKit's reusable-view base classes.
+enum UIKitRoots {
+  static func kind(of name: String) -> ViewKind? {
+    switch name {
+    case "UITableViewCell": return .tableViewCell
+    case "UITableViewHeaderFooterView": return .tableViewHeaderFooterView
+    case "UICollectionViewCell", "UICollectionViewListCell": return .collectionViewCell
+    case "UICollectionReusableView": return .collectionReusableView
+    default: return nil
+    }
+  }
+}
