@@ -1,0 +1,45 @@
+/// Which bundle generated code loads nibs from, as `--bundle` chooses.
+public enum NibBundle: String, Sendable, CaseIterable, Codable {
+  /// `Bundle(for: Cell.self)`, the bundle that holds the view's class; the default.
+  case `class`
+  /// `Bundle.module`, for SwiftPM targets with resources.
+  case module
+  /// `Bundle.main`.
+  case main
+}
+
+/// The settings that shape the generated Swift file.
+public struct GeneratorOptions: Sendable, Equatable {
+  /// The name of the module the file is compiled into, as `--module` gives it.
+  public var module: String
+  /// The access level of the support code and of the generated conformances, as `--access` gives it.
+  ///
+  /// Only `.internal` and `.public` are meaningful: `.public` and `.open` mean public, and every other level
+  /// means internal.
+  public var access: AccessLevel
+  /// Where nib-backed views load their nib from.
+  public var bundle: NibBundle
+  /// The module that hosts the support code, as `--support-module` gives it.
+  ///
+  /// When it is set, the file leaves the support section out and imports this module instead.
+  public var supportModule: String?
+
+  /// Creates generator options; the defaults match the command line's.
+  public init(
+    module: String,
+    access: AccessLevel = .internal,
+    bundle: NibBundle = .class,
+    supportModule: String? = nil
+  ) {
+    self.module = module
+    self.access = access
+    self.bundle = bundle
+    self.supportModule = supportModule
+  }
+
+  /// Whether the support code and eligible conformances are declared `public`.
+  var isPublic: Bool { access >= .public }
+
+  /// Whether the `Dequeuable` protocol the file conforms to is public: declared public here, or imported.
+  var protocolIsPublic: Bool { isPublic || supportModule != nil }
+}

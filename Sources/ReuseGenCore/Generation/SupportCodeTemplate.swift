@@ -1,0 +1,361 @@
+/// The support section of the generated file, written once per module that hosts it.
+///
+/// Generated files place it inside `#if canImport(UIKit)`, one level deeper. `{{access}} ` marks every
+/// declaration that is `public` when the support code is, and disappears when it is internal.
+enum SupportCodeTemplate {
+  /// The template text, with `{{access}} ` placeholders.
+  static let text = #"""
+    /// A view that knows how UIKit should register and dequeue it.
+    ///
+    /// The generated file declares this conformance for every reusable view of the module. Every member is
+    /// looked up from the dynamic type, so a subclass keeps its own identifier and source even though the
+    /// conformance sits on its topmost superclass.
+    ///
+    /// A hand-written `extension MyCell: Dequeuable {}` gets the defaults: the module-qualified type name
+    /// as identifier, and a class-based source.
+    @MainActor
+    {{access}} protocol Dequeuable: AnyObject {
+      /// The identifier UIKit registers and dequeues the view with.
+      static var reuseIdentifier: String { get }
+      /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
+      static var reuseSource: ReuseSource { get }
+    }
+
+    extension Dequeuable {
+      /// The module-qualified name of the dynamic type, such as `App.Feed.Cell` or `App.Box<Swift.Int>`.
+      {{access}} static var reuseIdentifier: String { String(reflecting: self) }
+
+      /// Class-based: UIKit builds the view with its designated initializer.
+      {{access}} static var reuseSource: ReuseSource { .class }
+    }
+
+    /// How UIKit builds the instances of a reusable view.
+    ///
+    /// It is `Sendable` because `Bundle` is thread-safe, even on SDKs that do not mark it `Sendable`.
+    {{access}} enum ReuseSource: @unchecked Sendable, Equatable {
+      /// UIKit builds the view from its class.
+      case `class`
+      /// UIKit loads the view from the nib `name` in `bundle`, or in the main bundle when `bundle` is `nil`.
+      case nib(name: String, bundle: Bundle?)
+      /// The view is a prototype in a storyboard, which registers it; code must not register it again.
+      case storyboard
+    }
+
+    /// Registers `type` through one of the two closures, as its `reuseSource` says.
+    ///
+    /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
+    @MainActor
+    private func _reuseGenRegister(
+      _ type: any Dequeuable.Type,
+      registerClass: (AnyClass, String) -> Void,
+      registerNib: (UINib, String) -> Void
+    ) {
+      switch type.reuseSource {
+      case .class:
+        registerClass(type, type.reuseIdentifier)
+      case .nib(let name, let bundle):
+        registerNib(UINib(nibName: name, bundle: bundle), type.reuseIdentifier)
+      case .storyboard:
+        break
+      }
+    }
+
+    /// Stops the app when UIKit returns no view, or a view of another class, for `viewType`'s identifier.
+    private func _reuseGenDequeueFailure(
+      _ what: String,
+      _ viewType: AnyClass,
+      identifier: String,
+      found: AnyObject?,
+      registration: String
+    ) -> Never {
+      let name = String(reflecting: viewType)
+      let shortName = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+      var message = "Failed to dequeue \(what) of type '\(name)' with identifier '\(identifier)'"
+      if let found {
+        message += ": got a '\(String(reflecting: type(of: found)))'."
+        message += " Check the custom class of the nib or storyboard prototype with that identifier."
+      } else {
+        message += ". Register it first with \(registration)(\(shortName).self)."
+      }
+      fatalError(message)
+    }
+
+    extension UITableView {
+      /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+      ///
+      /// Storyboard prototypes are left alone: the storyboard registers them.
+      {{access}} func register<Cell: UITableViewCell & Dequeuable>(_ cellType: Cell.Type) {
+        _reuseGenRegister(
+          cellType,
+          registerClass: { register($0, forCellReuseIdentifier: $1) },
+          registerNib: { register($0, forCellReuseIdentifier: $1) }
+        )
+      }
+
+      /// Registers a header/footer view class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+      {{access}} func register<View: UITableViewHeaderFooterView & Dequeuable>(_ viewType: View.Type) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: { register($0, forHeaderFooterViewReuseIdentifier: $1) },
+          registerNib: { register($0, forHeaderFooterViewReuseIdentifier: $1) }
+        )
+      }
+
+      /// Dequeues a cell of the type the call site expects, such as `let cell: FeedCell = …`.
+      {{access}} func dequeueReusableCell<Cell: UITableViewCell & Dequeuable>(for indexPath: IndexPath) -> Cell {
+        dequeueReusableCell(Cell.self, for: indexPath)
+      }
+
+      /// Dequeues a cell of type `cellType`.
+      ///
+      /// It traps when the cell registered under the type's identifier has another class.
+      {{access}} func dequeueReusableCell<Cell: UITableViewCell & Dequeuable>(
+        _ cellType: Cell.Type,
+        for indexPath: IndexPath
+      ) -> Cell {
+        let identifier = cellType.reuseIdentifier
+        let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let typedCell = cell as? Cell else {
+          _reuseGenDequeueFailure(
+            "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
+        }
+        return typedCell
+      }
+
+      /// Dequeues a header/footer view of type `viewType`.
+      ///
+      /// It traps when no view, or a view of another class, is registered under the type's identifier.
+      {{access}} func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView & Dequeuable>(
+        _ viewType: View.Type
+      ) -> View {
+        let identifier = viewType.reuseIdentifier
+        let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
+        guard let typedView = view as? View else {
+          _reuseGenDequeueFailure(
+            "a header/footer view", viewType, identifier: identifier, found: view,
+            registration: "tableView.register")
+        }
+        return typedView
+      }
+    }
+
+    extension UICollectionView {
+      /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+      ///
+      /// Storyboard prototypes are left alone: the storyboard registers them.
+      {{access}} func register<Cell: UICollectionViewCell & Dequeuable>(_ cellType: Cell.Type) {
+        _reuseGenRegister(
+          cellType,
+          registerClass: { register($0, forCellWithReuseIdentifier: $1) },
+          registerNib: { register($0, forCellWithReuseIdentifier: $1) }
+        )
+      }
+
+      /// Registers a supplementary view class, or its nib when it is nib-backed, for `elementKind`.
+      {{access}} func register<View: UICollectionReusableView & Dequeuable>(
+        _ viewType: View.Type,
+        forSupplementaryViewOfKind elementKind: String
+      ) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: {
+            register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
+          },
+          registerNib: {
+            register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
+          }
+        )
+      }
+
+      /// Dequeues a cell of the type the call site expects, such as `let cell: PhotoCell = …`.
+      {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & Dequeuable>(
+        for indexPath: IndexPath
+      ) -> Cell {
+        dequeueReusableCell(Cell.self, for: indexPath)
+      }
+
+      /// Dequeues a cell of type `cellType`.
+      ///
+      /// It traps when the cell registered under the type's identifier has another class.
+      {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & Dequeuable>(
+        _ cellType: Cell.Type,
+        for indexPath: IndexPath
+      ) -> Cell {
+        let identifier = cellType.reuseIdentifier
+        let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        guard let typedCell = cell as? Cell else {
+          _reuseGenDequeueFailure(
+            "a cell", cellType, identifier: identifier, found: cell, registration: "collectionView.register")
+        }
+        return typedCell
+      }
+
+      /// Dequeues a supplementary view of the type the call site expects.
+      {{access}} func dequeueReusableSupplementaryView<View: UICollectionReusableView & Dequeuable>(
+        ofKind elementKind: String,
+        for indexPath: IndexPath
+      ) -> View {
+        let identifier = View.reuseIdentifier
+        let view = dequeueReusableSupplementaryView(
+          ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        guard let typedView = view as? View else {
+          _reuseGenDequeueFailure(
+            "a supplementary view", View.self, identifier: identifier, found: view,
+            registration: "collectionView.register")
+        }
+        return typedView
+      }
+
+      /// Dequeues a cell of type `cellType` and configures it with `item`, in one call.
+      ///
+      /// `configure` has the shape of `UICollectionView.CellRegistration.Handler`. Register the cell up front,
+      /// with `register(_:)` or `registerAllReusableViews()`, before the first dequeue.
+      {{access}} func dequeueConfiguredReusableCell<Cell: UICollectionViewCell & Dequeuable, Item>(
+        _ cellType: Cell.Type,
+        for indexPath: IndexPath,
+        item: Item,
+        configure: (Cell, IndexPath, Item) -> Void
+      ) -> Cell {
+        let cell = dequeueReusableCell(cellType, for: indexPath)
+        configure(cell, indexPath, item)
+        return cell
+      }
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    extension Dequeuable where Self: UICollectionViewCell {
+      /// A cell registration that builds the cell from its nib when it is nib-backed, else from its class.
+      ///
+      /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the cell
+      /// provider: UIKit asserts when a registration is created there, since iOS 15. A storyboard
+      /// prototype is built from its class, without the prototype's contents; dequeue such cells with
+      /// `dequeueReusableCell(for:)` instead.
+      {{access}} static func cellRegistration<Item>(
+        handler: @escaping UICollectionView.CellRegistration<Self, Item>.Handler
+      ) -> UICollectionView.CellRegistration<Self, Item> {
+        switch reuseSource {
+        case .nib(let name, let bundle):
+          return .init(cellNib: UINib(nibName: name, bundle: bundle), handler: handler)
+        case .class, .storyboard:
+          return .init(handler: handler)
+        }
+      }
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    extension Dequeuable where Self: UICollectionReusableView {
+      /// A supplementary registration for `elementKind` that builds the view from its nib when it is
+      /// nib-backed, else from its class.
+      ///
+      /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the
+      /// supplementary view provider: UIKit asserts when a registration is created there, since iOS 15.
+      {{access}} static func supplementaryRegistration(
+        elementKind: String,
+        handler: @escaping UICollectionView.SupplementaryRegistration<Self>.Handler
+      ) -> UICollectionView.SupplementaryRegistration<Self> {
+        switch reuseSource {
+        case .nib(let name, let bundle):
+          return .init(
+            supplementaryNib: UINib(nibName: name, bundle: bundle), elementKind: elementKind, handler: handler)
+        case .class, .storyboard:
+          return .init(elementKind: elementKind, handler: handler)
+        }
+      }
+    }
+
+    /// A typed data source and delegate for a table view whose rows all show one `Model` in one `Cell` type.
+    ///
+    /// Keep a strong reference to it, such as in a property of the view controller: the table view holds
+    /// its data source and delegate weakly.
+    ///
+    /// ```swift
+    /// let delegate = TableViewDelegate<Item, FeedCell>(data: items) { cell, item in cell.show(item) }
+    /// delegate.setDelegate(tableView)
+    /// ```
+    ///
+    /// When `Cell` is plain `UITableViewCell`, rows use the subtitle style, so `detailTextLabel` is available.
+    @MainActor
+    {{access}} final class TableViewDelegate<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
+      UITableViewDelegate
+    {
+      /// The rows, in order. Call `reloadData()` on the table view after changing them.
+      {{access}} var data: [Model]
+      private let decorator: (Cell, Model) -> Void
+      private let touchDelegate: ((IndexPath, Model) -> Void)?
+
+      /// Creates a delegate that shows `data` with `decorator`, and reports row selections to `touchDelegate`.
+      {{access}} init(
+        data: [Model] = [],
+        decorator: @escaping (Cell, Model) -> Void,
+        touchDelegate: ((IndexPath, Model) -> Void)? = nil
+      ) {
+        self.data = data
+        self.decorator = decorator
+        self.touchDelegate = touchDelegate
+        super.init()
+      }
+
+      /// Registers `Cell`, installs this object as the data source and delegate of `tableView`, and turns on
+      /// self-sizing rows.
+      {{access}} func setDelegate(_ tableView: UITableView) {
+        if let dequeuableType = Cell.self as? any Dequeuable.Type {
+          _reuseGenRegister(
+            dequeuableType,
+            registerClass: { tableView.register($0, forCellReuseIdentifier: $1) },
+            registerNib: { tableView.register($0, forCellReuseIdentifier: $1) }
+          )
+        } else if Cell.self != UITableViewCell.self {
+          tableView.register(Cell.self, forCellReuseIdentifier: String(reflecting: Cell.self))
+        }
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 44
+      }
+
+      /// The number of elements in `data`.
+      {{access}} func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        data.count
+      }
+
+      /// A `Cell` for the row, passed to the decorator with the row's model.
+      {{access}} func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueCell(from: tableView, for: indexPath)
+        decorator(cell, data[indexPath.row])
+        return cell
+      }
+
+      /// Reports the selection to the touch delegate with the row's model.
+      {{access}} func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        touchDelegate?(indexPath, data[indexPath.row])
+      }
+
+      private func dequeueCell(from tableView: UITableView, for indexPath: IndexPath) -> Cell {
+        if let dequeuableType = Cell.self as? any Dequeuable.Type {
+          let identifier = dequeuableType.reuseIdentifier
+          let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+          guard let typedCell = cell as? Cell else {
+            _reuseGenDequeueFailure(
+              "a cell", Cell.self, identifier: identifier, found: cell, registration: "tableView.register")
+          }
+          return typedCell
+        }
+        if Cell.self == UITableViewCell.self {
+          let identifier = "ReuseGen.TableViewDelegate.subtitle"
+          let cell =
+            tableView.dequeueReusableCell(withIdentifier: identifier)
+            ?? UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
+          // `Cell` is `UITableViewCell` here, so the cast always succeeds.
+          return cell as! Cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: String(reflecting: Cell.self), for: indexPath)
+        return cell as! Cell
+      }
+    }
+    """#
+
+  /// The support code with every placeholder replaced: `public` declarations, or internal ones.
+  static func render(isPublic: Bool) -> String {
+    text.replacing("{{access}} ", with: isPublic ? "public " : "")
+  }
+}
