@@ -1,0 +1,241 @@
+import Testing
+
+@testable import ReuseGenCore
+
+@Suite struct ReusableViewResolverTests {
+  @Test func everyRootAndTheUIKitPrefix() {
+    let analysis = analyzeModule(
+      """
+      class A: UITableViewCell {}
+      class B: UITableViewHeaderFooterView {}
+      class C: UICollectionViewCell {}
+      class D: UICollectionViewListCell {}
+      class E: UICollectionReusableView {}
+      class F: UIKit.UITableViewCell {}
+      class G: UIView {}
+      class H: NSObject, UITableViewDataSource {}
+      struct I: Hashable {}
+      """)
+    #expect(
+      analysis.kinds == [
+        "A:tableViewCell", "B:tableViewHeaderFooterView", "C:collectionViewCell", "D:collectionViewCell",
+        "E:collectionReusableView", "F:tableViewCell",
+      ])
+  }
+
+  @Test func inheritanceAcrossFilesInAnyOrder() {
+    let analysis = analyzeModule([
+      ("Z.swift", "class Base: UICollectionViewCell {}"),
+      ("A.swift", "final class Leaf: Middle {}"),
+      ("M.swift", "class Middle: Base {}"),
+    ])
+    #expect(analysis.kinds == ["Base:collectionViewCell", "Leaf:collectionViewCell", "Middle:collectionViewCell"])
+    #expect(analysis.view("Leaf")?.conformance == .inherited)
+    #expect(analysis.view("Leaf")?.conformanceRoot == "Base")
+    #expect(analysis.view("Base")?.conformance == .generated)
+  }
+
+  @Test func innermostScopeWinsThenTopLevel() {
+    let analysis = analyzeModule(
+      """
+      class Base: UITableViewCell {}
+      enum Feed {
+        class Base: UICollectionViewCell {}
+        class Cell: Base {}
+      }
+      enum Other {
+        class Cell: Base {}
+      }
+      """)
+    #expect(analysis.view("Feed.Cell")?.kind == .collectionViewCell)
+    #expect(analysis.view("Other.Cell")?.kind == .tableViewCell)
+  }
+
+  @Test func extensionBodySeesExtendedTypeButNotItsParent() {
+    let analysis = analyzeModule([
+      (
+        "A.swift",
+        """
+        enum A {
+          class Base: UICollectionViewCell {}
+          enum B {}
+        }
+        class Base: UITableViewCell {}
+        """
+      ),
+      (
+        "B.swift",
+        """
+        extension A.B {
+          class Cell: Base {}
+        }
+        """
+      ),
+    ])
+    // `A.Base` is not visible from `extension A.B`; the top-level `Base` is.
+    #expect(analysis.view("A.B.Cell")?.kind == .tableViewCell)
+  }
+
+  @Test func lexicallyNestedTypeSeesOuterTypes() {
+    let analysis = analyzeModule(
+      """
+      enum A {
+        class Base: UICollectionViewCell {}
+        enum B {
+          class Cell: Base {}
+        }
+      }
+      """)
+    #expect(analysis.view("A.B.Cell")?.kind == .collectionViewCell)
+  }
+
+  @Test func memberTypesInheritedFromSuperclassAreInScope() {
+    let analysis = analyzeModule(
+      """
+      class Screen: UIViewController {
+        class Row: UITableViewCell {}
+      }
+      class Detail: Screen {
+        class Fancy: Row {}
+      }
+      """)
+    #expect(analysis.view("Detail.Fancy")?.kind == .tableViewCell)
+  }
+
+  @Test func moduleClassNamedLikeARootShadowsUIKit() {
+    let analysis = analyzeModule(
+      """
+      class UITableViewCell: UIView {}
+      class Cell: UITableViewCell {}
+      class Real: UIKit.UITableViewCell {}
+      """)
+    #expect(analysis.kinds == ["Real:tableViewCell"])
+  }
+
+  @Test func typealiasesTopLevelNestedAndCompositions() {
+    let analysis = analyzeModule(
+      """
+      typealias Row = UIKit.UITableViewCell
+      enum Styles {
+        typealias Tile = UICollectionViewCell
+        class Cell: Tile {}
+      }
+      typealias Configurable = Row & Reconfigurable
+      class A: Row {}
+      class B: Configurable {}
+      class C: Styles.Tile {}
+      """)
+    #expect(analysis.kinds == ["A:tableViewCell", "B:tableViewCell", "C:collectionViewCell", "Styles.Cell:collectionViewCell"])
+  }
+
+  @Test func genericClassesAndGenericSuperclasses() {
+    let analysis = analyzeModule(
+      """
+      class Box<Model>: UICollectionViewCell {}
+      final class IntBox: Box<Int> {}
+      struct Section<Item> {
+        class Header: UICollectionReusableView {}
+      }
+      extension Section {
+        class Footer: UICollectionReusableView {}
+      }
+      """)
+    #expect(analysis.view("Box")?.isGeneric == true)
+    #expect(analysis.view("Box")?.identifier == nil)
+    #expect(analysis.view("IntBox")?.isGeneric == false)
+    #expect(analysis.view("IntBox")?.identifier == "App.IntBox")
+    #expect(analysis.view("Section.Header")?.isGeneric == true)
+    #expect(analysis.view("Section.Footer")?.isGeneric == true)
+  }
+
+  @Test func unreachableClassesAreSkippedWithReasons() {
+    let analysis = analyzeModule(
+      """
+      private class A: UITableViewCell {}
+      fileprivate class B: UITableViewCell {}
+      private enum Hidden { class C: UITableViewCell {} }
+      private extension Visible { class D: UITableViewCell {} }
+      fileprivate struct Secret {}
+      extension Secret { class E: UITableViewCell {} }
+      enum Visible {}
+      func build() { class F: UITableViewCell {} }
+      class G: UITableViewCell {}
+      """)
+    let skipped = analysis.views.filter { $0.status == .skipped }.map(\.name)
+    #expect(skipped == ["A", "B", "Hidden.C", "Visible.D", "Secret.E", "F"].sorted())
+    #expect(analysis.view("G")?.status == .generated)
+    #expect(analysis.views.allSatisfy { $0.status == .generated || $0.reason != nil })
+    let warnings = analysis.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 6)
+    #expect(warnings.first?.rendered.hasPrefix("App.swift:1:15: warning: 'A' is declared private") == true)
+  }
+
+  @Test func handWrittenConformancesInClauseOrExtension() {
+    let analysis = analyzeModule([
+      ("A.swift", "class A: UITableViewCell, Dequeuable {}\nclass B: UITableViewCell {}\nclass C: A {}"),
+      ("B.swift", "extension B: Dequeuable {}"),
+    ])
+    #expect(analysis.view("A")?.conformance == .handWritten)
+    #expect(analysis.view("B")?.conformance == .handWritten)
+    #expect(analysis.view("C")?.conformance == .inherited)
+    #expect(analysis.views.allSatisfy { $0.identifier == nil })
+  }
+
+  @Test func identifierStyles() {
+    let source = "enum Feed { class Cell: UITableViewCell {} }"
+    #expect(analyzeModule(source, style: .moduleQualified).views[0].identifier == "App.Feed.Cell")
+    #expect(analyzeModule(source, style: .qualified).views[0].identifier == "Feed.Cell")
+    #expect(analyzeModule(source, style: .className).views[0].identifier == "Cell")
+  }
+
+  @Test func duplicateIdentifiersAreErrorsExceptInExclusiveBranches() {
+    let exclusive = analyzeModule(
+      """
+      #if os(iOS)
+      class Cell: UITableViewCell {}
+      #else
+      class Cell: UITableViewCell {}
+      #endif
+      """)
+    #expect(exclusive.views.count == 2)
+    #expect(!exclusive.hasErrors)
+
+    let clash = analyzeModule(
+      [("A.swift", "enum A { class Cell: UITableViewCell {} }"), ("B.swift", "enum B { class Cell: UITableViewCell {} }")],
+      style: .className)
+    #expect(clash.hasErrors)
+    #expect(
+      clash.diagnostics.map(\.rendered) == [
+        "B.swift:1:16: error: reuse identifier 'Cell' of 'B.Cell' is already used by 'A.Cell'\nA.swift:1:16: note: 'A.Cell' declared here"
+      ])
+  }
+
+  @Test func cyclesAreDiagnosedNotFatal() {
+    let analysis = analyzeModule("class A: B {}\nclass B: C {}\nclass C: A {}\nclass D: UITableViewCell {}")
+    #expect(analysis.kinds == ["D:tableViewCell"])
+    #expect(analysis.diagnostics.contains { $0.message.hasPrefix("circular inheritance") })
+  }
+
+  @Test func externalBasesNeedDeclaringAndGetANote() {
+    let source = [("App.swift", "class Swipe: SwipeTableViewCell {}\nclass Model: Codable {}")]
+    let undeclared = analyzeModule(source)
+    #expect(undeclared.views.isEmpty)
+    #expect(undeclared.diagnostics.map(\.severity) == [.note])
+    #expect(undeclared.diagnostics.first?.message.contains("--base SwipeTableViewCell=tableViewCell") == true)
+
+    let declared = analyzeModule(source, bases: ["SwipeTableViewCell": .tableViewCell])
+    #expect(declared.kinds == ["Swipe:tableViewCell"])
+    #expect(declared.view("Swipe")?.conformance == .generated)
+  }
+
+  @Test func genericParameterIsNotASuperclass() {
+    let analysis = analyzeModule("class UITableViewCell {}\nstruct Box<UITableViewCell> { class Cell: UITableViewCell {} }")
+    #expect(analysis.views.isEmpty)
+  }
+
+  @Test func localClassesSeeTheirSiblings() {
+    let analysis = analyzeModule("func make() {\n  class Base: UITableViewCell {}\n  class Leaf: Base {}\n}")
+    #expect(analysis.kinds == ["Base:tableViewCell", "Leaf:tableViewCell"])
+    #expect(analysis.views.allSatisfy { $0.status == .skipped })
+  }
+}
