@@ -1,0 +1,66 @@
+/// A Swift class that Interface Builder files may refer to: one reusable view found in the sources.
+public struct InterfaceBuilderCandidate: Sendable, Equatable {
+  /// The qualified Swift name, `Feed.Cell`, without backticks.
+  public var name: String
+  /// The name given by `@objc(Name)`, which is the only name the Objective-C runtime knows the class by.
+  public var objcName: String?
+  /// The UIKit family the class belongs to.
+  public var kind: ViewKind
+  /// The location of the class's name token; warnings about the class point here.
+  public var location: SourceLocation
+
+  /// Creates a candidate.
+  public init(name: String, objcName: String? = nil, kind: ViewKind, location: SourceLocation) {
+    self.name = name
+    self.objcName = objcName
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// How Interface Builder files decide a class's source and identifier.
+public struct InterfaceBuilderBinding: Sendable, Equatable {
+  /// `.nib` when a xib holds the class as its single top-level view, else `.storyboard` for a prototype.
+  public var source: ViewSource
+  /// The nib to register, when `source` is `.nib`.
+  public var nibName: String?
+  /// The `reuseIdentifier` Interface Builder sets, which must become the class's identifier; `nil` when
+  /// none is set and the identifier style decides.
+  public var identifier: String?
+
+  /// Creates a binding.
+  public init(source: ViewSource, nibName: String? = nil, identifier: String? = nil) {
+    self.source = source
+    self.nibName = nibName
+    self.identifier = identifier
+  }
+}
+
+/// What ``InterfaceBuilderMatcher`` concluded for a module.
+public struct InterfaceBuilderMatch: Sendable, Equatable {
+  /// One entry per candidate, in the candidates' order: the binding, or `nil` for a class no Interface
+  /// Builder file backs, which stays class-based.
+  public var bindings: [InterfaceBuilderBinding?]
+  /// Every Interface Builder diagnostic, the documents' own malformed-XML warnings included, sorted by
+  /// location. Paths are the documents' paths as given.
+  public var diagnostics: [Diagnostic]
+  /// The custom class names this module's Interface Builder files use for cells and reusable views,
+  /// whether or not a candidate matched them.
+  ///
+  /// Holds each `customClass` as written and, for a Swift runtime name such as `_TtCC3App4Feed4Cell`,
+  /// the qualified Swift name it stands for (`Feed.Cell`). The resolver uses it to suggest declaring an
+  /// external base class when IB uses a class it could not prove to be a reusable view. Plain `<view>`s
+  /// are not included, because most custom views are not reusable views.
+  public var interfaceBuilderClassNames: Set<String>
+
+  /// Creates a result.
+  public init(
+    bindings: [InterfaceBuilderBinding?],
+    diagnostics: [Diagnostic] = [],
+    interfaceBuilderClassNames: Set<String> = []
+  ) {
+    self.bindings = bindings
+    self.diagnostics = diagnostics
+    self.interfaceBuilderClassNames = interfaceBuilderClassNames
+  }
+}

@@ -1,0 +1,244 @@
+/// Applies the Interface Builder rules of the product contract (SPEC §3) to a module's classes.
+///
+/// - A class is **nib-backed** when a xib holds, as its single top-level object, a cell or reusable view
+///   of that class, or a plain `<view>` of a header/footer or supplementary view class. The nib name is
+///   the xib's file name without `.xib`.
+/// - A class is a **storyboard** view when a storyboard has a prototype of it. A nib wins over a
+///   storyboard, because registering the nib is what code-built lists need and it serves storyboard
+///   lists equally.
+/// - The **identifier** is the registered nib's `reuseIdentifier`; failing that, the first storyboard
+///   prototype's, in path order.
+/// - Elements whose `customModule` names another module refer to that module's class and are skipped
+///   silently. Elements in malformed files are skipped too: the build rejects those files, so no nib or
+///   prototype would exist at run time.
+///
+/// Class names match as ``InterfaceBuilderClassIndex`` describes.
+public enum InterfaceBuilderMatcher {
+  /// Matches the module's Interface Builder documents against its candidate classes.
+  ///
+  /// - Parameters:
+  ///   - documents: The parsed files, in any order; they are processed sorted by path.
+  ///   - module: The module the files and classes belong to.
+  ///   - candidates: The module's reusable views.
+  /// - Returns: One binding per candidate, the diagnostics, and the class names IB uses.
+  public static func match(
+    _ documents: [InterfaceBuilderDocument],
+    module: String,
+    candidates: [InterfaceBuilderCandidate]
+  ) -> InterfaceBuilderMatch {
+    var matcher = Matching(module: module, candidates: candidates)
+    let ordered = documents.enumerated().sorted {
+      ($0.element.path, $0.offset) < ($1.element.path, $1.offset)
+    }
+    for (_, document) in ordered {
+      matcher.collect(document)
+    }
+    return matcher.result()
+  }
+}
+
+/// One place an Interface Builder file backs a candidate.
+private struct Usage {
+  var source: ViewSource
+  var nibName: String?
+  var identifier: String?
+  var location: SourceLocation
+}
+
+/// The state of one matching run.
+private struct Matching {
+  let module: String
+  let candidates: [InterfaceBuilderCandidate]
+  let index: InterfaceBuilderClassIndex
+  var usages: [[Usage]]
+  var diagnostics: [Diagnostic] = []
+  var classNames: Set<String> = []
+
+  init(module: String, candidates: [InterfaceBuilderCandidate]) {
+    self.module = module
+    self.candidates = candidates
+    self.index = InterfaceBuilderClassIndex(candidates: candidates, module: module)
+    self.usages = Array(repeating: [], count: candidates.count)
+  }
+
+  mutating func collect(_ document: InterfaceBuilderDocument) {
+    diagnostics += document.diagnostics
+    guard !document.isMalformed else { return }
+    // UIKit's nib registration asserts unless the nib has exactly one top-level object.
+    let isRegistrable = document.kind == .xib && document.topLevelObjects.count == 1
+    var unregistrable: [String] = []
+
+    for element in document.reusableElements {
+      guard let customClass = element.object.customClass, isInModule(element.object) else { continue }
+      let matches = index.candidates(named: customClass)
+      if element.impliedKind != nil {
+        classNames.insert(customClass)
+        if let demangled = InterfaceBuilderClassIndex.demangle(customClass), demangled.module == module {
+          classNames.insert(demangled.name)
+        }
+        if matches.isEmpty {
+          diagnostics.append(unmatched(element, customClass: customClass))
+        }
+      }
+      for candidate in matches {
+        guard isCompatible(element, with: candidates[candidate].kind) else {
+          diagnostics.append(kindMismatch(element, candidate: candidates[candidate]))
+          continue
+        }
+        if document.kind == .xib, element.isTopLevel {
+          if isRegistrable {
+            usages[candidate].append(
+              Usage(
+                source: .nib,
+                nibName: document.nibName,
+                identifier: element.object.reuseIdentifier,
+                location: element.object.location
+              )
+            )
+          } else {
+            unregistrable.append(candidates[candidate].name)
+          }
+        } else if element.isPrototype {
+          usages[candidate].append(
+            Usage(
+              source: .storyboard,
+              identifier: element.object.reuseIdentifier,
+              location: element.object.location
+            )
+          )
+        }
+      }
+    }
+
+    if !unregistrable.isEmpty, document.topLevelObjects.count > 1 {
+      diagnostics.append(tooManyTopLevelObjects(document, classes: unregistrable))
+    }
+  }
+
+  func result() -> InterfaceBuilderMatch {
+    var diagnostics = self.diagnostics
+    var bindings: [InterfaceBuilderBinding?] = []
+    for (candidate, usages) in zip(candidates, usages) {
+      let (binding, bindingDiagnostics) = Self.bind(candidate, usages: usages)
+      bindings.append(binding)
+      diagnostics += bindingDiagnostics
+    }
+    // Sorting by location gives the order diagnostics are printed in; the original position breaks ties
+    // so the output never depends on the sort algorithm.
+    let sorted = diagnostics.enumerated().sorted { lhs, rhs in
+      switch (lhs.element.location, rhs.element.location) {
+      case (let left?, let right?) where left != right: left < right
+      case (nil, _?): true
+      case (_?, nil): false
+      default: lhs.offset < rhs.offset
+      }
+    }
+    return InterfaceBuilderMatch(
+      bindings: bindings,
+      diagnostics: sorted.map(\.element),
+      interfaceBuilderClassNames: classNames
+    )
+  }
+
+  /// `customModuleProvider="target"` means the module that contains the file, whatever `customModule`
+  /// says; no `customModule` leaves the lookup to the runtime, which finds the module's class.
+  private func isInModule(_ object: InterfaceBuilderObject) -> Bool {
+    object.customModuleProvider == "target" || object.customModule == nil || object.customModule == module
+  }
+
+  /// A tag must name the class's own kind. A plain `<view>` stands for a header/footer or supplementary
+  /// view, never for a cell, which a nib must hold under a cell tag.
+  private func isCompatible(_ element: InterfaceBuilderReusableElement, with kind: ViewKind) -> Bool {
+    guard let implied = element.impliedKind else {
+      return kind == .tableViewHeaderFooterView || kind == .collectionReusableView
+    }
+    return implied == kind
+  }
+
+  private static func bind(_ candidate: InterfaceBuilderCandidate, usages: [Usage])
+    -> (InterfaceBuilderBinding?, [Diagnostic])
+  {
+    guard !usages.isEmpty else { return (nil, []) }
+    var diagnostics: [Diagnostic] = []
+    let nibs = usages.filter { $0.source == .nib }
+    let prototypes = usages.filter { $0.source == .storyboard }
+    let nibName = nibs.first?.nibName
+    // Localized copies of one xib share its nib name; any of them may carry the identifier.
+    let identifier =
+      nibs.filter { $0.nibName == nibName }.lazy.compactMap(\.identifier).first
+      ?? prototypes.lazy.compactMap(\.identifier).first
+
+    let nibNames = uniqued(nibs.compactMap(\.nibName))
+    if let nibName, nibNames.count > 1 {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "'\(candidate.name)' is the top-level view of \(nibNames.count) nibs; registering '\(nibName)'",
+          at: candidate.location,
+          notes: nibs.map { Diagnostic(.note, "nib '\($0.nibName ?? "")' holds it here", at: $0.location) }
+        )
+      )
+    }
+
+    let identifiers = uniqued(usages.compactMap(\.identifier))
+    if let identifier, identifiers.count > 1 {
+      let notes = usages.compactMap { usage in
+        usage.identifier.map { Diagnostic(.note, "reuse identifier '\($0)' is set here", at: usage.location) }
+      }
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "'\(candidate.name)' has \(identifiers.count) different reuse identifiers in Interface Builder; "
+            + "using '\(identifier)'",
+          at: candidate.location,
+          notes: notes
+        )
+      )
+    }
+
+    let binding = InterfaceBuilderBinding(
+      source: nibs.isEmpty ? .storyboard : .nib,
+      nibName: nibName,
+      identifier: identifier
+    )
+    return (binding, diagnostics)
+  }
+
+  private func unmatched(_ element: InterfaceBuilderReusableElement, customClass: String) -> Diagnostic {
+    var message = "\(element.object.tag) has custom class '\(customClass)', which matches no scanned class"
+    if let hint = index.hint(forUnmatched: customClass) {
+      message += " (\(hint))"
+    }
+    return Diagnostic(.warning, message, at: element.object.location)
+  }
+
+  private func kindMismatch(_ element: InterfaceBuilderReusableElement, candidate: InterfaceBuilderCandidate)
+    -> Diagnostic
+  {
+    let declared = element.impliedKind.map { "a \($0.rawValue)" } ?? "a plain view"
+    return Diagnostic(
+      .warning,
+      "Interface Builder declares '\(candidate.name)' as \(declared), but it is a \(candidate.kind.rawValue)",
+      at: element.object.location,
+      notes: [Diagnostic(.note, "'\(candidate.name)' is declared here", at: candidate.location)]
+    )
+  }
+
+  /// Points at the second top-level object: the first one too many.
+  private func tooManyTopLevelObjects(_ document: InterfaceBuilderDocument, classes: [String]) -> Diagnostic {
+    let classes = uniqued(classes)
+    let names = classes.map { "'\($0)'" }.joined(separator: ", ")
+    return Diagnostic(
+      .warning,
+      "xib has \(document.topLevelObjects.count) top-level objects, but UIKit registers a nib only when "
+        + "it holds exactly one; \(names) \(classes.count == 1 ? "stays" : "stay") class-based",
+      at: document.topLevelObjects[1].location
+    )
+  }
+}
+
+/// The elements in order, without repeats.
+private func uniqued<Element: Hashable>(_ elements: [Element]) -> [Element] {
+  var seen: Set<Element> = []
+  return elements.filter { seen.insert($0).inserted }
+}

@@ -1,0 +1,246 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads `.xib` and `.storyboard` files into ``InterfaceBuilderDocument``s.
+///
+/// Reading never fails: malformed XML yields a document flagged ``InterfaceBuilderDocument/isMalformed``
+/// with one warning at the line where the parser gave up, so one broken file cannot stop a run.
+public enum InterfaceBuilderReader {
+  /// Reads a document of a known kind.
+  ///
+  /// - Parameters:
+  ///   - data: The file's contents.
+  ///   - path: The path to print in diagnostics and to derive the nib name from; kept as given.
+  ///   - kind: Whether the file is a xib or a storyboard.
+  public static func read(_ data: Data, path: String, kind: InterfaceBuilderDocument.Kind)
+    -> InterfaceBuilderDocument
+  {
+    let bytes = [UInt8](data)
+    let collector = ElementCollector(
+      path: path,
+      kind: kind,
+      startTags: XMLStartTagLocator.startTags(in: bytes)
+    )
+    let parser = XMLParser(data: data)
+    parser.shouldProcessNamespaces = false
+    parser.shouldResolveExternalEntities = false
+    parser.delegate = collector
+    let succeeded = parser.parse()
+
+    var diagnostic = collector.firstError
+    let end = SourceLocation(path: path, line: XMLStartTagLocator.lastLine(in: bytes), column: 1)
+    if !collector.sawRootElement {
+      // libxml2 reports a file without elements under several codes, "content after the root" among them;
+      // saying so plainly is clearer.
+      diagnostic = malformed("it has no root element", at: diagnostic?.location ?? end)
+    } else if diagnostic == nil {
+      // On Linux, `parse()` can return `true` for a truncated document without reporting any error, so
+      // the collector's own bookkeeping is the reliable check for a document that ends too early.
+      if let open = collector.openTags.last {
+        diagnostic = malformed("it ends before the <\(open.tag)> element is closed", at: end)
+      } else if !succeeded {
+        diagnostic = malformed(reason(forCode: (parser.parserError as NSError?)?.code), at: end)
+      }
+    }
+    return InterfaceBuilderDocument(
+      path: path,
+      kind: kind,
+      topLevelObjects: collector.topLevelObjects,
+      reusableElements: collector.reusableElements,
+      diagnostics: diagnostic.map { [$0] } ?? [],
+      isMalformed: diagnostic != nil
+    )
+  }
+
+  /// Reads a document whose kind the path's extension names.
+  ///
+  /// - Returns: `nil` when the path ends in neither `.xib` nor `.storyboard`.
+  public static func read(_ data: Data, path: String) -> InterfaceBuilderDocument? {
+    guard let kind = InterfaceBuilderDocument.Kind(path: path) else { return nil }
+    return read(data, path: path, kind: kind)
+  }
+
+  /// Reads a file from disk.
+  ///
+  /// - Parameters:
+  ///   - url: Where the file is.
+  ///   - displayPath: The path to print in diagnostics, such as one relative to the current directory.
+  /// - Returns: `nil` when `displayPath` ends in neither `.xib` nor `.storyboard`.
+  /// - Throws: The error from reading the file.
+  public static func read(contentsOf url: URL, displayPath: String) throws -> InterfaceBuilderDocument? {
+    guard let kind = InterfaceBuilderDocument.Kind(path: displayPath) else { return nil }
+    return read(try Data(contentsOf: url), path: displayPath, kind: kind)
+  }
+
+  static func malformed(_ reason: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      .warning,
+      "malformed Interface Builder file: \(reason); its views are ignored",
+      at: location
+    )
+  }
+
+  /// Describes an `XMLParser` error code.
+  ///
+  /// The codes are libxml2's `xmlParserErrors`, which `XMLParser` passes through on every platform.
+  /// `XMLParser.ErrorCode`'s raw values differ from them in swift-corelibs-foundation, so matching on its
+  /// cases would describe the wrong error on Linux.
+  static func reason(forCode code: Int?) -> String {
+    let description: String? =
+      switch code {
+      case 5: "there is content after the root element"
+      case 9: "it contains a character XML does not allow"
+      case 38: "an attribute value contains '<'"
+      case 39, 40: "an attribute value is not quoted properly"
+      case 41: "an attribute has no value"
+      case 42: "an attribute is repeated"
+      case 45: "a comment is not closed"
+      case 73: "a tag is missing its '>'"
+      case 76: "a closing tag does not match the open element"
+      case 77: "a tag is not finished"
+      default: nil
+      }
+    let codeText = code.map { "XML error \($0)" } ?? "XML error"
+    return description.map { "\($0) (\(codeText))" } ?? codeText
+  }
+}
+
+/// The `XMLParser` delegate that records the objects ReuseGen cares about while the parser walks the file.
+private final class ElementCollector: NSObject, XMLParserDelegate {
+  /// An element that is open at the current point of the parse.
+  struct OpenTag {
+    var tag: String
+    /// Whether this is the `<objects>` element right under a xib's root, whose children are its
+    /// top-level objects.
+    var holdsTopLevelObjects: Bool
+  }
+
+  let path: String
+  let kind: InterfaceBuilderDocument.Kind
+  let startTags: [XMLStartTagLocator.StartTag]
+  var nextStartTag = 0
+  var openTags: [OpenTag] = []
+  var sawRootElement = false
+  var topLevelObjects: [InterfaceBuilderObject] = []
+  var reusableElements: [InterfaceBuilderReusableElement] = []
+  var firstError: Diagnostic?
+
+  init(path: String, kind: InterfaceBuilderDocument.Kind, startTags: [XMLStartTagLocator.StartTag]) {
+    self.path = path
+    self.kind = kind
+    self.startTags = startTags
+  }
+
+  func parser(
+    _ parser: XMLParser,
+    didStartElement elementName: String,
+    namespaceURI: String?,
+    qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    let location = startLocation(of: elementName, parser: parser)
+    sawRootElement = true
+    let parent = openTags.last
+    let grandparent = openTags.count >= 2 ? openTags[openTags.count - 2] : nil
+    let isTopLevel = parent?.holdsTopLevelObjects == true
+    defer {
+      openTags.append(
+        OpenTag(
+          tag: elementName,
+          holdsTopLevelObjects: kind == .xib && elementName == "objects" && openTags.count == 1
+        )
+      )
+    }
+    guard isTopLevel || InterfaceBuilderReusableElement.impliedKind(ofTag: elementName) != nil else {
+      return
+    }
+
+    let object = InterfaceBuilderObject(
+      tag: elementName,
+      id: attributes["id"],
+      customClass: attributes["customClass"],
+      customModule: attributes["customModule"],
+      customModuleProvider: attributes["customModuleProvider"],
+      reuseIdentifier: attributes["reuseIdentifier"],
+      key: attributes["key"],
+      location: location
+    )
+    if isTopLevel, elementName != "placeholder" {
+      topLevelObjects.append(object)
+    }
+    let impliedKind = InterfaceBuilderReusableElement.impliedKind(ofTag: elementName)
+    // A plain view counts only at the top of a xib, where Interface Builder users draw header, footer and
+    // supplementary views; anywhere else a custom view is just a subview.
+    let isPlainReusableView = isTopLevel && elementName == "view" && object.customClass != nil
+    guard impliedKind != nil || isPlainReusableView else { return }
+    reusableElements.append(
+      InterfaceBuilderReusableElement(
+        object: object,
+        impliedKind: impliedKind,
+        isTopLevel: isTopLevel,
+        isPrototype: isPrototype(elementName, parent: parent?.tag, grandparent: grandparent?.tag)
+      )
+    )
+  }
+
+  func parser(
+    _ parser: XMLParser,
+    didEndElement elementName: String,
+    namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    if !openTags.isEmpty {
+      openTags.removeLast()
+    }
+  }
+
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+    // libxml2 may go on reporting follow-up errors; the first one is where the file went wrong.
+    guard firstError == nil else { return }
+    let location = SourceLocation(
+      path: path,
+      line: max(parser.lineNumber, 1),
+      column: max(parser.columnNumber, 1)
+    )
+    firstError = InterfaceBuilderReader.malformed(
+      InterfaceBuilderReader.reason(forCode: (parseError as NSError).code),
+      at: location
+    )
+  }
+
+  /// Storyboards keep prototypes in fixed places: table cells under `tableView/prototypes`, collection
+  /// cells under `collectionView/cells`, and supplementary views directly under `collectionView`, keyed
+  /// `sectionHeaderView` or `sectionFooterView`. Cells elsewhere, such as a static table's cells, are not
+  /// prototypes, and xibs have none.
+  private func isPrototype(_ tag: String, parent: String?, grandparent: String?) -> Bool {
+    guard kind == .storyboard else { return false }
+    switch tag {
+    case "tableViewCell": return parent == "prototypes" && grandparent == "tableView"
+    case "collectionViewCell": return parent == "cells" && grandparent == "collectionView"
+    case "collectionReusableView": return parent == "collectionView"
+    default: return false
+    }
+  }
+
+  /// The position of the `<` that opens the element the parser just reported.
+  ///
+  /// Pairs the element with the next start tag the locator found. Should the two ever disagree, it skips
+  /// ahead to the next tag of that name that begins no later than the parser's line, and as a last resort
+  /// uses the parser's own position.
+  private func startLocation(of name: String, parser: XMLParser) -> SourceLocation {
+    // A parser that reports no line puts no bound on the search.
+    let parserLine = parser.lineNumber > 0 ? parser.lineNumber : Int.max
+    var index = nextStartTag
+    while index < startTags.count, startTags[index].name != name || startTags[index].line > parserLine {
+      index += 1
+    }
+    guard index < startTags.count else {
+      return SourceLocation(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+    }
+    nextStartTag = index + 1
+    return SourceLocation(path: path, line: startTags[index].line, column: startTags[index].column)
+  }
+}
