@@ -34,7 +34,14 @@ public enum ListingFormatter {
       var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
       if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
       if let reason = view.reason { location += "  skipped: \(reason)" }
-      let identifier = view.identifier ?? (view.isGeneric ? "<per specialization>" : "<hand-written>")
+      let identifier: String
+      if let value = view.identifier {
+        identifier = value
+      } else if view.status == .skipped {
+        identifier = "-"
+      } else {
+        identifier = view.isGeneric ? "<per specialization>" : "<hand-written>"
+      }
       return [view.name, view.kind.rawValue, identifier, source, location]
     }
     let header = ["NAME", "KIND", "IDENTIFIER", "SOURCE", "LOCATION"]

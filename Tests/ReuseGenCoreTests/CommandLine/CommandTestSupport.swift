@@ -1,0 +1,65 @@
+import Foundation
+
+@testable import ReuseGenCore
+
+/// Runs `reusegen` in process and captures what it prints.
+struct CommandRun {
+  let status: ReuseGenCommand.ExitCode
+  let standardOutput: String
+  let standardError: String
+
+  init(_ arguments: [String], in directory: String) {
+    let captured = Captured()
+    status = ReuseGenCommand.run(
+      arguments,
+      console: ReuseGenCommand.Console(
+        standardOutput: { captured.output += $0 },
+        standardError: { captured.errors += $0 }),
+      currentDirectory: directory)
+    standardOutput = captured.output
+    standardError = captured.errors
+  }
+
+  private final class Captured {
+    var output = ""
+    var errors = ""
+  }
+}
+
+/// Test fixtures, found next to this source file.
+enum Fixtures {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  static func path(_ relative: String) -> String {
+    root.appendingPathComponent(relative).path
+  }
+
+  /// Whether golden files should be rewritten instead of compared.
+  static var updating: Bool { ProcessInfo.processInfo.environment["REUSEGEN_UPDATE_FIXTURES"] == "1" }
+}
+
+/// A fresh temporary folder, removed by `remove()`.
+struct TemporaryDirectory {
+  let path: String
+
+  init() {
+    path = NSTemporaryDirectory() + "reusegen-tests-" + UUID().uuidString
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func write(_ relative: String, _ contents: String) {
+    let file = path + "/" + relative
+    try! FileManager.default.createDirectory(
+      atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try! contents.write(toFile: file, atomically: true, encoding: .utf8)
+  }
+
+  func read(_ relative: String) -> String? {
+    try? String(contentsOfFile: path + "/" + relative, encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
