@@ -139,7 +139,8 @@ public enum InputDiscovery {
     private mutating func add(_ path: String, display: String) {
       switch kind(of: path) {
       case .swift?: inputs.swiftFiles.append(InputFile(path: path, displayPath: display))
-      case .interfaceBuilder?: inputs.interfaceBuilderFiles.append(InputFile(path: path, displayPath: display))
+      case .interfaceBuilder?:
+        inputs.interfaceBuilderFiles.append(InputFile(path: path, displayPath: display))
       case nil: break
       }
     }
@@ -151,7 +152,8 @@ public enum InputDiscovery {
 
     private mutating func report(_ display: String, _ message: String, asError: Bool) {
       inputs.diagnostics.append(
-        Diagnostic(asError ? .error : .warning, message, at: SourceLocation(path: display, line: 1, column: 1)))
+        Diagnostic(
+          asError ? .error : .warning, message, at: SourceLocation(path: display, line: 1, column: 1)))
     }
   }
 }

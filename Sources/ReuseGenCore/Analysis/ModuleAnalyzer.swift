@@ -52,7 +52,9 @@ public enum ModuleAnalyzer {
         }
       } catch {
         diagnostics.append(
-          Diagnostic(.warning, "cannot read '\(file.displayPath)'", at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+          Diagnostic(
+            .warning, "cannot read '\(file.displayPath)'",
+            at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
       }
     }
     var result = analyze(scanned: scanned, documents: documents, options: options)
@@ -74,7 +76,8 @@ public enum ModuleAnalyzer {
       documents,
       module: options.module,
       candidates: resolved.map {
-        InterfaceBuilderCandidate(name: $0.view.name, objcName: $0.objcName, kind: $0.view.kind, location: $0.view.location)
+        InterfaceBuilderCandidate(
+          name: $0.view.name, objcName: $0.objcName, kind: $0.view.kind, location: $0.view.location)
       })
     diagnostics += match.diagnostics
     for index in resolved.indices {

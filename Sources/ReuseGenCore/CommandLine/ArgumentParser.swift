@@ -54,7 +54,8 @@ public enum ArgumentParser {
       case .option("--access", let value):
         options.access = try reader.choice(for: "--access", value, from: [AccessLevel.internal, .public])
       case .option("--identifier-style", let value):
-        options.identifierStyle = try reader.choice(for: "--identifier-style", value, from: IdentifierStyle.allCases)
+        options.identifierStyle = try reader.choice(
+          for: "--identifier-style", value, from: IdentifierStyle.allCases)
       case .option("--bundle", let value):
         options.bundle = try reader.choice(for: "--bundle", value, from: NibBundle.allCases)
       case .option("--support-module", let value):
@@ -76,7 +77,8 @@ public enum ArgumentParser {
     if options.paths.isEmpty, configPath == nil {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: .generate)
     }
-    return ParsedCommandLine(invocation: .generate(options), configPath: configPath, explicitOptions: reader.seen)
+    return ParsedCommandLine(
+      invocation: .generate(options), configPath: configPath, explicitOptions: reader.seen)
   }
 
   private static func parseList(_ arguments: ArraySlice<String>) throws(UsageError) -> ParsedCommandLine {
@@ -91,7 +93,8 @@ public enum ArgumentParser {
         options.format = try reader.choice(for: "--format", value, from: ListOptions.Format.allCases)
       case .option("--module", let value): options.module = try reader.value(for: "--module", value)
       case .option("--identifier-style", let value):
-        options.identifierStyle = try reader.choice(for: "--identifier-style", value, from: IdentifierStyle.allCases)
+        options.identifierStyle = try reader.choice(
+          for: "--identifier-style", value, from: IdentifierStyle.allCases)
       case .option("--exclude", let value): options.excludes.append(try reader.value(for: "--exclude", value))
       case .option("--config", let value): configPath = try reader.value(for: "--config", value)
       case .option("--base", let value):
@@ -154,7 +157,9 @@ public enum ArgumentParser {
       let raw = try value(for: name, inline)
       guard let choice = choices.first(where: { $0.rawValue == raw }) else {
         let list = choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-        throw UsageError("The value '\(raw)' is invalid for '\(name)'. Please provide one of \(list).", subcommand: subcommand)
+        throw UsageError(
+          "The value '\(raw)' is invalid for '\(name)'. Please provide one of \(list).",
+          subcommand: subcommand)
       }
       return choice
     }
@@ -163,7 +168,9 @@ public enum ArgumentParser {
       let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, let kind = ViewKind(rawValue: parts[1]) else {
         let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError("The value '\(raw)' is invalid for '--base'. Expected Name=kind with kind one of \(kinds).", subcommand: subcommand)
+        throw UsageError(
+          "The value '\(raw)' is invalid for '--base'. Expected Name=kind with kind one of \(kinds).",
+          subcommand: subcommand)
       }
       return (parts[0], kind)
     }

@@ -18,7 +18,9 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// Parses the file's data. Paths in it are relative to the file's folder, `baseDirectory`.
-  public static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError) -> Configuration {
+  public static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
+    -> Configuration
+  {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: data)

@@ -35,7 +35,8 @@ public enum OutputWriter {
     }
     // A unique name per process and call lets concurrent runs write side by side; the last rename wins
     // and each rename installs a complete file.
-    let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary =
+      directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw InputError("cannot write '\(path)': \(String(cString: strerror(errno)))")

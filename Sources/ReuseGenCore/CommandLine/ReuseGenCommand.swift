@@ -69,7 +69,8 @@ public enum ReuseGenCommand {
         return try generate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {
-      console.standardError(error.message.contains(": error: ") ? error.message + "\n" : "error: \(error.message)\n")
+      console.standardError(
+        error.message.contains(": error: ") ? error.message + "\n" : "error: \(error.message)\n")
       return .failure
     }
   }
@@ -99,8 +100,11 @@ public enum ReuseGenCommand {
     guard let first = paths.first else { return "Module" }
     let absolute = InputDiscovery.absolute(first, from: currentDirectory)
     var name = (absolute as NSString).lastPathComponent
-    if name.hasSuffix(".swift") { name = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent }
-    let identifier = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
+    if name.hasSuffix(".swift") {
+      name = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
+    }
+    let identifier = String(
+      name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
     return identifier.isEmpty ? "Module" : identifier
   }
 
@@ -113,7 +117,8 @@ public enum ReuseGenCommand {
   // MARK: - list
 
   private static func list(_ options: ListOptions, console: Console, currentDirectory: String) -> ExitCode {
-    let inputs = InputDiscovery.discover(options.paths, excludes: options.excludes, currentDirectory: currentDirectory)
+    let inputs = InputDiscovery.discover(
+      options.paths, excludes: options.excludes, currentDirectory: currentDirectory)
     let analysis = ModuleAnalyzer.analyze(
       inputs,
       options: AnalysisOptions(
@@ -140,7 +145,8 @@ public enum ReuseGenCommand {
     let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
     let analysis = ModuleAnalyzer.analyze(
       inputs,
-      options: AnalysisOptions(module: module, identifierStyle: options.identifierStyle, externalBases: options.bases))
+      options: AnalysisOptions(
+        module: module, identifierStyle: options.identifierStyle, externalBases: options.bases))
     printDiagnostics(analysis.diagnostics, quiet: options.quiet, console: console)
     if analysis.hasErrors { return .failure }
 
@@ -151,10 +157,13 @@ public enum ReuseGenCommand {
     let bytes = Array(code.utf8)
     if let path = options.xcfilelistInputs {
       let list = (inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.path).sorted()
-      _ = try OutputWriter.write(Array((list.joined(separator: "\n") + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
+      _ = try OutputWriter.write(
+        Array((list.joined(separator: "\n") + "\n").utf8),
+        to: InputDiscovery.absolute(path, from: currentDirectory))
     }
     if let path = options.xcfilelistOutputs, let output {
-      _ = try OutputWriter.write(Array((output + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
+      _ = try OutputWriter.write(
+        Array((output + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
     }
     guard let output, let displayOutput = options.output else {
       if options.check {
@@ -165,7 +174,8 @@ public enum ReuseGenCommand {
     }
     if options.check {
       if OutputWriter.isCurrent(bytes, at: output) { return .success }
-      console.standardError("error: '\(displayOutput)' is out of date; run 'reusegen generate' to update it\n")
+      console.standardError(
+        "error: '\(displayOutput)' is out of date; run 'reusegen generate' to update it\n")
       return .failure
     }
     let outcome = try OutputWriter.write(bytes, to: output)

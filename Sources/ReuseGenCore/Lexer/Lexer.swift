@@ -250,7 +250,7 @@ public struct Lexer {
       let byte = bytes[position]
       if Self.isIdentifierBody(byte) {
         position += 1
-      } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")),
+      } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
         let previous = Optional(bytes[position - 1]),
         previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
           || previous == UInt8(ascii: "P")

@@ -300,7 +300,8 @@ public struct ReusableViewResolver {
     return isGeneric(reference, visited: &visited)
   }
 
-  private func isGeneric(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Bool {
+  private func isGeneric(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Bool
+  {
     guard visited.insert(reference).inserted else { return false }
     let declaration = table.type(reference)
     if !declaration.genericParameters.isEmpty { return true }
@@ -308,7 +309,8 @@ public struct ReusableViewResolver {
     case nil:
       return false
     case .type(let index):
-      return isGeneric(DeclarationReference(kind: .type, file: reference.file, index: index), visited: &visited)
+      return isGeneric(
+        DeclarationReference(kind: .type, file: reference.file, index: index), visited: &visited)
     case .extension(let index):
       guard let extended = table.typeReference(named: extendedName(of: index, file: reference.file)) else {
         return false

@@ -180,7 +180,9 @@ struct SymbolTable {
   }
 
   /// The canonical name that members of the declaration live under, after following typealiases.
-  private func canonicalContainer(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
+  private func canonicalContainer(
+    of reference: DeclarationReference, visited: inout Set<DeclarationReference>
+  )
     -> String?
   {
     guard reference.kind == .typeAlias else { return canonicalNames[reference] }
@@ -213,7 +215,9 @@ struct SymbolTable {
   }
 
   /// The superclass of a class, when its first inheritance entry names one the module or UIKit declares.
-  func superclassSymbol(of reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Symbol? {
+  func superclassSymbol(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
+    -> Symbol?
+  {
     guard visited.insert(reference).inserted else { return nil }
     defer { visited.remove(reference) }
     let declaration = type(reference)

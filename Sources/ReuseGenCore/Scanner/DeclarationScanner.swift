@@ -639,7 +639,8 @@ private struct ScannerState {
   }
 
   private func isOperator(_ tokenIndex: Int, startingWith byte: UInt8) -> Bool {
-    tokenIndex < tokens.count && tokens[tokenIndex].kind == .operator && bytes[tokens[tokenIndex].start] == byte
+    tokenIndex < tokens.count && tokens[tokenIndex].kind == .operator
+      && bytes[tokens[tokenIndex].start] == byte
   }
 
   // MARK: - Locations and diagnostics

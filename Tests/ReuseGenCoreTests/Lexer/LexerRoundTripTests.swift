@@ -44,7 +44,8 @@ import Testing
   ]
 
   /// Bytes that make up Swift's delimiters, weighted towards the troublesome ones.
-  static let alphabet: [UInt8] = Array("\"#\\/()[]{}`*$@:;.,<>=!?&|^~%+- \n\r\t'abcXYZ019_".utf8)
+  static let alphabet: [UInt8] =
+    Array("\"#\\/()[]{}`*$@:;.,<>=!?&|^~%+- \n\r\t'abcXYZ019_".utf8)
     + [0x00, 0x80, 0xBF, 0xC3, 0xE2, 0xEF, 0xF0, 0xFF]
 
   @Test func roundTripsOverOneHundredThousandInputs() {
@@ -98,7 +99,9 @@ import Testing
       case 1:
         bytes[position] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
       case 2:
-        if let delimiter = bytes.indices.dropFirst(position).first(where: { "\"#/{}()`*".utf8.contains(bytes[$0]) }) {
+        if let delimiter = bytes.indices.dropFirst(position).first(where: {
+          "\"#/{}()`*".utf8.contains(bytes[$0])
+        }) {
           bytes.remove(at: delimiter)
         }
       case 3:

@@ -98,7 +98,8 @@ import Testing
   @Test func bareRegexWhereAnExpressionStarts() {
     let lexed = LexedSource("let r = /class A: B {/; let q = a / b / c")
     #expect(lexed.summary.contains("regex:/class A: B {/"))
-    #expect(lexed.summary.suffix(5) == ["identifier:a", "operator:/", "identifier:b", "operator:/", "identifier:c"])
+    #expect(
+      lexed.summary.suffix(5) == ["identifier:a", "operator:/", "identifier:b", "operator:/", "identifier:c"])
   }
 
   @Test func divisionAfterOperandsIsNotARegex() {

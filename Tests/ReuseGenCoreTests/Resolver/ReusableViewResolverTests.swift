@@ -29,7 +29,8 @@ import Testing
       ("A.swift", "final class Leaf: Middle {}"),
       ("M.swift", "class Middle: Base {}"),
     ])
-    #expect(analysis.kinds == ["Base:collectionViewCell", "Leaf:collectionViewCell", "Middle:collectionViewCell"])
+    #expect(
+      analysis.kinds == ["Base:collectionViewCell", "Leaf:collectionViewCell", "Middle:collectionViewCell"])
     #expect(analysis.view("Leaf")?.conformance == .inherited)
     #expect(analysis.view("Leaf")?.conformanceRoot == "Base")
     #expect(analysis.view("Base")?.conformance == .generated)
@@ -125,7 +126,10 @@ import Testing
       class B: Configurable {}
       class C: Styles.Tile {}
       """)
-    #expect(analysis.kinds == ["A:tableViewCell", "B:tableViewCell", "C:collectionViewCell", "Styles.Cell:collectionViewCell"])
+    #expect(
+      analysis.kinds == [
+        "A:tableViewCell", "B:tableViewCell", "C:collectionViewCell", "Styles.Cell:collectionViewCell",
+      ])
   }
 
   @Test func genericClassesAndGenericSuperclasses() {
@@ -201,7 +205,10 @@ import Testing
     #expect(!exclusive.hasErrors)
 
     let clash = analyzeModule(
-      [("A.swift", "enum A { class Cell: UITableViewCell {} }"), ("B.swift", "enum B { class Cell: UITableViewCell {} }")],
+      [
+        ("A.swift", "enum A { class Cell: UITableViewCell {} }"),
+        ("B.swift", "enum B { class Cell: UITableViewCell {} }"),
+      ],
       style: .className)
     #expect(clash.hasErrors)
     #expect(
@@ -229,7 +236,8 @@ import Testing
   }
 
   @Test func genericParameterIsNotASuperclass() {
-    let analysis = analyzeModule("class UITableViewCell {}\nstruct Box<UITableViewCell> { class Cell: UITableViewCell {} }")
+    let analysis = analyzeModule(
+      "class UITableViewCell {}\nstruct Box<UITableViewCell> { class Cell: UITableViewCell {} }")
     #expect(analysis.views.isEmpty)
   }
 

@@ -12,7 +12,10 @@ import Testing
     #expect(found.map(\.name) == ["FeedCell"])
     #expect(found[0].location.line == 3)
     #expect(found[0].location.column == 13)
-    #expect(found[0].inheritance == [[TypeReference(components: ["UITableViewCell"])], [TypeReference(components: ["Configurable"])]])
+    #expect(
+      found[0].inheritance == [
+        [TypeReference(components: ["UITableViewCell"])], [TypeReference(components: ["Configurable"])],
+      ])
   }
 
   @Test func columnsCountUTF8BytesAndPointAtOpeningBacktick() {
@@ -67,7 +70,8 @@ import Testing
         class Footer: UITableViewHeaderFooterView {}
       }
       """
-    #expect(classes(source).map(\.qualifiedName) == ["Feed.Cell", "Feed.Section.Header", "Feed.Section.Footer"])
+    #expect(
+      classes(source).map(\.qualifiedName) == ["Feed.Cell", "Feed.Section.Header", "Feed.Section.Footer"])
   }
 
   @Test func localClassesAreMarkedAndUseTheirSimpleName() {
@@ -104,7 +108,8 @@ import Testing
   }
 
   @Test func genericParametersAndGenericSuperclasses() {
-    let found = classes("class Cell<Model: Hashable, each Extra>: Base<Model, Array<Int>> where Model: Sendable {}")
+    let found = classes(
+      "class Cell<Model: Hashable, each Extra>: Base<Model, Array<Int>> where Model: Sendable {}")
     #expect(found[0].genericParameters == ["Model", "Extra"])
     #expect(found[0].inheritance.first == [TypeReference(components: ["Base"], hasGenericArguments: true)])
   }
@@ -123,12 +128,13 @@ import Testing
       #endif
       """
     let found = classes(source)
-    #expect(found.map(\.conditional.conditions) == [
-      ["DEBUG"],
-      ["!(DEBUG) && (os(iOS) && BETA)"],
-      ["!(DEBUG) && (os(iOS) && BETA)", "canImport(Foo)"],
-      ["!(DEBUG) && !(os(iOS) && BETA)"],
-    ])
+    #expect(
+      found.map(\.conditional.conditions) == [
+        ["DEBUG"],
+        ["!(DEBUG) && (os(iOS) && BETA)"],
+        ["!(DEBUG) && (os(iOS) && BETA)", "canImport(Foo)"],
+        ["!(DEBUG) && !(os(iOS) && BETA)"],
+      ])
     #expect(found[0].conditional.excludes(found[3].conditional))
     #expect(!found[1].conditional.excludes(found[2].conditional))
   }
@@ -149,11 +155,12 @@ import Testing
 
   @Test func unbalancedBracesAndDirectivesWarnWithLocations() {
     let scanned = DeclarationScanner.scan("}\n#if A\nclass X: UITableViewCell {\n")
-    #expect(scanned.diagnostics.map(\.rendered) == [
-      "input.swift:1:1: warning: unexpected '}' with no matching '{'",
-      "input.swift:2:1: warning: expected '#endif' to close this '#if'",
-      "input.swift:3:26: warning: missing '}' for the '{' opened here",
-    ])
+    #expect(
+      scanned.diagnostics.map(\.rendered) == [
+        "input.swift:1:1: warning: unexpected '}' with no matching '{'",
+        "input.swift:2:1: warning: expected '#endif' to close this '#if'",
+        "input.swift:3:26: warning: missing '}' for the '{' opened here",
+      ])
     #expect(scanned.types.map(\.name) == ["X"])
   }
 
