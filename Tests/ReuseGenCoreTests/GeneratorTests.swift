@@ -394,7 +394,7 @@ import Testing
 }
 
 /// A small deterministic random number generator, so shuffles are reproducible.
-struct SplitMix64: RandomNumberGenerator {
+private struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
