@@ -68,7 +68,8 @@ public enum ModuleAnalyzer {
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions
   ) -> ModuleAnalysis {
-    var resolver = ReusableViewResolver(files: scanned, externalBases: options.externalBases)
+    var resolver = ReusableViewResolver(
+      files: scanned, module: options.module, externalBases: options.externalBases)
     var resolved = resolver.resolve()
     var diagnostics = resolver.diagnostics
 

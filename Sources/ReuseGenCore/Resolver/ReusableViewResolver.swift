@@ -45,8 +45,9 @@ public struct ReusableViewResolver {
 
   /// Creates a resolver over the scanned files, which must be sorted by path.
   /// - Parameter externalBases: bases from other modules, by name, declared with `--base` or `bases`.
-  public init(files: [ScannedFile], externalBases: [String: ViewKind] = [:]) {
-    table = SymbolTable(files: files)
+  /// - Parameter module: The module's name, so that `Module.Type` paths resolve.
+  public init(files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:]) {
+    table = SymbolTable(files: files, moduleName: module)
     self.externalBases = externalBases
   }
 

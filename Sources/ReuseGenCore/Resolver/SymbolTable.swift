@@ -18,6 +18,8 @@ enum Symbol: Equatable {
   case root(ViewKind)
   /// The `UIKit` module itself, as in `UIKit.UITableViewCell`.
   case uikitModule
+  /// The module being scanned, as in `App.Feed.Cell`.
+  case ownModule
   /// A generic parameter, which is never a class the scanner can follow.
   case genericParameter
 }
@@ -26,11 +28,13 @@ enum Symbol: Equatable {
 /// top level), so that lookups cost one hash each.
 struct SymbolTable {
   let files: [ScannedFile]
+  let moduleName: String?
   private(set) var canonicalNames: [DeclarationReference: String] = [:]
   private var members: [String: [String: [DeclarationReference]]] = [:]
 
-  init(files: [ScannedFile]) {
+  init(files: [ScannedFile], moduleName: String? = nil) {
     self.files = files
+    self.moduleName = moduleName
     // Extensions may name their type through a typealias or a shorter path; the first pass indexes the
     // names as written, and the second re-keys members by what each extension really extends.
     build(extensionNames: nil)
@@ -120,6 +124,9 @@ struct SymbolTable {
       case .uikitModule:
         guard let kind = UIKitRoots.kind(of: component) else { return nil }
         symbol = .root(kind)
+      case .ownModule:
+        guard let reference = members(named: component, in: "").first else { return nil }
+        symbol = .declaration(reference)
       case .declaration(let reference):
         guard let container = canonicalContainer(of: reference, visited: &visited),
           let member = memberLookup(component, in: container, visited: &visited)
@@ -146,6 +153,7 @@ struct SymbolTable {
     }
     if let reference = members(named: name, in: "").first { return .declaration(reference) }
     if name == "UIKit" { return .uikitModule }
+    if name == moduleName { return .ownModule }
     if let kind = UIKitRoots.kind(of: name) { return .root(kind) }
     return nil
   }

@@ -217,6 +217,11 @@ import Testing
       ])
   }
 
+  @Test func moduleQualifiedSuperclassPaths() {
+    let analysis = analyzeModule("enum Feed { class Base: UITableViewCell {} }\nclass Cell: App.Feed.Base {}")
+    #expect(analysis.view("Cell")?.kind == .tableViewCell)
+  }
+
   @Test func cyclesAreDiagnosedNotFatal() {
     let analysis = analyzeModule("class A: B {}\nclass B: C {}\nclass C: A {}\nclass D: UITableViewCell {}")
     #expect(analysis.kinds == ["D:tableViewCell"])
