@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The examples package. Its targets are assembled in the arrays below so that app targets, the ReuseGen
+// plugin (`.package(path: "..")`), resources and more tests can be added next to the existing entries.
+
+var products: [Product] = []
+var dependencies: [Package.Dependency] = []
+var targets: [Target] = []
+
+#if os(Linux)
+  // The UIKit stand-in (SPEC §7). UIKit exists only on Apple platforms, so on Linux the examples and the
+  // generated code compile against this module instead. It is declared only here, so Xcode never sees it.
+  products += [
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"])
+  ]
+  targets += [
+    .target(
+      name: "UIKit",
+      path: "LinuxSupport/UIKit"
+    ),
+    // Empty on purpose: the toolchain's Testing×UIKit cross-import overlay needs a module of this name.
+    .target(
+      name: "_Testing_UIKit",
+      path: "LinuxSupport/_Testing_UIKit"
+    ),
+    .testTarget(
+      name: "UIKitStandInTests",
+      dependencies: ["UIKit", "_Testing_UIKit"],
+      path: "Tests/UIKitStandInTests",
+      // `.process` puts the xibs at the top of `Bundle.module`, where `UINib(nibName:bundle:)` looks for
+      // them, as UIKit does; `.copy("Fixtures")` would keep them in a subfolder that UINib never searches.
+      resources: [.process("Fixtures")]
+    ),
+  ]
+#endif
+
+let package = Package(
+  name: "ReuseGenExamples",
+  products: products,
+  dependencies: dependencies,
+  targets: targets,
+  swiftLanguageModes: [.v6]
+)
