@@ -99,12 +99,14 @@ public struct Lexer {
     }
   }
 
-  /// Reports each string still open at the end of the input, once.
+  /// Reports the outermost string still open at the end of the input, once: the strings nested in it
+  /// are open because it is, and one warning per level would bury the real one.
   private mutating func diagnoseOpenStringsAtEnd() {
     guard !finished else { return }
     finished = true
-    for case .string(let delimiter) in modes.reversed() {
+    for case .string(let delimiter) in modes {
       diagnose(at: delimiter.openingOffset, "unterminated string literal")
+      break
     }
     modes.removeSubrange(1...)
   }
@@ -481,13 +483,15 @@ public struct Lexer {
 
   /// A line break inside the interpolation of a single-line string ends the string, as Swift's lexer does.
   private mutating func abandonSingleLineInterpolations() {
+    var outermost: StringDelimiter?
     while case .code(let interpolation?) = modes[modes.count - 1], interpolation.stringIsSingleLine {
       modes.removeLast()
       if case .string(let delimiter) = modes[modes.count - 1] {
-        diagnose(at: delimiter.openingOffset, "unterminated string literal")
+        outermost = delimiter
         modes.removeLast()
       }
     }
+    if let outermost { diagnose(at: outermost.openingOffset, "unterminated string literal") }
   }
 
   // MARK: - Trivia

@@ -28,6 +28,8 @@ public struct ResolvedView: Sendable {
 public struct ReusableViewResolver {
   private let table: SymbolTable
   private let externalBases: [String: ViewKind]
+  /// Canonical names of the types that an extension makes `Dequeuable`, computed once.
+  private let extendedWithDequeuable: Set<String>
   private var classification: [DeclarationReference: Classification] = [:]
   private var cycleReported = Set<DeclarationReference>()
   /// Problems found while resolving: cycles, and undeclared bases that look like reusable views.
@@ -49,6 +51,14 @@ public struct ReusableViewResolver {
   public init(files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:]) {
     table = SymbolTable(files: files, moduleName: module)
     self.externalBases = externalBases
+    var extended = Set<String>()
+    for (fileIndex, file) in files.enumerated() {
+      for (index, declaration) in file.extensions.enumerated()
+      where declaration.conformances.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
+        extended.insert(table.lexicalScopes(of: .extension(index), file: fileIndex).first ?? "")
+      }
+    }
+    extendedWithDequeuable = extended
   }
 
   /// Every reusable view of the module, in path and source order, with status and conformance set.
@@ -221,13 +231,7 @@ public struct ReusableViewResolver {
       return true
     }
     guard let name = table.canonicalNames[reference] else { return false }
-    for (fileIndex, file) in table.files.enumerated() {
-      for (index, candidate) in file.extensions.enumerated()
-      where candidate.conformances.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
-        if extendedName(of: index, file: fileIndex) == name { return true }
-      }
-    }
-    return false
+    return extendedWithDequeuable.contains(name)
   }
 
   private func extendedName(of extensionIndex: Int, file: Int) -> String {

@@ -117,7 +117,9 @@ struct SymbolTable {
     in scopes: [String],
     visited: inout Set<DeclarationReference>
   ) -> Symbol? {
-    guard let first = path.first else { return nil }
+    // Each nested resolution adds to `visited`; a path this deep is a pathological chain of aliases and
+    // superclasses, and giving up keeps the stack bounded.
+    guard let first = path.first, visited.count < Self.maximumResolutionDepth else { return nil }
     guard var symbol = lookup(first, in: scopes, visited: &visited) else { return nil }
     for component in path.dropFirst() {
       switch symbol {
@@ -265,6 +267,8 @@ struct SymbolTable {
     }
     return scopes
   }
+
+  static let maximumResolutionDepth = 200
 
   /// Splits `A.B.C` into `("A.B", "C")`.
   static func split(_ name: String) -> (container: String, simple: String) {

@@ -188,6 +188,10 @@ private struct ScannerState {
 
   private mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
     let keywordIndex = index
+    guard scopes.count < Self.maximumTypeNesting else {
+      reportTooDeep(at: tokens[keywordIndex].start)
+      return false
+    }
     guard !follows(.period, at: keywordIndex), let nameIndex = declarationName(after: keywordIndex) else {
       return false
     }
@@ -225,6 +229,10 @@ private struct ScannerState {
 
   private mutating func scanExtension() -> Bool {
     let keywordIndex = index
+    guard scopes.count < Self.maximumTypeNesting else {
+      reportTooDeep(at: tokens[keywordIndex].start)
+      return false
+    }
     guard !follows(.period, at: keywordIndex), keywordIndex + 1 < tokens.count,
       isName(tokens[keywordIndex + 1])
     else { return false }
@@ -278,6 +286,18 @@ private struct ScannerState {
     clearPending()
     index = next
     return true
+  }
+
+  /// Real code nests types a handful of levels deep. Past this depth declarations are ignored, which
+  /// keeps qualified names, and everything computed from them, linear in the input's size.
+  static let maximumTypeNesting = 256
+
+  private var reportedTooDeep = false
+
+  private mutating func reportTooDeep(at offset: Int) {
+    guard !reportedTooDeep else { return }
+    reportedTooDeep = true
+    warn("declarations nested more than \(Self.maximumTypeNesting) levels deep are ignored", at: offset)
   }
 
   /// Records that the brace at `cursor`, if there is one, opens the body of `owner`, and moves there.
@@ -656,8 +676,8 @@ private struct ScannerState {
   }
 
   private mutating func finishFile() {
-    for block in blocks {
-      warn("expected '#endif' to close this '#if'", at: block.offset)
+    if let outermost = blocks.first {
+      warn("expected '#endif' to close this '#if'", at: outermost.offset)
     }
     if let outermost = scopes.first {
       warn("missing '}' for the '{' opened here", at: outermost.braceOffset)
