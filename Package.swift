@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .executable(name: "reusegen", targets: ["ReuseGen"]),
     .library(name: "ReuseGenCore", targets: ["ReuseGenCore"]),
+    .plugin(name: "ReuseGenPlugin", targets: ["ReuseGenPlugin"]),
+    .plugin(name: "ReuseGenCommandPlugin", targets: ["ReuseGenCommandPlugin"]),
   ],
   targets: [
     .target(name: "ReuseGenCore"),
@@ -14,6 +16,29 @@ let package = Package(
       name: "ReuseGenCoreTests",
       dependencies: ["ReuseGenCore"],
       exclude: ["Fixtures"]
+    ),
+    // Generates ReuseGen_<Module>.swift at build time. Depends on the executable target, so the tool is
+    // built from source: no binary artifact is needed on Linux or in Xcode.
+    .plugin(
+      name: "ReuseGenPlugin",
+      capability: .buildTool(),
+      dependencies: ["ReuseGen"]
+    ),
+    // `swift package reusegen-generate [--check]`, for teams who check the generated file in.
+    .plugin(
+      name: "ReuseGenCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "reusegen-generate",
+          description: "Write Generated/ReuseGen_<Module>.swift into Swift targets, or check it with --check."
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "Writes Generated/ReuseGen_<Module>.swift into the folder of each target it updates."
+          )
+        ]
+      ),
+      dependencies: ["ReuseGen"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,164 @@
+import Foundation
+import PackagePlugin
+
+/// The `reusegen-generate` command plugin, for teams who check the generated file in (SPEC §6).
+///
+/// It writes `<target folder>/Generated/ReuseGen_<Module>.swift`, which SwiftPM then compiles as an
+/// ordinary source of the target. The file starts with reusegen's header, so later runs never read it
+/// back as input.
+///
+/// The checked-in file is the opt-in: a target gets one the first time it is named with `--target`, and
+/// from then on a bare `reusegen-generate`, or `reusegen-generate --check` in CI, covers every target
+/// that has one. Targets are never opted in implicitly, because a package may apply `ReuseGenPlugin`
+/// to some targets, and a target with both would declare everything twice. The build plugin refuses
+/// such a target with a message that names the file.
+@main
+struct ReuseGenCommandPlugin: CommandPlugin {
+  /// The usage printed for `--help` and after a usage error.
+  static let usage = """
+    USAGE: swift package --allow-writing-to-package-directory reusegen-generate \
+    [--target <name> ...] [--output-name <path>] [--check]
+
+    OPTIONS:
+      --target <name>       A Swift target to generate for; the first run for a target must name it.
+                            Repeatable. (default: every Swift target that already has the file)
+      --output-name <path>  The file to write, relative to each target's folder.
+                            (default: Generated/ReuseGen_<Module>.swift)
+      --check               Write nothing; fail if a file is missing or out of date. For CI.
+      -h, --help            Show help information.
+    """
+
+  /// The plugin's entry point.
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(Self.usage)
+      return
+    }
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let outputNames = extractor.extractOption(named: "output-name")
+    let check = extractor.extractFlag(named: "check") > 0
+    guard extractor.remainingArguments.isEmpty else {
+      throw ReuseGenPluginError("unexpected argument '\(extractor.remainingArguments[0])'\n\(Self.usage)")
+    }
+    guard outputNames.count <= 1 else {
+      throw ReuseGenPluginError("--output-name may be given once; it applies to every target")
+    }
+    let outputName = try outputNames.first.map(Self.validatedOutputName)
+    let tool = try ReuseGenRun.toolURL(context.tool(named:))
+
+    let candidates = try selectTargets(named: targetNames, in: context.package).map { target in
+      (
+        name: target.name,
+        run: ReuseGenRun(
+          moduleName: target.moduleName,
+          files: target.sourceFiles.map(\.url),
+          hasResources: target.sourceFiles.contains { $0.type == .resource },
+          targetDirectory: target.directoryURL,
+          output: target.directoryURL.appending(
+            path: outputName ?? "Generated/" + ReuseGenRun.outputFileName(moduleName: target.moduleName)))
+      )
+    }
+    let runs = targetNames.isEmpty ? candidates.filter { Self.exists($0.run.output) } : candidates
+    guard !runs.isEmpty else {
+      let withViews = try candidates.filter { try declaresReusableViews($0.run, tool: tool) }.map(\.name)
+      Diagnostics.warning(
+        withViews.isEmpty
+          ? "No Swift target declares a reusable view; nothing to generate."
+          : """
+          No target has a generated file yet, so there is nothing to \(check ? "check" : "update"). Opt a \
+          target in with --target; targets declaring reusable views: \(withViews.joined(separator: ", ")).
+          """)
+      return
+    }
+    // Never overwrite a file someone wrote by hand at the output path.
+    for (name, run) in runs where Self.exists(run.output) && !ReuseGenRun.isGeneratedByReuseGen(run.output) {
+      throw ReuseGenPluginError(
+        """
+        '\(run.output.path(percentEncoded: false))' in target '\(name)' was not written by reusegen; \
+        move it away or choose another --output-name
+        """)
+    }
+
+    var failed: [String] = []
+    for (name, run) in runs {
+      // Under --check the tool prints which file is stale; the error below says how to fix it.
+      let status = try Self.runTool(tool, run.generateArguments(check: check, quiet: false))
+      if status != 0 { failed.append(name) }
+    }
+    guard failed.isEmpty else {
+      let list = failed.map { "'\($0)'" }.joined(separator: ", ")
+      // Thrown, not only emitted, so that `swift package` exits with a non-zero status and CI fails.
+      throw ReuseGenPluginError(
+        check
+          ? """
+          the generated file of \(list) is missing or out of date, or its sources have errors (see \
+          reusegen's messages). Run 'swift package --allow-writing-to-package-directory reusegen-generate' \
+          and commit the result.
+          """
+          : "reusegen failed for \(list); see its messages")
+    }
+  }
+
+  /// Whether a file exists at `url`.
+  private static func exists(_ url: URL) -> Bool {
+    FileManager.default.fileExists(atPath: url.path(percentEncoded: false))
+  }
+
+  /// The named targets, or every Swift target of the package, tests included: a test target that was
+  /// opted in once is kept current like any other.
+  private func selectTargets(named names: [String], in package: Package) throws -> [SwiftSourceModuleTarget] {
+    guard !names.isEmpty else { return package.targets.compactMap { $0 as? SwiftSourceModuleTarget } }
+    return try names.map { name in
+      guard let target = package.targets.first(where: { $0.name == name }) else {
+        let known = package.targets.map(\.name).sorted().joined(separator: ", ")
+        throw ReuseGenPluginError("no target named '\(name)' in this package; its targets are \(known)")
+      }
+      guard let swiftTarget = target as? SwiftSourceModuleTarget else {
+        throw ReuseGenPluginError("target '\(name)' is not a Swift target; reusegen reads Swift sources")
+      }
+      return swiftTarget
+    }
+  }
+
+  /// Whether `reusegen list` finds at least one reusable view among the run's inputs; used only to
+  /// suggest targets to opt in.
+  private func declaresReusableViews(_ run: ReuseGenRun, tool: URL) throws -> Bool {
+    guard run.inputFiles.contains(where: { $0.pathExtension == "swift" }) else { return false }
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = run.listArguments()
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    // The listing only feeds a hint; its warnings would be noise here, and `generate` prints them later.
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // A target whose sources have errors is suggested too; generating for it will report them.
+    guard process.terminationStatus == 0 else { return true }
+    let views = try? JSONSerialization.jsonObject(with: output) as? [Any]
+    return views.map { !$0.isEmpty } ?? true
+  }
+
+  /// Runs the tool with the plugin's standard output and error, and returns its exit status.
+  private static func runTool(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationReason == .exit ? process.terminationStatus : 1
+  }
+
+  /// Accepts a relative path that stays inside the target's folder, since the plugin may write only there.
+  private static func validatedOutputName(_ name: String) throws -> String {
+    let components = name.split(separator: "/")
+    guard !name.hasPrefix("/"), !components.isEmpty, !components.contains(".."), name.hasSuffix(".swift")
+    else {
+      throw ReuseGenPluginError(
+        "--output-name must be a relative path inside the target's folder ending in .swift, not '\(name)'")
+    }
+    return name
+  }
+}
