@@ -49,7 +49,8 @@ public enum ArgumentParser {
       switch argument {
       case .positional(let path): options.paths.append(path)
       case .help: return ParsedCommandLine(invocation: .help(.generate))
-      case .option("--output", let value): options.output = try reader.value(for: "--output", value)
+      case .option("--output", let value), .option("-o", let value):
+        options.output = try reader.value(for: "--output", value)
       case .option("--module", let value): options.module = try reader.value(for: "--module", value)
       case .option("--access", let value):
         options.access = try reader.choice(for: "--access", value, from: [AccessLevel.internal, .public])
@@ -121,6 +122,7 @@ public enum ArgumentParser {
     let subcommand: Subcommand
     var optionsEnded = false
     var seen = Set<String>()
+    static let longNames = ["-q": "--quiet", "-o": "--output"]
 
     mutating func next() throws(UsageError) -> Argument? {
       guard let argument = arguments.popFirst() else { return nil }
@@ -135,7 +137,7 @@ public enum ArgumentParser {
         seen.insert(name)
         return .option(name, String(argument[argument.index(after: equals)...]))
       }
-      seen.insert(argument == "-q" ? "--quiet" : argument)
+      seen.insert(Self.longNames[argument] ?? argument)
       return .option(argument, nil)
     }
 

@@ -52,7 +52,7 @@ public enum HelpText {
           <path>                  Swift files, .xib and .storyboard files, or folders to scan.
 
         OPTIONS:
-          --output <file>         Where to write the file. Without it the code goes to standard output. The
+          -o, --output <file>     Where to write the file. Without it the code goes to standard output. The
                                   file is written atomically, and only when its content changed.
           --module <name>         The module's name, used in identifiers and to match Interface Builder's
                                   customModule. (default: the first path's last component)
