@@ -1,12 +1,46 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // The examples package. Its targets are assembled in the arrays below so that app targets, the ReuseGen
 // plugin (`.package(path: "..")`), resources and more tests can be added next to the existing entries.
 
-var products: [Product] = []
-var dependencies: [Package.Dependency] = []
+// SwiftPM names a path dependency after its folder, which is whatever the clone is called; derive it
+// rather than hard-coding "main" or "ReuseGen".
+let reuseGenIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent.lowercased()
+let reuseGen = Target.PluginUsage.plugin(name: "ReuseGenPlugin", package: reuseGenIdentity)
+
+var products: [Product] = [
+  .library(name: "FeedKit", targets: ["FeedKit"])
+]
+var dependencies: [Package.Dependency] = [
+  .package(path: "..")
+]
 var targets: [Target] = []
+
+// On Apple platforms the examples use the real UIKit; on Linux, the stand-in declared below.
+#if os(Linux)
+  let uikit: [Target.Dependency] = ["UIKit"]
+  let testingUIKit: [Target.Dependency] = ["UIKit", "_Testing_UIKit"]
+#else
+  let uikit: [Target.Dependency] = []
+  let testingUIKit: [Target.Dependency] = []
+#endif
+
+targets += [
+  // A feature module of a small app: a feed table, a photo grid, a nib-backed cell and a generic cell.
+  .target(
+    name: "FeedKit",
+    dependencies: uikit,
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
+  .testTarget(
+    name: "FeedKitTests",
+    dependencies: ["FeedKit"] + testingUIKit
+  ),
+]
 
 #if os(Linux)
   // The UIKit stand-in (SPEC §7). UIKit exists only on Apple platforms, so on Linux the examples and the
