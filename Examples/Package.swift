@@ -12,7 +12,9 @@ let reuseGenIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 let reuseGen = Target.PluginUsage.plugin(name: "ReuseGenPlugin", package: reuseGenIdentity)
 
 var products: [Product] = [
-  .library(name: "FeedKit", targets: ["FeedKit"])
+  .library(name: "FeedKit", targets: ["FeedKit"]),
+  .library(name: "ProfileFeature", targets: ["ProfileFeature"]),
+  .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
 ]
 var dependencies: [Package.Dependency] = [
   .package(path: "..")
@@ -39,6 +41,30 @@ targets += [
   .testTarget(
     name: "FeedKitTests",
     dependencies: ["FeedKit"] + testingUIKit
+  ),
+  // A multi-module app: one module hosts the support code, generated public; the feature modules import
+  // it with `--support-module`. ProfileFeature generates at build time; SettingsFeature checks its file
+  // in with `swift package reusegen-generate`, and CI runs that with `--check`.
+  .target(
+    name: "ReuseSupport",
+    dependencies: uikit,
+    exclude: ["reusegen.json"],
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "ProfileFeature",
+    dependencies: ["ReuseSupport"] + uikit,
+    exclude: ["reusegen.json"],
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "SettingsFeature",
+    dependencies: ["ReuseSupport"] + uikit,
+    exclude: ["reusegen.json"]
+  ),
+  .testTarget(
+    name: "MultiModuleTests",
+    dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport"] + testingUIKit
   ),
 ]
 
