@@ -42,6 +42,7 @@ import UIKit
     let tableView = UITableView(frame: .zero, style: .plain)
     delegate.setDelegate(tableView)
     tableView.layoutIfNeeded()
-    #expect(tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Setting: Sounds", "Setting: Privacy"])
+    #expect(
+      tableView.visibleCells.compactMap { $0.textLabel?.text } == ["Setting: Sounds", "Setting: Privacy"])
   }
 }
