@@ -155,15 +155,19 @@ public enum ReuseGenCommand {
       options: GeneratorOptions(
         module: module, access: options.access, bundle: options.bundle, supportModule: options.supportModule))
     let bytes = Array(code.utf8)
+    // Xcode runs build phases in the project folder, so paths below it are written relative to
+    // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.
+    func xcfilelist(_ paths: [String]) -> [UInt8] {
+      let entries = paths.map { $0.hasPrefix("/") ? $0 : "$(SRCROOT)/" + $0 }.sorted()
+      return Array((entries.joined(separator: "\n") + "\n").utf8)
+    }
+    var fileLists: [(path: String, content: [UInt8])] = []
     if let path = options.xcfilelistInputs {
-      let list = (inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.path).sorted()
-      _ = try OutputWriter.write(
-        Array((list.joined(separator: "\n") + "\n").utf8),
-        to: InputDiscovery.absolute(path, from: currentDirectory))
+      fileLists.append(
+        (path, xcfilelist((inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.displayPath))))
     }
     if let path = options.xcfilelistOutputs, let output {
-      _ = try OutputWriter.write(
-        Array((output + "\n").utf8), to: InputDiscovery.absolute(path, from: currentDirectory))
+      fileLists.append((path, xcfilelist([InputDiscovery.displayPath(output, relativeTo: currentDirectory)])))
     }
     guard let output, let displayOutput = options.output else {
       if options.check {
@@ -173,10 +177,16 @@ public enum ReuseGenCommand {
       return .success
     }
     if options.check {
-      if OutputWriter.isCurrent(bytes, at: output) { return .success }
-      console.standardError(
-        "error: '\(displayOutput)' is out of date; run 'reusegen generate' to update it\n")
-      return .failure
+      let stale = ([(displayOutput, bytes)] + fileLists).filter { path, content in
+        !OutputWriter.isCurrent(content, at: InputDiscovery.absolute(path, from: currentDirectory))
+      }
+      for (path, _) in stale {
+        console.standardError("error: '\(path)' is out of date; run 'reusegen generate' to update it\n")
+      }
+      return stale.isEmpty ? .success : .failure
+    }
+    for (path, content) in fileLists {
+      _ = try OutputWriter.write(content, to: InputDiscovery.absolute(path, from: currentDirectory))
     }
     let outcome = try OutputWriter.write(bytes, to: output)
     if !options.quiet {

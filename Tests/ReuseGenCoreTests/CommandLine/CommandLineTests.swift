@@ -165,6 +165,29 @@ import Testing
     #expect(generated.standardOutput.contains("\"FromConfig.FeedCell\""))
   }
 
+  @Test func xcfilelistsForSandboxedRunScriptPhases() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    directory.write("App/Cells/Promo.xib", "<document/>")
+    let arguments = [
+      "generate", "App", "--output", "App/Generated/ReuseGen.swift", "--xcfilelist-inputs",
+      "inputs.xcfilelist",
+      "--xcfilelist-outputs", "outputs.xcfilelist",
+    ]
+    #expect(CommandRun(arguments, in: directory.path).status == .success)
+    #expect(
+      directory.read("inputs.xcfilelist") == "$(SRCROOT)/App/Cells/Promo.xib\n$(SRCROOT)/App/Feed.swift\n")
+    #expect(directory.read("outputs.xcfilelist") == "$(SRCROOT)/App/Generated/ReuseGen.swift\n")
+    #expect(CommandRun(arguments + ["--check"], in: directory.path).status == .success)
+    directory.write("App/More.swift", "import Foundation\n")
+    let stale = CommandRun(arguments + ["--check"], in: directory.path)
+    #expect(stale.status == .failure)
+    #expect(
+      stale.standardError
+        == "error: 'inputs.xcfilelist' is out of date; run 'reusegen generate' to update it\n")
+  }
+
   @Test func invalidConfigurationIsAnInputError() {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
