@@ -62,6 +62,11 @@ targets += [
     dependencies: ["ReuseSupport"] + uikit,
     exclude: ["reusegen.json"]
   ),
+  // Type-checks the generated file of a synthetic 1,000-view module against the stand-in.
+  .testTarget(
+    name: "GeneratedCodeTests",
+    dependencies: uikit
+  ),
   .testTarget(
     name: "MultiModuleTests",
     dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport"] + testingUIKit
