@@ -47,8 +47,8 @@ public enum ModuleAnalyzer {
       do {
         let bytes = try FileReader.readBytes(atPath: file.path)
         if let document = InterfaceBuilderReader.read(Data(bytes), path: file.displayPath) {
+          // The matcher reports each document's own warnings with the rest.
           documents.append(document)
-          diagnostics += document.diagnostics
         }
       } catch {
         diagnostics.append(
