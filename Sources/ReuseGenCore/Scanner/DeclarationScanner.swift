@@ -364,11 +364,7 @@ private struct ScannerState {
     let conditionStart = index + 1
     var conditionEnd = conditionStart
     if directive == "#if" || directive == "#elseif" {
-      while conditionEnd < tokens.count, !tokens[conditionEnd].isAtStartOfLine,
-        tokens[conditionEnd].kind != .endOfFile
-      {
-        conditionEnd += 1
-      }
+      conditionEnd = endOfCondition(from: conditionStart)
     }
     let condition = renderCondition(conditionStart..<conditionEnd)
     switch directive {
@@ -427,6 +423,38 @@ private struct ScannerState {
       scopes.removeSubrange(depth...)
     }
     pendingBody = nil
+  }
+
+  /// The end of an `#if` condition: the end of its line, unless an open parenthesis or a binary operator
+  /// at the end of the line (or `&&` / `||` at the start of the next) carries the expression on, as
+  /// Swift's parser does.
+  private func endOfCondition(from start: Int) -> Int {
+    var cursor = start
+    var depth = 0
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if token.kind == .endOfFile || token.kind == .poundKeyword { break }
+      if cursor > start, token.isAtStartOfLine, depth == 0 {
+        let previous = tokens[cursor - 1]
+        let continues =
+          (previous.kind == .operator && !isPostfix(previous))
+          || (token.kind == .operator && ["&&", "||"].contains(text(token)))
+        if !continues { break }
+      }
+      switch token.kind {
+      case .leftParen: depth += 1
+      case .rightParen: depth = max(0, depth - 1)
+      case .leftBrace, .rightBrace: return cursor
+      default: break
+      }
+      cursor += 1
+    }
+    return cursor
+  }
+
+  /// A `!` written right after an operand, as in `#if x!`, does not continue onto the next line.
+  private func isPostfix(_ token: Token) -> Bool {
+    token.start > 0 && !Trivia.isWhitespace(bytes[token.start - 1]) && text(token) != "&&" && text(token) != "||"
   }
 
   /// The condition's tokens with each run of whitespace and comments collapsed to one space.

@@ -139,6 +139,28 @@ import Testing
     #expect(!found[1].conditional.excludes(found[2].conditional))
   }
 
+  @Test func conditionsSpanningLinesEndWhereTheExpressionEnds() {
+    let source = """
+      #if (DEBUG ||
+           TESTING) && os(iOS)
+      class A: UITableViewCell {}
+      #endif
+      #if compiler(>=6.0) &&
+        canImport(UIKit)
+      class B: UITableViewCell {}
+      #elseif FOO
+        || BAR
+      class C: UITableViewCell {}
+      #endif
+      """
+    #expect(
+      classes(source).map(\.conditional.conditions) == [
+        ["(DEBUG || TESTING) && os(iOS)"],
+        ["compiler(>=6.0) && canImport(UIKit)"],
+        ["!(compiler(>=6.0) && canImport(UIKit)) && (FOO || BAR)"],
+      ])
+  }
+
   @Test func extensionsRecordConformancesAndTypeAliases() {
     let scanned = DeclarationScanner.scan(
       """
