@@ -454,7 +454,8 @@ private struct ScannerState {
 
   /// A `!` written right after an operand, as in `#if x!`, does not continue onto the next line.
   private func isPostfix(_ token: Token) -> Bool {
-    token.start > 0 && !Trivia.isWhitespace(bytes[token.start - 1]) && text(token) != "&&" && text(token) != "||"
+    token.start > 0 && !Trivia.isWhitespace(bytes[token.start - 1]) && text(token) != "&&"
+      && text(token) != "||"
   }
 
   /// The condition's tokens with each run of whitespace and comments collapsed to one space.
