@@ -1,0 +1,2 @@
+﻿final class LinesBOM: UITableViewCell {}
+final class LinesAfterBOM: UITableViewCell {}

@@ -1,0 +1,1 @@
+import UIKit// old Mac line endingsfinal class LinesCR: UITableViewCell {}
