@@ -586,7 +586,8 @@ private struct ScannerState {
     while cursor < tokens.count {
       if isOperator(cursor, startingWith: UInt8(ascii: "<")) && isAttached(cursor, kind: .operator) {
         reference.hasGenericArguments = true
-        cursor = skipAngleBrackets(from: cursor)
+        // Generic arguments end where a parameter list would, so one routine skips both.
+        cursor = parseGenericParameters(from: cursor).next
       } else if tokens[cursor].kind == .period, cursor + 1 < tokens.count, isName(tokens[cursor + 1]) {
         reference.components.append(identifierText(tokens[cursor + 1]))
         cursor += 2
@@ -595,28 +596,6 @@ private struct ScannerState {
       }
     }
     return (reference, cursor)
-  }
-
-  private func skipAngleBrackets(from start: Int) -> Int {
-    var depth = 0
-    var cursor = start
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      switch token.kind {
-      case .operator:
-        for byte in bytes[token.start..<token.end] {
-          if byte == UInt8(ascii: "<") { depth += 1 }
-          if byte == UInt8(ascii: ">") { depth -= 1 }
-        }
-        if depth <= 0 { return cursor + 1 }
-      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
-        return cursor
-      default:
-        break
-      }
-      cursor += 1
-    }
-    return cursor
   }
 
   /// Skips a `where` clause up to the body's `{`.
