@@ -29,7 +29,11 @@ public struct Lexer {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var modes: [Mode] = [.code(nil)]
-  private var previousWasExpressionEnd = false
+  /// The previous token, kept so that a `/` can tell whether it follows an expression. Deciding only
+  /// when a `/` appears keeps keyword checks off the path of every other token.
+  private var previousKind: TokenKind?
+  private var previousStart = 0
+  private var previousEnd = 0
   private var newlineInPreviousTrailingTrivia = true
   private var finished = false
   /// Where the next token's leading trivia starts; it begins at 0 so that a byte-order mark or shebang
@@ -124,7 +128,9 @@ public struct Lexer {
       newlineInPreviousTrailingTrivia = skipTrivia(stopAtNewline: true)
       trailingEnd = position
     }
-    previousWasExpressionEnd = Self.endsExpression(kind, bytes: bytes, start: start, end: end)
+    previousKind = kind
+    previousStart = start
+    previousEnd = end
     nextLeadingStart = trailingEnd
     return Token(
       kind: kind,
@@ -195,7 +201,10 @@ public struct Lexer {
       }
       return single(.period)
     case UInt8(ascii: "/"):
-      if !previousWasExpressionEnd, let end = bareRegexEnd() {
+      let followsExpression = previousKind.map {
+        Self.endsExpression($0, bytes: bytes, start: previousStart, end: previousEnd)
+      }
+      if followsExpression != true, let end = bareRegexEnd() {
         position = end
         return .regex
       }

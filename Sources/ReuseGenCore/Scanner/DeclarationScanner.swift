@@ -45,7 +45,7 @@ private struct ScannerState {
   let bytes: UnsafeBufferPointer<UInt8>
   let tokens: [Token]
   var result: ScannedFile
-  private var lineTable: LineTable?
+  private var lineTable: LineTable
   private var index = 0
   private var scopes: [Scope] = []
   private var blocks: [ConditionalBlock] = []
@@ -58,6 +58,7 @@ private struct ScannerState {
     self.bytes = bytes
     self.tokens = tokens
     self.result = ScannedFile(path: path)
+    self.lineTable = LineTable(bytes)
   }
 
   // MARK: - Main loop
@@ -674,8 +675,7 @@ private struct ScannerState {
   // MARK: - Locations and diagnostics
 
   mutating func location(of offset: Int) -> SourceLocation {
-    if lineTable == nil { lineTable = LineTable(bytes) }
-    let (line, column) = lineTable!.position(of: offset)
+    let (line, column) = lineTable.position(of: offset)
     return SourceLocation(path: result.path, line: line, column: column)
   }
 
