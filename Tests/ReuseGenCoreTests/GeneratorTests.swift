@@ -269,11 +269,16 @@ import Testing
       ])
   }
 
-  @Test func registryStaysInternalWithPublicAccess() {
-    let registry = trimmed(section("Registration tables", of: generate(access: .public)))
-    #expect(registry.contains("enum ReuseRegistry {"))
-    #expect(registry.filter { $0.hasPrefix("func registerAllReusableViews()") }.count == 2)
-    #expect(!registry.contains { $0.hasPrefix("public") })
+  @Test func registryFollowsTheAccessOption() {
+    let publicRegistry = trimmed(section("Registration tables", of: generate(access: .public)))
+    #expect(publicRegistry.contains("public enum ReuseRegistry {"))
+    #expect(publicRegistry.filter { $0.hasPrefix("public func registerAllReusableViews()") }.count == 2)
+    // A module-qualified entry point for apps that import two modules with public registries.
+    #expect(publicRegistry.contains("public static func registerAll(in tableView: UITableView) {"))
+    #expect(publicRegistry.contains("public static func registerAll(in collectionView: UICollectionView) {"))
+    let internalRegistry = trimmed(section("Registration tables", of: generate(access: .internal)))
+    #expect(internalRegistry.contains("enum ReuseRegistry {"))
+    #expect(!internalRegistry.contains { $0.hasPrefix("public") })
   }
 
   @Test func publicSupportCodeIsPublicAndDocumented() {

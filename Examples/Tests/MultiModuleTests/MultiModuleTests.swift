@@ -35,6 +35,18 @@ import UIKit
     #expect(header.reuseIdentifier == "ProfileFeature.AvatarHeader")
   }
 
+  @Test func eachModuleRegistersItsOwnViewsByQualifiedName() {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    // Both modules export `registerAllReusableViews()`, so the app names the registry it means.
+    ProfileFeature.ReuseRegistry.registerAll(in: tableView)
+    SettingsFeature.ReuseRegistry.registerAll(in: tableView)
+    let profile: ProfileFeature.RowCell = tableView.dequeueReusableCell(for: IndexPath(row: 0, section: 0))
+    let toggle: ToggleCell = tableView.dequeueReusableCell(for: IndexPath(row: 1, section: 0))
+    #expect(profile.reuseIdentifier == "ProfileFeature.RowCell")
+    #expect(toggle.reuseIdentifier == "SettingsFeature.ToggleCell")
+    #expect(SettingsFeature.ReuseRegistry.tableViewCells.count == 2)
+  }
+
   @Test func theSharedTableViewDelegateWorksWithAFeatureCell() {
     let delegate = TableViewDelegate<String, SettingsFeature.RowCell>(
       data: ["Sounds", "Privacy"],

@@ -221,28 +221,50 @@ public enum SwiftCodeGenerator {
   ) {
     let registered = views.filter { !$0.isGeneric }
     let module = options.module
+    let access = options.isPublic ? "public " : ""
     writer.block(
       """
       // MARK: - Registration tables
 
-      // `ReuseRegistry` and `registerAllReusableViews()` are internal whatever `--access` says.
-      // Every module generates its own, so public copies in two feature modules would make both
-      // names ambiguous in an app that imports the two. Internal declarations of other modules
-      // are invisible, so each module sees exactly its own. Other modules register these views
-      // with the public `register(_:)` methods, or through a wrapper that this module exports.
-
       /// The non-generic reusable views of module \(module), one table per kind.
       ///
-      /// Generic views are left out: no specialisation of them is known.
+      /// Generic views are left out: no specialisation of them is known. Every module generates its own
+      /// registry; where an app imports two modules that make theirs public, name the one it means, as in
+      /// `\(module).ReuseRegistry.registerAll(in: tableView)`.
       @MainActor
       """)
-    writer.nested("enum ReuseRegistry {") { writer in
-      for (index, table) in RegistryTable.allCases.enumerated() {
-        if index > 0 {
-          writer.line()
-        }
-        writeTable(&writer, table, views: registered.filter { $0.kind == table.kind })
+    writer.nested("\(access)enum ReuseRegistry {") { writer in
+      for table in RegistryTable.allCases {
+        writeTable(&writer, table, views: registered.filter { $0.kind == table.kind }, access: access)
+        writer.line()
       }
+      writer.block(
+        """
+        /// Registers every table view cell and header/footer view of module \(module), except
+        /// storyboard prototypes, which the storyboard registers.
+        \(access)static func registerAll(in tableView: UITableView) {
+          for cellType in tableViewCells {
+            tableView.register(cellType)
+          }
+          for viewType in tableViewHeaderFooterViews {
+            tableView.register(viewType)
+          }
+        }
+
+        /// Registers every collection view cell of module \(module), and every supplementary view for
+        /// the section header and footer kinds, except storyboard prototypes.
+        \(access)static func registerAll(in collectionView: UICollectionView) {
+          for cellType in collectionViewCells {
+            collectionView.register(cellType)
+          }
+          let kinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+          for viewType in collectionReusableViews {
+            for kind in kinds {
+              collectionView.register(viewType, forSupplementaryViewOfKind: kind)
+            }
+          }
+        }
+        """)
     }
     writer.block(
       """
@@ -250,27 +272,16 @@ public enum SwiftCodeGenerator {
       extension UITableView {
         /// Registers every table view cell and header/footer view of module \(module), except
         /// storyboard prototypes, which the storyboard registers.
-        func registerAllReusableViews() {
-          for cellType in ReuseRegistry.tableViewCells {
-            register(cellType)
-          }
-          for viewType in ReuseRegistry.tableViewHeaderFooterViews {
-            register(viewType)
-          }
+        \(access)func registerAllReusableViews() {
+          ReuseRegistry.registerAll(in: self)
         }
       }
 
       extension UICollectionView {
         /// Registers every collection view cell of module \(module), and every supplementary view for
         /// the section header and footer kinds, except storyboard prototypes.
-        func registerAllReusableViews() {
-          for cellType in ReuseRegistry.collectionViewCells {
-            register(cellType)
-          }
-          for viewType in ReuseRegistry.collectionReusableViews {
-            register(viewType, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader)
-            register(viewType, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter)
-          }
+        \(access)func registerAllReusableViews() {
+          ReuseRegistry.registerAll(in: self)
         }
       }
       """)
@@ -279,15 +290,16 @@ public enum SwiftCodeGenerator {
   private static func writeTable(
     _ writer: inout SwiftCodeWriter,
     _ table: RegistryTable,
-    views: [ReusableView]
+    views: [ReusableView],
+    access: String
   ) {
     let type = "[any (\(table.root) & Dequeuable).Type]"
     writer.line("/// \(table.summary)")
     guard !views.isEmpty else {
-      writer.line("static var \(table.rawValue): \(type) { [] }")
+      writer.line("\(access)static var \(table.rawValue): \(type) { [] }")
       return
     }
-    writer.nested("static var \(table.rawValue): \(type) {") { writer in
+    writer.nested("\(access)static var \(table.rawValue): \(type) {") { writer in
       writer.line("var types: \(type) = []")
       writer.conditional(views, conditions: \.conditions, separated: false) { writer, view in
         writer.line("types.append(\(SwiftSpelling.typeName(view.name)).self)")

@@ -56,19 +56,15 @@
 
   // MARK: - Registration tables
 
-  // `ReuseRegistry` and `registerAllReusableViews()` are internal whatever `--access` says.
-  // Every module generates its own, so public copies in two feature modules would make both
-  // names ambiguous in an app that imports the two. Internal declarations of other modules
-  // are invisible, so each module sees exactly its own. Other modules register these views
-  // with the public `register(_:)` methods, or through a wrapper that this module exports.
-
   /// The non-generic reusable views of module SettingsFeature, one table per kind.
   ///
-  /// Generic views are left out: no specialisation of them is known.
+  /// Generic views are left out: no specialisation of them is known. Every module generates its own
+  /// registry; where an app imports two modules that make theirs public, name the one it means, as in
+  /// `SettingsFeature.ReuseRegistry.registerAll(in: tableView)`.
   @MainActor
-  enum ReuseRegistry {
+  public enum ReuseRegistry {
     /// The table view cells, storyboard prototypes included.
-    static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
+    public static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
       var types: [any (UITableViewCell & Dequeuable).Type] = []
       types.append(RowCell.self)
       types.append(ToggleCell.self)
@@ -76,39 +72,53 @@
     }
 
     /// The table view header and footer views.
-    static var tableViewHeaderFooterViews: [any (UITableViewHeaderFooterView & Dequeuable).Type] { [] }
+    public static var tableViewHeaderFooterViews: [any (UITableViewHeaderFooterView & Dequeuable).Type] { [] }
 
     /// The collection view cells, storyboard prototypes included.
-    static var collectionViewCells: [any (UICollectionViewCell & Dequeuable).Type] { [] }
+    public static var collectionViewCells: [any (UICollectionViewCell & Dequeuable).Type] { [] }
 
     /// The collection view supplementary views.
-    static var collectionReusableViews: [any (UICollectionReusableView & Dequeuable).Type] { [] }
+    public static var collectionReusableViews: [any (UICollectionReusableView & Dequeuable).Type] { [] }
+
+    /// Registers every table view cell and header/footer view of module SettingsFeature, except
+    /// storyboard prototypes, which the storyboard registers.
+    public static func registerAll(in tableView: UITableView) {
+      for cellType in tableViewCells {
+        tableView.register(cellType)
+      }
+      for viewType in tableViewHeaderFooterViews {
+        tableView.register(viewType)
+      }
+    }
+
+    /// Registers every collection view cell of module SettingsFeature, and every supplementary view for
+    /// the section header and footer kinds, except storyboard prototypes.
+    public static func registerAll(in collectionView: UICollectionView) {
+      for cellType in collectionViewCells {
+        collectionView.register(cellType)
+      }
+      let kinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
+      for viewType in collectionReusableViews {
+        for kind in kinds {
+          collectionView.register(viewType, forSupplementaryViewOfKind: kind)
+        }
+      }
+    }
   }
 
   extension UITableView {
     /// Registers every table view cell and header/footer view of module SettingsFeature, except
     /// storyboard prototypes, which the storyboard registers.
-    func registerAllReusableViews() {
-      for cellType in ReuseRegistry.tableViewCells {
-        register(cellType)
-      }
-      for viewType in ReuseRegistry.tableViewHeaderFooterViews {
-        register(viewType)
-      }
+    public func registerAllReusableViews() {
+      ReuseRegistry.registerAll(in: self)
     }
   }
 
   extension UICollectionView {
     /// Registers every collection view cell of module SettingsFeature, and every supplementary view for
     /// the section header and footer kinds, except storyboard prototypes.
-    func registerAllReusableViews() {
-      for cellType in ReuseRegistry.collectionViewCells {
-        register(cellType)
-      }
-      for viewType in ReuseRegistry.collectionReusableViews {
-        register(viewType, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader)
-        register(viewType, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter)
-      }
+    public func registerAllReusableViews() {
+      ReuseRegistry.registerAll(in: self)
     }
   }
 #endif
