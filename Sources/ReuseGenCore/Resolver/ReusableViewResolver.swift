@@ -143,18 +143,34 @@ public struct ReusableViewResolver {
     return table.superclassSymbol(of: reference, visited: &visited)
   }
 
-  /// Local classes see the other local types of the same body before anything outside it.
+  /// Local classes see the local types of the bodies around them, innermost first, before anything
+  /// outside: a local type is visible where the brace it was declared in is open.
   private func localSuperclass(of reference: DeclarationReference) -> Symbol? {
     let declaration = table.type(reference)
-    guard let first = declaration.inheritance.first?.first, first.components.count == 1 else { return nil }
-    let file = table.files[reference.file]
-    for (index, candidate) in file.types.enumerated()
-    where candidate.isLocal && candidate.enclosing == declaration.enclosing && index != reference.index
-      && candidate.name == first.components[0] && candidate.kind == .class
-    {
-      return .declaration(DeclarationReference(kind: .type, file: reference.file, index: index))
+    guard let first = declaration.inheritance.first?.first, let head = first.components.first else {
+      return nil
     }
-    return nil
+    let file = table.files[reference.file]
+    var best: (index: Int, depth: Int)?
+    for (index, candidate) in file.types.enumerated()
+    where candidate.isLocal && candidate.name == head && index != reference.index {
+      guard let brace = candidate.scopeIdentities.last,
+        let depth = declaration.scopeIdentities.lastIndex(of: brace)
+      else { continue }
+      if depth >= (best?.depth ?? -1) { best = (index, depth) }
+    }
+    guard var current = best?.index else { return nil }
+    // `LocalType.Member`: members of a local type are local types whose enclosing type it is.
+    for component in first.components.dropFirst() {
+      guard
+        let member = file.types.indices.first(where: {
+          file.types[$0].enclosing == .type(current) && file.types[$0].name == component
+        })
+      else { return nil }
+      current = member
+    }
+    let symbol = Symbol.declaration(DeclarationReference(kind: .type, file: reference.file, index: current))
+    return table.isClassLike(symbol) ? symbol : nil
   }
 
   /// A class whose chain leaves the module: a declared external base makes it a view.
@@ -202,8 +218,11 @@ public struct ReusableViewResolver {
     }
     // A chain whose conformance the user wrote keeps the user's identifiers.
     let userOwnsIdentifier = chain.contains { declaresDequeuable($0) }
+    // Swift names a type through what its extensions really extend, typealiases followed.
+    let name =
+      declaration.isLocal ? declaration.name : table.canonicalNames[reference] ?? declaration.qualifiedName
     let view = ReusableView(
-      name: declaration.qualifiedName,
+      name: name,
       kind: kind,
       location: declaration.location,
       access: effectiveAccess(of: reference),
@@ -213,7 +232,7 @@ public struct ReusableViewResolver {
       status: reachability == nil ? .generated : .skipped,
       reason: reachability,
       conformance: conformance,
-      conformanceRoot: table.type(topmost).qualifiedName
+      conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
     )
     return ResolvedView(
       view: view,
@@ -309,7 +328,7 @@ public struct ReusableViewResolver {
   {
     guard visited.insert(reference).inserted else { return false }
     let declaration = table.type(reference)
-    if !declaration.genericParameters.isEmpty { return true }
+    if !declaration.genericParameters.isEmpty || declaration.isInGenericCode { return true }
     switch declaration.enclosing {
     case nil:
       return false

@@ -28,7 +28,10 @@ private struct ScannerState {
   struct Scope {
     /// The type or extension whose body this is, or `nil` for a code body.
     var owner: EnclosingDeclaration?
+    /// Where the `{` is; it also identifies the scope within the file.
     var braceOffset: Int
+    /// Whether this is the body of a generic function, initializer or subscript.
+    var isGenericCode = false
   }
 
   /// An `#if` block that is open at the cursor.
@@ -53,6 +56,8 @@ private struct ScannerState {
   private var pendingAccess: AccessLevel?
   private var pendingObjCName: String?
   private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
+  /// The `{` of the body of the most recent generic function, once its signature has been read.
+  private var pendingGenericBody: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
     self.bytes = bytes
@@ -127,6 +132,11 @@ private struct ScannerState {
       return scanExtension()
     case .typealias:
       return scanTypeAlias()
+    case .function:
+      noteGenericFunction()
+      clearPending()
+      index += 1
+      return true
     case .import:
       // `import class Module.Type` names a type; it declares none.
       clearPending()
@@ -152,7 +162,7 @@ private struct ScannerState {
     if let body = pendingBody, body.braceIndex == index {
       scopes.append(Scope(owner: body.owner, braceOffset: token.start))
     } else {
-      scopes.append(Scope(owner: nil, braceOffset: token.start))
+      scopes.append(Scope(owner: nil, braceOffset: token.start, isGenericCode: pendingGenericBody == index))
     }
     pendingBody = nil
   }
@@ -174,16 +184,18 @@ private struct ScannerState {
   /// The lexical context at the cursor: the innermost type or extension, and whether a code body
   /// intervenes.
   private var context: (enclosing: EnclosingDeclaration?, isLocal: Bool) {
-    var isLocal = false
-    for scope in scopes.reversed() {
-      guard let owner = scope.owner else {
-        isLocal = true
-        continue
-      }
-      return (owner, isLocal)
-    }
-    return (nil, isLocal)
+    // A type inside a local type is local too, however deep: a code body anywhere above makes it so.
+    let isLocal = scopes.contains { $0.owner == nil }
+    let enclosing = scopes.last { $0.owner != nil }?.owner
+    return (enclosing, isLocal)
   }
+
+  /// The identities of the open braces, outermost first; a local type is visible to declarations whose
+  /// list contains the brace it was declared in.
+  private var scopeIdentities: [Int] { scopes.map(\.braceOffset) }
+
+  /// Whether a generic function, initializer or subscript body encloses the cursor.
+  private var isInGenericCode: Bool { scopes.contains { $0.isGenericCode } }
 
   // MARK: - Declarations
 
@@ -221,7 +233,9 @@ private struct ScannerState {
       objcName: pendingObjCName,
       genericParameters: genericParameters,
       inheritance: inheritance,
-      conditional: conditionalContext
+      conditional: conditionalContext,
+      scopeIdentities: scopeIdentities,
+      isInGenericCode: isInGenericCode
     )
     result.types.append(declaration)
     expectBody(at: cursor, owner: .type(result.types.count - 1))
@@ -299,6 +313,52 @@ private struct ScannerState {
     guard !reportedTooDeep else { return }
     reportedTooDeep = true
     warn("declarations nested more than \(Self.maximumTypeNesting) levels deep are ignored", at: offset)
+  }
+
+  /// Marks the body of a generic `func`, `init` or `subscript`, whose local types are generic too.
+  private mutating func noteGenericFunction() {
+    // `func name<T>` has a name before its generic clause; `init<T>` and `subscript<T>` have none.
+    var cursor = index + 1
+    if bytes[tokens[index].start] == UInt8(ascii: "f") { cursor += 1 }
+    guard isOperator(cursor, startingWith: UInt8(ascii: "<")), isAttached(cursor, kind: .operator) else {
+      return
+    }
+    cursor = parseGenericParameters(from: cursor).next
+    pendingGenericBody = functionBody(from: cursor)
+  }
+
+  /// The `{` that opens a function body whose signature continues at `start`, or `nil` for a
+  /// requirement without a body. Parameter lists are skipped whole, closures in default values included.
+  private func functionBody(from start: Int) -> Int? {
+    var depth = 0
+    var cursor = start
+    let continuations: Set<String> = ["where", "throws", "rethrows", "async", "->"]
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      if depth == 0, cursor > start, token.isAtStartOfLine, token.kind != .leftBrace,
+        !continuations.contains(text(token))
+      {
+        return nil
+      }
+      switch token.kind {
+      case .leftParen, .leftSquare:
+        depth += 1
+      case .rightParen, .rightSquare:
+        depth -= 1
+      case .leftBrace:
+        if depth == 0 { return cursor }
+        depth += 1
+      case .rightBrace:
+        if depth == 0 { return nil }
+        depth -= 1
+      case .semicolon, .endOfFile:
+        if depth == 0 { return nil }
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return nil
   }
 
   /// Records that the brace at `cursor`, if there is one, opens the body of `owner`, and moves there.
@@ -459,15 +519,48 @@ private struct ScannerState {
       && text(token) != "||"
   }
 
+  /// Whether trivia holds whitespace once its comments are removed: `os(/* x */iOS)` renders as
+  /// `os(iOS)`, and `A /* x */ && B` as `A && B`.
+  private func containsWhitespace(_ range: Range<Int>) -> Bool {
+    var cursor = range.lowerBound
+    while cursor < range.upperBound {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "*") {
+        var depth = 0
+        while cursor < range.upperBound {
+          if bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < range.upperBound,
+            bytes[cursor + 1] == UInt8(ascii: "*")
+          {
+            depth += 1
+            cursor += 2
+          } else if bytes[cursor] == UInt8(ascii: "*"), cursor + 1 < range.upperBound,
+            bytes[cursor + 1] == UInt8(ascii: "/")
+          {
+            depth -= 1
+            cursor += 2
+            if depth == 0 { break }
+          } else {
+            cursor += 1
+          }
+        }
+        continue
+      }
+      if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "/") {
+        // A line comment runs to the line break, which is whitespace.
+        return true
+      }
+      if Trivia.isWhitespace(byte) { return true }
+      cursor += 1
+    }
+    return false
+  }
+
   /// The condition's tokens with each run of whitespace and comments collapsed to one space.
   private func renderCondition(_ range: Range<Int>) -> String {
     var rendered: [UInt8] = []
     for tokenIndex in range {
       let token = tokens[tokenIndex]
-      let previous = tokens[tokenIndex - 1]
-      if tokenIndex > range.lowerBound,
-        token.start > token.leadingTriviaStart || previous.trailingTriviaEnd > previous.end
-      {
+      if tokenIndex > range.lowerBound, containsWhitespace(tokens[tokenIndex - 1].end..<token.start) {
         rendered.append(UInt8(ascii: " "))
       }
       rendered += bytes[token.start..<token.end]
@@ -487,9 +580,12 @@ private struct ScannerState {
       let token = tokens[cursor]
       switch token.kind {
       case .operator:
+        var previous: UInt8 = 0
         for byte in bytes[token.start..<token.end] {
           if byte == UInt8(ascii: "<") { depth += 1 }
-          if byte == UInt8(ascii: ">") { depth -= 1 }
+          // The `>` of a function type's `->` closes nothing.
+          if byte == UInt8(ascii: ">"), previous != UInt8(ascii: "-") { depth -= 1 }
+          previous = byte
         }
         expectingName = depth == 1 && bytes[token.end - 1] == UInt8(ascii: "<")
         if depth <= 0 { return (names, cursor + 1) }
@@ -537,7 +633,18 @@ private struct ScannerState {
       guard cursor < tokens.count else { break }
       let token = tokens[cursor]
       if token.kind == .leftParen {
-        cursor = skipBalanced(from: cursor)
+        // `(UITableViewCell)` is the type itself; a tuple or a function type names no class.
+        let (inner, afterInner) = parseComposition(from: cursor + 1)
+        let closes = afterInner < tokens.count && tokens[afterInner].kind == .rightParen
+        let isFunctionType =
+          closes && afterInner + 1 < tokens.count && tokens[afterInner + 1].kind == .operator
+          && text(tokens[afterInner + 1]).hasPrefix("->")
+        if closes, !isFunctionType {
+          parts += inner
+          cursor = afterInner + 1
+        } else {
+          cursor = skipBalanced(from: cursor)
+        }
       } else if isName(token) {
         let (reference, next) = parseTypePath(from: cursor)
         parts.append(reference)

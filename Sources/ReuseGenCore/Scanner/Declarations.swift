@@ -88,6 +88,11 @@ public struct TypeDeclaration: Sendable, Equatable {
   public var inheritance: [[TypeReference]]
   /// The `#if` clauses around it.
   public var conditional: ConditionalContext
+  /// The braces open around it, identified by offset, outermost first. A local type is visible to the
+  /// declarations whose list contains the brace it was declared in.
+  public var scopeIdentities: [Int] = []
+  /// Whether the body of a generic function, initializer or subscript encloses it.
+  public var isInGenericCode = false
 }
 
 /// An `extension` in a scanned file.

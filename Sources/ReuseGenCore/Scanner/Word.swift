@@ -9,6 +9,8 @@ enum Word: Equatable {
   case `typealias`
   case `import`
   case `where`
+  /// `func`, `init` or `subscript`, whose generic parameters make their local types generic.
+  case function
   case access(AccessLevel)
   /// A declaration modifier that is not an access level, such as `final` or `nonisolated`.
   case modifier
@@ -20,6 +22,7 @@ enum Word: Equatable {
     let words: [(String, Word)] = [
       ("class", .class), ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol),
       ("extension", .extension), ("typealias", .typealias), ("import", .import), ("where", .where),
+      ("func", .function), ("init", .function), ("subscript", .function),
       ("private", .access(.private)), ("fileprivate", .access(.fileprivate)),
       ("internal", .access(.internal)), ("package", .access(.package)), ("public", .access(.public)),
       ("open", .access(.open)),

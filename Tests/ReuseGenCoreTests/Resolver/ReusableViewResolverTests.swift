@@ -251,4 +251,85 @@ import Testing
     #expect(analysis.kinds == ["Base:tableViewCell", "Leaf:tableViewCell"])
     #expect(analysis.views.allSatisfy { $0.status == .skipped })
   }
+
+  // Regressions found by comparing with SwiftSyntax (Scripts/compare-with-swiftsyntax.sh).
+
+  @Test func typesNestedInLocalTypesAreLocal() {
+    let analysis = analyzeModule("func f() {\n  class Outer {\n    class Inner: UITableViewCell {}\n  }\n}")
+    #expect(analysis.kinds == ["Inner:tableViewCell"])
+    #expect(analysis.view("Inner")?.status == .skipped)
+  }
+
+  @Test func localTypesAreVisibleOnlyInsideTheirBody() {
+    let analysis = analyzeModule(
+      """
+      class Card: UITableViewCell {}
+      func a() { class Card: UIView {} }
+      func b() { final class Fancy: Card {} }
+      func c() { class Base: UITableViewCell {} }
+      func d() { class Base: UIView {}; final class Sub: Base {} }
+      func e(flag: Bool) {
+        class Outer: UICollectionViewCell {}
+        if flag { final class Inner: Outer {} }
+      }
+      """)
+    #expect(analysis.view("Fancy")?.kind == .tableViewCell)
+    #expect(analysis.view("Sub") == nil)
+    #expect(analysis.view("Inner")?.kind == .collectionViewCell)
+  }
+
+  @Test func localMemberPathsAndEnclosingTypeMembers() {
+    let analysis = analyzeModule(
+      """
+      func f() {
+        class LocalVC: UIViewController { class Cell: UITableViewCell {} }
+        final class ViaMember: LocalVC.Cell {}
+      }
+      class Screen: UIViewController {
+        class Base: UITableViewCell {}
+        func a() { class Base: UIView {} }
+        func b() { final class FromMethod: Base {} }
+      }
+      """)
+    #expect(analysis.view("ViaMember")?.kind == .tableViewCell)
+    #expect(analysis.view("FromMethod")?.kind == .tableViewCell)
+  }
+
+  @Test func namesFollowTypealiasesOfExtendedTypes() {
+    let analysis = analyzeModule(
+      """
+      enum Hub { enum Cards {} }
+      typealias Cards = Hub.Cards
+      extension Cards { final class ViaAlias: UITableViewCell {} }
+      struct Box<T> {}
+      typealias IntBox = Box<Int>
+      extension IntBox { final class Specialised: UITableViewCell {} }
+      """)
+    #expect(analysis.views.map(\.name) == ["Box.Specialised", "Hub.Cards.ViaAlias"])
+    #expect(analysis.view("Box.Specialised")?.isGeneric == true)
+  }
+
+  @Test func localTypesOfGenericFunctionsAreGeneric() {
+    let analysis = analyzeModule(
+      """
+      func make<T>(_ value: T, handler: () -> Void = { }) { final class InGeneric: UITableViewCell {} }
+      func plain() { final class InPlain: UITableViewCell {} }
+      """)
+    #expect(analysis.view("InGeneric")?.isGeneric == true)
+    #expect(analysis.view("InPlain")?.isGeneric == false)
+  }
+
+  @Test func functionTypesInGenericArgumentsAndParenthesizedTypes() {
+    let analysis = analyzeModule(
+      """
+      class Handler<T>: UITableViewCell {}
+      final class Arrow: Handler<(Int) -> Void> {
+        final class Nested: UITableViewCell {}
+      }
+      typealias Paren = (UITableViewCell)
+      final class ThroughParen: Paren {}
+      """)
+    #expect(analysis.view("Arrow.Nested")?.status == .generated)
+    #expect(analysis.view("ThroughParen")?.kind == .tableViewCell)
+  }
 }

@@ -161,6 +161,12 @@ import Testing
       ])
   }
 
+  @Test func commentsInConditionsAreRemovedBeforeWhitespaceCollapses() {
+    let source =
+      "#if os(/* phones */iOS) &&  /* and */ DEBUG // trailing\nclass A: UITableViewCell {}\n#endif"
+    #expect(classes(source).map(\.conditional.conditions) == [["os(iOS) && DEBUG"]])
+  }
+
   @Test func extensionsRecordConformancesAndTypeAliases() {
     let scanned = DeclarationScanner.scan(
       """
