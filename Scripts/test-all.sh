@@ -27,6 +27,11 @@ check_warnings "$logs/root.log"
 step "ReuseGen: test"
 swift test --skip-build
 
+step "Cross-check the listing with the toolchain's own SwiftSyntax parser"
+Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen --each Scripts/swiftsyntax-oracle/cases/*.swift
+Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen Tests/ReuseGenCoreTests/Fixtures/Modules/Torture \
+  Examples/Sources
+
 step "Examples: build (applies ReuseGenPlugin, compiles against the UIKit stand-in)"
 (cd Examples && swift build --build-tests 2>&1) | tee "$logs/examples.log"
 check_warnings "$logs/examples.log"
