@@ -339,6 +339,9 @@ public struct Lexer {
     }
   }
 
+  /// The longest bare `/…/` regex literal the lexer recognizes, in bytes.
+  static let maximumBareRegexLength = 4_096
+
   /// Returns the end of a bare `/…/` regex starting at the cursor, or `nil` when the `/` is an operator.
   private func bareRegexEnd() -> Int? {
     guard let first = peek(1), !Trivia.isWhitespace(first), first != UInt8(ascii: "/"),
@@ -346,7 +349,10 @@ public struct Lexer {
     else { return nil }
     var index = position + 1
     var inClass = 0
-    while index < bytes.count {
+    // A failed lookahead is repeated for the next `/`, so it is bounded to keep lexing linear; no real
+    // bare regex literal comes near this length, and a longer one needs the `#/…/#` form anyway.
+    let limit = min(bytes.count, position + Self.maximumBareRegexLength)
+    while index < limit {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):

@@ -35,10 +35,22 @@ public struct ReusableViewResolver {
   /// Problems found while resolving: cycles, and undeclared bases that look like reusable views.
   public private(set) var diagnostics: [Diagnostic] = []
 
+  /// What a reusable view's chain of module classes says, kept per class so that a chain of any length
+  /// costs constant memory per class.
+  private struct ChainFacts {
+    var kind: ViewKind
+    /// The topmost module class of the chain, which carries the conformance.
+    var topmost: DeclarationReference
+    /// Whether the superclass is a reusable view of the module.
+    var hasModuleSuperclass: Bool
+    /// Whether the class or one above it declares `Dequeuable` by hand.
+    var handWrittenInChain: Bool
+  }
+
   /// What a class's inheritance chain ends in.
   private enum Classification {
-    /// A UIKit root, reached through these module classes (the class itself first).
-    case reusable(ViewKind, chain: [DeclarationReference])
+    /// A UIKit root, or a declared external base, reached through module classes.
+    case reusable(ChainFacts)
     /// A base outside the module that was not declared with `bases`.
     case external(String)
     /// No superclass, a non-view base, or a cycle.
@@ -67,9 +79,17 @@ public struct ReusableViewResolver {
     for (fileIndex, file) in table.files.enumerated() {
       for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        guard case .reusable(let kind, let chain) = classify(reference) else { continue }
-        views.append(makeView(reference, declaration: declaration, kind: kind, chain: chain))
+        guard case .reusable(let facts) = classify(reference) else { continue }
+        views.append(makeView(reference, declaration: declaration, facts: facts))
       }
+    }
+    if table.gaveUpOnDepth {
+      diagnostics.append(
+        Diagnostic(
+          .warning,
+          "a chain of typealiases or superclasses is longer than \(SymbolTable.maximumResolutionDepth) steps; "
+            + "classes that inherit through it are not listed",
+          at: nil))
     }
     return views
   }
@@ -91,49 +111,59 @@ public struct ReusableViewResolver {
 
   // MARK: - Classification
 
+  /// Follows superclasses until a known class, a root, the module's edge or a cycle, then records the
+  /// outcome for every class on the way, from the top down. Linear in the chain's length.
   private mutating func classify(_ reference: DeclarationReference) -> Classification {
     if let known = classification[reference] { return known }
     var path: [DeclarationReference] = []
+    var onPath = Set<DeclarationReference>()
     var current = reference
-    var result = Classification.none
-    while true {
+    var above: Classification?
+    while above == nil {
       if let known = classification[current] {
-        if case .reusable(let kind, let chain) = known {
-          result = .reusable(kind, chain: path + chain)
-        } else {
-          result = known
-        }
+        above = known
         break
       }
-      if path.contains(current) {
-        reportCycle(path)
-        result = .none
-        break
+      guard onPath.insert(current).inserted else {
+        reportCycle(Array(path.drop { $0 != current }))
+        for member in path { classification[member] = Classification.none }
+        return .none
       }
       path.append(current)
       switch superclass(of: current) {
       case .root(let kind)?:
-        result = .reusable(kind, chain: path)
+        let topmost = path.removeLast()
+        classification[topmost] = .reusable(
+          ChainFacts(
+            kind: kind, topmost: topmost, hasModuleSuperclass: false,
+            handWrittenInChain: declaresDequeuable(topmost)))
+        above = classification[topmost]
       case .declaration(let next)?:
         current = next
-        continue
       case nil:
-        result = externalClassification(of: current)
+        let last = path.removeLast()
+        classification[last] = externalClassification(of: last)
+        above = classification[last]
       default:
-        result = .none
-      }
-      break
-    }
-    // Every class on the path shares the outcome, with its own suffix of the chain.
-    for (offset, member) in path.enumerated() where classification[member] == nil {
-      switch result {
-      case .reusable(let kind, let chain):
-        classification[member] = .reusable(kind, chain: Array(chain.dropFirst(offset)))
-      default:
-        classification[member] = result
+        let last = path.removeLast()
+        classification[last] = Classification.none
+        above = Classification.none
       }
     }
-    return classification[reference] ?? result
+    var outcome = above ?? .none
+    for member in path.reversed() {
+      if case .reusable(let facts) = outcome {
+        outcome = .reusable(
+          ChainFacts(
+            kind: facts.kind, topmost: facts.topmost, hasModuleSuperclass: true,
+            handWrittenInChain: facts.handWrittenInChain || declaresDequeuable(member)))
+      } else {
+        // Below a class that is not a view, or below an undeclared base, nothing is a view.
+        outcome = .none
+      }
+      classification[member] = outcome
+    }
+    return classification[reference] ?? .none
   }
 
   private func superclass(of reference: DeclarationReference) -> Symbol? {
@@ -178,7 +208,10 @@ public struct ReusableViewResolver {
     let declaration = table.type(reference)
     guard let first = declaration.inheritance.first?.first else { return .none }
     if let kind = externalBases[first.text] ?? externalBases[first.components.last ?? ""] {
-      return .reusable(kind, chain: [reference])
+      return .reusable(
+        ChainFacts(
+          kind: kind, topmost: reference, hasModuleSuperclass: false,
+          handWrittenInChain: declaresDequeuable(reference)))
     }
     var visited = Set<DeclarationReference>()
     let scopes = table.lexicalScopes(of: declaration.enclosing, file: reference.file)
@@ -203,21 +236,21 @@ public struct ReusableViewResolver {
   private func makeView(
     _ reference: DeclarationReference,
     declaration: TypeDeclaration,
-    kind: ViewKind,
-    chain: [DeclarationReference]
+    facts: ChainFacts
   ) -> ResolvedView {
     let reachability = reachability(of: reference)
-    let topmost = chain.last ?? reference
+    let topmost = facts.topmost
+    let kind = facts.kind
     let conformance: ConformanceOrigin
     if declaresDequeuable(reference) {
       conformance = .handWritten
-    } else if chain.count > 1 {
+    } else if facts.hasModuleSuperclass {
       conformance = .inherited
     } else {
       conformance = .generated
     }
     // A chain whose conformance the user wrote keeps the user's identifiers.
-    let userOwnsIdentifier = chain.contains { declaresDequeuable($0) }
+    let userOwnsIdentifier = facts.handWrittenInChain
     // Swift names a type through what its extensions really extend, typealiases followed.
     let name =
       declaration.isLocal ? declaration.name : table.canonicalNames[reference] ?? declaration.qualifiedName

@@ -31,6 +31,10 @@ struct SymbolTable {
   let moduleName: String?
   private(set) var canonicalNames: [DeclarationReference: String] = [:]
   private var members: [String: [String: [DeclarationReference]]] = [:]
+  /// Superclasses and typealias targets already resolved. Lookups of nested classes look through the
+  /// superclasses of every enclosing class, whose own superclasses need the same lookups, so without
+  /// memoization the work doubles with each level of nesting.
+  private let cache = ResolutionCache()
 
   init(files: [ScannedFile], moduleName: String? = nil) {
     self.files = files
@@ -44,7 +48,19 @@ struct SymbolTable {
         file.extensions.map { canonicalExtendedName(of: $0, file: fileIndex) ?? $0.extendedType.text })
     }
     build(extensionNames: resolvedExtensions)
+    // Resolving aliases in declaration order makes a chain `T2 = T1`, `T1 = T0` cost one step per
+    // alias, each finding the previous one already resolved.
+    for (fileIndex, file) in files.enumerated() {
+      for index in file.typeAliases.indices where !file.typeAliases[index].isLocal {
+        var visited = Set<DeclarationReference>()
+        _ = resolveAlias(
+          DeclarationReference(kind: .typeAlias, file: fileIndex, index: index), visited: &visited)
+      }
+    }
   }
+
+  /// Whether some resolution gave up because the chain of aliases and superclasses was too long.
+  var gaveUpOnDepth: Bool { cache.gaveUpOnDepth }
 
   private mutating func build(extensionNames: [[String]]?) {
     canonicalNames = [:]
@@ -119,7 +135,11 @@ struct SymbolTable {
   ) -> Symbol? {
     // Each nested resolution adds to `visited`; a path this deep is a pathological chain of aliases and
     // superclasses, and giving up keeps the stack bounded.
-    guard let first = path.first, visited.count < Self.maximumResolutionDepth else { return nil }
+    guard let first = path.first else { return nil }
+    guard visited.count < Self.maximumResolutionDepth else {
+      cache.gaveUpOnDepth = true
+      return nil
+    }
     guard var symbol = lookup(first, in: scopes, visited: &visited) else { return nil }
     for component in path.dropFirst() {
       switch symbol {
@@ -203,8 +223,17 @@ struct SymbolTable {
   /// A typealias's target, resolved in the alias's own scope. For a composition, the part that is a class
   /// wins, since that is the part a class can inherit from.
   func resolveAlias(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Symbol? {
+    if let known = cache.aliases[reference] { return known }
     guard visited.insert(reference).inserted else { return nil }
     defer { visited.remove(reference) }
+    let resolved = resolveAliasTarget(reference, visited: &visited)
+    cache.aliases[reference] = resolved
+    return resolved
+  }
+
+  private func resolveAliasTarget(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>)
+    -> Symbol?
+  {
     let alias = typeAlias(reference)
     let scopes = lexicalScopes(of: alias.enclosing, file: reference.file)
     var fallback: Symbol?
@@ -228,8 +257,17 @@ struct SymbolTable {
   func superclassSymbol(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
     -> Symbol?
   {
+    if let known = cache.superclasses[reference] { return known }
     guard visited.insert(reference).inserted else { return nil }
     defer { visited.remove(reference) }
+    let resolved = resolveSuperclass(of: reference, visited: &visited)
+    cache.superclasses[reference] = resolved
+    return resolved
+  }
+
+  private func resolveSuperclass(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
+    -> Symbol?
+  {
     let declaration = type(reference)
     guard let first = declaration.inheritance.first else { return nil }
     let scopes = lexicalScopes(of: declaration.enclosing, file: reference.file)
@@ -268,7 +306,7 @@ struct SymbolTable {
     return scopes
   }
 
-  static let maximumResolutionDepth = 200
+  static let maximumResolutionDepth = 1_000
 
   /// Splits `A.B.C` into `("A.B", "C")`.
   static func split(_ name: String) -> (container: String, simple: String) {
@@ -288,4 +326,13 @@ enum UIKitRoots {
     default: return nil
     }
   }
+}
+
+/// Memoized resolutions, shared by the copies of a `SymbolTable` value.
+private final class ResolutionCache {
+  /// A resolved superclass; `.some(nil)` records that a class has none the module can name.
+  var superclasses: [DeclarationReference: Symbol?] = [:]
+  /// A resolved typealias target, likewise.
+  var aliases: [DeclarationReference: Symbol?] = [:]
+  var gaveUpOnDepth = false
 }

@@ -40,7 +40,11 @@ private struct ScannerState {
     /// The conditions of `#if` and each `#elseif` so far, as written.
     var clauseConditions: [String]
     var clause = 0
-    var rendered: String
+    /// Whether the current clause is `#else`.
+    var isElse = false
+    /// The current clause's rendering, made when a declaration first needs it: rendering negates every
+    /// clause before it, so doing it eagerly for each `#elseif` would be quadratic in their number.
+    var rendered: String?
     var scopeDepth: Int
     var offset: Int
   }
@@ -233,7 +237,7 @@ private struct ScannerState {
       objcName: pendingObjCName,
       genericParameters: genericParameters,
       inheritance: inheritance,
-      conditional: conditionalContext,
+      conditional: conditionalContext(),
       scopeIdentities: scopeIdentities,
       isInGenericCode: isInGenericCode
     )
@@ -268,7 +272,7 @@ private struct ScannerState {
         location: location(of: tokens[keywordIndex + 1].start),
         explicitAccess: pendingAccess,
         conformances: conformances,
-        conditional: conditionalContext
+        conditional: conditionalContext()
       ))
     expectBody(at: cursor, owner: .extension(result.extensions.count - 1))
     return true
@@ -296,7 +300,7 @@ private struct ScannerState {
         isLocal: isLocal,
         location: location(of: tokens[nameIndex].start),
         target: target,
-        conditional: conditionalContext
+        conditional: conditionalContext()
       ))
     clearPending()
     index = next
@@ -434,7 +438,6 @@ private struct ScannerState {
         ConditionalBlock(
           id: nextBlockID,
           clauseConditions: [condition],
-          rendered: condition,
           scopeDepth: scopes.count,
           offset: token.start
         ))
@@ -445,13 +448,9 @@ private struct ScannerState {
         break
       }
       restoreScopes(to: block.scopeDepth)
-      let negated = block.clauseConditions.map { "!(\($0))" }
-      if directive == "#else" {
-        block.rendered = negated.joined(separator: " && ")
-      } else {
-        block.rendered = (negated + ["(\(condition))"]).joined(separator: " && ")
-        block.clauseConditions.append(condition)
-      }
+      block.isElse = directive == "#else"
+      if !block.isElse { block.clauseConditions.append(condition) }
+      block.rendered = nil
       block.clause += 1
       blocks.append(block)
     case "#endif":
@@ -467,10 +466,22 @@ private struct ScannerState {
     index = max(conditionEnd, index + 1)
   }
 
-  private var conditionalContext: ConditionalContext {
+  /// The conditions of the open clauses, rendered as SPEC §4 says: `c` for `#if c`;
+  /// `!(c1) && … && (c)` for an `#elseif c`; `!(c1) && … && !(cn)` for `#else`.
+  private mutating func conditionalContext() -> ConditionalContext {
     var context = ConditionalContext()
-    for block in blocks {
-      context.conditions.append(block.rendered)
+    for index in blocks.indices {
+      if blocks[index].rendered == nil {
+        let block = blocks[index]
+        let earlier = block.isElse ? block.clauseConditions[...] : block.clauseConditions.dropLast()
+        var parts = earlier.map { "!(\($0))" }
+        if !block.isElse, let current = block.clauseConditions.last {
+          parts.append(block.clause == 0 ? current : "(\(current))")
+        }
+        blocks[index].rendered = parts.joined(separator: " && ")
+      }
+      let block = blocks[index]
+      context.conditions.append(block.rendered ?? "")
       context.branches.append(ConditionalBranch(block: block.id, clause: block.clause))
     }
     return context
