@@ -13,7 +13,14 @@ enum FileReader {
   }
 
   static func readBytes(atPath path: String) throws(Failure) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    try readBytes(atFileSystemPath: Array(path.utf8))
+  }
+
+  /// Reads the file whose path has these bytes, which need not be UTF-8.
+  static func readBytes(atFileSystemPath path: [UInt8]) throws(Failure) -> [UInt8] {
+    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    }
     guard descriptor >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     defer { close(descriptor) }
     var info = stat()

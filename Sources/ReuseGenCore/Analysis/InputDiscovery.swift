@@ -12,6 +12,22 @@ public struct InputFile: Sendable, Equatable {
   public var path: String
   /// The path to print: relative to the current directory when the file lies below it.
   public var displayPath: String
+  /// The path's bytes as the file system has them. A name that is not UTF-8 cannot round-trip through
+  /// `String`, so files are opened by these bytes.
+  var fileSystemPath: [UInt8]
+
+  /// Creates an input file whose path is valid UTF-8.
+  public init(path: String, displayPath: String) {
+    self.path = path
+    self.displayPath = displayPath
+    self.fileSystemPath = Array(path.utf8)
+  }
+
+  init(fileSystemPath: [UInt8], displayPath: String) {
+    self.path = String(decoding: fileSystemPath, as: UTF8.self)
+    self.displayPath = displayPath
+    self.fileSystemPath = fileSystemPath
+  }
 }
 
 /// The files a run reads, found by walking the given paths.
@@ -48,7 +64,7 @@ public enum InputDiscovery {
       ignoring: Set(ignoring.map { absolute($0, from: currentDirectory) }),
       currentDirectory: currentDirectory)
     for path in paths {
-      walker.visit(absolute(path, from: currentDirectory), explicitlyNamed: true)
+      walker.visit(Array(absolute(path, from: currentDirectory).utf8), explicitlyNamed: true)
     }
     var inputs = walker.inputs
     inputs.swiftFiles.sort { $0.displayPath < $1.displayPath }
@@ -95,11 +111,12 @@ public enum InputDiscovery {
       self.currentDirectory = currentDirectory
     }
 
-    mutating func visit(_ path: String, explicitlyNamed: Bool) {
+    mutating func visit(_ rawPath: [UInt8], explicitlyNamed: Bool) {
+      let path = String(decoding: rawPath, as: UTF8.self)
       let display = InputDiscovery.displayPath(path, relativeTo: currentDirectory)
       if ignoring.contains(path) || isExcluded(display) { return }
       var info = stat()
-      guard stat(path, &info) == 0 else {
+      guard Self.withCString(rawPath, { stat($0, &info) }) == 0 else {
         let reason = String(cString: strerror(errno))
         // A dangling or looping symlink inside a tree is reported, never fatal.
         report(display, "cannot read '\(display)': \(reason)", asError: explicitlyNamed)
@@ -109,19 +126,44 @@ public enum InputDiscovery {
       case S_IFDIR:
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         guard visitedDirectories.insert(identity).inserted else { return }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+        guard let entries = Self.entries(of: rawPath) else {
           report(display, "cannot read directory '\(display)'", asError: explicitlyNamed)
           return
         }
-        for entry in entries.sorted() where !InputDiscovery.skippedFolders.contains(entry) {
-          visit(path == "/" ? "/" + entry : path + "/" + entry, explicitlyNamed: false)
+        let separator: [UInt8] = rawPath.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
+        for entry in entries
+        where !InputDiscovery.skippedFolders.contains(String(decoding: entry, as: UTF8.self)) {
+          visit(rawPath + separator + entry, explicitlyNamed: false)
         }
       case S_IFREG:
-        add(path, display: display)
+        add(rawPath, path: path, display: display)
       default:
         if kind(of: path) != nil {
           report(display, "'\(display)' is not a regular file; skipped", asError: false)
         }
+      }
+    }
+
+    /// The names in a folder as raw bytes, sorted bytewise so that every run visits them in one order.
+    private static func entries(of rawPath: [UInt8]) -> [[UInt8]]? {
+      guard let directory = withCString(rawPath, { opendir($0) }) else { return nil }
+      defer { closedir(directory) }
+      var names: [[UInt8]] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
+          Array(buffer.prefix { $0 != 0 })
+        }
+        if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+        names.append(name)
+      }
+      return names.sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    private static func withCString<Result>(_ rawPath: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
+      -> Result
+    {
+      (rawPath + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
       }
     }
 
@@ -136,11 +178,11 @@ public enum InputDiscovery {
       return nil
     }
 
-    private mutating func add(_ path: String, display: String) {
+    private mutating func add(_ rawPath: [UInt8], path: String, display: String) {
       switch kind(of: path) {
-      case .swift?: inputs.swiftFiles.append(InputFile(path: path, displayPath: display))
+      case .swift?: inputs.swiftFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
       case .interfaceBuilder?:
-        inputs.interfaceBuilderFiles.append(InputFile(path: path, displayPath: display))
+        inputs.interfaceBuilderFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
       case nil: break
       }
     }

@@ -45,7 +45,7 @@ public enum ModuleAnalyzer {
     var documents: [InterfaceBuilderDocument] = []
     for file in inputs.interfaceBuilderFiles {
       do {
-        let bytes = try FileReader.readBytes(atPath: file.path)
+        let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
         if let document = InterfaceBuilderReader.read(Data(bytes), path: file.displayPath) {
           // The matcher reports each document's own warnings with the rest.
           documents.append(document)

@@ -20,7 +20,7 @@ enum ParallelScanner {
 
   private static func scanFile(_ file: InputFile) -> ScannedFile {
     do {
-      let bytes = try FileReader.readBytes(atPath: file.path)
+      let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
       if bytes.starts(with: ModuleAnalyzer.generatedHeaderPrefix) {
         // reusegen's own output declares conformances that must not count as hand-written.
         return ScannedFile(path: file.displayPath)

@@ -215,6 +215,24 @@ import Testing
     #expect(run.standardError.contains("App/Dangling.swift:1:1: warning: cannot read"))
   }
 
+  @Test func fileNamesThatAreNotUTF8AreRead() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let name = Array((directory.path + "/App/").utf8) + [0xFF, 0xFE] + Array("Odd.swift".utf8)
+    let written = (name + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+    }
+    try #require(written >= 0)
+    let source = Array("class OddCell: UITableViewCell {}\n".utf8)
+    _ = source.withUnsafeBytes { write(written, $0.baseAddress!, $0.count) }
+    close(written)
+    let run = CommandRun(["list", "App", "--format", "json"], in: directory.path)
+    #expect(run.status == .success)
+    #expect(run.standardOutput.contains("OddCell"))
+    #expect(run.standardError.isEmpty)
+  }
+
   @Test func missingPathIsAnInputError() {
     let run = CommandRun(["list", "does-not-exist"], in: NSTemporaryDirectory())
     #expect(run.status == .failure)
