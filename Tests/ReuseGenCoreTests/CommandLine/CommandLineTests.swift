@@ -188,6 +188,27 @@ import Testing
         == "error: 'inputs.xcfilelist' is out of date; run 'reusegen generate' to update it\n")
   }
 
+  @Test func externalBasesFromTheCommandLine() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "App/Swipe.swift",
+      "final class MailCell: SwipeTableViewCell {}\nfinal class Tile: SwipeCollectionViewCell {}\n")
+    let undeclared = CommandRun(["list", "App", "--format", "json"], in: directory.path)
+    #expect(undeclared.standardOutput == "[]\n")
+    #expect(undeclared.standardError.contains("note: 'MailCell' inherits from 'SwipeTableViewCell'"))
+    #expect(undeclared.standardError.contains("'--base SwipeCollectionViewCell=collectionViewCell'"))
+    let declared = CommandRun(
+      [
+        "list", "App", "--format", "json", "--base", "SwipeTableViewCell=tableViewCell",
+        "--base=SwipeCollectionViewCell=collectionViewCell",
+      ],
+      in: directory.path)
+    #expect(declared.standardOutput.contains(#""name": "MailCell", "kind": "tableViewCell""#))
+    #expect(declared.standardOutput.contains(#""name": "Tile", "kind": "collectionViewCell""#))
+    #expect(declared.standardError.isEmpty)
+  }
+
   @Test func invalidConfigurationIsAnInputError() {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
