@@ -1,28 +1,52 @@
 /// Renders the listing of `reusegen list`.
 public enum ListingFormatter {
   /// The JSON array of SPEC §4: one object per line, keys in the documented order.
+  ///
+  /// It is written into one byte buffer: a large module lists tens of thousands of views, and building
+  /// a `String` per field would cost more than scanning the sources.
   public static func json(_ views: [ReusableView]) -> String {
     guard !views.isEmpty else { return "[]\n" }
-    let objects = views.map { view -> String in
-      let fields: [(String, String)] = [
-        ("name", string(view.name)),
-        ("kind", string(view.kind.rawValue)),
-        ("file", string(view.location.path)),
-        ("line", String(view.location.line)),
-        ("column", String(view.location.column)),
-        ("access", string(view.access.rawValue)),
-        ("identifier", view.identifier.map(string) ?? "null"),
-        ("source", string(view.source.rawValue)),
-        ("nib", view.nib.map(string) ?? "null"),
-        ("generic", view.isGeneric ? "true" : "false"),
-        ("conditions", "[" + view.conditions.map(string).joined(separator: ", ") + "]"),
-        ("status", string(view.status.rawValue)),
-        ("reason", view.reason.map(string) ?? "null"),
-        ("conformance", string(view.conformance.rawValue)),
-      ]
-      return "  {" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    var output = JSONWriter()
+    output.raw("[\n")
+    for (index, view) in views.enumerated() {
+      output.raw(index == 0 ? "  {" : ",\n  {")
+      output.field("name", first: true)
+      output.string(view.name)
+      output.field("kind")
+      output.string(view.kind.rawValue)
+      output.field("file")
+      output.string(view.location.path)
+      output.field("line")
+      output.raw(String(view.location.line))
+      output.field("column")
+      output.raw(String(view.location.column))
+      output.field("access")
+      output.string(view.access.rawValue)
+      output.field("identifier")
+      output.optionalString(view.identifier)
+      output.field("source")
+      output.string(view.source.rawValue)
+      output.field("nib")
+      output.optionalString(view.nib)
+      output.field("generic")
+      output.raw(view.isGeneric ? "true" : "false")
+      output.field("conditions")
+      output.raw("[")
+      for (conditionIndex, condition) in view.conditions.enumerated() {
+        if conditionIndex > 0 { output.raw(", ") }
+        output.string(condition)
+      }
+      output.raw("]")
+      output.field("status")
+      output.string(view.status.rawValue)
+      output.field("reason")
+      output.optionalString(view.reason)
+      output.field("conformance")
+      output.string(view.conformance.rawValue)
+      output.raw("}")
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    output.raw("\n]\n")
+    return String(decoding: output.bytes, as: UTF8.self)
   }
 
   /// Aligned columns for people: name, kind, identifier, source and location, then any skip reason.
@@ -61,20 +85,49 @@ public enum ListingFormatter {
 
   /// A JSON string literal, escaped per RFC 8259.
   static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var writer = JSONWriter()
+    writer.string(value)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+}
+
+/// Appends JSON text to a byte buffer.
+private struct JSONWriter {
+  var bytes: [UInt8] = []
+
+  mutating func raw(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Writes `"key": `, preceded by a separator unless it is the object's first field.
+  mutating func field(_ key: String, first: Bool = false) {
+    if !first { raw(", ") }
+    string(key)
+    raw(": ")
+  }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { raw("null") }
+  }
+
+  /// Writes a string literal. Only `"`, `\\` and control characters need escaping; every other byte of
+  /// valid UTF-8 is copied as it is.
+  mutating func string(_ value: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+      default:
+        bytes.append(byte)
       }
     }
-    return result + "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -43,11 +43,16 @@ struct SymbolTable {
     // names as written, and the second re-keys members by what each extension really extends.
     build(extensionNames: nil)
     var resolvedExtensions: [[String]] = []
+    var anyRenamed = false
     for (fileIndex, file) in files.enumerated() {
-      resolvedExtensions.append(
-        file.extensions.map { canonicalExtendedName(of: $0, file: fileIndex) ?? $0.extendedType.text })
+      let names = file.extensions.map {
+        canonicalExtendedName(of: $0, file: fileIndex) ?? $0.extendedType.text
+      }
+      anyRenamed = anyRenamed || zip(names, file.extensions).contains { $0 != $1.extendedType.text }
+      resolvedExtensions.append(names)
     }
-    build(extensionNames: resolvedExtensions)
+    // Most modules extend their types by their own names; only a rename needs the second pass.
+    if anyRenamed { build(extensionNames: resolvedExtensions) }
     // Resolving aliases in declaration order makes a chain `T2 = T1`, `T1 = T0` cost one step per
     // alias, each finding the previous one already resolved.
     for (fileIndex, file) in files.enumerated() {

@@ -236,9 +236,13 @@ private struct ScannerState {
       explicitAccess: pendingAccess,
       objcName: pendingObjCName,
       genericParameters: genericParameters,
-      inheritance: inheritance,
+      // Only a class's clause names a superclass; the others' conformances are never looked at, and
+      // not keeping them saves several allocations per struct and enum of a large module.
+      inheritance: kind == .class ? inheritance : [],
       conditional: conditionalContext(),
-      scopeIdentities: scopeIdentities,
+      // Only local types are looked up by brace; keeping the list for them alone saves an allocation
+      // per declaration.
+      scopeIdentities: isLocal ? scopeIdentities : [],
       isInGenericCode: isInGenericCode
     )
     result.types.append(declaration)

@@ -84,7 +84,8 @@ public struct TypeDeclaration: Sendable, Equatable {
   public var objcName: String?
   /// Its own generic parameters.
   public var genericParameters: [String]
-  /// The entries of its inheritance clause, each a composition of one or more types.
+  /// The entries of its inheritance clause, each a composition of one or more types; recorded for
+  /// classes only, the one kind whose clause can name a superclass.
   public var inheritance: [[TypeReference]]
   /// The `#if` clauses around it.
   public var conditional: ConditionalContext
