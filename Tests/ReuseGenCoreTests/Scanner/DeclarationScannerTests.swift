@@ -18,6 +18,13 @@ import Testing
       ])
   }
 
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func linesEndWithEveryKindOfLineBreak(lineBreak: String) {
+    let source = ["// one", "", "class A: UITableViewCell {}", "  class B: UITableViewCell {}"].joined(
+      separator: lineBreak)
+    #expect(classes(source).map { [$0.location.line, $0.location.column] } == [[3, 7], [4, 9]])
+  }
+
   @Test func columnsCountUTF8BytesAndPointAtOpeningBacktick() {
     let found = classes("/* é */ class `Ünï`: UITableViewCell {}")
     #expect(found[0].name == "Ünï")
