@@ -12,6 +12,9 @@
 #   --runs N            reusegen and cat runs per size; the best is reported (default 3)
 #   --swiftsyntax-runs  SwiftSyntax runs per size (default 1: it is the slow baseline)
 #   --skip-swiftsyntax  leave the SwiftSyntax column empty
+#   --rerun-swiftsyntax measure SwiftSyntax again even if this corpus already has a timing (it does not
+#                       depend on reusegen, so by default it is measured once per generated corpus and
+#                       kept in <corpus>/.swiftsyntax-timing)
 #
 # Corpora live in Benchmarks/corpus/x<scale> (git-ignored) and are regenerated only when the generator or
 # its arguments change. Results and listings go to Benchmarks/corpus/results/.
@@ -38,6 +41,7 @@ files=5000
 runs=3
 ss_runs=1
 skip_ss=0
+rerun_ss=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --no-16x) scales=${scales// 16/}; shift ;;
@@ -47,6 +51,7 @@ while [[ $# -gt 0 ]]; do
     --runs) runs=$2; shift 2 ;;
     --swiftsyntax-runs) ss_runs=$2; shift 2 ;;
     --skip-swiftsyntax) skip_ss=1; shift ;;
+    --rerun-swiftsyntax) rerun_ss=1; shift ;;
     *) echo "unknown option $1 (see the header of $0)" >&2; exit 2 ;;
   esac
 done
@@ -56,7 +61,9 @@ tools=${BENCH_TOOLS_DIR:-/tmp/bench-tools}
 results=$bench/corpus/results
 mkdir -p "$results"
 
-echo "== building reusegen (release, scratch $scratch)" >&2
+# Recorded before building: others may commit while the benchmark runs.
+revision="$(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- Sources Package.swift || echo ' + uncommitted changes')"
+echo "== building reusegen $revision (release, scratch $scratch)" >&2
 (cd "$repo" && swift build -c release --scratch-path "$scratch" --product reusegen >&2)
 reusegen=$scratch/release/reusegen
 if [[ $skip_ss -eq 0 ]]; then
@@ -137,12 +144,17 @@ for scale in $scales; do
 
   ss_s="–"
   ss_rss="–"
-  if [[ $skip_ss -eq 0 ]]; then
+  if [[ $skip_ss -eq 0 && $rerun_ss -eq 0 && -f "$corpus/.swiftsyntax-timing" ]]; then
+    # The corpus is regenerated (and this file deleted) whenever the generator or its arguments change.
+    read -r ss_s ss_rss < "$corpus/.swiftsyntax-timing"
+    echo "== ${scale}×: SwiftSyntax parse: ${ss_s}s, measured earlier on this corpus (--rerun-swiftsyntax to redo)" >&2
+  elif [[ $skip_ss -eq 0 ]]; then
     echo "== ${scale}×: SwiftSyntax parse ($ss_runs run(s); slow)" >&2
     best_of "$ss_runs" "$results/swiftsyntax-x$scale" "$tools/swiftsyntax-parse" "$corpus"
     ss_s=$best
     ss_rss=$((best_rss / 1024))
     cat "$results/swiftsyntax-x$scale.stdout" >&2
+    echo "$ss_s $ss_rss" > "$corpus/.swiftsyntax-timing"
   fi
 
   check=$(python3 "$bench/check-corpus.py" "$corpus" --listing "$results/reusegen-x$scale.stdout" --max-examples 5 || true)
@@ -159,7 +171,7 @@ for scale in $scales; do
 done
 
 echo
-echo "reusegen $(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- Sources Package.swift || echo ' (+ uncommitted changes)'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "reusegen $revision, $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| size | files | MB | cat s | reusegen s | ratio | SwiftSyntax s | peak RSS | MB/s | recall / precision |"
 echo "|---|---|---|---|---|---|---|---|---|---|"

@@ -513,7 +513,7 @@ for _ in 0..<6 {
     var visited = Set<Int>()
     let symbol = resolvePath(exts[index].path, scopes: [], visited: &visited)
     let target: Int? = { if case .type(let t)? = symbol { return t } else { return nil } }()
-    let key = target.map { typeKey[$0] } ?? exts[index].text
+    let key = target.map { typeKey[$0] } ?? externalSpelling(exts[index].path, scopes: []) ?? exts[index].text
     if key != extKey[index] || target != extTarget[index] { changed = true }
     extKey[index] = key
     extTarget[index] = target
@@ -521,6 +521,17 @@ for _ in 0..<6 {
   if !changed { break }
 }
 buildTable()
+
+/// How Swift spells a type reached through typealiases that lead out of the module: after
+/// `typealias TV = UITableView`, `extension TV {}` extends `UITableView`, so its members are `UITableView.X`.
+func externalSpelling(_ path: [String], scopes: [ScopeRef], depth: Int = 0) -> String? {
+  guard depth < 16, path.count == 1 else { return nil }
+  var visited = Set<Int>()
+  guard case .alias(let alias)? = lookup(path[0], scopes: scopes, visited: &visited),
+    let target = aliases[alias].targetParts.first
+  else { return nil }
+  return externalSpelling(target, scopes: aliases[alias].lexical, depth: depth + 1) ?? target.joined(separator: ".")
+}
 
 /// Unqualified lookup: innermost scope first (its generic parameters, then its members and inherited
 /// member types), then the module's top level, then UIKit.
