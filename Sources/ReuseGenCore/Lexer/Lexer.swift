@@ -349,6 +349,7 @@ public struct Lexer {
     else { return nil }
     var index = position + 1
     var inClass = 0
+    var groups = 0
     // A failed lookahead is repeated for the next `/`, so it is bounded to keep lexing linear; no real
     // bare regex literal comes near this length, and a longer one needs the `#/…/#` form anyway.
     let limit = min(bytes.count, position + Self.maximumBareRegexLength)
@@ -364,6 +365,13 @@ public struct Lexer {
         inClass += 1
       case UInt8(ascii: "]"):
         if inClass > 0 { inClass -= 1 }
+      case UInt8(ascii: "(") where inClass == 0:
+        groups += 1
+      case UInt8(ascii: ")") where inClass == 0:
+        // As in Swift, a bare regex never holds an unbalanced `)`: `reduce(1, /)` and `(/)` pass the
+        // operator itself.
+        if groups == 0 { return nil }
+        groups -= 1
       case UInt8(ascii: "/") where inClass == 0:
         // A bare regex may not end with whitespace, which would make `a / b / c` a regex.
         return Trivia.isWhitespace(bytes[index - 1]) ? nil : index + 1

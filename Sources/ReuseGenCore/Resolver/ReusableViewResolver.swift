@@ -173,34 +173,85 @@ public struct ReusableViewResolver {
     return table.superclassSymbol(of: reference, visited: &visited)
   }
 
-  /// Local classes see the local types of the bodies around them, innermost first, before anything
-  /// outside: a local type is visible where the brace it was declared in is open.
+  /// Local classes see the local types and typealiases of the bodies around them, innermost first,
+  /// before anything outside: a local declaration is visible where the brace it was declared in is open.
   private func localSuperclass(of reference: DeclarationReference) -> Symbol? {
     let declaration = table.type(reference)
-    guard let first = declaration.inheritance.first?.first, let head = first.components.first else {
+    guard let first = declaration.inheritance.first?.first else { return nil }
+    return resolveLocal(
+      first.components, from: declaration.scopeIdentities, excluding: reference.index, file: reference.file,
+      depth: 0)
+  }
+
+  /// A local declaration that a name can mean.
+  private enum LocalDeclaration {
+    case type(Int)
+    case typeAlias(Int)
+  }
+
+  /// Resolves `path` among the local declarations visible from the braces `scopes`, following local
+  /// typealiases, or returns `nil` when its first component names no local declaration.
+  private func resolveLocal(
+    _ path: [String],
+    from scopes: [Int],
+    excluding excluded: Int? = nil,
+    file fileIndex: Int,
+    depth: Int
+  ) -> Symbol? {
+    guard let head = path.first, depth < 64,
+      let found = innermostLocal(named: head, visibleFrom: scopes, excluding: excluded, file: fileIndex)
+    else { return nil }
+    let file = table.files[fileIndex]
+    switch found {
+    case .type(var current):
+      // `LocalType.Member`: members of a local type are local types whose enclosing type it is.
+      for component in path.dropFirst() {
+        guard
+          let member = file.types.indices.first(where: {
+            file.types[$0].enclosing == .type(current) && file.types[$0].name == component
+          })
+        else { return nil }
+        current = member
+      }
+      let symbol = Symbol.declaration(DeclarationReference(kind: .type, file: fileIndex, index: current))
+      return table.isClassLike(symbol) ? symbol : nil
+    case .typeAlias(let index):
+      guard path.count == 1 else { return nil }
+      let alias = file.typeAliases[index]
+      for part in alias.target {
+        var visited = Set<DeclarationReference>()
+        let symbol =
+          resolveLocal(part.components, from: alias.scopeIdentities, file: fileIndex, depth: depth + 1)
+          ?? table.resolveTypeDeclaration(
+            path: part.components, in: table.lexicalScopes(of: alias.enclosing, file: fileIndex),
+            visited: &visited)
+        if table.isClassLike(symbol) { return symbol }
+      }
       return nil
     }
-    let file = table.files[reference.file]
-    var best: (index: Int, depth: Int)?
+  }
+
+  /// The local type or typealias named `name` declared in the innermost of the braces `scopes`.
+  private func innermostLocal(
+    named name: String, visibleFrom scopes: [Int], excluding excluded: Int?, file fileIndex: Int
+  )
+    -> LocalDeclaration?
+  {
+    let file = table.files[fileIndex]
+    var best: (declaration: LocalDeclaration, depth: Int)?
+    func consider(_ declaration: LocalDeclaration, declaredIn braces: [Int]) {
+      guard let brace = braces.last, let depth = scopes.lastIndex(of: brace) else { return }
+      if depth >= (best?.depth ?? -1) { best = (declaration, depth) }
+    }
     for (index, candidate) in file.types.enumerated()
-    where candidate.isLocal && candidate.name == head && index != reference.index {
-      guard let brace = candidate.scopeIdentities.last,
-        let depth = declaration.scopeIdentities.lastIndex(of: brace)
-      else { continue }
-      if depth >= (best?.depth ?? -1) { best = (index, depth) }
+    where candidate.isLocal && candidate.name == name && index != excluded {
+      consider(.type(index), declaredIn: candidate.scopeIdentities)
     }
-    guard var current = best?.index else { return nil }
-    // `LocalType.Member`: members of a local type are local types whose enclosing type it is.
-    for component in first.components.dropFirst() {
-      guard
-        let member = file.types.indices.first(where: {
-          file.types[$0].enclosing == .type(current) && file.types[$0].name == component
-        })
-      else { return nil }
-      current = member
+    for (index, candidate) in file.typeAliases.enumerated() where candidate.isLocal && candidate.name == name
+    {
+      consider(.typeAlias(index), declaredIn: candidate.scopeIdentities)
     }
-    let symbol = Symbol.declaration(DeclarationReference(kind: .type, file: reference.file, index: current))
-    return table.isClassLike(symbol) ? symbol : nil
+    return best?.declaration
   }
 
   /// A class whose chain leaves the module: a declared external base makes it a view.

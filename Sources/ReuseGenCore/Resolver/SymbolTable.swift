@@ -109,12 +109,26 @@ struct SymbolTable {
 
   private func canonicalExtendedName(of declaration: ExtensionDeclaration, file: Int) -> String? {
     var visited = Set<DeclarationReference>()
-    guard
-      case .declaration(let reference)? = resolveTypeDeclaration(
-        path: declaration.extendedType.components, in: [], visited: &visited)
-    else { return nil }
-    return canonicalNames[reference]
+    if case .declaration(let reference)? = resolveTypeDeclaration(
+      path: declaration.extendedType.components, in: [], visited: &visited)
+    {
+      return canonicalNames[reference]
+    }
+    // An alias of a type from another module, `typealias TV = UITableView`, is spelled through to that
+    // type, as Swift names the extension's members.
+    var path = declaration.extendedType.components
+    for _ in 0..<Self.maximumAliasSpelling {
+      guard let head = path.first,
+        let alias = members(named: head, in: "").first(where: { $0.kind == .typeAlias }),
+        let target = typeAlias(alias).target.first
+      else { break }
+      path = target.components + path.dropFirst()
+    }
+    return path == declaration.extendedType.components ? nil : path.joined(separator: ".")
   }
+
+  /// How many typealiases an extension's spelling is followed through to a type of another module.
+  private static let maximumAliasSpelling = 32
 
   // MARK: - Lookup
 

@@ -304,7 +304,8 @@ private struct ScannerState {
         isLocal: isLocal,
         location: location(of: tokens[nameIndex].start),
         target: target,
-        conditional: conditionalContext()
+        conditional: conditionalContext(),
+        scopeIdentities: isLocal ? scopeIdentities : []
       ))
     clearPending()
     index = next

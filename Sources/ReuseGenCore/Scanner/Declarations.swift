@@ -128,6 +128,8 @@ public struct TypeAliasDeclaration: Sendable, Equatable {
   public var target: [TypeReference]
   /// The `#if` clauses around it.
   public var conditional: ConditionalContext
+  /// For a local typealias, the braces open around it, as for a local type.
+  public var scopeIdentities: [Int] = []
 }
 
 /// Everything the scanner found in one file.

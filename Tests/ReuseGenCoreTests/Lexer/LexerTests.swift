@@ -107,6 +107,12 @@ import Testing
     #expect(!lexed.summary.contains { $0.hasPrefix("regex") })
   }
 
+  @Test func unappliedDivisionOperatorIsNotARegex() {
+    let lexed = LexedSource("if values.reduce(1, /) > 0.5 { return 1/2 }\nlet divide = (/); let half = 1/2")
+    #expect(!lexed.summary.contains { $0.hasPrefix("regex") })
+    #expect(LexedSource("let r = /(a|b)+/").summary.contains("regex:/(a|b)+/"))
+  }
+
   @Test func extendedRegexWithHashes() {
     let lexed = LexedSource("let r = #/class (?<n>\\w+)/#; let m = ##/a/#b/##")
     #expect(lexed.summary.contains("regex:#/class (?<n>\\w+)/#"))

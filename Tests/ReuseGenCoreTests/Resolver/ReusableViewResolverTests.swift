@@ -332,4 +332,35 @@ import Testing
     #expect(analysis.view("Arrow.Nested")?.status == .generated)
     #expect(analysis.view("ThroughParen")?.kind == .tableViewCell)
   }
+
+  @Test func localTypealiasesAreFollowed() {
+    let analysis = analyzeModule(
+      """
+      func makeRow() { typealias Base = UITableViewCell; final class ViaLocalAlias: Base {} }
+      func makeTile() { class Inner: UICollectionViewCell {}; typealias Short = Inner; final class ViaLocalAliasToLocal: Short {} }
+      """)
+    #expect(analysis.view("ViaLocalAlias")?.kind == .tableViewCell)
+    #expect(analysis.view("ViaLocalAliasToLocal")?.kind == .collectionViewCell)
+  }
+
+  @Test func extensionsThroughAliasesOfOtherModulesTypesUseTheirName() {
+    let analysis = analyzeModule(
+      "typealias TV = UITableView\nextension TV { final class ViaAlias: UITableViewCell {} }")
+    #expect(analysis.views.map(\.name) == ["UITableView.ViaAlias"])
+  }
+
+  @Test func unappliedDivisionDoesNotHideDeclarations() {
+    let analysis = analyzeModule(
+      """
+      final class StatsViewController: UIViewController {
+        func ratio(_ values: [Double]) -> Double {
+          if values.reduce(1, /) > 0.5 { return 1/2 }
+          return 0
+        }
+        final class StatCell: UITableViewCell {}
+      }
+      let divide: (Double, Double) -> Double = (/); final class AfterOperator: UITableViewCell {}; let half = 1/2
+      """)
+    #expect(analysis.views.map(\.name) == ["AfterOperator", "StatsViewController.StatCell"])
+  }
 }
