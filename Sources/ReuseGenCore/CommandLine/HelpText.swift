@@ -6,15 +6,15 @@ public enum HelpText {
     case nil, .generate?:
       return """
         reusegen [generate] <path> ... [--output <file>] [--module <name>] [--access internal|public]
-                          [--identifier-style module-qualified|qualified|class-name] [--bundle class|module|main]
-                          [--support-module <name>] [--exclude <glob> ...] [--base <name=kind> ...]
-                          [--config <file>] [--check] [--quiet]
-                          [--xcfilelist-inputs <file>] [--xcfilelist-outputs <file>]
+                        [--identifier-style module-qualified|qualified|class-name] [--bundle class|module|main]
+                        [--support-module <name>] [--exclude <glob> ...] [--base <name=kind> ...]
+                        [--config <file>] [--check] [--quiet]
+                        [--xcfilelist-inputs <file>] [--xcfilelist-outputs <file>]
         """
     case .list?:
       return """
         reusegen list <path> ... [--format text|json] [--module <name>] [--identifier-style <style>]
-                      [--exclude <glob> ...] [--base <name=kind> ...] [--config <file>]
+                        [--exclude <glob> ...] [--base <name=kind> ...] [--config <file>]
         """
     }
   }
