@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// Reads and scans Swift files on every core. Each worker takes files in turn and releases each file's
-/// bytes as soon as it is scanned, so memory stays flat however large the module is.
+/// bytes and tokens as soon as it is scanned; only the declarations, which resolution needs across
+/// files, are kept.
 enum ParallelScanner {
   static func scan(_ files: [InputFile]) -> [ScannedFile] {
     let results = ResultSlots(count: files.count)
