@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func outputDoesNotDependOnInputOrder() {
-    var generator = SplitMix64(seed: 0x5EED)
+    var generator = SeededGenerator(seed: 0x5EED)
     let expected = generate()
     for _ in 0..<20 {
       #expect(generate(views.shuffled(using: &generator)) == expected)
@@ -395,20 +395,5 @@ import Testing
       Array(catalog[start...].prefix(5)) == [
         "catalog.addNib(", "\(name).self,", "\"App.\(name)\",", "nib: \"ExtraordinarilyLongCell\"", ")",
       ])
-  }
-}
-
-/// A small deterministic random number generator, so shuffles are reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }
