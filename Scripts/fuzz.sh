@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target and runs it for a bounded time.
 #
-#   Scripts/fuzz.sh [seconds]          # default 60
+#   Scripts/fuzz.sh [seconds] [libFuzzer flag]...     # default 60 s
 #
 # The target (Fuzz/ReuseGenFuzz/main.swift) is compiled with the ReuseGenCore sources and the shared
 # invariants (Tests/ReuseGenCoreTests/Adversarial/PipelineInvariants.swift) into one executable, with
@@ -16,6 +16,7 @@
 set -euo pipefail
 
 seconds="${1:-60}"
+shift || true
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="${FUZZ_WORK_DIR:-$root/.build/fuzz}"
 binary="$work/reusegen-fuzz"
@@ -54,6 +55,7 @@ status=0
   -artifact_prefix="$work/artifacts/" \
   -print_final_stats=1 \
   "${job_options[@]}" \
+  "$@" \
   "$work/corpus" "$root/Fuzz/corpus" || status=$?
 
 if [ "$status" -ne 0 ]; then
@@ -66,7 +68,8 @@ if [ "$status" -ne 0 ]; then
     echo "  $artifact" >&2
   done
   [ "$found" -eq 1 ] || echo "  (none; see the log above)" >&2
-  echo "Replay one with: $binary <input>; then add it to AdversarialRegressionTests." >&2
+  echo "Replay one with: $binary <input>" >&2
+  echo "Keep it as a regression test: copy it to Fuzz/regressions/, which the tests replay in process." >&2
   exit "$status"
 fi
 echo "fuzz.sh: no finding in $seconds s" >&2

@@ -120,7 +120,7 @@ import Testing
     let vanishing = workspace.sources + "/Vanishing"
     async let run = ReuseGenProcess.run(
       ["generate", "Sources/Input", "--output", "Generated/ReuseGen.swift", "--module", "Input"],
-      in: workspace.root)
+      in: workspace.root, queued: false)
     try await Task.sleep(for: .milliseconds(delayMilliseconds))
     try? FileManager.default.removeItem(atPath: vanishing)
     let generate = await run

@@ -279,13 +279,15 @@ enum AdversarialContract {
   /// Runs `list --format json` and `generate --output` over the workspace's module and checks what SPEC §4
   /// promises whatever the input: an exit status of 0 or 1 and no signal, a finish before the hang guard,
   /// located diagnostics, a JSON listing, and an output file that is either replaced by a complete new
-  /// one or left byte for byte as it was, with no temporary file beside it.
+  /// one or left byte for byte as it was, with no temporary file beside it. With `verifyDeterminism`, a
+  /// third run with `--check` must find the file current after a success, and fail after a failure.
   @discardableResult
   static func check(
     _ workspace: AdversarialWorkspace,
     paths: [String] = ["Sources/Input"],
     label: String,
     withoutFileReadOverride: Bool = false,
+    verifyDeterminism: Bool = true,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) async -> (list: ReuseGenRun, generate: ReuseGenRun, listing: [[String: Any]]) {
     #expect(
@@ -313,12 +315,29 @@ enum AdversarialContract {
       in: workspace.root, withoutFileReadOverride: withoutFileReadOverride)
     checkTermination(generate, label: label, sourceLocation: sourceLocation)
     checkOutput(workspace, after: generate, label: label, sourceLocation: sourceLocation)
-    if !list.timedOut, !generate.timedOut, !list.terminatedBySignal, !generate.terminatedBySignal {
-      #expect(
-        list.status == generate.status,
-        "\(label): list exited \(list.status) but generate exited \(generate.status) on the same inputs",
-        sourceLocation: sourceLocation)
+    guard !list.timedOut, !generate.timedOut, !list.terminatedBySignal, !generate.terminatedBySignal else {
+      return (list, generate, listing)
     }
+    #expect(
+      list.status == generate.status,
+      "\(label): list exited \(list.status) but generate exited \(generate.status) on the same inputs",
+      sourceLocation: sourceLocation)
+
+    // Generating again must give the same bytes: `--check` finds the file current after a success, and
+    // fails again after a failure, touching nothing either way.
+    guard verifyDeterminism else { return (list, generate, listing) }
+    let written = try? Data(contentsOf: URL(fileURLWithPath: workspace.output))
+    let check = await ReuseGenProcess.run(
+      ["generate"] + paths + ["--output", "Generated/ReuseGen.swift", "--module", "Input", "--check"],
+      in: workspace.root, withoutFileReadOverride: withoutFileReadOverride)
+    checkTermination(check, label: label + " (--check)", sourceLocation: sourceLocation)
+    #expect(
+      check.timedOut || check.terminatedBySignal || check.status == generate.status,
+      "\(label): generate exited \(generate.status) but generate --check \(check.status):\n\(check.standardErrorTail)",
+      sourceLocation: sourceLocation)
+    #expect(
+      (try? Data(contentsOf: URL(fileURLWithPath: workspace.output))) == written,
+      "\(label): generate --check changed the output", sourceLocation: sourceLocation)
     return (list, generate, listing)
   }
 

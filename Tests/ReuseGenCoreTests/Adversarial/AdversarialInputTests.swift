@@ -239,7 +239,7 @@ import Testing
     let input = HostileInput("20 MB line", views: ["FirstCell", "LastCell"]) {
       Array((prefix + "LastCell: UITableViewCell {}\n").utf8)
     }
-    let (_, _, listing) = await Self.check(input, inProcess: false)
+    let (_, _, listing) = await Self.check(input, isLarge: true)
     let last = listing.first { $0["name"] as? String == "LastCell" }
     #expect(last?["line"] as? Int == 1)
     #expect(last?["column"] as? Int == prefix.utf8.count + 1)
@@ -331,7 +331,7 @@ import Testing
       text += "final class C\(index): C\(Int.random(in: 0..<100, using: &random)) {}\n"
     }
     let source = Array(text.utf8)
-    let (list, _, listing) = await Self.check(HostileInput("20,000 cells") { source }, inProcess: false)
+    let (list, _, listing) = await Self.check(HostileInput("20,000 cells") { source }, isLarge: true)
     #expect(list.status == 0)
     #expect(listing.count == 20_000)
     let inherited = listing.filter { $0["conformance"] as? String == "inherited" }.count
@@ -354,18 +354,19 @@ import Testing
   // MARK: - Helpers
 
   /// Writes `input` as the module's only file, checks the lexer in process and the contract through the
-  /// executable, and checks the input's expected views and warning.
+  /// executable, and checks the input's expected views and warning. A large input skips the slow parts:
+  /// the lexer in process, and the determinism run of `generate --check`.
   @discardableResult
   static func check(
     _ input: HostileInput,
-    inProcess: Bool = true,
+    isLarge: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) async -> (list: ReuseGenRun, generate: ReuseGenRun, listing: [[String: Any]]) {
     let workspace = AdversarialWorkspace()
     defer { workspace.remove() }
     let bytes = input.make()
     workspace.write("Input.swift", bytes)
-    if inProcess {
+    if !isLarge {
       // Only the lexer, whose work is linear: the rest of the pipeline runs in the subprocess, where a
       // blow-up is contained by the hang guard and the memory limit.
       let problems = bytes.withUnsafeBufferPointer {
@@ -375,7 +376,8 @@ import Testing
         problems.isEmpty, "\(input.name): \(problems.prefix(10).joined(separator: "\n"))",
         sourceLocation: sourceLocation)
     }
-    let result = await AdversarialContract.check(workspace, label: input.name, sourceLocation: sourceLocation)
+    let result = await AdversarialContract.check(
+      workspace, label: input.name, verifyDeterminism: !isLarge, sourceLocation: sourceLocation)
     if let expected = input.expectedViews, !result.list.timedOut, !result.list.terminatedBySignal {
       let names = Set(result.listing.compactMap { $0["name"] as? String })
       #expect(names == expected, "\(input.name): listed \(names.sorted())", sourceLocation: sourceLocation)

@@ -46,6 +46,11 @@ enum PipelineInvariants {
       }
     }
     guard problems.isEmpty else { return problems }
+    if thorough {
+      for (index, file) in files.enumerated() {
+        problems += shiftViolations(file, original: scanned[index], path: "F\(index).swift")
+      }
+    }
 
     let analysis = ModuleAnalyzer.analyze(
       scanned: scanned, documents: [], options: AnalysisOptions(module: module))
@@ -163,6 +168,49 @@ enum PipelineInvariants {
       if diagnostic.severity == .error {
         problems.append("\(path): the scanner reported an error, not a warning: \(diagnostic.message)")
       }
+    }
+    return problems
+  }
+
+  /// A line break put before the file moves everything the scanner finds one line down and changes
+  /// nothing else: no construct's meaning may depend on where the file starts. Files that start with a
+  /// byte-order mark or a `#!` line are exempt, as those only count at the very start.
+  static func shiftViolations(_ file: [UInt8], original: ScannedFile, path: String) -> [String] {
+    if file.starts(with: [0xEF, 0xBB, 0xBF]) || file.starts(with: Array("#!".utf8)) { return [] }
+    let shifted = ([UInt8(ascii: "\n")] + file).withUnsafeBufferPointer {
+      DeclarationScanner.scan($0, path: path)
+    }
+    func moved(_ location: SourceLocation?) -> SourceLocation? {
+      location.map { SourceLocation(path: $0.path, line: $0.line + 1, column: $0.column) }
+    }
+    var problems: [String] = []
+    let before = original.types.map {
+      "\($0.kind) \($0.qualifiedName) \(moved($0.location)!) \($0.inheritance)"
+    }
+    let after = shifted.types.map { "\($0.kind) \($0.qualifiedName) \($0.location) \($0.inheritance)" }
+    if before != after {
+      problems.append("\(path): a leading line break changes the types: \(before) became \(after)")
+    }
+    let extensionsBefore = original.extensions.map { "\($0.extendedType.text) \(moved($0.location)!)" }
+    let extensionsAfter = shifted.extensions.map { "\($0.extendedType.text) \($0.location)" }
+    if extensionsBefore != extensionsAfter {
+      problems.append(
+        "\(path): a leading line break changes the extensions: \(extensionsBefore) became \(extensionsAfter)")
+    }
+    let aliasesBefore = original.typeAliases.map { "\($0.name) \(moved($0.location)!) \($0.target)" }
+    let aliasesAfter = shifted.typeAliases.map { "\($0.name) \($0.location) \($0.target)" }
+    if aliasesBefore != aliasesAfter {
+      problems.append(
+        "\(path): a leading line break changes the typealiases: \(aliasesBefore) became \(aliasesAfter)")
+    }
+    let diagnosticsBefore = original.diagnostics.map {
+      "\(moved($0.location).map { "\($0)" } ?? "-") \($0.message)"
+    }
+    let diagnosticsAfter = shifted.diagnostics.map { "\($0.location.map { "\($0)" } ?? "-") \($0.message)" }
+    if diagnosticsBefore != diagnosticsAfter {
+      problems.append(
+        "\(path): a leading line break changes the diagnostics: \(diagnosticsBefore) became \(diagnosticsAfter)"
+      )
     }
     return problems
   }
