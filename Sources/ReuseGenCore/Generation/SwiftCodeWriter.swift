@@ -52,34 +52,36 @@ struct SwiftCodeWriter {
     separated: Bool,
     _ body: (inout SwiftCodeWriter, Item) -> Void
   ) {
+    // Blocks deeper than `maximumConditionalIndentation` are not indented further: real code nests a
+    // few levels, and indenting every level would make a view inside N blocks cost N² bytes.
     var open: [String] = []
+    func close() {
+      open.removeLast()
+      if open.count < Self.maximumConditionalIndentation { depth -= 1 }
+      line("#endif")
+    }
     for (index, item) in items.enumerated() {
       let wanted = conditions(item)
       var shared = 0
       while shared < open.count, shared < wanted.count, open[shared] == wanted[shared] {
         shared += 1
       }
-      while open.count > shared {
-        open.removeLast()
-        depth -= 1
-        line("#endif")
-      }
+      while open.count > shared { close() }
       if separated, index > 0 {
         blankLine()
       }
       for condition in wanted[shared...] {
         line("#if \(condition)")
-        depth += 1
+        if open.count < Self.maximumConditionalIndentation { depth += 1 }
         open.append(condition)
       }
       body(&self, item)
     }
-    while !open.isEmpty {
-      open.removeLast()
-      depth -= 1
-      line("#endif")
-    }
+    while !open.isEmpty { close() }
   }
+
+  /// How many nested `#if` blocks are indented.
+  static let maximumConditionalIndentation = 8
 
   /// The text: the lines joined by newlines, trailing whitespace removed, ending with one newline.
   var text: String {

@@ -36,6 +36,10 @@ public struct Lexer {
   private var previousEnd = 0
   private var newlineInPreviousTrailingTrivia = true
   private var finished = false
+  /// Bytes that bare-regex lookahead may still read. Real code spends a few bytes per `/`; a line of
+  /// `(/[` repeated would make every `/` read to the end of the line. Once spent, `/` is an operator.
+  private var regexLookaheadBudget: Int
+
   /// Where the next token's leading trivia starts; it begins at 0 so that a byte-order mark or shebang
   /// line becomes the first token's trivia.
   private var nextLeadingStart = 0
@@ -46,6 +50,7 @@ public struct Lexer {
   /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
   public init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+    self.regexLookaheadBudget = 2 * bytes.count + Self.maximumBareRegexLength
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       position = 3
     }
@@ -343,16 +348,18 @@ public struct Lexer {
   static let maximumBareRegexLength = 4_096
 
   /// Returns the end of a bare `/…/` regex starting at the cursor, or `nil` when the `/` is an operator.
-  private func bareRegexEnd() -> Int? {
+  private mutating func bareRegexEnd() -> Int? {
     guard let first = peek(1), !Trivia.isWhitespace(first), first != UInt8(ascii: "/"),
       first != UInt8(ascii: "*")
     else { return nil }
     var index = position + 1
     var inClass = 0
     var groups = 0
-    // A failed lookahead is repeated for the next `/`, so it is bounded to keep lexing linear; no real
-    // bare regex literal comes near this length, and a longer one needs the `#/…/#` form anyway.
+    // A failed lookahead is repeated for the next `/`, so each is bounded (no real bare regex literal
+    // comes near this length; a longer one needs the `#/…/#` form anyway) and all share a budget.
+    guard regexLookaheadBudget > 0 else { return nil }
     let limit = min(bytes.count, position + Self.maximumBareRegexLength)
+    defer { regexLookaheadBudget -= index - position }
     while index < limit {
       let byte = bytes[index]
       switch byte {

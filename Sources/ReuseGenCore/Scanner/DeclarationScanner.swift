@@ -205,7 +205,7 @@ private struct ScannerState {
 
   private mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
     let keywordIndex = index
-    guard scopes.count < Self.maximumTypeNesting else {
+    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
@@ -252,7 +252,7 @@ private struct ScannerState {
 
   private mutating func scanExtension() -> Bool {
     let keywordIndex = index
-    guard scopes.count < Self.maximumTypeNesting else {
+    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
@@ -284,6 +284,10 @@ private struct ScannerState {
 
   private mutating func scanTypeAlias() -> Bool {
     let keywordIndex = index
+    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
+      reportTooDeep(at: tokens[keywordIndex].start)
+      return false
+    }
     guard keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else { return false }
     let nameIndex = keywordIndex + 1
     var cursor = nameIndex + 1
@@ -312,8 +316,9 @@ private struct ScannerState {
     return true
   }
 
-  /// Real code nests types a handful of levels deep. Past this depth declarations are ignored, which
-  /// keeps qualified names, and everything computed from them, linear in the input's size.
+  /// Real code nests types, and `#if` blocks, a handful of levels deep. Past this depth declarations are
+  /// ignored, which keeps qualified names and condition lists, and everything computed from them, linear
+  /// in the input's size.
   static let maximumTypeNesting = 256
 
   private var reportedTooDeep = false
@@ -321,7 +326,9 @@ private struct ScannerState {
   private mutating func reportTooDeep(at offset: Int) {
     guard !reportedTooDeep else { return }
     reportedTooDeep = true
-    warn("declarations nested more than \(Self.maximumTypeNesting) levels deep are ignored", at: offset)
+    warn(
+      "declarations nested more than \(Self.maximumTypeNesting) levels deep, in braces or '#if' blocks, are ignored",
+      at: offset)
   }
 
   /// Marks the body of a generic `func`, `init` or `subscript`, whose local types are generic too.
