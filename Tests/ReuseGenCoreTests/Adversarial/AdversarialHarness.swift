@@ -27,9 +27,17 @@ struct ReuseGenRun {
   /// The command as a shell would show it, for failure messages.
   var commandLine: String { (["reusegen"] + arguments).joined(separator: " ") }
 
-  /// The last lines of standard error, for failure messages.
+  /// The end of standard error, for failure messages; after a crash, the crash's message and the crashed
+  /// thread's frames from Swift's backtrace instead.
   var standardErrorTail: String {
-    standardError.split(separator: "\n", omittingEmptySubsequences: false).suffix(30).joined(separator: "\n")
+    let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    if let crash = lines.firstIndex(where: {
+      $0.hasPrefix("Fatal error") || $0.hasPrefix("*** Program crashed")
+    }) {
+      let end = lines[crash...].firstIndex { $0.hasPrefix("Registers:") } ?? lines.endIndex
+      return lines[crash..<end].prefix(40).joined(separator: "\n")
+    }
+    return lines.suffix(30).joined(separator: "\n")
   }
 }
 

@@ -15,8 +15,9 @@ import Testing
 
   // MARK: - Nesting
 
-  /// Each construct nested 100,000 deep, open and balanced. Type declarations nest only structs and
-  /// extensions here: nested classes hit a resolver bug that `AdversarialRegressionTests` documents.
+  /// Each construct nested 100,000 deep, open and balanced. Nested classes, whose lookup was exponential,
+  /// are in `AdversarialRegressionTests`, with the bugs that `#if`, `balanced #if` and `#if with #else`
+  /// hit here before 352584c.
   static let nestingInputs: [HostileInput] = [
     HostileInput("braces", warning: "missing '}'") { Hostile.repeated("{") },
     HostileInput("balanced braces", views: ["After"]) {
@@ -31,10 +32,11 @@ import Testing
       "let x = " + Hostile.repeated("[") + Hostile.repeated("]") + Hostile.cell("After")
     },
     HostileInput("mixed brackets") { Hostile.repeated("([{") },
-    HostileInput("#if", views: ["Inner"], warning: "expected '#endif'") {
+    // Declarations deeper than 256 blocks are ignored, with a warning, as deep types are.
+    HostileInput("#if", views: [], warning: "nested more than 256 levels deep") {
       Hostile.repeated("#if A\n") + Hostile.cell("Inner")
     },
-    HostileInput("balanced #if", views: ["Inner", "After"]) {
+    HostileInput("balanced #if", views: ["After"], warning: "nested more than 256 levels deep") {
       Hostile.repeated("#if A\n") + Hostile.cell("Inner") + Hostile.repeated("#endif\n")
         + Hostile.cell("After")
     },
