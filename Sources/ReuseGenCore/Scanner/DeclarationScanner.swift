@@ -6,6 +6,14 @@
 public enum DeclarationScanner {
   /// Scans `bytes`, reporting locations under `path`.
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    guard bytes.count < Token.maximumInputSize else {
+      var result = ScannedFile(path: path)
+      result.diagnostics.append(
+        Diagnostic(
+          .warning, "file is 4 GiB or larger, too large to scan; skipped",
+          at: SourceLocation(path: path, line: 1, column: 1)))
+      return result
+    }
     let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
     var scanner = ScannerState(bytes: bytes, tokens: tokens, path: path)
     for diagnostic in lexerDiagnostics {
