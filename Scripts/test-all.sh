@@ -49,7 +49,8 @@ fi
 
 step "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Examples/Package.swift \
-  Examples/Sources Examples/Tests Examples/LinuxSupport
+  Examples/Sources Examples/Tests Examples/LinuxSupport Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
+  Scripts/swiftsyntax-oracle/main.swift
 
 echo
 echo "All checks passed in $root."

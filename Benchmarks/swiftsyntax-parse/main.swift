@@ -67,4 +67,6 @@ DispatchQueue.concurrentPerform(iterations: workers) { worker in
     if hasError { totals.withErrors[worker] += 1 }
   }
 }
-print("\(files.count) files, \(totals.bytes.reduce(0, +)) bytes parsed, \(totals.withErrors.reduce(0, +)) with syntax errors")
+print(
+  "\(files.count) files, \(totals.bytes.reduce(0, +)) bytes parsed, \(totals.withErrors.reduce(0, +)) with syntax errors"
+)

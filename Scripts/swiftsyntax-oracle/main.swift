@@ -222,7 +222,9 @@ final class Collector: SyntaxVisitor {
     info.isLocal = isLocal
     info.access = explicitAccess(modifiers)
     info.genericParams = generics?.parameters.map { bare($0.name.text) } ?? []
-    info.inGenericFunction = stack.contains { if case .function(true) = $0 { return true } else { return false } }
+    info.inGenericFunction = stack.contains {
+      if case .function(true) = $0 { return true } else { return false }
+    }
     let entries = inheritance?.inheritedTypes.map { $0.type } ?? []
     info.inheritance = entries.map { $0.trimmedDescription }
     info.superParts = entries.first.map(typePaths) ?? []
@@ -530,7 +532,8 @@ func externalSpelling(_ path: [String], scopes: [ScopeRef], depth: Int = 0) -> S
   guard case .alias(let alias)? = lookup(path[0], scopes: scopes, visited: &visited),
     let target = aliases[alias].targetParts.first
   else { return nil }
-  return externalSpelling(target, scopes: aliases[alias].lexical, depth: depth + 1) ?? target.joined(separator: ".")
+  return externalSpelling(target, scopes: aliases[alias].lexical, depth: depth + 1)
+    ?? target.joined(separator: ".")
 }
 
 /// Unqualified lookup: innermost scope first (its generic parameters, then its members and inherited
@@ -542,9 +545,11 @@ func lookup(_ name: String, scopes: [ScopeRef], visited: inout Set<Int>) -> Symb
       if types[index].genericParams.contains(name) { return .genericParameter }
       if let symbol = memberLookup(name, in: typeKey[index], visited: &visited) { return symbol }
     case .ext(let index):
-      if let target = extTarget[index], types[target].genericParams.contains(name) { return .genericParameter }
+      if let target = extTarget[index], types[target].genericParams.contains(name) {
+        return .genericParameter
+      }
       if let symbol = memberLookup(name, in: extKey[index], visited: &visited) { return symbol }
-      // The body of `extension A.B` sees A.B's members, then the module, never A's.
+    // The body of `extension A.B` sees A.B's members, then the module, never A's.
     case .block(let key):
       if let symbol = members[key]?[name]?.first { return symbol }
     }
@@ -579,7 +584,9 @@ func isClassLike(_ symbol: Symbol?) -> Bool {
 
 /// A dotted path, typealiases followed.
 func resolvePath(_ path: [String], scopes: [ScopeRef], visited: inout Set<Int>) -> Symbol? {
-  guard let first = path.first, var symbol = lookup(first, scopes: scopes, visited: &visited) else { return nil }
+  guard let first = path.first, var symbol = lookup(first, scopes: scopes, visited: &visited) else {
+    return nil
+  }
   for component in path.dropFirst() {
     if case .alias(let alias) = symbol {
       guard let target = resolveAlias(alias, visited: &visited) else { return nil }
@@ -739,8 +746,11 @@ if dumpClasses {
       "\"conditions\": \(jsonArray(info.conditions))",
       "\"status\": \(json(skipped ? "skipped" : "generated"))",
     ]
-    rows.append((displayName(index), files[info.file].display, info.line, info.column,
-                 "  {" + fields.joined(separator: ", ") + "}"))
+    rows.append(
+      (
+        displayName(index), files[info.file].display, info.line, info.column,
+        "  {" + fields.joined(separator: ", ") + "}"
+      ))
   }
   rows.sort { ($0.name, $0.file, $0.line, $0.column) < ($1.name, $1.file, $1.line, $1.column) }
   lines = rows.map(\.text)
