@@ -353,7 +353,6 @@ public struct Lexer {
       first != UInt8(ascii: "*")
     else { return nil }
     var index = position + 1
-    var inClass = 0
     var groups = 0
     // A failed lookahead is repeated for the next `/`, so each is bounded (no real bare regex literal
     // comes near this length; a longer one needs the `#/…/#` form anyway) and all share a budget.
@@ -368,19 +367,16 @@ public struct Lexer {
       case UInt8(ascii: "\\"):
         index += 2
         continue
-      case UInt8(ascii: "["):
-        inClass += 1
-      case UInt8(ascii: "]"):
-        if inClass > 0 { inClass -= 1 }
-      case UInt8(ascii: "(") where inClass == 0:
+      case UInt8(ascii: "("):
         groups += 1
-      case UInt8(ascii: ")") where inClass == 0:
+      case UInt8(ascii: ")"):
         // As in Swift, a bare regex never holds an unbalanced `)`: `reduce(1, /)` and `(/)` pass the
         // operator itself.
         if groups == 0 { return nil }
         groups -= 1
-      case UInt8(ascii: "/") where inClass == 0:
-        // A bare regex may not end with whitespace, which would make `a / b / c` a regex.
+      case UInt8(ascii: "/"):
+        // As in Swift, the first unescaped `/` ends the literal, even inside `[…]`. A bare regex may
+        // not end with whitespace, which would make `a / b / c` a regex.
         return Trivia.isWhitespace(bytes[index - 1]) ? nil : index + 1
       default:
         break

@@ -107,6 +107,12 @@ import Testing
     #expect(!lexed.summary.contains { $0.hasPrefix("regex") })
   }
 
+  @Test func firstUnescapedSlashEndsABareRegexEvenInsideBrackets() {
+    // Swift's lexer does the same: `/[/]+/` is the literal `/[/` followed by `]+/`.
+    #expect(LexedSource("let r = /[/]+/").summary.contains("regex:/[/"))
+    #expect(LexedSource("let r = /[\\/]+/").summary.contains("regex:/[\\/]+/"))
+  }
+
   @Test func unappliedDivisionOperatorIsNotARegex() {
     let lexed = LexedSource("if values.reduce(1, /) > 0.5 { return 1/2 }\nlet divide = (/); let half = 1/2")
     #expect(!lexed.summary.contains { $0.hasPrefix("regex") })
