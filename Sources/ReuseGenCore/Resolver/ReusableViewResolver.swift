@@ -67,7 +67,7 @@ public struct ReusableViewResolver {
     for (fileIndex, file) in files.enumerated() {
       for (index, declaration) in file.extensions.enumerated()
       where declaration.conformances.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
-        extended.insert(table.lexicalScopes(of: .extension(index), file: fileIndex).first ?? "")
+        extended.insert(table.extendedName(of: index, file: fileIndex))
       }
     }
     extendedWithDequeuable = extended
@@ -337,10 +337,6 @@ public struct ReusableViewResolver {
     return extendedWithDequeuable.contains(name)
   }
 
-  private func extendedName(of extensionIndex: Int, file: Int) -> String {
-    table.lexicalScopes(of: .extension(extensionIndex), file: file).first ?? ""
-  }
-
   /// Why generated code in another file cannot name the class, or `nil` when it can.
   private func reachability(of reference: DeclarationReference) -> String? {
     let declaration = table.type(reference)
@@ -362,7 +358,7 @@ public struct ReusableViewResolver {
         if let access = outer.explicitAccess, access <= .fileprivate {
           return "nested in a \(access.rawValue) extension of '\(outer.extendedType.text)'"
         }
-        if let extended = table.typeReference(named: extendedName(of: index, file: reference.file)),
+        if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)),
           let access = effectiveAccessOfType(extended), access <= .fileprivate
         {
           return "nested in an extension of \(access.rawValue) type '\(outer.extendedType.text)'"
@@ -392,7 +388,7 @@ public struct ReusableViewResolver {
       if declaration.explicitAccess == nil, let extensionAccess = outer.explicitAccess {
         access = extensionAccess == .private ? .fileprivate : extensionAccess
       }
-      if let extended = table.typeReference(named: extendedName(of: index, file: reference.file)),
+      if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)),
         extended != reference
       {
         access = min(access, effectiveAccessOfType(extended) ?? .internal)
@@ -420,7 +416,8 @@ public struct ReusableViewResolver {
       return isGeneric(
         DeclarationReference(kind: .type, file: reference.file, index: index), visited: &visited)
     case .extension(let index):
-      guard let extended = table.typeReference(named: extendedName(of: index, file: reference.file)) else {
+      guard let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file))
+      else {
         return false
       }
       return isGeneric(extended, visited: &visited)

@@ -31,6 +31,9 @@ struct SymbolTable {
   let moduleName: String?
   private(set) var canonicalNames: [DeclarationReference: String] = [:]
   private var members: [String: [String: [DeclarationReference]]] = [:]
+  /// What each extension extends, by file and index, resolved once: lookups from extension bodies ask
+  /// for it for every class they resolve.
+  private var extensionNames: [[String]] = []
   /// Superclasses and typealias targets already resolved. Lookups of nested classes look through the
   /// superclasses of every enclosing class, whose own superclasses need the same lookups, so without
   /// memoization the work doubles with each level of nesting.
@@ -53,6 +56,7 @@ struct SymbolTable {
     }
     // Most modules extend their types by their own names; only a rename needs the second pass.
     if anyRenamed { build(extensionNames: resolvedExtensions) }
+    extensionNames = resolvedExtensions
     // Resolving aliases in declaration order makes a chain `T2 = T1`, `T1 = T0` cost one step per
     // alias, each finding the previous one already resolved.
     for (fileIndex, file) in files.enumerated() {
@@ -309,20 +313,19 @@ struct SymbolTable {
         scopes.append(canonicalNames[reference] ?? files[file].types[index].qualifiedName)
         current = files[file].types[index].enclosing
       case .extension(let index):
-        let extended = files[file].extensions[index]
-        var visited = Set<DeclarationReference>()
-        if case .declaration(let target)? = resolveTypeDeclaration(
-          path: extended.extendedType.components, in: [], visited: &visited),
-          let name = canonicalNames[target]
-        {
-          scopes.append(name)
-        } else {
-          scopes.append(extended.extendedType.text)
-        }
-        current = extended.enclosing
+        scopes.append(extendedName(of: index, file: file))
+        current = files[file].extensions[index].enclosing
       }
     }
     return scopes
+  }
+
+  /// The canonical name of the type that extension `index` of `file` extends.
+  func extendedName(of index: Int, file: Int) -> String {
+    if file < extensionNames.count { return extensionNames[file][index] }
+    // While the table is being built, the names are resolved as they are asked for.
+    let declaration = files[file].extensions[index]
+    return canonicalExtendedName(of: declaration, file: file) ?? declaration.extendedType.text
   }
 
   static let maximumResolutionDepth = 1_000
