@@ -381,24 +381,11 @@ open class UICollectionView: UIScrollView {
   }
 
   private func _makeView(from source: _ReuseSource, identifier: String) -> UICollectionReusableView {
-    switch source {
-    case .viewClass(let viewClass):
-      // Registration checked the class.
-      let viewType = viewClass as! UICollectionReusableView.Type
-      return viewType.init(_standInReuseIdentifier: identifier)
-    case .nib(let nib):
-      let objects = nib.instantiate(withOwner: nil, options: nil)
-      guard objects.count == 1, let view = objects[0] as? UICollectionReusableView else {
-        _UIKitTrap.invalidNib(identifier: identifier, expected: "UICollectionReusableView")
-      }
+    source.makeView(UICollectionReusableView.self, identifier: identifier) { nibIdentifier in
       // A registration's identifier is private to it, so a nib used by a registration is not checked.
-      if let nibIdentifier = view.reuseIdentifier, !nibIdentifier.isEmpty, nibIdentifier != identifier,
-        !_registeredRegistrations.contains(identifier)
-      {
+      if !_registeredRegistrations.contains(identifier) {
         _UIKitTrap.viewNibIdentifierMismatch(nibIdentifier: nibIdentifier, registeredIdentifier: identifier)
       }
-      view._reuseIdentifier = identifier
-      return view
     }
   }
 

@@ -386,21 +386,8 @@ open class UITableView: UIScrollView {
       return view
     }
     guard let source = _headerFooterQueue.source(for: identifier) else { return nil }
-    switch source {
-    case .viewClass(let viewClass):
-      // Registration checked the class.
-      let viewType = viewClass as! UITableViewHeaderFooterView.Type
-      return viewType.init(_standInReuseIdentifier: identifier)
-    case .nib(let nib):
-      let objects = nib.instantiate(withOwner: nil, options: nil)
-      guard objects.count == 1, let view = objects[0] as? UITableViewHeaderFooterView else {
-        _UIKitTrap.invalidNib(identifier: identifier, expected: "UITableViewHeaderFooterView")
-      }
-      if let nibIdentifier = view.reuseIdentifier, !nibIdentifier.isEmpty, nibIdentifier != identifier {
-        _UIKitTrap.viewNibIdentifierMismatch(nibIdentifier: nibIdentifier, registeredIdentifier: identifier)
-      }
-      view._reuseIdentifier = identifier
-      return view
+    return source.makeView(UITableViewHeaderFooterView.self, identifier: identifier) { nibIdentifier in
+      _UIKitTrap.viewNibIdentifierMismatch(nibIdentifier: nibIdentifier, registeredIdentifier: identifier)
     }
   }
 
@@ -436,22 +423,9 @@ open class UITableView: UIScrollView {
   }
 
   private func _makeCell(from source: _ReuseSource, identifier: String) -> UITableViewCell {
-    switch source {
-    case .viewClass(let cellClass):
-      // Registration checked the class.
-      let cellType = cellClass as! UITableViewCell.Type
-      return cellType.init(_standInReuseIdentifier: identifier)
-    case .nib(let nib):
-      let objects = nib.instantiate(withOwner: nil, options: nil)
-      guard objects.count == 1, let cell = objects[0] as? UITableViewCell else {
-        _UIKitTrap.invalidNib(identifier: identifier, expected: "UITableViewCell")
-      }
-      if let nibIdentifier = cell.reuseIdentifier, !nibIdentifier.isEmpty, nibIdentifier != identifier {
-        _UIKitTrap.tableCellNibIdentifierMismatch(
-          nibIdentifier: nibIdentifier, registeredIdentifier: identifier)
-      }
-      cell._reuseIdentifier = identifier
-      return cell
+    source.makeView(UITableViewCell.self, identifier: identifier) { nibIdentifier in
+      _UIKitTrap.tableCellNibIdentifierMismatch(
+        nibIdentifier: nibIdentifier, registeredIdentifier: identifier)
     }
   }
 
