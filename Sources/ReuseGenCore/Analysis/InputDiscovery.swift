@@ -38,6 +38,23 @@ public struct DiscoveredInputs: Sendable {
   public var interfaceBuilderFiles: [InputFile] = []
   /// Paths that could not be read, and other problems.
   public var diagnostics: [Diagnostic] = []
+  /// The display paths under which the walk met the file it was told to ignore by identity, such as the
+  /// output of `generate`. They are not among the inputs.
+  public var ignoredFiles: [String] = []
+}
+
+/// A file as the file system knows it: the same identity whatever path, symbolic link, hard link or
+/// spelling (on a case-insensitive file system) reaches it.
+public struct FileIdentity: Hashable, Sendable {
+  /// The device that holds the file.
+  var device: UInt64
+  /// The file's inode on that device.
+  var inode: UInt64
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+  }
 }
 
 /// Walks input paths the way SPEC §1 describes: every `.swift`, `.xib` and `.storyboard` file, minus the
@@ -51,17 +68,21 @@ public enum InputDiscovery {
   /// Collects the inputs under `paths`.
   /// - Parameters:
   ///   - excludes: Globs matched against each display path and file name.
-  ///   - ignoring: Paths never to read, such as the output file of `generate`.
+  ///   - ignoring: Paths never to read.
+  ///   - ignoringFile: A file never to read, whatever path reaches it, such as the output of `generate`.
+  ///     Where the walk meets it is recorded in `ignoredFiles`.
   ///   - currentDirectory: The directory display paths are relative to.
   public static func discover(
     _ paths: [String],
     excludes: [String],
     ignoring: Set<String> = [],
+    ignoringFile: FileIdentity? = nil,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> DiscoveredInputs {
     var walker = Walker(
       excludes: excludes,
       ignoring: Set(ignoring.map { absolute($0, from: currentDirectory) }),
+      ignoredFile: ignoringFile,
       currentDirectory: currentDirectory)
     for path in paths {
       walker.visit(Array(absolute(path, from: currentDirectory).utf8), explicitlyNamed: true)
@@ -96,18 +117,15 @@ public enum InputDiscovery {
   private struct Walker {
     let excludes: [String]
     let ignoring: Set<String>
+    let ignoredFile: FileIdentity?
     let currentDirectory: String
     var inputs = DiscoveredInputs()
     var visitedDirectories = Set<FileIdentity>()
 
-    struct FileIdentity: Hashable {
-      var device: UInt64
-      var inode: UInt64
-    }
-
-    init(excludes: [String], ignoring: Set<String>, currentDirectory: String) {
+    init(excludes: [String], ignoring: Set<String>, ignoredFile: FileIdentity?, currentDirectory: String) {
       self.excludes = excludes
       self.ignoring = ignoring
+      self.ignoredFile = ignoredFile
       self.currentDirectory = currentDirectory
     }
 
@@ -124,8 +142,7 @@ public enum InputDiscovery {
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        guard visitedDirectories.insert(identity).inserted else { return }
+        guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
         guard let entries = Self.entries(of: rawPath) else {
           report(display, "cannot read directory '\(display)'", asError: explicitlyNamed)
           return
@@ -136,6 +153,10 @@ public enum InputDiscovery {
           visit(rawPath + separator + entry, explicitlyNamed: false)
         }
       case S_IFREG:
+        if kind(of: path) != nil, let ignoredFile, FileIdentity(info) == ignoredFile {
+          inputs.ignoredFiles.append(display)
+          return
+        }
         add(rawPath, path: path, display: display)
       default:
         if kind(of: path) != nil {

@@ -22,7 +22,7 @@ enum ParallelScanner {
   private static func scanFile(_ file: InputFile) -> ScannedFile {
     do {
       let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
-      if bytes.starts(with: ModuleAnalyzer.generatedHeaderPrefix) {
+      if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
         // reusegen's own output declares conformances that must not count as hand-written.
         return ScannedFile(path: file.displayPath)
       }

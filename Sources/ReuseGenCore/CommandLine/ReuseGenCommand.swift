@@ -138,10 +138,33 @@ public enum ReuseGenCommand {
   private static func generate(_ options: GenerateOptions, console: Console, currentDirectory: String)
     throws(InputError) -> ExitCode
   {
-    let output = options.output.map { InputDiscovery.absolute($0, from: currentDirectory) }
+    // Every file this run may replace is checked before anything is read or written: reusegen replaces
+    // only files it wrote itself, and never one of its inputs.
+    var refusals: [String] = []
+    func inspect(_ path: String?, option: String) -> OutputDestination? {
+      guard let path, options.output != nil else { return nil }
+      do {
+        return try OutputDestination.inspect(path, option: option, currentDirectory: currentDirectory)
+      } catch {
+        refusals.append(error.message)
+        return nil
+      }
+    }
+    let destination = inspect(options.output, option: "--output")
+    let inputsList = inspect(options.xcfilelistInputs, option: "--xcfilelist-inputs")
+    let outputsList = inspect(options.xcfilelistOutputs, option: "--xcfilelist-outputs")
+    // A generated output among the scanned paths is left out of the scan, whatever path reaches it.
     let inputs = InputDiscovery.discover(
-      options.paths, excludes: options.excludes, ignoring: Set(output.map { [$0] } ?? []),
+      options.paths, excludes: options.excludes, ignoringFile: destination?.identity,
       currentDirectory: currentDirectory)
+    refusals += [
+      destination?.refusal(scannedAs: inputs.ignoredFiles.first), inputsList?.refusal(scannedAs: nil),
+      outputsList?.refusal(scannedAs: nil),
+    ].compactMap { $0 }
+    guard refusals.isEmpty else {
+      console.standardError(refusals.map { "error: \($0)\n" }.joined())
+      return .failure
+    }
     let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
     let analysis = ModuleAnalyzer.analyze(
       inputs,
@@ -159,40 +182,41 @@ public enum ReuseGenCommand {
     // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.
     func xcfilelist(_ paths: [String]) -> [UInt8] {
       let entries = paths.map { $0.hasPrefix("/") ? $0 : "$(SRCROOT)/" + $0 }.sorted()
-      return Array((entries.joined(separator: "\n") + "\n").utf8)
+      return Array(([GeneratedFileMarker.fileListHeader] + entries).map { $0 + "\n" }.joined().utf8)
     }
-    var fileLists: [(path: String, content: [UInt8])] = []
-    if let path = options.xcfilelistInputs {
-      fileLists.append(
-        (path, xcfilelist((inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.displayPath))))
-    }
-    if let path = options.xcfilelistOutputs, let output {
-      fileLists.append((path, xcfilelist([InputDiscovery.displayPath(output, relativeTo: currentDirectory)])))
-    }
-    guard let output, let displayOutput = options.output else {
+    guard let destination else {
       if options.check {
         throw InputError("--check needs --output: there is no file to compare with")
       }
       console.standardOutput(code)
       return .success
     }
+    var fileLists: [(destination: OutputDestination, content: [UInt8])] = []
+    if let inputsList {
+      fileLists.append(
+        (inputsList, xcfilelist((inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.displayPath))))
+    }
+    if let outputsList {
+      let output = InputDiscovery.absolute(destination.displayPath, from: currentDirectory)
+      fileLists.append(
+        (outputsList, xcfilelist([InputDiscovery.displayPath(output, relativeTo: currentDirectory)])))
+    }
     if options.check {
-      let stale = ([(displayOutput, bytes)] + fileLists).filter { path, content in
-        !OutputWriter.isCurrent(content, at: InputDiscovery.absolute(path, from: currentDirectory))
-      }
-      for (path, _) in stale {
-        console.standardError("error: '\(path)' is out of date; run 'reusegen generate' to update it\n")
+      let stale = ([(destination, bytes)] + fileLists).filter { !OutputWriter.isCurrent($1, at: $0.target) }
+      for (file, _) in stale {
+        console.standardError(
+          "error: '\(file.displayPath)' is out of date; run 'reusegen generate' to update it\n")
       }
       return stale.isEmpty ? .success : .failure
     }
-    for (path, content) in fileLists {
-      _ = try OutputWriter.write(content, to: InputDiscovery.absolute(path, from: currentDirectory))
+    for (file, content) in fileLists {
+      _ = try OutputWriter.write(content, to: file.target)
     }
-    let outcome = try OutputWriter.write(bytes, to: output)
+    let outcome = try OutputWriter.write(bytes, to: destination.target)
     if !options.quiet {
       let views = analysis.views.filter { $0.status == .generated }.count
       let verb = outcome == .written ? "Wrote" : "Unchanged:"
-      console.standardError("\(verb) \(displayOutput) (\(views) reusable views)\n")
+      console.standardError("\(verb) \(destination.displayPath) (\(views) reusable views)\n")
     }
     return .success
   }
