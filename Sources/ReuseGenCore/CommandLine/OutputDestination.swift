@@ -87,11 +87,12 @@ struct OutputDestination {
   /// Why the file must not be replaced, as an error message that starts with the path; `nil` when it may
   /// be. `scannedAs` is the display path under which the run would read the file as an input, if it would.
   func refusal(scannedAs input: String?) -> String? {
-    let subject = isLink ? "the file it links to, '\(target)'," : "it"
+    let subject = isLink ? "the file it links to, '\(target)'" : "it"
     if let input, state != .generated {
       return """
-        \(displayPath): not overwritten, because \(subject) is one of the scanned inputs ('\(input)') and \
-        reusegen did not write it; choose an \(option) outside the scanned paths, or move the file away
+        \(displayPath): not overwritten, because \(subject)\(isLink ? "," : "") is one of the scanned inputs \
+        ('\(input)') and reusegen did not write it; choose an \(option) outside the scanned paths, or move \
+        the file away
         """
     }
     guard state == .foreign else { return nil }
