@@ -71,8 +71,13 @@ struct ReuseGenCommandPlugin: CommandPlugin {
           """)
       return
     }
-    // Never overwrite a file someone wrote by hand at the output path.
-    for (name, run) in runs where Self.exists(run.output) && !ReuseGenRun.isGeneratedByReuseGen(run.output) {
+    // Never overwrite a file someone wrote by hand at the output path. reusegen itself refuses to replace
+    // such a file (or one of its inputs), with the same rule for an empty file; checking every target
+    // first means that no target is written when one would be refused.
+    for (name, run) in runs
+    where Self.exists(run.output) && !Self.isEmpty(run.output)
+      && !ReuseGenRun.isGeneratedByReuseGen(run.output)
+    {
       throw ReuseGenPluginError(
         """
         '\(run.output.path(percentEncoded: false))' in target '\(name)' was not written by reusegen; \
@@ -103,6 +108,11 @@ struct ReuseGenCommandPlugin: CommandPlugin {
   /// Whether a file exists at `url`.
   private static func exists(_ url: URL) -> Bool {
     FileManager.default.fileExists(atPath: url.path(percentEncoded: false))
+  }
+
+  /// Whether the file at `url` is empty, so that nothing is lost by replacing it.
+  private static func isEmpty(_ url: URL) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: url.path(percentEncoded: false))[.size] as? Int) == 0
   }
 
   /// The named targets, or every Swift target of the package, tests included: a test target that was

@@ -53,7 +53,9 @@ public enum HelpText {
 
         OPTIONS:
           -o, --output <file>     Where to write the file. Without it the code goes to standard output. The
-                                  file is written atomically, and only when its content changed.
+                                  file is written atomically, and only when its content changed. An
+                                  existing file is replaced only if reusegen wrote it (or it is empty),
+                                  and never when it is one of the scanned inputs.
           --module <name>         The module's name, used in identifiers and to match Interface Builder's
                                   customModule. (default: the first path's last component)
           --access <access>       internal or public; public serves multi-module apps. (default: internal)
