@@ -102,6 +102,8 @@ import Testing
         "extension Feed.Cell: Dequeuable {",
         "extension Feed.Header: Dequeuable {",
         "extension Grid.Page.Cell: Dequeuable {",
+        // A hand-written conformance gets the members it would otherwise lack, without a second one.
+        "extension HandWrittenCell {",
         "extension Inspector.Cell: Dequeuable {",
         "extension NibCell: Dequeuable {",
         "extension PlatformCell: Dequeuable {",
@@ -114,42 +116,96 @@ import Testing
       ])
   }
 
-  @Test func conformancesLookFactsUpFromTheDynamicType() {
+  @Test func conformancesAnswerForTheDynamicType() {
     let conformance = trimmed(section("Conformances", of: generate([views[0]])))
     #expect(
-      conformance.suffix(4) == [
+      conformance.suffix(5) == [
         "extension Feed.Cell: Dequeuable {",
-        "static var reuseIdentifier: String { ReuseGenCatalog.identifier(for: self) }",
-        "static var reuseSource: ReuseSource { ReuseGenCatalog.source(for: self) }",
+        "nonisolated static var reuseIdentifier: String {",
+        #"_ReuseGenIdentity.identifier(of: self, Feed.Cell.self, "App.Feed.Cell")"#,
+        "}",
         "}",
       ])
   }
 
-  @Test func catalogListsEveryNonGenericViewWithAnIdentifier() {
-    let catalog = trimmed(section("Catalog", of: generate()))
-    let entries = catalog.filter { $0.hasPrefix("catalog.add") }
-      .map { $0.dropFirst("catalog.".count) }
+  @Test func chainMembersAnswerEachForItsOwnType() {
+    let conformances = trimmed(section("Conformances", of: generate()))
+    let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable {")!
     #expect(
-      entries == [
-        #"add(BaseCell.self, "App.BaseCell")"#,
-        #"add(DebugCell.self, "App.DebugCell")"#,
-        #"add(Feed.Cell.self, "App.Feed.Cell")"#,
-        #"addNib(Feed.Header.self, "App.Feed.Header", nib: "FeedHeader")"#,
-        #"add(Inspector.Cell.self, "App.Inspector.Cell")"#,
-        #"addNib(LeafCell.self, "leaf", nib: "LeafCell")"#,
-        #"add(MiddleCell.self, "App.MiddleCell")"#,
-        #"addNib(NibCell.self, "nibCell", nib: "NibCell")"#,
-        #"add(PlatformCell.self, "App.PlatformCell")"#,
-        #"addNib(PlatformCell.self, "App.PlatformCell", nib: "PlatformCell")"#,
-        #"add(PrototypeCell.self, "Prototype", .storyboard)"#,
-        #"add(PublicCell.self, "App.PublicCell")"#,
-        #"addNib(SectionHeader.self, "App.SectionHeader", nib: "SectionHeader")"#,
-        #"add(SharedCell.self, "App.SharedCell")"#,
-        #"add(StoryboardPhotoCell.self, "photo", .storyboard)"#,
+      Array(conformances[(start + 1)...].prefix(8)) == [
+        "nonisolated static var reuseIdentifier: String {",
+        #"if _ReuseGenIdentity.isType(self, LeafCell.self) { return "leaf" }"#,
+        #"if _ReuseGenIdentity.isType(self, MiddleCell.self) { return "App.MiddleCell" }"#,
+        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#,
+        "}",
+        "static var reuseSource: ReuseSource {",
+        "if _ReuseGenIdentity.isType(self, LeafCell.self) {",
+        #"return .nib(name: "LeafCell", bundle: Bundle(for: LeafCell.self))"#,
       ])
-    #expect(catalog.contains("@MainActor"))
-    #expect(catalog.contains("private enum ReuseGenCatalog {"))
-    #expect(catalog.contains("entries[ObjectIdentifier(type)]?.identifier ?? String(reflecting: type)"))
+  }
+
+  @Test func declaredMembersAreNotDeclaredAgain() {
+    var declared = views[0]
+    declared.identifierSource = .declared
+    declared.declaredMembers = ["reuseIdentifier"]
+    let conformances = trimmed(section("Conformances", of: generate([declared])))
+    #expect(conformances.last == "extension Feed.Cell: Dequeuable {}")
+    #expect(!conformances.contains { $0.contains("reuseIdentifier") && !$0.hasPrefix("//") })
+  }
+
+  @Test func subclassDeclaringItsOwnIdentifierGetsAProtocolExtension() {
+    let base = ReusableView(
+      name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
+      identifier: "App.BaseCell")
+    var status = ReusableView(
+      name: "StatusCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
+      identifier: "status", conformance: .inherited, conformanceRoot: "BaseCell")
+    status.identifierSource = .declared
+    status.declaredMembers = ["reuseIdentifier"]
+    let conformances = trimmed(section("Conformances", of: generate([base, status])))
+    let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable {}")!
+    #expect(
+      Array(conformances[(start + 1)...].prefix(5)) == [
+        "extension Dequeuable where Self: BaseCell {",
+        "static var reuseIdentifier: String {",
+        "if _ReuseGenIdentity.isType(self, StatusCell.self) { return StatusCell.reuseIdentifier }",
+        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#,
+        "}",
+      ])
+  }
+
+  @Test func availabilityAndDeprecationAreCarried() {
+    var listCell = views[0]
+    listCell.availability = ["iOS 14.0, *"]
+    var legacy = ReusableView(
+      name: "LegacyCell", kind: .tableViewCell, location: GeneratorFixtures.at("L.swift", 1),
+      identifier: "App.LegacyCell")
+    legacy.availability = ["*, deprecated, message: \"old\""]
+    let output = generate([listCell, legacy])
+    #expect(output.contains("  @available(iOS 14.0, *)\n  extension Feed.Cell: Dequeuable {"))
+    #expect(output.contains("if #available(iOS 14.0, *) {\n        types.append(Feed.Cell.self)"))
+    #expect(
+      output.contains("  @available(*, deprecated, message: \"old\")\n  extension LegacyCell: Dequeuable {"))
+    let registry = trimmed(section("Registration tables", of: output))
+    #expect(
+      registry.contains(
+        "types += (_ReuseGenDeprecatedViews.self as any _ReuseGenDeprecatedTables.Type).tableViewCells"))
+    #expect(registry.contains("@available(*, deprecated)"))
+  }
+
+  @Test func existingHelpersAndNamesAreLeftToTheModule() {
+    let options = GeneratorOptions(
+      module: "App",
+      existingHelpers: [HelperSignature(host: .tableView, name: "register", labels: ["_"])],
+      names: SupportNames(avoiding: ["Dequeuable"]))
+    let output = SwiftCodeGenerator.generate(views: [views[0]], options: options)
+    #expect(!output.contains("func register<Cell: UITableViewCell"))
+    #expect(
+      output.contains("func register<Cell: UICollectionViewCell & ReuseGenDequeuable>(_ cellType: Cell.Type)")
+    )
+    #expect(output.contains("protocol ReuseGenDequeuable: AnyObject {"))
+    #expect(output.contains("extension Feed.Cell: ReuseGenDequeuable {"))
+    #expect(!output.contains("Dequeuable {") || !output.contains(" Dequeuable {"))
   }
 
   @Test func registryTablesListNonGenericViewsByKind() {
@@ -176,12 +232,11 @@ import Testing
     #expect(!registry.contains { $0.contains("Box") || $0.contains("Grid.Page") })
   }
 
-  @Test func emptyModuleGetsEmptyTablesAndCatalog() {
+  @Test func emptyModuleGetsEmptyTables() {
     let output = generate([])
-    #expect(output.contains("private static let entries: [ObjectIdentifier: Entry] = [:]"))
     #expect(output.contains("static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] { [] }"))
     #expect(output.contains("func registerAllReusableViews() {"))
-    #expect(trimmed(section("Conformances", of: output)).allSatisfy { $0.hasPrefix("//") })
+    #expect(!trimmed(section("Conformances", of: output)).contains { $0.hasPrefix("extension ") })
   }
 
   // MARK: Conditions
@@ -200,8 +255,9 @@ import Testing
           #if DEBUG
             #if canImport(Inspector)
               extension Inspector.Cell: Dequeuable {
-                static var reuseIdentifier: String { ReuseGenCatalog.identifier(for: self) }
-                static var reuseSource: ReuseSource { ReuseGenCatalog.source(for: self) }
+                nonisolated static var reuseIdentifier: String {
+                  _ReuseGenIdentity.identifier(of: self, Inspector.Cell.self, "App.Inspector.Cell")
+                }
               }
             #endif
           #endif
@@ -243,11 +299,14 @@ import Testing
       return trimmed(Array(conformances[(start + 1)...].prefix { !$0.hasSuffix("}") || $0.contains("{ ") }))
         .filter { !$0.hasPrefix("///") }
     }
-    #expect(members(of: "PublicCell").allSatisfy { $0.hasPrefix("public static var") })
-    #expect(members(of: "BaseCell").allSatisfy { $0.hasPrefix("public static var") })
-    #expect(members(of: "SharedCell").allSatisfy { $0.hasPrefix("package static var") })
-    #expect(members(of: "Feed.Cell").allSatisfy { $0.hasPrefix("static var") })
-    #expect(members(of: "PublicCell").count == 2)
+    func declarations(of name: String) -> [String] {
+      members(of: name).filter { $0.contains("static var") }
+    }
+    #expect(declarations(of: "PublicCell").allSatisfy { $0.hasPrefix("public nonisolated static var") })
+    #expect(declarations(of: "BaseCell").allSatisfy { $0.hasPrefix("public ") })
+    #expect(declarations(of: "SharedCell").allSatisfy { $0.hasPrefix("package ") })
+    #expect(declarations(of: "Feed.Cell").allSatisfy { $0.hasPrefix("nonisolated static var") })
+    #expect(declarations(of: "PublicCell").count == 1)
     #expect(!conformances.contains { $0.contains("public extension") })
   }
 
@@ -261,11 +320,9 @@ import Testing
     let conformances = trimmed(section("Conformances", of: generate(supportModule: "ReuseSupport")))
     let start = conformances.firstIndex(of: "extension PublicCell: Dequeuable {")!
     #expect(
-      conformances[(start + 1)...].prefix(4) == [
-        "/// The identifier of the dynamic type, from this module's catalog.",
-        "public static var reuseIdentifier: String { ReuseGenCatalog.identifier(for: self) }",
-        "/// How UIKit builds the dynamic type, from this module's catalog.",
-        "public static var reuseSource: ReuseSource { ReuseGenCatalog.source(for: self) }",
+      conformances[(start + 1)...].prefix(2) == [
+        "/// The reuse identifier of the dynamic type.",
+        "public nonisolated static var reuseIdentifier: String {",
       ])
   }
 
@@ -304,7 +361,7 @@ import Testing
     #expect(!output.contains("protocol Dequeuable"))
     #expect(!output.contains("class TableViewDelegate"))
     #expect(!output.contains("// MARK: - Support"))
-    #expect(output.contains("private enum ReuseGenCatalog"))
+    #expect(output.contains("private enum _ReuseGenIdentity"))
     #expect(output.contains("enum ReuseRegistry"))
     #expect(generate(supportModule: "Zeta").contains("  import UIKit\n  import Zeta\n"))
   }
@@ -315,7 +372,6 @@ import Testing
       "public protocol Dequeuable: AnyObject {",
       "static var reuseIdentifier: String { get }",
       "static var reuseSource: ReuseSource { get }",
-      "public static var reuseIdentifier: String { String(reflecting: self) }",
       "public static var reuseSource: ReuseSource { .class }",
       "public enum ReuseSource: @unchecked Sendable, Equatable {",
       "public func register<Cell: UITableViewCell & Dequeuable>(_ cellType: Cell.Type) {",
@@ -364,36 +420,37 @@ import Testing
   // MARK: Bundles and spelling
 
   @Test(arguments: [
-    (NibBundle.class, "Bundle(for: type)"), (.module, "Bundle.module"), (.main, "Bundle.main"),
+    (NibBundle.class, "Bundle(for: NibCell.self)"), (.module, "Bundle.module"), (.main, "Bundle.main"),
   ])
   func nibsLoadFromTheChosenBundle(_ bundle: NibBundle, _ expression: String) {
     let output = generate(bundle: bundle)
-    #expect(output.contains("add(type, identifier, .nib(name: nib, bundle: \(expression)))"))
+    #expect(output.contains(#".nib(name: "NibCell", bundle: \#(expression))"#))
   }
 
-  @Test func addNibIsOnlyDeclaredWhenSomeViewIsNibBacked() {
-    #expect(!generate([views[0]]).contains("func addNib("))
-    #expect(generate([views[1]]).contains("mutating func addNib("))
+  @Test func reuseSourceIsOnlyDeclaredWhereSomeViewIsNotClassBased() {
+    #expect(!generate([views[0]]).contains("static var reuseSource: ReuseSource {\n"))
+    #expect(generate([views[1]]).contains("static var reuseSource: ReuseSource {\n"))
   }
 
   @Test func namesAndStringsAreSpelledAsSwiftSource() {
     let output = generate([GeneratorFixtures.awkward])
-    let entry = #"catalog.addNib(Sections.`default`.self, "Quote\"Back\\slash\\(x)", nib: "Nib \"One\"")"#
-    #expect(output.contains(entry))
+    #expect(output.contains(#""Quote\"Back\\slash\\(x)""#))
+    #expect(output.contains(#".nib(name: "Nib \"One\"", bundle: Bundle(for: Sections.`default`.self))"#))
     #expect(output.contains("extension Sections.`default`: Dequeuable {"))
     #expect(output.contains("types.append(Sections.`default`.self)"))
   }
 
-  @Test func longCatalogEntriesAreWrappedOneArgumentPerLine() {
+  @Test func longMembersAreWrapped() {
     let name = "VeryLongFeatureNamespace.SomeDeeplyNestedContainer.ExtraordinarilyLongCell"
     let view = ReusableView(
       name: name, kind: .collectionViewCell, location: GeneratorFixtures.at("L.swift", 1),
       identifier: "App." + name, source: .nib, nib: "ExtraordinarilyLongCell")
-    let catalog = trimmed(section("Catalog", of: generate([view])))
-    let start = catalog.firstIndex(of: "catalog.addNib(")!
+    let conformances = trimmed(section("Conformances", of: generate([view])))
+    let start = conformances.firstIndex(of: "static var reuseSource: ReuseSource {")!
     #expect(
-      Array(catalog[start...].prefix(5)) == [
-        "catalog.addNib(", "\(name).self,", "\"App.\(name)\",", "nib: \"ExtraordinarilyLongCell\"", ")",
+      Array(conformances[(start + 1)...].prefix(2)) == [
+        "_ReuseGenIdentity.isType(self, \(name).self)",
+        "? .nib(name: \"ExtraordinarilyLongCell\", bundle: Bundle(for: \(name).self)) : .class",
       ])
   }
 }

@@ -27,6 +27,54 @@ public struct ModuleAnalysis: Sendable {
   public var views: [ReusableView]
   /// Warnings, notes and errors, in file and line order.
   public var diagnostics: [Diagnostic]
+  /// The app's own helpers named like generated ones, in file and line order.
+  public var existingHelpers: [ExistingHelper] = []
+  /// The module's top-level types and typealiases by name, with where the first is declared.
+  public var topLevelTypeNames: [String: SourceLocation] = [:]
+
+  /// The generator settings that keep the generated file clear of the module's own declarations: the
+  /// helpers it already has, and support type names it already uses.
+  public func generatorOptions(
+    module: String, access: AccessLevel, bundle: NibBundle, supportModule: String?
+  ) -> GeneratorOptions {
+    let taken = Set(topLevelTypeNames.keys)
+    let names: SupportNames
+    if let supportModule {
+      names = SupportNames(qualifying: taken, with: supportModule)
+    } else {
+      names = SupportNames(avoiding: taken)
+    }
+    return GeneratorOptions(
+      module: module, access: access, bundle: bundle, supportModule: supportModule,
+      existingHelpers: Set(
+        existingHelpers.map { HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels) }
+      ),
+      names: names)
+  }
+
+  /// Notes on what the generated file leaves out or renames for the module's own declarations.
+  public func adoptionNotes(for options: GeneratorOptions) -> [Diagnostic] {
+    var notes: [Diagnostic] = []
+    if options.supportModule == nil {
+      for helper in existingHelpers {
+        let signature = HelperSignature(
+          host: helper.host, name: helper.method.name, labels: helper.method.labels)
+        notes.append(
+          Diagnostic(
+            .note,
+            "'\(signature.description)' is the module's own; the generated file leaves out its helper of that "
+              + "name, so existing calls keep calling this one",
+            at: helper.method.location))
+      }
+      for (documented, name) in options.names.renamed {
+        notes.append(
+          Diagnostic(
+            .note, "the module declares its own '\(documented)'; the generated one is named '\(name)'",
+            at: topLevelTypeNames[documented]))
+      }
+    }
+    return notes
+  }
 
   /// Whether any diagnostic is an error, which makes the run exit with status 1.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -79,9 +127,18 @@ public enum ModuleAnalyzer {
       })
     diagnostics += match.diagnostics
     for index in resolved.indices {
-      apply(match.bindings[index], to: &resolved[index], options: options)
+      if let mismatch = apply(match.bindings[index], to: &resolved[index], options: options) {
+        diagnostics.append(mismatch)
+      }
     }
     for view in resolved where view.view.status == .skipped {
+      if view.view.reason == "marked unavailable" {
+        diagnostics.append(
+          Diagnostic(
+            .note, "'\(view.view.name)' is marked unavailable, so generated code leaves it out",
+            at: view.view.location))
+        continue
+      }
       diagnostics.append(
         Diagnostic(
           .warning,
@@ -94,33 +151,51 @@ public enum ModuleAnalyzer {
     let views = resolved.map(\.view).sorted { lhs, rhs in
       (lhs.name, lhs.location) < (rhs.name, rhs.location)
     }
-    return ModuleAnalysis(views: views, diagnostics: sorted(diagnostics))
+    return ModuleAnalysis(
+      views: views, diagnostics: sorted(diagnostics), existingHelpers: resolver.existing.helpers,
+      topLevelTypeNames: resolver.existing.topLevelNames)
   }
 
-  /// Interface Builder's source and identifier win; otherwise the identifier style decides (SPEC §2).
+  /// An identifier the app declares is the identifier; otherwise Interface Builder's wins, and the identifier
+  /// style decides when it sets none (SPEC §2, §8.1). Interface Builder's source always applies.
   private static func apply(
     _ binding: InterfaceBuilderBinding?,
     to resolved: inout ResolvedView,
     options: AnalysisOptions
-  ) {
+  ) -> Diagnostic? {
     if let binding {
       resolved.view.source = binding.source
       resolved.view.nib = binding.nibName
+      if binding.source == .storyboard { resolved.view.identifierSource = .storyboard }
+      if binding.source == .nib { resolved.view.identifierSource = .nib }
     }
-    // Generic views get one identifier per specialization at run time, the user's conformance decides
-    // its own, and no code names a skipped view.
-    guard !resolved.view.isGeneric, !resolved.userOwnsIdentifier, resolved.view.status == .generated else {
-      return
+    // Generic views get one identifier per specialization at run time, and no code names a skipped view.
+    guard !resolved.view.isGeneric, resolved.view.status == .generated else { return nil }
+    if let declared = resolved.declaredIdentifier {
+      resolved.view.identifierSource = .declared
+      resolved.view.identifier = declared.literal
+      guard let literal = declared.literal, let interfaceBuilder = binding?.identifier,
+        interfaceBuilder != literal
+      else { return nil }
+      let file = resolved.view.source == .nib ? "nib '\(resolved.view.nib ?? "")'" : "storyboard prototype"
+      return Diagnostic(
+        .error,
+        "'\(resolved.view.name)' declares reuse identifier '\(literal)', but its \(file) sets "
+          + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view",
+        at: resolved.view.location,
+        notes: [Diagnostic(.note, "'reuseIdentifier' declared here", at: declared.location)])
     }
     if let identifier = binding?.identifier {
       resolved.view.identifier = identifier
-      return
+      return nil
     }
+    resolved.view.identifierSource = .generated
     switch options.identifierStyle {
     case .moduleQualified: resolved.view.identifier = options.module + "." + resolved.view.name
     case .qualified: resolved.view.identifier = resolved.view.name
     case .className: resolved.view.identifier = resolved.simpleName
     }
+    return nil
   }
 
   /// Two views with one identifier make UIKit hand out the wrong class; declarations in exclusive `#if`
@@ -140,10 +215,19 @@ public enum ModuleAnalyzer {
             !(earlier.fileIndex == later.fileIndex && earlier.conditional.excludes(later.conditional))
           })
         else { continue }
+        // A subclass that inherits the app's own `static let reuseIdentifier` shares it by the app's
+        // design; UIKit cannot tell the two apart once both are registered, so say so without failing.
+        let inherited =
+          later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
+        let message =
+          inherited
+          ? "'\(later.view.name)' inherits reuse identifier '\(identifier)' from '\(earlier.view.name)'; "
+            + "UIKit cannot tell them apart when both are registered"
+          : "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'"
         diagnostics.append(
           Diagnostic(
-            .error,
-            "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'",
+            inherited ? .warning : .error,
+            message,
             at: later.view.location,
             notes: [Diagnostic(.note, "'\(earlier.view.name)' declared here", at: earlier.view.location)]))
       }

@@ -43,6 +43,10 @@ public enum ListingFormatter {
       output.optionalString(view.reason)
       output.field("conformance")
       output.string(view.conformance.rawValue)
+      output.field("identifierSource")
+      output.string(view.identifierSource.rawValue)
+      output.field("identifierDeclaration")
+      output.optionalString(view.declaredIdentifierLocation.map { "\($0.path):\($0.line):\($0.column)" })
       output.raw("}")
     }
     output.raw("\n]\n")
@@ -58,14 +62,17 @@ public enum ListingFormatter {
       var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
       if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
       if let reason = view.reason { location += "  skipped: \(reason)" }
-      let identifier: String
+      var identifier: String
       if let value = view.identifier {
         identifier = value
       } else if view.status == .skipped {
         identifier = "-"
+      } else if view.identifierSource == .declared {
+        identifier = "<computed>"
       } else {
         identifier = view.isGeneric ? "<per specialization>" : "<hand-written>"
       }
+      if view.identifierSource == .declared { identifier += " (declared)" }
       return [view.name, view.kind.rawValue, identifier, source, location]
     }
     let header = ["NAME", "KIND", "IDENTIFIER", "SOURCE", "LOCATION"]

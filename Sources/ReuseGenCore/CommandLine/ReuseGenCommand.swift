@@ -170,13 +170,16 @@ public enum ReuseGenCommand {
       inputs,
       options: AnalysisOptions(
         module: module, identifierStyle: options.identifierStyle, externalBases: options.bases))
-    printDiagnostics(analysis.diagnostics, quiet: options.quiet, console: console)
+    let generatorOptions = analysis.generatorOptions(
+      module: module, access: options.access, bundle: options.bundle, supportModule: options.supportModule)
+    printDiagnostics(
+      ModuleAnalyzer.sorted(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
+      quiet: options.quiet, console: console)
     if analysis.hasErrors { return .failure }
 
     let code = SwiftCodeGenerator.generate(
       views: analysis.views,
-      options: GeneratorOptions(
-        module: module, access: options.access, bundle: options.bundle, supportModule: options.supportModule))
+      options: generatorOptions)
     let bytes = Array(code.utf8)
     // Xcode runs build phases in the project folder, so paths below it are written relative to
     // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.

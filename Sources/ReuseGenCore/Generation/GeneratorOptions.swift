@@ -23,18 +23,26 @@ public struct GeneratorOptions: Sendable, Equatable {
   ///
   /// When it is set, the file leaves the support section out and imports this module instead.
   public var supportModule: String?
+  /// The app's own helpers with the names and labels of generated ones; the file leaves those out.
+  public var existingHelpers: Set<HelperSignature>
+  /// The names of the support types, renamed where the module declares a type of the documented name.
+  public var names: SupportNames
 
   /// Creates generator options; the defaults match the command line's.
   public init(
     module: String,
     access: AccessLevel = .internal,
     bundle: NibBundle = .class,
-    supportModule: String? = nil
+    supportModule: String? = nil,
+    existingHelpers: Set<HelperSignature> = [],
+    names: SupportNames = SupportNames()
   ) {
     self.module = module
     self.access = access
     self.bundle = bundle
     self.supportModule = supportModule
+    self.existingHelpers = existingHelpers
+    self.names = names
   }
 
   /// Whether the support code and eligible conformances are declared `public`.

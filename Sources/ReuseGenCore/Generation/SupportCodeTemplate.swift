@@ -11,28 +11,26 @@ enum SupportCodeTemplate {
     /// looked up from the dynamic type, so a subclass keeps its own identifier and source even though the
     /// conformance sits on its topmost superclass.
     ///
-    /// A hand-written `extension MyCell: Dequeuable {}` gets the defaults: the module-qualified type name
-    /// as identifier, and a class-based source.
+    /// A view that already declares a `reuseIdentifier` (a `static let`, a `class var`, or a protocol's
+    /// default) keeps it: the generated file declares none for it, and any of those satisfies the
+    /// requirement. The generated identifiers are `nonisolated`, so code on any actor can read them.
     @MainActor
-    {{access}} protocol Dequeuable: AnyObject {
+    {{access}} protocol {{Dequeuable}}: AnyObject {
       /// The identifier UIKit registers and dequeues the view with.
       static var reuseIdentifier: String { get }
       /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
-      static var reuseSource: ReuseSource { get }
+      static var reuseSource: {{ReuseSource}} { get }
     }
 
-    extension Dequeuable {
-      /// The module-qualified name of the dynamic type, such as `App.Feed.Cell` or `App.Box<Swift.Int>`.
-      {{access}} static var reuseIdentifier: String { String(reflecting: self) }
-
+    extension {{Dequeuable}} {
       /// Class-based: UIKit builds the view with its designated initializer.
-      {{access}} static var reuseSource: ReuseSource { .class }
+      {{access}} static var reuseSource: {{ReuseSource}} { .class }
     }
 
     /// How UIKit builds the instances of a reusable view.
     ///
     /// It is `Sendable` because `Bundle` is thread-safe, even on SDKs that do not mark it `Sendable`.
-    {{access}} enum ReuseSource: @unchecked Sendable, Equatable {
+    {{access}} enum {{ReuseSource}}: @unchecked Sendable, Equatable {
       /// UIKit builds the view from its class.
       case `class`
       /// UIKit loads the view from the nib `name` in `bundle`, or in the main bundle when `bundle` is `nil`.
@@ -46,7 +44,7 @@ enum SupportCodeTemplate {
     /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
     @MainActor
     private func _reuseGenRegister(
-      _ type: any Dequeuable.Type,
+      _ type: any {{Dequeuable}}.Type,
       registerClass: (AnyClass, String) -> Void,
       registerNib: (UINib, String) -> Void
     ) {
@@ -58,6 +56,98 @@ enum SupportCodeTemplate {
       case .storyboard:
         break
       }
+    }
+
+    /// The registrations that the helpers, the registries and `{{TableViewDelegate}}` share. Their names are
+    /// ReuseGen's own, so no helper of the app's can capture these calls.
+    @MainActor
+    {{access}} enum _ReuseGenRegistration {
+      /// Registers a table view cell class, or its nib, under its `reuseIdentifier`.
+      {{access}} static func registerCell(
+        _ cellType: any (UITableViewCell & {{Dequeuable}}).Type,
+        in tableView: UITableView
+      ) {
+        _reuseGenRegister(
+          cellType,
+          registerClass: { tableView.register($0, forCellReuseIdentifier: $1) },
+          registerNib: { tableView.register($0, forCellReuseIdentifier: $1) }
+        )
+      }
+
+      /// Registers a header/footer view class, or its nib, under its `reuseIdentifier`.
+      {{access}} static func registerHeaderFooterView(
+        _ viewType: any (UITableViewHeaderFooterView & {{Dequeuable}}).Type,
+        in tableView: UITableView
+      ) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) },
+          registerNib: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) }
+        )
+      }
+
+      /// Registers a collection view cell class, or its nib, under its `reuseIdentifier`.
+      {{access}} static func registerCell(
+        _ cellType: any (UICollectionViewCell & {{Dequeuable}}).Type,
+        in collectionView: UICollectionView
+      ) {
+        _reuseGenRegister(
+          cellType,
+          registerClass: { collectionView.register($0, forCellWithReuseIdentifier: $1) },
+          registerNib: { collectionView.register($0, forCellWithReuseIdentifier: $1) }
+        )
+      }
+
+      /// Registers a supplementary view class, or its nib, for `elementKind`.
+      {{access}} static func registerSupplementaryView(
+        _ viewType: any (UICollectionReusableView & {{Dequeuable}}).Type,
+        ofKind elementKind: String,
+        in collectionView: UICollectionView
+      ) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: {
+            collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
+          },
+          registerNib: {
+            collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
+          }
+        )
+      }
+    }
+
+    /// Dequeues a table view cell of type `cellType`, trapping when the cell registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueCell<Cell: UITableViewCell & {{Dequeuable}}>(
+      _ cellType: Cell.Type,
+      from tableView: UITableView,
+      for indexPath: IndexPath
+    ) -> Cell {
+      let identifier = cellType.reuseIdentifier
+      let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      guard let typedCell = cell as? Cell else {
+        _reuseGenDequeueFailure(
+          "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
+      }
+      return typedCell
+    }
+
+    /// Dequeues a collection view cell of type `cellType`, trapping when the cell registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueCell<Cell: UICollectionViewCell & {{Dequeuable}}>(
+      _ cellType: Cell.Type,
+      from collectionView: UICollectionView,
+      for indexPath: IndexPath
+    ) -> Cell {
+      let identifier = cellType.reuseIdentifier
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      guard let typedCell = cell as? Cell else {
+        _reuseGenDequeueFailure(
+          "a cell", cellType, identifier: identifier, found: cell, registration: "collectionView.register")
+      }
+      return typedCell
     }
 
     /// Stops the app when UIKit returns no view, or a view of another class, for `viewType`'s identifier.
@@ -80,150 +170,9 @@ enum SupportCodeTemplate {
       fatalError(message)
     }
 
-    extension UITableView {
-      /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
-      ///
-      /// Storyboard prototypes are left alone: the storyboard registers them.
-      {{access}} func register<Cell: UITableViewCell & Dequeuable>(_ cellType: Cell.Type) {
-        _reuseGenRegister(
-          cellType,
-          registerClass: { register($0, forCellReuseIdentifier: $1) },
-          registerNib: { register($0, forCellReuseIdentifier: $1) }
-        )
-      }
-
-      /// Registers a header/footer view class, or its nib when it is nib-backed, under its `reuseIdentifier`.
-      {{access}} func register<View: UITableViewHeaderFooterView & Dequeuable>(_ viewType: View.Type) {
-        _reuseGenRegister(
-          viewType,
-          registerClass: { register($0, forHeaderFooterViewReuseIdentifier: $1) },
-          registerNib: { register($0, forHeaderFooterViewReuseIdentifier: $1) }
-        )
-      }
-
-      /// Dequeues a cell of the type the call site expects, such as `let cell: FeedCell = …`.
-      {{access}} func dequeueReusableCell<Cell: UITableViewCell & Dequeuable>(for indexPath: IndexPath) -> Cell {
-        dequeueReusableCell(Cell.self, for: indexPath)
-      }
-
-      /// Dequeues a cell of type `cellType`.
-      ///
-      /// It traps when the cell registered under the type's identifier has another class.
-      {{access}} func dequeueReusableCell<Cell: UITableViewCell & Dequeuable>(
-        _ cellType: Cell.Type,
-        for indexPath: IndexPath
-      ) -> Cell {
-        let identifier = cellType.reuseIdentifier
-        let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        guard let typedCell = cell as? Cell else {
-          _reuseGenDequeueFailure(
-            "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
-        }
-        return typedCell
-      }
-
-      /// Dequeues a header/footer view of type `viewType`.
-      ///
-      /// It traps when no view, or a view of another class, is registered under the type's identifier.
-      {{access}} func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView & Dequeuable>(
-        _ viewType: View.Type
-      ) -> View {
-        let identifier = viewType.reuseIdentifier
-        let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
-        guard let typedView = view as? View else {
-          _reuseGenDequeueFailure(
-            "a header/footer view", viewType, identifier: identifier, found: view,
-            registration: "tableView.register")
-        }
-        return typedView
-      }
-    }
-
-    extension UICollectionView {
-      /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
-      ///
-      /// Storyboard prototypes are left alone: the storyboard registers them.
-      {{access}} func register<Cell: UICollectionViewCell & Dequeuable>(_ cellType: Cell.Type) {
-        _reuseGenRegister(
-          cellType,
-          registerClass: { register($0, forCellWithReuseIdentifier: $1) },
-          registerNib: { register($0, forCellWithReuseIdentifier: $1) }
-        )
-      }
-
-      /// Registers a supplementary view class, or its nib when it is nib-backed, for `elementKind`.
-      {{access}} func register<View: UICollectionReusableView & Dequeuable>(
-        _ viewType: View.Type,
-        forSupplementaryViewOfKind elementKind: String
-      ) {
-        _reuseGenRegister(
-          viewType,
-          registerClass: {
-            register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
-          },
-          registerNib: {
-            register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
-          }
-        )
-      }
-
-      /// Dequeues a cell of the type the call site expects, such as `let cell: PhotoCell = …`.
-      {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & Dequeuable>(
-        for indexPath: IndexPath
-      ) -> Cell {
-        dequeueReusableCell(Cell.self, for: indexPath)
-      }
-
-      /// Dequeues a cell of type `cellType`.
-      ///
-      /// It traps when the cell registered under the type's identifier has another class.
-      {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & Dequeuable>(
-        _ cellType: Cell.Type,
-        for indexPath: IndexPath
-      ) -> Cell {
-        let identifier = cellType.reuseIdentifier
-        let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        guard let typedCell = cell as? Cell else {
-          _reuseGenDequeueFailure(
-            "a cell", cellType, identifier: identifier, found: cell, registration: "collectionView.register")
-        }
-        return typedCell
-      }
-
-      /// Dequeues a supplementary view of the type the call site expects.
-      {{access}} func dequeueReusableSupplementaryView<View: UICollectionReusableView & Dequeuable>(
-        ofKind elementKind: String,
-        for indexPath: IndexPath
-      ) -> View {
-        let identifier = View.reuseIdentifier
-        let view = dequeueReusableSupplementaryView(
-          ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-        guard let typedView = view as? View else {
-          _reuseGenDequeueFailure(
-            "a supplementary view", View.self, identifier: identifier, found: view,
-            registration: "collectionView.register")
-        }
-        return typedView
-      }
-
-      /// Dequeues a cell of type `cellType` and configures it with `item`, in one call.
-      ///
-      /// `configure` has the shape of `UICollectionView.CellRegistration.Handler`. Register the cell up front,
-      /// with `register(_:)` or `registerAllReusableViews()`, before the first dequeue.
-      {{access}} func dequeueConfiguredReusableCell<Cell: UICollectionViewCell & Dequeuable, Item>(
-        _ cellType: Cell.Type,
-        for indexPath: IndexPath,
-        item: Item,
-        configure: (Cell, IndexPath, Item) -> Void
-      ) -> Cell {
-        let cell = dequeueReusableCell(cellType, for: indexPath)
-        configure(cell, indexPath, item)
-        return cell
-      }
-    }
-
+    {{helpers}}
     @available(iOS 14.0, tvOS 14.0, *)
-    extension Dequeuable where Self: UICollectionViewCell {
+    extension {{Dequeuable}} where Self: UICollectionViewCell {
       /// A cell registration that builds the cell from its nib when it is nib-backed, else from its class.
       ///
       /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the cell
@@ -243,7 +192,7 @@ enum SupportCodeTemplate {
     }
 
     @available(iOS 14.0, tvOS 14.0, *)
-    extension Dequeuable where Self: UICollectionReusableView {
+    extension {{Dequeuable}} where Self: UICollectionReusableView {
       /// A supplementary registration for `elementKind` that builds the view from its nib when it is
       /// nib-backed, else from its class.
       ///
@@ -269,13 +218,13 @@ enum SupportCodeTemplate {
     /// its data source and delegate weakly.
     ///
     /// ```swift
-    /// let delegate = TableViewDelegate<Item, FeedCell>(data: items) { cell, item in cell.show(item) }
+    /// let delegate = {{TableViewDelegate}}<Item, FeedCell>(data: items) { cell, item in cell.show(item) }
     /// delegate.setDelegate(tableView)
     /// ```
     ///
     /// When `Cell` is plain `UITableViewCell`, rows use the subtitle style, so `detailTextLabel` is available.
     @MainActor
-    {{access}} final class TableViewDelegate<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
+    {{access}} final class {{TableViewDelegate}}<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
       UITableViewDelegate
     {
       /// The rows, in order. Call `reloadData()` on the table view after changing them.
@@ -298,12 +247,8 @@ enum SupportCodeTemplate {
       /// Registers `Cell`, installs this object as the data source and delegate of `tableView`, and turns on
       /// self-sizing rows.
       {{access}} func setDelegate(_ tableView: UITableView) {
-        if let dequeuableType = Cell.self as? any Dequeuable.Type {
-          _reuseGenRegister(
-            dequeuableType,
-            registerClass: { tableView.register($0, forCellReuseIdentifier: $1) },
-            registerNib: { tableView.register($0, forCellReuseIdentifier: $1) }
-          )
+        if let dequeuableType = Cell.self as? any (UITableViewCell & {{Dequeuable}}).Type {
+          _ReuseGenRegistration.registerCell(dequeuableType, in: tableView)
         } else if Cell.self != UITableViewCell.self {
           tableView.register(Cell.self, forCellReuseIdentifier: String(reflecting: Cell.self))
         }
@@ -331,7 +276,7 @@ enum SupportCodeTemplate {
       }
 
       private func dequeueCell(from tableView: UITableView, for indexPath: IndexPath) -> Cell {
-        if let dequeuableType = Cell.self as? any Dequeuable.Type {
+        if let dequeuableType = Cell.self as? any {{Dequeuable}}.Type {
           let identifier = dequeuableType.reuseIdentifier
           let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
           guard let typedCell = cell as? Cell else {
@@ -354,8 +299,18 @@ enum SupportCodeTemplate {
     }
     """#
 
-  /// The support code with every placeholder replaced: `public` declarations, or internal ones.
-  static func render(isPublic: Bool) -> String {
-    text.replacing("{{access}} ", with: isPublic ? "public " : "")
+  /// The support code with every placeholder replaced: `public` declarations or internal ones, the names
+  /// of `names`, and every helper except those in `omitting`.
+  static func render(isPublic: Bool, names: SupportNames, omitting omitted: Set<HelperSignature>) -> String {
+    var helpers: [String] = []
+    for host in HelperHost.allCases {
+      let kept = SupportHelpers.all.filter { $0.signature.host == host && !omitted.contains($0.signature) }
+      guard !kept.isEmpty else { continue }
+      helpers.append(
+        "extension \(host.rawValue) {\n" + kept.map(\.text).joined(separator: "\n\n") + "\n}\n")
+    }
+    return names.substitute(
+      in: text.replacing("{{helpers}}\n", with: helpers.joined(separator: "\n"))
+        .replacing("{{access}} ", with: isPublic ? "public " : ""))
   }
 }

@@ -46,6 +46,19 @@ public enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
   }
 }
 
+/// Where a view's reuse identifier comes from.
+public enum IdentifierSource: String, Sendable, Codable {
+  /// The generator derives it with `--identifier-style`.
+  case generated
+  /// The view's xib sets it.
+  case nib
+  /// The view's storyboard prototype sets it.
+  case storyboard
+  /// The app's own code declares a `reuseIdentifier` member that the view sees; generated code declares
+  /// none and uses that one.
+  case declared
+}
+
 /// Whether a view takes part in the generated API.
 public enum ViewStatus: String, Sendable, Codable {
   /// The view is part of the generated API and tables.
@@ -92,6 +105,16 @@ public struct ReusableView: Sendable, Equatable {
   public var conformance: ConformanceOrigin
   /// The name of the topmost module class of its inheritance chain, which carries the conformance.
   public var conformanceRoot: String
+  /// Where `identifier` comes from.
+  public var identifierSource: IdentifierSource = .generated
+  /// Where the app declares the `reuseIdentifier` member the view sees, when it does.
+  public var declaredIdentifierLocation: SourceLocation?
+  /// The members of a generated conformance, such as `reuseSource`, that the app already declares for the
+  /// view; generated code declares none of them.
+  public var declaredMembers: Set<String> = []
+  /// The arguments of the `@available` attributes of the view and the declarations around it, outermost
+  /// first, whitespace collapsed: `iOS 14.0, *`.
+  public var availability: [String] = []
 
   /// Creates a view record.
   public init(

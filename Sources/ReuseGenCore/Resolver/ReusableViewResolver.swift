@@ -20,17 +20,29 @@ public struct ResolvedView: Sendable {
   public var conditional: ConditionalContext
   /// The index of the declaring file in path order.
   public var fileIndex: Int
-  /// Whether a hand-written conformance in the chain decides the identifier, so the listing shows none.
-  public var userOwnsIdentifier: Bool
+  /// The `reuseIdentifier` member the app declares for the view, if any: it is the view's identifier.
+  public var declaredIdentifier: StaticPropertyDeclaration?
 }
 
 /// Decides which classes are reusable views, following inheritance across files as SPEC §1 describes.
 public struct ReusableViewResolver {
   private let table: SymbolTable
+  /// What the module's code already declares, which generated code must leave alone.
+  let existing: ExistingDeclarations
   private let externalBases: [String: ViewKind]
   /// Canonical names of the types that an extension makes `Dequeuable`, computed once.
   private let extendedWithDequeuable: Set<String>
+  /// Whether the module declares a `Dequeuable` of its own.
+  private let ownsDequeuableName: Bool
   private var classification: [DeclarationReference: Classification] = [:]
+  /// The members of the generated conformance's names that each class sees, by name.
+  private var memberFacts: [String: [DeclarationReference: MemberFacts]] = [:]
+
+  /// What a class sees of one member name: from classes, and from protocols.
+  private struct MemberFacts {
+    var classMember: StaticPropertyDeclaration?
+    var protocolMember: StaticPropertyDeclaration?
+  }
   private var cycleReported = Set<DeclarationReference>()
   /// Problems found while resolving: cycles, and undeclared bases that look like reusable views.
   public private(set) var diagnostics: [Diagnostic] = []
@@ -62,9 +74,12 @@ public struct ReusableViewResolver {
   /// - Parameter module: The module's name, so that `Module.Type` paths resolve.
   public init(files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:]) {
     table = SymbolTable(files: files, moduleName: module)
+    existing = ExistingDeclarations(table: table)
     self.externalBases = externalBases
+    ownsDequeuableName = existing.topLevelNames["Dequeuable"] != nil
     var extended = Set<String>()
-    for (fileIndex, file) in files.enumerated() {
+    // A module with its own `Dequeuable` conforms to that one, never to ReuseGen's.
+    for (fileIndex, file) in files.enumerated() where !ownsDequeuableName {
       for (index, declaration) in file.extensions.enumerated()
       where declaration.conformances.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
         extended.insert(table.extendedName(of: index, file: fileIndex))
@@ -284,7 +299,7 @@ public struct ReusableViewResolver {
 
   // MARK: - Facts
 
-  private func makeView(
+  private mutating func makeView(
     _ reference: DeclarationReference,
     declaration: TypeDeclaration,
     facts: ChainFacts
@@ -300,12 +315,20 @@ public struct ReusableViewResolver {
     } else {
       conformance = .generated
     }
-    // A chain whose conformance the user wrote keeps the user's identifiers.
-    let userOwnsIdentifier = facts.handWrittenInChain
     // Swift names a type through what its extensions really extend, typealiases followed.
     let name =
       declaration.isLocal ? declaration.name : table.canonicalNames[reference] ?? declaration.qualifiedName
-    let view = ReusableView(
+    var declaredMembers = Set<String>()
+    var declaredIdentifier: StaticPropertyDeclaration?
+    for member in DeclarationScanner.conformanceMemberNames {
+      guard let found = visibleMember(named: member, on: reference, kind: kind) else { continue }
+      declaredMembers.insert(member)
+      if member == "reuseIdentifier" { declaredIdentifier = found }
+    }
+    let availability = availability(of: reference)
+    let unavailable = availability.contains { Availability($0).isUnavailable }
+    let skipReason = reachability ?? (unavailable ? "marked unavailable" : nil)
+    var view = ReusableView(
       name: name,
       kind: kind,
       location: declaration.location,
@@ -313,22 +336,108 @@ public struct ReusableViewResolver {
       identifier: nil,
       isGeneric: isGeneric(reference),
       conditions: declaration.conditional.conditions,
-      status: reachability == nil ? .generated : .skipped,
-      reason: reachability,
+      status: skipReason == nil ? .generated : .skipped,
+      reason: skipReason,
       conformance: conformance,
       conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
     )
+    view.declaredMembers = declaredMembers
+    view.declaredIdentifierLocation = declaredIdentifier?.location
+    view.availability = availability
     return ResolvedView(
       view: view,
       objcName: declaration.objcName,
       simpleName: declaration.name,
       conditional: declaration.conditional,
       fileIndex: reference.file,
-      userOwnsIdentifier: userOwnsIdentifier
+      declaredIdentifier: declaredIdentifier
     )
   }
 
+  /// The member named `name` that the class sees as Swift looks it up: its own and its superclasses'
+  /// (bodies and extensions), then UIKit's classes' extensions, then the defaults and requirements of the
+  /// protocols that any of them conform to.
+  private mutating func visibleMember(
+    named name: String, on reference: DeclarationReference, kind: ViewKind
+  ) -> StaticPropertyDeclaration? {
+    let facts = memberFacts(named: name, on: reference, kind: kind)
+    return facts.classMember ?? facts.protocolMember
+  }
+
+  /// The class and protocol members named `name` that a class sees, memoized per class and filled from
+  /// the top of the chain down, so that a chain of any length costs linear time.
+  private mutating func memberFacts(
+    named name: String, on reference: DeclarationReference, kind: ViewKind
+  ) -> MemberFacts {
+    if let known = memberFacts[name]?[reference] { return known }
+    var path: [DeclarationReference] = []
+    var seen = Set<DeclarationReference>()
+    var current = reference
+    var above: MemberFacts?
+    while true {
+      if let known = memberFacts[name]?[current] {
+        above = known
+        break
+      }
+      guard seen.insert(current).inserted else { break }
+      path.append(current)
+      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else { break }
+      current = next
+    }
+    var facts =
+      above
+      ?? MemberFacts(
+        classMember: existing.uikitMember(named: name, kind: kind),
+        protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
+    for member in path.reversed() {
+      let container = table.canonicalNames[member] ?? table.type(member).qualifiedName
+      facts = MemberFacts(
+        classMember: existing.classMember(named: name, in: container) ?? facts.classMember,
+        protocolMember: existing.protocolMember(named: name, conformedToBy: container) ?? facts.protocolMember
+      )
+      memberFacts[name, default: [:]][member] = facts
+    }
+    return memberFacts[name]?[reference] ?? facts
+  }
+
+  /// The `@available` arguments of the class and of every type and extension around it, outermost first;
+  /// an extension also brings its extended type's.
+  private func availability(of reference: DeclarationReference) -> [String] {
+    var attributes: [String] = []
+    var visited = Set<DeclarationReference>()
+    collectAvailability(of: reference, into: &attributes, visited: &visited)
+    return attributes
+  }
+
+  private func collectAvailability(
+    of reference: DeclarationReference, into attributes: inout [String],
+    visited: inout Set<DeclarationReference>
+  ) {
+    guard visited.insert(reference).inserted else { return }
+    let declaration = table.type(reference)
+    switch declaration.enclosing {
+    case nil:
+      break
+    case .type(let index):
+      collectAvailability(
+        of: DeclarationReference(kind: .type, file: reference.file, index: index), into: &attributes,
+        visited: &visited)
+    case .extension(let index):
+      if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)) {
+        collectAvailability(of: extended, into: &attributes, visited: &visited)
+      }
+      for attribute in table.files[reference.file].extensions[index].availability
+      where !attributes.contains(attribute) {
+        attributes.append(attribute)
+      }
+    }
+    for attribute in declaration.availability where !attributes.contains(attribute) {
+      attributes.append(attribute)
+    }
+  }
+
   private func declaresDequeuable(_ reference: DeclarationReference) -> Bool {
+    guard !ownsDequeuableName else { return false }
     let declaration = table.type(reference)
     if declaration.inheritance.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
       return true

@@ -23,6 +23,16 @@ public enum DeclarationScanner {
     return scanner.result
   }
 
+  /// The static properties a generated conformance declares; an app's own member of one of these names
+  /// takes the generated one's place.
+  public static let conformanceMemberNames: Set<String> = ["reuseIdentifier", "reuseSource"]
+
+  /// The methods the generated helpers declare on `UITableView` and `UICollectionView`.
+  public static let helperMethodNames: Set<String> = [
+    "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
+    "dequeueConfiguredReusableCell", "registerAllReusableViews",
+  ]
+
   /// Scans the UTF-8 bytes of `source`; a convenience for tests and small inputs.
   public static func scan(_ source: String, path: String = "input.swift") -> ScannedFile {
     let bytes = Array(source.utf8)
@@ -67,6 +77,10 @@ private struct ScannerState {
   private var nextBlockID = 0
   private var pendingAccess: AccessLevel?
   private var pendingObjCName: String?
+  /// Whether `static`, or a `class` that introduces no type, precedes the cursor's declaration.
+  private var pendingStatic = false
+  /// The arguments of the `@available` attributes before the cursor's declaration.
+  private var pendingAvailability: [String] = []
   private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
   /// The `{` of the body of the most recent generic function, once its signature has been read.
   private var pendingGenericBody: Int?
@@ -130,8 +144,22 @@ private struct ScannerState {
         index += 1
       }
       return true
+    case .static:
+      pendingStatic = true
+      index += 1
+      return true
+    case .variable:
+      noteStaticProperty()
+      return false
     case .class:
-      return scanTypeDeclaration(.class)
+      if scanTypeDeclaration(.class) { return true }
+      // `class var` and `class func` declare type members, as `static` does.
+      if isStaticMemberKeyword(index + 1) {
+        pendingStatic = true
+        index += 1
+        return true
+      }
+      return false
     case .struct:
       return scanTypeDeclaration(.struct)
     case .enum:
@@ -145,6 +173,7 @@ private struct ScannerState {
     case .typealias:
       return scanTypeAlias()
     case .function:
+      noteHelperMethod()
       noteGenericFunction()
       clearPending()
       index += 1
@@ -165,6 +194,8 @@ private struct ScannerState {
   private mutating func clearPending() {
     pendingAccess = nil
     pendingObjCName = nil
+    pendingStatic = false
+    if !pendingAvailability.isEmpty { pendingAvailability = [] }
   }
 
   // MARK: - Braces
@@ -246,12 +277,13 @@ private struct ScannerState {
       genericParameters: genericParameters,
       // Only a class's clause names a superclass; the others' conformances are never looked at, and
       // not keeping them saves several allocations per struct and enum of a large module.
-      inheritance: kind == .class ? inheritance : [],
+      inheritance: kind == .class || kind == .protocol ? inheritance : [],
       conditional: conditionalContext(),
       // Only local types are looked up by brace; keeping the list for them alone saves an allocation
       // per declaration.
       scopeIdentities: isLocal ? scopeIdentities : [],
-      isInGenericCode: isInGenericCode
+      isInGenericCode: isInGenericCode,
+      availability: pendingAvailability
     )
     result.types.append(declaration)
     expectBody(at: cursor, owner: .type(result.types.count - 1))
@@ -284,7 +316,8 @@ private struct ScannerState {
         location: location(of: tokens[keywordIndex + 1].start),
         explicitAccess: pendingAccess,
         conformances: conformances,
-        conditional: conditionalContext()
+        conditional: conditionalContext(),
+        availability: pendingAvailability
       ))
     expectBody(at: cursor, owner: .extension(result.extensions.count - 1))
     return true
@@ -433,13 +466,145 @@ private struct ScannerState {
   private mutating func handleAttribute() {
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else { return }
-    let isObjC = text(tokens[index]) == "objc"
+    let name = text(tokens[index])
     index += 1
     guard isAttached(index, kind: .leftParen) else { return }
-    if isObjC, index + 2 < tokens.count, isName(tokens[index + 1]), tokens[index + 2].kind == .rightParen {
+    let open = index
+    if name == "objc", index + 2 < tokens.count, isName(tokens[index + 1]),
+      tokens[index + 2].kind == .rightParen
+    {
       pendingObjCName = identifierText(tokens[index + 1])
     }
     index = skipBalanced(from: index)
+    if name == "available", index - 1 > open, tokens[index - 1].kind == .rightParen {
+      pendingAvailability.append(renderCondition((open + 1)..<(index - 1)))
+    }
+  }
+
+  // MARK: - Members that generated code would also declare
+
+  private func isStaticMemberKeyword(_ tokenIndex: Int) -> Bool {
+    guard tokenIndex < tokens.count, tokens[tokenIndex].kind == .identifier else { return false }
+    let token = tokens[tokenIndex]
+    let word = Word.classify(bytes, start: token.start, end: token.end)
+    return word == .variable || word == .function || word == .modifier
+  }
+
+  /// Records `static let reuseIdentifier = "X"` and its kin: a `static` or `class` property, declared
+  /// directly in a type, protocol or extension body, with one of `conformanceMemberNames`.
+  private mutating func noteStaticProperty() {
+    guard pendingStatic, let owner = scopes.last?.owner, index + 1 < tokens.count, isName(tokens[index + 1])
+    else { return }
+    let name = identifierText(tokens[index + 1])
+    guard DeclarationScanner.conformanceMemberNames.contains(name) else { return }
+    result.staticProperties.append(
+      StaticPropertyDeclaration(
+        name: name,
+        owner: owner,
+        location: location(of: tokens[index + 1].start),
+        literal: propertyLiteral(after: index + 2),
+        conditional: conditionalContext()))
+  }
+
+  /// The value of a property whose declaration continues at `start` when it is one plain string literal:
+  /// `= "X"`, `{ "X" }` or `{ return "X" }`, with an optional `: String` before it.
+  private func propertyLiteral(after start: Int) -> String? {
+    var cursor = start
+    if cursor + 1 < tokens.count, tokens[cursor].kind == .colon, text(tokens[cursor + 1]) == "String" {
+      cursor += 2
+    }
+    guard cursor < tokens.count else { return nil }
+    let closing: TokenKind?
+    if tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" {
+      closing = nil
+    } else if tokens[cursor].kind == .leftBrace {
+      closing = .rightBrace
+      if cursor + 1 < tokens.count, text(tokens[cursor + 1]) == "return" { cursor += 1 }
+    } else {
+      return nil
+    }
+    cursor += 1
+    guard let (literal, next) = plainStringLiteral(at: cursor) else { return nil }
+    if let closing {
+      return next < tokens.count && tokens[next].kind == closing ? literal : nil
+    }
+    // A stored value ends the declaration: what follows starts a new line or statement.
+    guard next < tokens.count else { return literal }
+    let following = tokens[next]
+    let ends =
+      following.isAtStartOfLine || following.kind == .semicolon || following.kind == .rightBrace
+      || following.kind == .endOfFile
+    return ends ? literal : nil
+  }
+
+  /// A `"…"` literal with no escapes or interpolation at `start`, and the index after it.
+  private func plainStringLiteral(at start: Int) -> (String, Int)? {
+    guard start < tokens.count, tokens[start].kind == .stringQuote, text(tokens[start]) == "\"" else {
+      return nil
+    }
+    var cursor = start + 1
+    var literal = ""
+    if cursor < tokens.count, tokens[cursor].kind == .stringSegment {
+      literal = text(tokens[cursor])
+      guard !literal.contains("\\") else { return nil }
+      cursor += 1
+    }
+    guard cursor < tokens.count, tokens[cursor].kind == .stringQuote, text(tokens[cursor]) == "\"" else {
+      return nil
+    }
+    return (literal, cursor + 1)
+  }
+
+  /// Records an app's own `register(_:)`, `dequeueReusableCell(for:)` and the like: a `func` declared
+  /// directly in an extension body, with one of `helperMethodNames`, and its argument labels.
+  private mutating func noteHelperMethod() {
+    guard case .extension(let owner)? = scopes.last?.owner, text(tokens[index]) == "func",
+      index + 1 < tokens.count, isName(tokens[index + 1])
+    else { return }
+    let name = identifierText(tokens[index + 1])
+    guard DeclarationScanner.helperMethodNames.contains(name) else { return }
+    var cursor = index + 2
+    if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
+      cursor = parseGenericParameters(from: cursor).next
+    }
+    guard cursor < tokens.count, tokens[cursor].kind == .leftParen else { return }
+    result.helperMethods.append(
+      HelperMethodDeclaration(
+        name: name, labels: argumentLabels(from: cursor), owner: owner,
+        location: location(of: tokens[index + 1].start)))
+  }
+
+  /// The argument labels of the parameter list that opens at `start`: a parameter's first name, which is
+  /// its label whether or not a second name follows.
+  private func argumentLabels(from start: Int) -> [String] {
+    var labels: [String] = []
+    var depth = 0
+    var expectingLabel = false
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .leftParen, .leftSquare:
+        depth += 1
+        expectingLabel = depth == 1
+      case .rightParen, .rightSquare:
+        depth -= 1
+        if depth == 0 { return labels }
+      case .comma:
+        expectingLabel = depth == 1
+      case .leftBrace, .rightBrace, .endOfFile:
+        return labels
+      case .identifier, .backtickIdentifier:
+        if expectingLabel {
+          labels.append(identifierText(token))
+          expectingLabel = false
+        }
+      default:
+        expectingLabel = false
+      }
+      cursor += 1
+    }
+    return labels
   }
 
   // MARK: - Conditional compilation

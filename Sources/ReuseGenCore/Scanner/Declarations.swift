@@ -94,6 +94,8 @@ public struct TypeDeclaration: Sendable, Equatable {
   public var scopeIdentities: [Int] = []
   /// Whether the body of a generic function, initializer or subscript encloses it.
   public var isInGenericCode = false
+  /// The arguments of its `@available` attributes, whitespace collapsed: `iOS 14.0, *`.
+  public var availability: [String] = []
 }
 
 /// An `extension` in a scanned file.
@@ -112,6 +114,38 @@ public struct ExtensionDeclaration: Sendable, Equatable {
   public var conformances: [[TypeReference]]
   /// The `#if` clauses around it.
   public var conditional: ConditionalContext
+  /// The arguments of its `@available` attributes, whitespace collapsed.
+  public var availability: [String] = []
+}
+
+/// A `static` or `class` property whose name the generated conformance would otherwise declare, such as
+/// `reuseIdentifier`: a member of a type or extension, or a protocol's requirement.
+public struct StaticPropertyDeclaration: Sendable, Equatable {
+  /// The property's name.
+  public var name: String
+  /// The type, protocol or extension whose body declares it.
+  public var owner: EnclosingDeclaration
+  /// Where its name starts.
+  public var location: SourceLocation
+  /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
+  public var literal: String?
+  /// The `#if` clauses around it.
+  public var conditional: ConditionalContext
+}
+
+/// A method of an extension whose name the generated helpers also use, such as `register(_:)`.
+public struct HelperMethodDeclaration: Sendable, Equatable {
+  /// The base name, such as `dequeueReusableCell`.
+  public var name: String
+  /// The argument labels, `_` where there is none: `["_", "for"]`.
+  public var labels: [String]
+  /// The extension whose body declares it, by index into the same file's extensions.
+  public var owner: Int
+  /// Where its name starts.
+  public var location: SourceLocation
+
+  /// The method's name as Swift spells a reference to it: `dequeueReusableCell(_:for:)`.
+  public var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 }
 
 /// A `typealias` in a scanned file.
@@ -142,6 +176,10 @@ public struct ScannedFile: Sendable {
   public var extensions: [ExtensionDeclaration] = []
   /// Typealiases, in source order.
   public var typeAliases: [TypeAliasDeclaration] = []
+  /// Static properties named like the members of a generated conformance, in source order.
+  public var staticProperties: [StaticPropertyDeclaration] = []
+  /// Extension methods named like the generated helpers, in source order.
+  public var helperMethods: [HelperMethodDeclaration] = []
   /// Problems found while lexing and scanning.
   public var diagnostics: [Diagnostic] = []
 

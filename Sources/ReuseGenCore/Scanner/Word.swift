@@ -11,6 +11,10 @@ enum Word: Equatable {
   case `where`
   /// `func`, `init` or `subscript`, whose generic parameters make their local types generic.
   case function
+  /// `var` or `let`.
+  case variable
+  /// `static`, which also makes a following `var`, `let` or `func` a type member.
+  case `static`
   case access(AccessLevel)
   /// A declaration modifier that is not an access level, such as `final` or `nonisolated`.
   case modifier
@@ -22,13 +26,14 @@ enum Word: Equatable {
     let words: [(String, Word)] = [
       ("class", .class), ("struct", .struct), ("enum", .enum), ("actor", .actor), ("protocol", .protocol),
       ("extension", .extension), ("typealias", .typealias), ("import", .import), ("where", .where),
-      ("func", .function), ("init", .function), ("subscript", .function),
+      ("func", .function), ("init", .function), ("subscript", .function), ("var", .variable),
+      ("let", .variable), ("static", .static),
       ("private", .access(.private)), ("fileprivate", .access(.fileprivate)),
       ("internal", .access(.internal)), ("package", .access(.package)), ("public", .access(.public)),
       ("open", .access(.open)),
     ]
     let modifiers = [
-      "final", "nonisolated", "indirect", "dynamic", "override", "required", "convenience", "static",
+      "final", "nonisolated", "indirect", "dynamic", "override", "required", "convenience",
       "lazy", "weak", "unowned", "mutating", "nonmutating", "optional", "distributed", "isolated", "prefix",
       "postfix", "infix", "consuming", "borrowing", "sending",
     ]

@@ -182,7 +182,13 @@ import Testing
     #expect(analysis.view("A")?.conformance == .handWritten)
     #expect(analysis.view("B")?.conformance == .handWritten)
     #expect(analysis.view("C")?.conformance == .inherited)
-    #expect(analysis.views.allSatisfy { $0.identifier == nil })
+    // The conformance is the user's, and the generated file completes it with identifiers of its own
+    // unless the user declared them.
+    #expect(analysis.views.map(\.identifier) == ["App.A", "App.B", "App.C"])
+    let declared = analyzeModule(
+      "class A: UITableViewCell, Dequeuable { static let reuseIdentifier = \"a\" }\nclass C: A {}")
+    #expect(declared.views.map(\.identifier) == ["a", "a"])
+    #expect(declared.views.allSatisfy { $0.identifierSource == .declared })
   }
 
   @Test func identifierStyles() {

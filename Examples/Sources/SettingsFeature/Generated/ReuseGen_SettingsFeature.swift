@@ -4,54 +4,37 @@
   import ReuseSupport
   import UIKit
 
-  // MARK: - Catalog
+  // MARK: - Conformances
 
-  /// The reuse facts of the non-generic views of module SettingsFeature, keyed by type.
-  ///
-  /// Conformances look facts up from the dynamic type, so subclasses keep their own. Types it does
-  /// not list, such as specialisations of generic classes, get the module-qualified name of the type
-  /// as identifier, and a class-based source.
-  @MainActor
-  private enum ReuseGenCatalog {
-    private struct Entry {
-      let identifier: String
-      let source: ReuseSource
+  /// Compares types for the conformances below, from any isolation.
+  private enum _ReuseGenIdentity {
+    /// `identifier` for `declared` itself; a subclass declared elsewhere gets its own qualified name.
+    nonisolated static func identifier(
+      of type: AnyObject.Type, _ declared: AnyObject.Type, _ identifier: String
+    ) -> String {
+      ObjectIdentifier(type) == ObjectIdentifier(declared) ? identifier : String(reflecting: type)
     }
 
-    private struct Builder {
-      var entries: [ObjectIdentifier: Entry] = [:]
-
-      mutating func add(_ type: AnyObject.Type, _ identifier: String, _ source: ReuseSource = .class) {
-        entries[ObjectIdentifier(type)] = Entry(identifier: identifier, source: source)
-      }
+    /// Whether `type` is exactly `other`.
+    nonisolated static func isType(_ type: AnyObject.Type, _ other: AnyObject.Type) -> Bool {
+      ObjectIdentifier(type) == ObjectIdentifier(other)
     }
 
-    private static let entries: [ObjectIdentifier: Entry] = {
-      var catalog = Builder()
-      catalog.add(RowCell.self, "SettingsFeature.RowCell")
-      catalog.add(ToggleCell.self, "SettingsFeature.ToggleCell")
-      return catalog.entries
-    }()
-
-    static func identifier(for type: AnyObject.Type) -> String {
-      entries[ObjectIdentifier(type)]?.identifier ?? String(reflecting: type)
-    }
-
-    static func source(for type: AnyObject.Type) -> ReuseSource {
-      entries[ObjectIdentifier(type)]?.source ?? .class
+    /// Whether `type`'s qualified name is `name`, for classes that only deprecated code may name.
+    nonisolated static func isType(_ type: AnyObject.Type, named name: String) -> Bool {
+      String(reflecting: type) == name
     }
   }
 
-  // MARK: - Conformances
-
-  // Each conformance sits on the topmost reusable view of its class chain. Subclasses inherit it,
-  // and the catalog still gives each of them its own identifier and source.
+  // Each conformance sits on the topmost reusable view of its class chain. Subclasses inherit it, and
+  // its members still give each of them its own identifier and source.
 
   extension RowCell: Dequeuable {
-    /// The identifier of the dynamic type, from this module's catalog.
-    public static var reuseIdentifier: String { ReuseGenCatalog.identifier(for: self) }
-    /// How UIKit builds the dynamic type, from this module's catalog.
-    public static var reuseSource: ReuseSource { ReuseGenCatalog.source(for: self) }
+    /// The reuse identifier of the dynamic type.
+    public nonisolated static var reuseIdentifier: String {
+      if _ReuseGenIdentity.isType(self, ToggleCell.self) { return "SettingsFeature.ToggleCell" }
+      return _ReuseGenIdentity.identifier(of: self, RowCell.self, "SettingsFeature.RowCell")
+    }
   }
 
   // MARK: - Registration tables
@@ -84,10 +67,10 @@
     /// storyboard prototypes, which the storyboard registers.
     public static func registerAll(in tableView: UITableView) {
       for cellType in tableViewCells {
-        tableView.register(cellType)
+        _ReuseGenRegistration.registerCell(cellType, in: tableView)
       }
       for viewType in tableViewHeaderFooterViews {
-        tableView.register(viewType)
+        _ReuseGenRegistration.registerHeaderFooterView(viewType, in: tableView)
       }
     }
 
@@ -95,12 +78,12 @@
     /// the section header and footer kinds, except storyboard prototypes.
     public static func registerAll(in collectionView: UICollectionView) {
       for cellType in collectionViewCells {
-        collectionView.register(cellType)
+        _ReuseGenRegistration.registerCell(cellType, in: collectionView)
       }
       let kinds = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
       for viewType in collectionReusableViews {
         for kind in kinds {
-          collectionView.register(viewType, forSupplementaryViewOfKind: kind)
+          _ReuseGenRegistration.registerSupplementaryView(viewType, ofKind: kind, in: collectionView)
         }
       }
     }

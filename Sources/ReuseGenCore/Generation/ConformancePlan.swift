@@ -1,0 +1,200 @@
+/// What the generated file declares for one class chain: the conformance on its topmost view, and the
+/// members that answer for every view of the chain from the dynamic type.
+///
+/// It declares no member the app's code already declares for the chain's topmost view (`reuseIdentifier`,
+/// `reuseSource`): that member is the witness, and UIKit calls keep using the app's strings. When only
+/// subclasses declare a `reuseIdentifier`, a member on the topmost class would clash with theirs (Swift
+/// cannot override a member declared in an extension), so the identifier then comes from a protocol
+/// extension constrained to the chain, which a subclass's own member shadows without overriding.
+struct ConformancePlan {
+  let host: ReusableView
+  /// The chain's views with a known identifier or source, the host included.
+  let chain: [ReusableView]
+  let options: GeneratorOptions
+
+  init(host: ReusableView, chain: [ReusableView], options: GeneratorOptions) {
+    self.host = host
+    self.chain = chain.filter { !$0.isGeneric }
+    self.options = options
+  }
+
+  private var declaresConformance: Bool { host.conformance == .generated }
+  private var needsIdentifier: Bool { !host.declaredMembers.contains("reuseIdentifier") }
+  /// Whether a subclass declares its own identifier while the host does not.
+  private var identifierInProtocolExtension: Bool {
+    needsIdentifier && chain.contains { $0.identifierSource == .declared }
+  }
+  private var sourceEntries: [ReusableView] {
+    host.declaredMembers.contains("reuseSource") ? [] : chain.filter { $0.source != .class }
+  }
+
+  var writesAnything: Bool { declaresConformance || needsIdentifier || !sourceEntries.isEmpty }
+
+  private var typeName: String { SwiftSpelling.typeName(host.name) }
+
+  /// The access modifier, with its trailing space, of the members.
+  ///
+  /// A witness must be as visible as the less visible of the view and the protocol. So the members are
+  /// `public` when both are, and `package` for a package view conforming to a public protocol.
+  private var memberAccess: String {
+    guard options.protocolIsPublic else { return "" }
+    switch host.access {
+    case .public, .open: return "public "
+    case .package: return "package "
+    case .private, .fileprivate, .internal: return ""
+    }
+  }
+
+  func write(_ writer: inout SwiftCodeWriter) {
+    let names = options.names
+    for attribute in host.availability { writer.line("@available(\(attribute))") }
+    let conformance = declaresConformance ? ": \(names.dequeuable)" : ""
+    let identifierHere = needsIdentifier && !identifierInProtocolExtension
+    let sources = sourceEntries
+    if !identifierHere && sources.isEmpty {
+      writer.line("extension \(typeName)\(conformance) {}")
+    } else {
+      writer.nested("extension \(typeName)\(conformance) {") { writer in
+        if identifierHere { writeIdentifier(&writer, isolation: "nonisolated ") }
+        if identifierHere && !sources.isEmpty { writer.line() }
+        if !sources.isEmpty { writeSource(&writer, entries: sources) }
+      }
+    }
+    if identifierInProtocolExtension {
+      writer.line()
+      for attribute in host.availability { writer.line("@available(\(attribute))") }
+      writer.nested("extension \(names.dequeuable) where Self: \(typeName) {") { writer in
+        writeIdentifier(&writer, isolation: "")
+      }
+    }
+  }
+
+  private func documentation(_ text: String, _ writer: inout SwiftCodeWriter) {
+    if !memberAccess.isEmpty { writer.line("/// \(text)") }
+  }
+
+  /// `reuseIdentifier`: the host's literal, or one per subclass of the chain.
+  private func writeIdentifier(_ writer: inout SwiftCodeWriter, isolation: String) {
+    let declaration = "\(memberAccess)\(isolation)static var reuseIdentifier: String"
+    let hostIdentifier = host.identifier.map(SwiftSpelling.stringLiteral)
+    let fallback =
+      hostIdentifier.map { "_ReuseGenIdentity.identifier(of: self, \(typeName).self, \($0))" }
+      ?? "String(reflecting: self)"
+    let others = chain.filter { $0 != host && $0.conformanceRoot == host.name }
+    documentation("The reuse identifier of the dynamic type.", &writer)
+    guard !others.isEmpty else {
+      writeBody(&writer, declaration, fallback)
+      return
+    }
+    writer.nested("\(declaration) {") { writer in
+      writer.conditional(others, conditions: { $0.extraConditions(beyond: host) }, separated: false) {
+        writer, view in
+        let value: String
+        if view.identifierSource == .declared {
+          value = "\(SwiftSpelling.typeName(view.name)).reuseIdentifier"
+        } else if let identifier = view.identifier {
+          value = SwiftSpelling.stringLiteral(identifier)
+        } else {
+          return
+        }
+        writeBody(&writer, "if \(test(for: view))", "return \(value)")
+      }
+      writer.line("return \(fallback)")
+    }
+  }
+
+  /// `reuseSource`: a nib or storyboard for the views that have one, class-based for the rest.
+  private func writeSource(_ writer: inout SwiftCodeWriter, entries: [ReusableView]) {
+    let declaration = "\(memberAccess)static var reuseSource: \(options.names.reuseSource)"
+    documentation("How UIKit builds the dynamic type.", &writer)
+    if entries == [host] {
+      writer.nested("\(declaration) {") { writer in
+        let test = "_ReuseGenIdentity.isType(self, \(typeName).self)"
+        let choice = "? \(source(of: host)) : .class"
+        if fits("\(test) \(choice)", in: writer) {
+          writer.line("\(test) \(choice)")
+        } else {
+          writer.line(test)
+          writer.indented { $0.line(choice) }
+        }
+      }
+      return
+    }
+    writer.nested("\(declaration) {") { writer in
+      writer.conditional(entries, conditions: { $0.extraConditions(beyond: host) }, separated: false) {
+        writer, view in
+        writeBody(&writer, "if \(test(for: view))", "return \(source(of: view))")
+      }
+      writer.line("return .class")
+    }
+  }
+
+  /// `opening { statement }` on one line when it fits, else over three.
+  private func writeBody(_ writer: inout SwiftCodeWriter, _ opening: String, _ statement: String) {
+    if fits("\(opening) { \(statement) }", in: writer) {
+      writer.line("\(opening) { \(statement) }")
+    } else {
+      writer.nested("\(opening) {") { $0.line(statement) }
+    }
+  }
+
+  private func fits(_ line: String, in writer: SwiftCodeWriter) -> Bool {
+    writer.currentIndentWidth + line.count <= SwiftCodeGenerator.lineLimit
+  }
+
+  /// The condition that the dynamic type is `view`, behind an availability check where `view` needs a
+  /// newer system than the host, and by name where only deprecated code may name `view`.
+  private func test(for view: ReusableView) -> String {
+    let type = SwiftSpelling.typeName(view.name)
+    var conditions: [String] = []
+    if view != host, let check = view.availabilityCheck(beyond: host) { conditions.append(check) }
+    if view.isDeprecated && !host.isDeprecated {
+      conditions.append(
+        "_ReuseGenIdentity.isType(self, named: \(SwiftSpelling.stringLiteral(options.module + "." + view.name)))"
+      )
+    } else {
+      conditions.append("_ReuseGenIdentity.isType(self, \(type).self)")
+    }
+    return conditions.joined(separator: ", ")
+  }
+
+  private func source(of view: ReusableView) -> String {
+    switch (view.source, view.nib) {
+    case (.nib, let nib?):
+      let bundle: String
+      switch options.bundle {
+      case .class: bundle = "Bundle(for: \(SwiftSpelling.typeName(view.name)).self)"
+      case .module: bundle = "Bundle.module"
+      case .main: bundle = "Bundle.main"
+      }
+      return ".nib(name: \(SwiftSpelling.stringLiteral(nib)), bundle: \(bundle))"
+    case (.storyboard, _):
+      return ".storyboard"
+    case (.class, _), (.nib, nil):
+      return ".class"
+    }
+  }
+}
+
+extension ReusableView {
+  /// Whether the view, or a declaration around it, is deprecated.
+  var isDeprecated: Bool { availability.contains { Availability($0).isDeprecated } }
+
+  /// The `#available` condition that guards every mention of the view outside its own extensions.
+  var availabilityCheck: String? { availabilityCheck(beyond: nil) }
+
+  /// The `#available` conditions the view needs beyond what `other`'s attributes already guarantee.
+  func availabilityCheck(beyond other: ReusableView?) -> String? {
+    let known = Set(other?.availability ?? [])
+    let checks = availability.filter { !known.contains($0) }.compactMap {
+      Availability($0).availabilityCondition
+    }
+    return checks.isEmpty ? nil : checks.joined(separator: ", ")
+  }
+
+  /// The view's `#if` conditions beyond those of `other`, inside whose conditions it is written.
+  func extraConditions(beyond other: ReusableView) -> [String] {
+    conditions.starts(with: other.conditions)
+      ? Array(conditions.dropFirst(other.conditions.count)) : conditions
+  }
+}

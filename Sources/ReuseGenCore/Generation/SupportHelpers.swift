@@ -1,0 +1,242 @@
+/// A helper method's name and argument labels on the class it extends: what makes two declarations one
+/// overload set at a call site.
+public struct HelperSignature: Sendable, Hashable, Comparable {
+  /// The class the helper extends.
+  public var host: HelperHost
+  /// The base name.
+  public var name: String
+  /// The argument labels, `_` where there is none.
+  public var labels: [String]
+
+  /// Creates a signature.
+  public init(host: HelperHost, name: String, labels: [String]) {
+    self.host = host
+    self.name = name
+    self.labels = labels
+  }
+
+  /// How Swift spells it: `UITableView.register(_:)`.
+  public var description: String {
+    host.rawValue + "." + name + "(" + labels.map { $0 + ":" }.joined() + ")"
+  }
+
+  /// Orders signatures by their spelling.
+  public static func < (lhs: HelperSignature, rhs: HelperSignature) -> Bool {
+    lhs.description < rhs.description
+  }
+}
+
+/// The typed helpers of the support code, one entry per method, so that any of them can be left out when
+/// the app already declares a method of the same name and labels (docs/DESIGN.md, "Adoption"): a second
+/// overload would make the app's call sites ambiguous, or quietly send them to the generated one.
+///
+/// Their bodies call ReuseGen's own `_ReuseGenRegistration` and `_reuseGenDequeueCell`, never a name an app
+/// may overload.
+enum SupportHelpers {
+  /// A helper and the text of its declaration, indented one level, with the template's placeholders.
+  struct Helper {
+    var signature: HelperSignature
+    var text: String
+  }
+
+  static let all: [Helper] = tableViewHelpers + collectionViewHelpers
+
+  private static func helper(_ host: HelperHost, _ name: String, _ labels: [String], _ text: String) -> Helper
+  {
+    Helper(signature: HelperSignature(host: host, name: name, labels: labels), text: text)
+  }
+
+  private static let tableViewHelpers: [Helper] = [
+    helper(
+      .tableView, "register", ["_"],
+      """
+        /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+        ///
+        /// Storyboard prototypes are left alone: the storyboard registers them.
+        {{access}} func register<Cell: UITableViewCell & {{Dequeuable}}>(_ cellType: Cell.Type) {
+          _ReuseGenRegistration.registerCell(cellType, in: self)
+        }
+
+        /// Registers a header/footer view class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+        {{access}} func register<View: UITableViewHeaderFooterView & {{Dequeuable}}>(_ viewType: View.Type) {
+          _ReuseGenRegistration.registerHeaderFooterView(viewType, in: self)
+        }
+      """),
+    helper(
+      .tableView, "dequeueReusableCell", ["for"],
+      """
+        /// Dequeues a cell of the type the call site expects, such as `let cell: FeedCell = …`.
+        {{access}} func dequeueReusableCell<Cell: UITableViewCell & {{Dequeuable}}>(for indexPath: IndexPath) -> Cell {
+          _reuseGenDequeueCell(Cell.self, from: self, for: indexPath)
+        }
+      """),
+    helper(
+      .tableView, "dequeueReusableCell", ["_", "for"],
+      """
+        /// Dequeues a cell of type `cellType`.
+        ///
+        /// It traps when the cell registered under the type's identifier has another class.
+        {{access}} func dequeueReusableCell<Cell: UITableViewCell & {{Dequeuable}}>(
+          _ cellType: Cell.Type,
+          for indexPath: IndexPath
+        ) -> Cell {
+          _reuseGenDequeueCell(cellType, from: self, for: indexPath)
+        }
+      """),
+    helper(
+      .tableView, "dequeueReusableHeaderFooterView", ["_"],
+      """
+        /// Dequeues a header/footer view of type `viewType`.
+        ///
+        /// It traps when no view, or a view of another class, is registered under the type's identifier.
+        {{access}} func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView & {{Dequeuable}}>(
+          _ viewType: View.Type
+        ) -> View {
+          let identifier = viewType.reuseIdentifier
+          let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
+          guard let typedView = view as? View else {
+            _reuseGenDequeueFailure(
+              "a header/footer view", viewType, identifier: identifier, found: view,
+              registration: "tableView.register")
+          }
+          return typedView
+        }
+      """),
+  ]
+
+  private static let collectionViewHelpers: [Helper] = [
+    helper(
+      .collectionView, "register", ["_"],
+      """
+        /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+        ///
+        /// Storyboard prototypes are left alone: the storyboard registers them.
+        {{access}} func register<Cell: UICollectionViewCell & {{Dequeuable}}>(_ cellType: Cell.Type) {
+          _ReuseGenRegistration.registerCell(cellType, in: self)
+        }
+      """),
+    helper(
+      .collectionView, "register", ["_", "forSupplementaryViewOfKind"],
+      """
+        /// Registers a supplementary view class, or its nib when it is nib-backed, for `elementKind`.
+        {{access}} func register<View: UICollectionReusableView & {{Dequeuable}}>(
+          _ viewType: View.Type,
+          forSupplementaryViewOfKind elementKind: String
+        ) {
+          _ReuseGenRegistration.registerSupplementaryView(viewType, ofKind: elementKind, in: self)
+        }
+      """),
+    helper(
+      .collectionView, "dequeueReusableCell", ["for"],
+      """
+        /// Dequeues a cell of the type the call site expects, such as `let cell: PhotoCell = …`.
+        {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & {{Dequeuable}}>(
+          for indexPath: IndexPath
+        ) -> Cell {
+          _reuseGenDequeueCell(Cell.self, from: self, for: indexPath)
+        }
+      """),
+    helper(
+      .collectionView, "dequeueReusableCell", ["_", "for"],
+      """
+        /// Dequeues a cell of type `cellType`.
+        ///
+        /// It traps when the cell registered under the type's identifier has another class.
+        {{access}} func dequeueReusableCell<Cell: UICollectionViewCell & {{Dequeuable}}>(
+          _ cellType: Cell.Type,
+          for indexPath: IndexPath
+        ) -> Cell {
+          _reuseGenDequeueCell(cellType, from: self, for: indexPath)
+        }
+      """),
+    helper(
+      .collectionView, "dequeueReusableSupplementaryView", ["ofKind", "for"],
+      """
+        /// Dequeues a supplementary view of the type the call site expects.
+        {{access}} func dequeueReusableSupplementaryView<View: UICollectionReusableView & {{Dequeuable}}>(
+          ofKind elementKind: String,
+          for indexPath: IndexPath
+        ) -> View {
+          let identifier = View.reuseIdentifier
+          let view = dequeueReusableSupplementaryView(
+            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+          guard let typedView = view as? View else {
+            _reuseGenDequeueFailure(
+              "a supplementary view", View.self, identifier: identifier, found: view,
+              registration: "collectionView.register")
+          }
+          return typedView
+        }
+      """),
+    helper(
+      .collectionView, "dequeueConfiguredReusableCell", ["_", "for", "item", "configure"],
+      """
+        /// Dequeues a cell of type `cellType` and configures it with `item`, in one call.
+        ///
+        /// `configure` has the shape of `UICollectionView.CellRegistration.Handler`. Register the cell up front,
+        /// with `register(_:)` or `registerAllReusableViews()`, before the first dequeue.
+        {{access}} func dequeueConfiguredReusableCell<Cell: UICollectionViewCell & {{Dequeuable}}, Item>(
+          _ cellType: Cell.Type,
+          for indexPath: IndexPath,
+          item: Item,
+          configure: (Cell, IndexPath, Item) -> Void
+        ) -> Cell {
+          let cell = _reuseGenDequeueCell(cellType, from: self, for: indexPath)
+          configure(cell, indexPath, item)
+          return cell
+        }
+      """),
+  ]
+}
+
+/// The names of the support code's types. Each is the name the README documents, unless the module already
+/// declares a type of that name; then it is `ReuseGen` followed by that name, so that generated code never
+/// makes the module's own references ambiguous.
+public struct SupportNames: Sendable, Equatable {
+  /// The protocol, `Dequeuable`.
+  public var dequeuable = "Dequeuable"
+  /// The source enumeration, `ReuseSource`.
+  public var reuseSource = "ReuseSource"
+  /// The typed table data source, `TableViewDelegate`.
+  public var tableViewDelegate = "TableViewDelegate"
+  /// The registration tables, `ReuseRegistry`.
+  public var registry = "ReuseRegistry"
+
+  /// The documented names, each renamed when `taken` holds it.
+  public init(avoiding taken: Set<String> = []) {
+    func name(_ documented: String) -> String {
+      taken.contains(documented) ? "ReuseGen" + documented : documented
+    }
+    dequeuable = name(dequeuable)
+    reuseSource = name(reuseSource)
+    tableViewDelegate = name(tableViewDelegate)
+    registry = name(registry)
+  }
+
+  /// The documented names, qualified with `supportModule` where the module declares a type of that name,
+  /// for a file that imports the support code from `supportModule`.
+  public init(qualifying taken: Set<String>, with supportModule: String) {
+    func name(_ documented: String) -> String {
+      taken.contains(documented) ? supportModule + "." + documented : documented
+    }
+    dequeuable = name(dequeuable)
+    reuseSource = name(reuseSource)
+    tableViewDelegate = name(tableViewDelegate)
+    registry = taken.contains(registry) ? "ReuseGen" + registry : registry
+  }
+
+  /// The documented names that `self` renames, with their new names.
+  public var renamed: [(documented: String, name: String)] {
+    [
+      ("Dequeuable", dequeuable), ("ReuseSource", reuseSource), ("TableViewDelegate", tableViewDelegate),
+      ("ReuseRegistry", registry),
+    ].filter { $0.0 != $0.1 }
+  }
+
+  /// `text` with every `{{Name}}` placeholder replaced.
+  func substitute(in text: String) -> String {
+    text.replacing("{{Dequeuable}}", with: dequeuable).replacing("{{ReuseSource}}", with: reuseSource)
+      .replacing("{{TableViewDelegate}}", with: tableViewDelegate).replacing(
+        "{{ReuseRegistry}}", with: registry)
+  }
+}

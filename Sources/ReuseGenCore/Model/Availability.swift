@@ -1,0 +1,80 @@
+/// What one `@available(…)` attribute says, read from its arguments as the scanner rendered them:
+/// `iOS 14.0, *`, `iOS, introduced: 14.0`, `*, deprecated, message: "…"`, `*, unavailable`.
+///
+/// Generated code that names a view carries the view's attributes (an extension) or checks them at run
+/// time (`if #available`), and names deprecated views only where that cannot warn.
+public struct Availability: Sendable, Equatable {
+  /// The platform and minimum version pairs, such as `("iOS", "14.0")`, for an `#available` check.
+  public var introduced: [(platform: String, version: String)]
+  /// Whether it deprecates the declaration, on any platform.
+  public var isDeprecated: Bool
+  /// Whether it makes the declaration unavailable on iOS.
+  public var isUnavailable: Bool
+
+  /// The platforms an `#available` condition accepts.
+  static let checkablePlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
+  /// Reads the attribute's arguments.
+  public init(_ arguments: String) {
+    let parts = arguments.split(separator: ",").map { $0.trimmingSpaces }
+    introduced = []
+    isDeprecated = false
+    isUnavailable = false
+    guard let first = parts.first else { return }
+    let platform = first.split(separator: " ").first.map(String.init) ?? first
+    let appliesToIOS = ["*", "iOS"].contains(platform)
+    if first.contains(" ") {
+      // Shorthand: `iOS 14.0, tvOS 14.0, *`.
+      for part in parts {
+        let words = part.split(separator: " ")
+        if words.count == 2, Self.checkablePlatforms.contains(String(words[0])) {
+          introduced.append((String(words[0]), String(words[1])))
+        }
+      }
+      return
+    }
+    for part in parts.dropFirst() {
+      let (label, value) = Self.labeled(part)
+      switch label {
+      case "deprecated":
+        isDeprecated = true
+      case "unavailable":
+        isUnavailable = isUnavailable || appliesToIOS
+      case "obsoleted":
+        isUnavailable = isUnavailable || appliesToIOS
+      case "introduced":
+        if let value, Self.checkablePlatforms.contains(platform) { introduced.append((platform, value)) }
+      default:
+        break
+      }
+    }
+  }
+
+  /// `label: value` or a bare `label`.
+  private static func labeled(_ part: String) -> (String, String?) {
+    guard let colon = part.firstIndex(of: ":") else { return (part, nil) }
+    return (
+      String(part[..<colon]).trimmingSpaces, String(part[part.index(after: colon)...]).trimmingSpaces
+    )
+  }
+
+  /// The condition of an `if #available(…)` that holds where the attribute makes the declaration available,
+  /// or `nil` when it sets no minimum version.
+  public var availabilityCondition: String? {
+    guard !introduced.isEmpty else { return nil }
+    return "#available(" + introduced.map { "\($0.platform) \($0.version)" }.joined(separator: ", ") + ", *)"
+  }
+
+  /// Whether two attributes say the same.
+  public static func == (lhs: Availability, rhs: Availability) -> Bool {
+    lhs.introduced.elementsEqual(rhs.introduced, by: { $0 == $1 }) && lhs.isDeprecated == rhs.isDeprecated
+      && lhs.isUnavailable == rhs.isUnavailable
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

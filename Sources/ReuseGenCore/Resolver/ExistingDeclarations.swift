@@ -1,0 +1,141 @@
+/// What the module's own code already declares that generated code must respect, so that adding the
+/// generated file never breaks a build or changes what existing code does (docs/DESIGN.md, "Adoption"):
+/// - `reuseIdentifier` and `reuseSource` members visible on a view, from its own body, its superclasses,
+///   extensions of either or of the UIKit classes it inherits from, and the protocols it conforms to;
+/// - helpers of the generated names on `UITableView` and `UICollectionView`;
+/// - top-level types named like the support code's.
+struct ExistingDeclarations {
+  private let table: SymbolTable
+  /// Static properties by the canonical name of the type or protocol whose body or extension declares them.
+  private var membersByContainer: [String: [StaticPropertyDeclaration]] = [:]
+  /// Conformances written on a type or one of its extensions, by the type's canonical name.
+  private var conformancesByType: [String: [TypeReference]] = [:]
+  /// The module's protocols by simple name, with what they inherit from.
+  private var protocols: [String: [TypeReference]] = [:]
+  /// Top-level typealiases by name, for compositions such as `typealias NibReusable = Reusable & NibLoadable`.
+  private var aliases: [String: [TypeReference]] = [:]
+  /// The app's helper methods on `UITableView` and `UICollectionView`.
+  let helpers: [ExistingHelper]
+  /// The module's top-level types and typealiases by name, with where the first is declared.
+  let topLevelNames: [String: SourceLocation]
+
+  init(table: SymbolTable) {
+    self.table = table
+    var helpers: [ExistingHelper] = []
+    var topLevelNames: [String: SourceLocation] = [:]
+    for (fileIndex, file) in table.files.enumerated() {
+      for property in file.staticProperties {
+        membersByContainer[Self.containerName(property.owner, file: fileIndex, table: table), default: []]
+          .append(property)
+      }
+      for (index, type) in file.types.enumerated() where !type.isLocal {
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        let name = table.canonicalNames[reference] ?? type.qualifiedName
+        if type.enclosing == nil, topLevelNames[type.name] == nil { topLevelNames[type.name] = type.location }
+        if type.kind == .protocol {
+          protocols[type.name, default: []] += type.inheritance.flatMap { $0 }
+        } else if type.kind == .class {
+          conformancesByType[name, default: []] += type.inheritance.flatMap { $0 }
+        }
+      }
+      for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil {
+        if topLevelNames[alias.name] == nil { topLevelNames[alias.name] = alias.location }
+        aliases[alias.name] = alias.target
+      }
+      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
+        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
+        conformancesByType[extended, default: []] += declaration.conformances.flatMap { $0 }
+      }
+      for method in file.helperMethods {
+        let extended = Self.withoutUIKitPrefix(table.extendedName(of: method.owner, file: fileIndex))
+        guard let host = HelperHost(rawValue: extended), table.typeReference(named: extended) == nil else {
+          continue
+        }
+        helpers.append(ExistingHelper(host: host, method: method))
+      }
+    }
+    self.helpers = helpers
+    self.topLevelNames = topLevelNames
+  }
+
+  private static func containerName(_ owner: EnclosingDeclaration, file: Int, table: SymbolTable) -> String {
+    switch owner {
+    case .type(let index):
+      let reference = DeclarationReference(kind: .type, file: file, index: index)
+      return table.canonicalNames[reference] ?? table.files[file].types[index].qualifiedName
+    case .extension(let index):
+      return withoutUIKitPrefix(table.extendedName(of: index, file: file))
+    }
+  }
+
+  /// `UIKit.UITableViewCell` and `UITableViewCell` name one class, unless the module declares its own.
+  private static func withoutUIKitPrefix(_ name: String) -> String {
+    name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
+  }
+
+  /// The member named `name` declared in the body or an extension of the class `container`.
+  func classMember(named name: String, in container: String) -> StaticPropertyDeclaration? {
+    membersByContainer[container]?.first { $0.name == name }
+  }
+
+  /// The member named `name` declared in an extension of a UIKit class that views of `kind` inherit from.
+  func uikitMember(named name: String, kind: ViewKind) -> StaticPropertyDeclaration? {
+    for container in Self.uikitAncestors(of: kind) where table.typeReference(named: container) == nil {
+      if let member = classMember(named: name, in: container) { return member }
+    }
+    return nil
+  }
+
+  /// The requirement or default named `name` of a protocol that the class `container` conforms to in its
+  /// own clause or extensions, or that such a protocol inherits from.
+  func protocolMember(named name: String, conformedToBy container: String) -> StaticPropertyDeclaration? {
+    var visited = Set<String>()
+    var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
+    while let protocolName = pending.popLast() {
+      guard visited.insert(protocolName).inserted else { continue }
+      if let parts = aliases[protocolName] {
+        pending += parts.compactMap(\.components.last)
+        continue
+      }
+      guard let inherited = protocols[protocolName] else { continue }
+      if let member = membersByContainer[protocolName]?.first(where: { $0.name == name }) { return member }
+      pending += inherited.compactMap(\.components.last)
+    }
+    return nil
+  }
+
+  /// The protocol member named `name` that views of `kind` get through UIKit classes' conformances.
+  func uikitProtocolMember(named name: String, kind: ViewKind) -> StaticPropertyDeclaration? {
+    for container in Self.uikitAncestors(of: kind) where table.typeReference(named: container) == nil {
+      if let member = protocolMember(named: name, conformedToBy: container) { return member }
+    }
+    return nil
+  }
+
+  /// The UIKit classes a view of `kind` inherits from, nearest first.
+  static func uikitAncestors(of kind: ViewKind) -> [String] {
+    let common = ["UIView", "UIResponder", "NSObject"]
+    switch kind {
+    case .tableViewCell: return ["UITableViewCell"] + common
+    case .tableViewHeaderFooterView: return ["UITableViewHeaderFooterView"] + common
+    case .collectionViewCell: return ["UICollectionViewCell", "UICollectionReusableView"] + common
+    case .collectionReusableView: return ["UICollectionReusableView"] + common
+    }
+  }
+}
+
+/// The UIKit classes whose helpers the generated file also declares.
+public enum HelperHost: String, Sendable, Codable, CaseIterable {
+  /// `UITableView`
+  case tableView = "UITableView"
+  /// `UICollectionView`
+  case collectionView = "UICollectionView"
+}
+
+/// An app's own helper with the name and labels of a generated one.
+public struct ExistingHelper: Sendable, Equatable {
+  /// The class it extends.
+  public var host: HelperHost
+  /// The method.
+  public var method: HelperMethodDeclaration
+}
