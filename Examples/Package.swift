@@ -15,6 +15,8 @@ var products: [Product] = [
   .library(name: "FeedKit", targets: ["FeedKit"]),
   .library(name: "ProfileFeature", targets: ["ProfileFeature"]),
   .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+  .library(name: "TimelineFeature", targets: ["TimelineFeature"]),
+  .library(name: "InboxFeature", targets: ["InboxFeature"]),
 ]
 var dependencies: [Package.Dependency] = [
   .package(path: "..")
@@ -66,6 +68,24 @@ targets += [
   .testTarget(
     name: "GeneratedCodeTests",
     dependencies: uikit
+  ),
+  // Modules that had their own reuse code before adopting ReuseGen: identifiers in the cells, a `Reusable`
+  // protocol and helpers (TimelineFeature), identifiers on UIKit's classes, helpers, a protocol named
+  // `Dequeuable`, and cells that need iOS 14 or are deprecated (InboxFeature). The plugin's file must
+  // leave all of it compiling and working as before.
+  .target(
+    name: "TimelineFeature",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "InboxFeature",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
+  .testTarget(
+    name: "AdoptionTests",
+    dependencies: ["TimelineFeature", "InboxFeature"] + testingUIKit
   ),
   .testTarget(
     name: "MultiModuleTests",

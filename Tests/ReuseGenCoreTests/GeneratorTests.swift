@@ -162,13 +162,20 @@ import Testing
       identifier: "status", conformance: .inherited, conformanceRoot: "BaseCell")
     status.identifierSource = .declared
     status.declaredMembers = ["reuseIdentifier"]
+    var computed = status
+    computed.identifier = nil
+    let computedConformances = trimmed(section("Conformances", of: generate([base, computed])))
+    #expect(computedConformances.contains("static var reuseIdentifier: String {"))
+    #expect(
+      computedConformances.contains(
+        "if _ReuseGenIdentity.isType(self, StatusCell.self) { return StatusCell.reuseIdentifier }"))
     let conformances = trimmed(section("Conformances", of: generate([base, status])))
     let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable {}")!
     #expect(
       Array(conformances[(start + 1)...].prefix(5)) == [
         "extension Dequeuable where Self: BaseCell {",
-        "static var reuseIdentifier: String {",
-        "if _ReuseGenIdentity.isType(self, StatusCell.self) { return StatusCell.reuseIdentifier }",
+        "nonisolated static var reuseIdentifier: String {",
+        #"if _ReuseGenIdentity.isType(self, StatusCell.self) { return "status" }"#,
         #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#,
         "}",
       ])

@@ -64,7 +64,9 @@ struct ConformancePlan {
       writer.line()
       for attribute in host.availability { writer.line("@available(\(attribute))") }
       writer.nested("extension \(names.dequeuable) where Self: \(typeName) {") { writer in
-        writeIdentifier(&writer, isolation: "")
+        // A subclass's own member may be main-actor isolated; its literal, when known, is not.
+        let readsMembers = chain.contains { $0.identifierSource == .declared && $0.identifier == nil }
+        writeIdentifier(&writer, isolation: readsMembers ? "" : "nonisolated ")
       }
     }
   }
@@ -90,10 +92,10 @@ struct ConformancePlan {
       writer.conditional(others, conditions: { $0.extraConditions(beyond: host) }, separated: false) {
         writer, view in
         let value: String
-        if view.identifierSource == .declared {
-          value = "\(SwiftSpelling.typeName(view.name)).reuseIdentifier"
-        } else if let identifier = view.identifier {
+        if let identifier = view.identifier {
           value = SwiftSpelling.stringLiteral(identifier)
+        } else if view.identifierSource == .declared {
+          value = "\(SwiftSpelling.typeName(view.name)).reuseIdentifier"
         } else {
           return
         }

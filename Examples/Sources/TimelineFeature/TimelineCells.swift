@@ -1,0 +1,45 @@
+import UIKit
+
+// Identifiers written into the cells themselves.
+
+public final class StatusCell: UITableViewCell {
+  public static let reuseIdentifier = "StatusCell"
+
+  func configure(with status: String) {
+    textLabel?.text = status
+  }
+}
+
+class MediaCell: UITableViewCell {
+  static var reuseIdentifier: String { "media-cell" }
+}
+
+/// A base cell with no identifier, and a subclass that declares its own.
+class TimelineBaseCell: UITableViewCell {}
+
+final class AnnouncementCell: TimelineBaseCell {
+  static let reuseIdentifier = "announcement"
+}
+
+final class GapCell: TimelineBaseCell {}
+
+/// Settings rows: the base class declares a class property and each row overrides it.
+class SettingsRowCell: UITableViewCell {
+  class var reuseIdentifier: String { "SettingsRowCell" }
+}
+
+final class SwitchRowCell: SettingsRowCell {
+  override class var reuseIdentifier: String { "SwitchRowCell" }
+}
+
+/// Cells of the app's own helpers.
+final class OrderCell: UITableViewCell, Reusable {}
+
+final class CartItemCell: UITableViewCell, TableViewReusable {}
+
+/// No identifier anywhere: ReuseGen's own.
+final class FooterCell: UITableViewCell {}
+
+public final class TimelineHeaderView: UITableViewHeaderFooterView {
+  public static let reuseIdentifier = "TimelineHeaderView"
+}
