@@ -4,11 +4,13 @@ import UIKit
 // default identifier and helpers constrained to it, and a marker protocol whose helpers derive the
 // identifier from the type's name.
 
+/// A view that knows its reuse identifier.
 public protocol Reusable: AnyObject {
   static var reuseIdentifier: String { get }
 }
 
 extension Reusable {
+  /// The type's name, as the app registers it.
   public static var reuseIdentifier: String {
     String(describing: self)
   }

@@ -2,7 +2,9 @@ import UIKit
 
 // Identifiers written into the cells themselves.
 
+/// A status row.
 public final class StatusCell: UITableViewCell {
+  /// The identifier the app registers the cell with.
   public static let reuseIdentifier = "StatusCell"
 
   func configure(with status: String) {
@@ -40,6 +42,8 @@ final class CartItemCell: UITableViewCell, TableViewReusable {}
 /// No identifier anywhere: ReuseGen's own.
 final class FooterCell: UITableViewCell {}
 
+/// The section header.
 public final class TimelineHeaderView: UITableViewHeaderFooterView {
+  /// The identifier the app registers the header with.
   public static let reuseIdentifier = "TimelineHeaderView"
 }

@@ -2,6 +2,7 @@ import UIKit
 
 /// The screen as the app wrote it, with its own registrations and dequeues.
 public final class TimelineViewController: UIViewController, UITableViewDataSource {
+  /// The timeline's rows.
   public let tableView = UITableView(frame: .zero, style: .plain)
   var statuses = ["Shipped", "Reviewing"]
 
@@ -16,10 +17,12 @@ public final class TimelineViewController: UIViewController, UITableViewDataSour
     view.addSubview(tableView)
   }
 
+  /// Two status rows, then an order and a cart item.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     statuses.count + 2
   }
 
+  /// The app's own dequeues, by identifier and through its helpers.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     switch indexPath.row {
     case statuses.count:
