@@ -94,7 +94,7 @@ targets += [
 ]
 
 #if os(Linux)
-  // The UIKit stand-in (SPEC §7). UIKit exists only on Apple platforms, so on Linux the examples and the
+  // The UIKit stand-in (DESIGN.md §7). UIKit exists only on Apple platforms, so on Linux the examples and the
   // generated code compile against this module instead. It is declared only here, so Xcode never sees it.
   products += [
     .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"])

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Cross-checks reusegen against an independent implementation of SPEC §1 built on the toolchain's own
+# Cross-checks reusegen against an independent implementation of DESIGN.md §1 built on the toolchain's own
 # SwiftParser (Scripts/swiftsyntax-oracle/main.swift).
 #
 #   Scripts/compare-with-swiftsyntax.sh [--reusegen PATH] [--keep DIR] [--each] <path>...

@@ -6,7 +6,7 @@
 
 Either file may be a plain listing array or a corpus manifest (an object with a "views" array).
 
-Views are matched by location (file, line, column), which SPEC §4 makes unique: one class name token
+Views are matched by location (file, line, column), which DESIGN.md §4 makes unique: one class name token
 per place. The name cannot be the key, because views in exclusive `#if` branches and local views may
 share names. For matched views every compared field must be equal.
 

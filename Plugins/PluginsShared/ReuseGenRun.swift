@@ -7,10 +7,10 @@ import PackagePlugin
 
 /// One `reusegen generate` run over one target: what it reads, where it writes and how it is invoked.
 struct ReuseGenRun {
-  /// The configuration file looked up in the target's folder (SPEC §4).
+  /// The configuration file looked up in the target's folder (DESIGN.md §4).
   static let configurationFileName = "reusegen.json"
 
-  /// The file extensions reusegen reads (SPEC §1). Anything else in a target is neither passed nor
+  /// The file extensions reusegen reads (DESIGN.md §1). Anything else in a target is neither passed nor
   /// declared as an input, so editing it does not regenerate the code.
   static let inputExtensions: Set<String> = ["swift", "xib", "storyboard"]
 

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// The `reusegen-generate` command plugin, for teams who check the generated file in (SPEC §6).
+/// The `reusegen-generate` command plugin, for teams who check the generated file in (DESIGN.md §6).
 ///
 /// It writes `<target folder>/Generated/ReuseGen_<Module>.swift`, which SwiftPM then compiles as an
 /// ordinary source of the target. The file starts with reusegen's header, so later runs never read it

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// The build-tool plugin of SPEC §6: generates `ReuseGen_<Module>.swift` into the plugin work directory
+/// The build-tool plugin of DESIGN.md §6: generates `ReuseGen_<Module>.swift` into the plugin work directory
 /// and compiles it into the target.
 ///
 /// It uses a build command, not a prebuild command, because a prebuild command cannot run a tool that is

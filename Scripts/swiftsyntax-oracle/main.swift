@@ -1,4 +1,4 @@
-// swiftsyntax-oracle: an independent reference implementation of SPEC §1 built on the toolchain's own
+// swiftsyntax-oracle: an independent reference implementation of DESIGN.md §1 built on the toolchain's own
 // SwiftParser, used to cross-check reusegen's hand-written lexer and scanner.
 //
 //   swiftsyntax-oracle [--classes] <path>...
@@ -116,7 +116,7 @@ func explicitAccess(_ modifiers: DeclModifierListSyntax) -> String? {
   return nil
 }
 
-/// SPEC §4 condition text: the source of the condition with comments removed and every whitespace run
+/// DESIGN.md §4 condition text: the source of the condition with comments removed and every whitespace run
 /// (spaces, tabs, newlines) collapsed to one space.
 func conditionText(_ expression: ExprSyntax) -> String {
   var raw = ""
@@ -150,7 +150,7 @@ func conditionText(_ expression: ExprSyntax) -> String {
   return result
 }
 
-/// SPEC §4 rendering of the clause `clause` of its `#if` block.
+/// DESIGN.md §4 rendering of the clause `clause` of its `#if` block.
 func renderClause(_ clause: IfConfigClauseSyntax) -> String {
   guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return "?" }
   var previous: [String] = []
@@ -350,7 +350,7 @@ final class Collector: SyntaxVisitor {
   override func visitPost(_ node: IfConfigClauseSyntax) { stack.removeLast() }
 }
 
-// MARK: - Input discovery (mirrors SPEC §1's skipped folders and §4's display paths)
+// MARK: - Input discovery (mirrors DESIGN.md §1's skipped folders and §4's display paths)
 
 let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage"]
 
@@ -450,7 +450,7 @@ for facts in slots.values {
   }
 }
 
-// MARK: - Symbol table and lexical lookup (SPEC §1)
+// MARK: - Symbol table and lexical lookup (DESIGN.md §1)
 
 enum Symbol: Equatable {
   case type(Int)

@@ -1,9 +1,9 @@
-// UIKit stand-in for Linux (SPEC §7).
+// UIKit stand-in for Linux (DESIGN.md §7).
 //
 // This module is named UIKit so that code written for iOS compiles and runs unchanged on Linux, where
 // UIKit does not exist. Every public declaration copies Apple's documented declaration (name, argument
 // labels, optionality, `@MainActor` isolation, `open`/`public`, `weak`, availability) and its `///`
-// comment names the developer.apple.com page it follows. It declares what SPEC §7 lists and the
+// comment names the developer.apple.com page it follows. It declares what DESIGN.md §7 lists and the
 // neighbouring API a typical feature module touches, nothing UIKit lacks.
 //
 // DEPARTURES FROM APPLE'S DECLARATIONS AND BEHAVIOUR — every one of them:

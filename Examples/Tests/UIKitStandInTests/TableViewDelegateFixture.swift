@@ -1,7 +1,7 @@
 import Foundation
 import UIKit
 
-/// The shape of the generated `TableViewDelegate` (SPEC §5): a generic class, not marked `@MainActor`,
+/// The shape of the generated `TableViewDelegate` (DESIGN.md §5): a generic class, not marked `@MainActor`,
 /// whose data source and delegate methods are `public`. The stand-in must call them as witnesses.
 final class GenericTableDelegate<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
   UITableViewDelegate

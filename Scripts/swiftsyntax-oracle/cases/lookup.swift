@@ -1,4 +1,4 @@
-// SPEC §1 lookup rules beyond the corpus's.
+// DESIGN.md §1 lookup rules beyond the corpus's.
 import UIKit
 
 enum LookupFeed { struct LookupBase {} ; class Cell: LookupBase {} }

@@ -157,7 +157,7 @@ public enum ModuleAnalyzer {
   }
 
   /// An identifier the app declares is the identifier; otherwise Interface Builder's wins, and the identifier
-  /// style decides when it sets none (SPEC §2, §8.1). Interface Builder's source always applies.
+  /// style decides when it sets none (DESIGN.md §2, §8.1). Interface Builder's source always applies.
   private static func apply(
     _ binding: InterfaceBuilderBinding?,
     to resolved: inout ResolvedView,

@@ -37,7 +37,7 @@ public struct ListOptions: Sendable, Equatable {
   public enum Format: String, Sendable, CaseIterable {
     /// One aligned line per view.
     case text
-    /// The JSON array of SPEC §4.
+    /// The JSON array of DESIGN.md §4.
     case json
   }
 

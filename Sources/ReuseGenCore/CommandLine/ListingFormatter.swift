@@ -1,6 +1,6 @@
 /// Renders the listing of `reusegen list`.
 public enum ListingFormatter {
-  /// The JSON array of SPEC §4: one object per line, keys in the documented order.
+  /// The JSON array of DESIGN.md §4: one object per line, keys in the documented order.
   ///
   /// It is written into one byte buffer: a large module lists tens of thousands of views, and building
   /// a `String` per field would cost more than scanning the sources.

@@ -3,7 +3,7 @@ import Foundation
 /// The `reusegen` command: parses arguments, reads the module, and prints or writes the result. The
 /// executable only forwards to `run`, so every path here is testable in process.
 public enum ReuseGenCommand {
-  /// Exit statuses, as SPEC §4 fixes them.
+  /// Exit statuses, as DESIGN.md §4 fixes them.
   public enum ExitCode: Int32, Sendable {
     /// Success, warnings allowed.
     case success = 0

@@ -1,4 +1,4 @@
-/// Writes the Swift file of SPEC §5 for the reusable views of one module.
+/// Writes the Swift file of DESIGN.md §5 for the reusable views of one module.
 ///
 /// The file has three parts, all inside `#if canImport(UIKit)`:
 /// - the support section (`Dequeuable`, `ReuseSource`, the `UITableView` and `UICollectionView` helpers,

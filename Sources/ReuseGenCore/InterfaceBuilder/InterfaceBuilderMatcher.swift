@@ -1,4 +1,4 @@
-/// Applies the Interface Builder rules of the product contract (SPEC §3) to a module's classes.
+/// Applies the Interface Builder rules of the product contract (DESIGN.md §3) to a module's classes.
 ///
 /// - A class is **nib-backed** when a xib holds, as its single top-level object, a cell or reusable view
 ///   of that class, or a plain `<view>` of a header/footer or supplementary view class. The nib name is

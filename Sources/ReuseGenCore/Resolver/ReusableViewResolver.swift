@@ -1,4 +1,4 @@
-/// How identifiers are spelled when Interface Builder does not set one (SPEC §2).
+/// How identifiers are spelled when Interface Builder does not set one (DESIGN.md §2).
 public enum IdentifierStyle: String, Sendable, CaseIterable {
   /// `Module.Outer.Cell`, the default.
   case moduleQualified = "module-qualified"
@@ -24,7 +24,7 @@ public struct ResolvedView: Sendable {
   public var declaredIdentifier: StaticPropertyDeclaration?
 }
 
-/// Decides which classes are reusable views, following inheritance across files as SPEC §1 describes.
+/// Decides which classes are reusable views, following inheritance across files as DESIGN.md §1 describes.
 public struct ReusableViewResolver {
   private let table: SymbolTable
   /// What the module's code already declares, which generated code must leave alone.

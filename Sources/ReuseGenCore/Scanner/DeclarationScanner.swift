@@ -651,7 +651,7 @@ private struct ScannerState {
     index = max(conditionEnd, index + 1)
   }
 
-  /// The conditions of the open clauses, rendered as SPEC §4 says: `c` for `#if c`;
+  /// The conditions of the open clauses, rendered as DESIGN.md §4 says: `c` for `#if c`;
   /// `!(c1) && … && (c)` for an `#elseif c`; `!(c1) && … && !(cn)` for `#else`.
   private mutating func conditionalContext() -> ConditionalContext {
     var context = ConditionalContext()

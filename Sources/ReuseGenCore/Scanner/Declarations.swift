@@ -25,7 +25,7 @@ public struct ConditionalBranch: Sendable, Equatable, Hashable {
 
 /// The `#if` context of a declaration.
 public struct ConditionalContext: Sendable, Equatable {
-  /// One entry per enclosing clause, outermost first, as SPEC §4 renders them.
+  /// One entry per enclosing clause, outermost first, as DESIGN.md §4 renders them.
   public var conditions: [String] = []
   /// The clauses themselves, parallel to `conditions`.
   public var branches: [ConditionalBranch] = []

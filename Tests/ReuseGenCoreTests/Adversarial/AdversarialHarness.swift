@@ -284,7 +284,7 @@ enum AdversarialContract {
       && Array(bytes.suffix(generatedSuffix.count)) == generatedSuffix
   }
 
-  /// Runs `list --format json` and `generate --output` over the workspace's module and checks what SPEC §4
+  /// Runs `list --format json` and `generate --output` over the workspace's module and checks what DESIGN.md §4
   /// promises whatever the input: an exit status of 0 or 1 and no signal, a finish before the hang guard,
   /// located diagnostics, a JSON listing, and an output file that is either replaced by a complete new
   /// one or left byte for byte as it was, with no temporary file beside it. With `verifyDeterminism`, a
