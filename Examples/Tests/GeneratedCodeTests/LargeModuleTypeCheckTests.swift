@@ -2,11 +2,27 @@ import Foundation
 import Testing
 
 /// Generates the file for a synthetic module of 1,000 reusable views and type-checks it, with the
-/// module's sources, in Swift 6 mode with complete strict concurrency against the UIKit stand-in.
+/// module's sources, in Swift 6 mode with complete strict concurrency against the UIKit stand-in, and
+/// against Apple's iOS SDK when it is prepared (`../shared/ios-sdk/README.md`).
 @Suite struct LargeModuleTypeCheckTests {
   /// The build folder that holds this test binary, the `ReuseGen-tool` built for the plugin, and the
   /// stand-in's `Modules`.
   static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+  /// The command that type-checks for iOS against Apple's SDK: `$IOS_SWIFTC`, else the one in the env
+  /// file that `../shared/ios-sdk/prepare` writes; `nil` when the SDK is not prepared.
+  static let iosSwiftc: [String]? = {
+    let environment = ProcessInfo.processInfo.environment
+    var command = environment["IOS_SWIFTC"] ?? ""
+    if command.isEmpty {
+      let cache = environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache"
+      let env = (try? String(contentsOfFile: cache + "/reusegen-ios-sdk/env", encoding: .utf8)) ?? ""
+      let line = env.split(separator: "\n").first { $0.hasPrefix("IOS_SWIFTC=") }
+      command = line.map { String($0.dropFirst("IOS_SWIFTC=".count)) } ?? ""
+    }
+    let words = command.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).split(separator: " ")
+    return words.isEmpty ? nil : words.map(String.init)
+  }()
 
   @Test func thousandViewsTypeCheckWithoutWarnings() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -47,6 +63,24 @@ import Testing
       #expect(check.status == 0, "\(check.errors)")
       #expect(!check.errors.contains("warning:"), "\(check.errors)")
     }
+
+    // Swift 6 mode only: Scripts/ios-typecheck.sh runs the whole matrix. iOS 14, not 13, because the
+    // module subclasses UICollectionViewListCell without `@available`.
+    guard let iosSwiftc = Self.iosSwiftc else {
+      print("Not type-checked against Apple's iOS SDK: it is not prepared (../shared/ios-sdk/README.md)")
+      return
+    }
+    let started = Date()
+    let check = try run(
+      iosSwiftc[0],
+      Array(iosSwiftc.dropFirst()) + [
+        "-typecheck", "-target", "arm64-apple-ios14.0", "-swift-version", "6", "-module-name", "Large",
+      ] + files + [generated.path])
+    print(
+      "Type-checked 1,000 views against the iOS SDK in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+    )
+    #expect(check.status == 0, "\(check.errors)")
+    #expect(!check.errors.contains("warning:"), "\(check.errors)")
   }
 
   private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
