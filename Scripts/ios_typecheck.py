@@ -328,63 +328,50 @@ def plan(units, swiftc, work, modes):
 
 
 def execute(jobs, workers, verbose):
+    """Runs the jobs, at most `workers` at a time, each once the modules it imports are emitted."""
     lock = threading.Lock()
+    slots = threading.Semaphore(workers)
 
     def work(job):
         for dependency in job.after:
             dependency.done.wait()
-        if not all(d.passed for d in job.after):
-            job.output = "skipped: a module it imports failed\n"
-            job.done.set()
-            return
-        started = time.monotonic()
-        result = subprocess.run(job.arguments, capture_output=True, text=True)
-        job.seconds = time.monotonic() - started
-        job.output = result.stdout + result.stderr
-        errors, generated_warnings, other_warnings = [], [], []
-        for line in job.output.splitlines():
-            match = DIAGNOSTIC.match(line)
-            if not match:
-                if " error: " in f" {line}" and line.startswith("error:"):
+        other_warnings = []
+        if all(d.passed for d in job.after):
+            with slots:
+                started = time.monotonic()
+                result = subprocess.run(job.arguments, capture_output=True, text=True)
+                job.seconds = time.monotonic() - started
+            job.output = result.stdout + result.stderr
+            generated = {os.path.realpath(g) for g in job.generated}
+            errors, generated_warnings = [], []
+            for line in job.output.splitlines():
+                match = DIAGNOSTIC.match(line)
+                if match and match["kind"] == "warning":
+                    in_generated = os.path.realpath(match["path"]) in generated
+                    (generated_warnings if in_generated else other_warnings).append(line)
+                elif match or line.startswith("error:") or ": error: " in line:
                     errors.append(line)
-                continue
-            path = os.path.realpath(match["path"])
-            if match["kind"] == "error":
-                errors.append(line)
-            elif path in {os.path.realpath(g) for g in job.generated}:
-                generated_warnings.append(line)
-            else:
-                other_warnings.append(line)
-        job.passed = result.returncode == 0 and not errors and not generated_warnings
+            job.passed = result.returncode == 0 and not errors and not generated_warnings
+        else:
+            job.output = "not checked: a module it imports failed\n"
         with lock:
-            status = "ok  " if job.passed else "FAIL"
-            print(f"{status} {job.seconds:5.1f} s  {job.title}", flush=True)
+            print(f"{'ok  ' if job.passed else 'FAIL'} {job.seconds:5.1f} s  {job.title}", flush=True)
             if not job.passed or verbose:
-                if verbose or not job.passed:
-                    print("      " + shlex.join(job.arguments[:40]) + (" …" if len(job.arguments) > 40 else ""))
+                print("      " + shlex.join(job.arguments[:40]) + (" …" if len(job.arguments) > 40 else ""))
                 lines = job.output.rstrip().splitlines()
                 shown = lines if verbose else lines[:60]
                 for line in shown:
                     print("      " + line)
                 if len(shown) < len(lines):
                     print(f"      … {len(lines) - len(shown)} more lines (--verbose prints them all)")
-            elif other_warnings:
+            else:
                 for line in other_warnings:
-                    print("      (allowed, not in generated code) " + line)
+                    print("      (allowed: not in generated code) " + line)
         job.done.set()
 
-    # Jobs are submitted in dependency order, so a waiting job never holds back the job it waits for
-    # as long as there are more workers than chains of dependencies; one spare worker is enough.
-    with ThreadPoolExecutor(max_workers=workers + 1) as pool:
-        semaphore = threading.Semaphore(workers)
-
-        def limited(job):
-            for dependency in job.after:
-                dependency.done.wait()
-            with semaphore:
-                work(job)
-
-        list(pool.map(limited, jobs))
+    # A thread per job: waiting for a dependency never holds a slot.
+    with ThreadPoolExecutor(max_workers=len(jobs) or 1) as pool:
+        list(pool.map(work, jobs))
     return all(job.passed for job in jobs)
 
 
