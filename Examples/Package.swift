@@ -122,6 +122,9 @@ targets += [
 
 let package = Package(
   name: "ReuseGenExamples",
+  // iOS 14: FeedKit's `PhotoCell` is a `UICollectionViewListCell`. Scripts/ios-typecheck.sh type-checks
+  // every library target for this version against Apple's SDK; on Linux SwiftPM ignores it.
+  platforms: [.iOS(.v14)],
   products: products,
   dependencies: dependencies,
   targets: targets,

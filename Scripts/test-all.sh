@@ -42,6 +42,30 @@ step "Examples: test"
 step "Examples: the checked-in generated file is current (reusegen-generate --check)"
 (cd Examples && swift package --allow-writing-to-package-directory reusegen-generate --check)
 
+# Compilation against Apple's real iOS SDK (SPEC §7), when it is prepared: ../shared/ios-sdk/prepare
+# writes it to ${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-ios-sdk. With $IOS_SDK_MIRROR set (a snapshot of
+# theos/sdks), this prepares it first.
+. Scripts/ios-sdk.sh
+if ! find_ios_sdk && [ -n "${IOS_SDK_MIRROR:-}" ] && [ -x ../shared/ios-sdk/prepare ]; then
+  step "iOS SDK: prepare it from \$IOS_SDK_MIRROR ($IOS_SDK_MIRROR)"
+  ../shared/ios-sdk/prepare --mirror "$IOS_SDK_MIRROR"
+  find_ios_sdk
+fi
+if [ -n "${IOS_SWIFTC:-}" ]; then
+  step "iOS SDK: type-check the Examples, golden files, fixture modules and 1,000 views (Scripts/ios-typecheck.sh)"
+  Scripts/ios-typecheck.sh --reusegen .build/debug/reusegen
+  step "iOS SDK: the UIKit stand-in declares what UIKit declares (Scripts/uikit-fidelity.sh)"
+  if [ "$(uname)" = Linux ]; then
+    Scripts/uikit-fidelity.sh
+  else
+    echo "skipped: the UIKit stand-in exists on Linux only"
+  fi
+else
+  step "iOS SDK: type-check and stand-in fidelity"
+  echo "skipped: the iOS SDK is not prepared; see ../shared/ios-sdk/README.md (run its prepare, or set" \
+    "IOS_SDK_MIRROR to a theos/sdks snapshot and rerun) to type-check against Apple's UIKit"
+fi
+
 if [ -x Scripts/fuzz.sh ]; then
   step "Fuzzing the lexer, scanner and resolver for ${REUSEGEN_FUZZ_SECONDS:-60} s"
   Scripts/fuzz.sh "${REUSEGEN_FUZZ_SECONDS:-60}"
@@ -50,7 +74,7 @@ fi
 step "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Examples/Package.swift \
   Examples/Sources Examples/Tests Examples/LinuxSupport Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
-  Scripts/swiftsyntax-oracle/main.swift
+  Scripts/swiftsyntax-oracle/main.swift Scripts/synthetic-module/main.swift
 
 echo
 echo "All checks passed in $root."

@@ -48,8 +48,8 @@
 // Declarations Swift cannot spell as UIKit does
 // 8. `UITableView.automaticDimension`, `UICollectionView.elementKindSectionHeader` and
 //    `elementKindSectionFooter` are `static let` (UIKit: `class let`, possible only for imported
-//    declarations) and `nonisolated`, like the C constants they are in UIKit. `automaticDimension` is
-//    -1 here; UIKit's value is not documented.
+//    declarations). Like UIKit's, they are isolated to the main actor with their class, although they
+//    are C constants underneath. `automaticDimension` is -1 here; UIKit's value is not documented.
 // 9. Enumerations and `UICollectionView.ScrollPosition` conform to `Sendable`; UIKit's imported ones say
 //    `@unchecked Sendable`.
 // 10. `UITableView` declares `convenience init(frame:)` (plain style) and `UIView`/`UIViewController`

@@ -45,12 +45,12 @@ open class UICollectionView: UIScrollView {
   /// Mirrors https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
   ///
   /// UIKit declares it `class let`, which Swift allows only for imported declarations.
-  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
   /// Mirrors https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
   ///
   /// UIKit declares it `class let`, which Swift allows only for imported declarations.
-  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
   /// The element kind UIKit names cells by in its messages.
   nonisolated static let _elementKindCell = "UICollectionElementKindCell"

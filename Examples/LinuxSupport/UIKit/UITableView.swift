@@ -57,7 +57,7 @@ open class UITableView: UIScrollView {
   ///
   /// UIKit declares it `class let`, which Swift allows only for imported declarations.
   @available(iOS 5.0, *)
-  nonisolated public static let automaticDimension: CGFloat = -1
+  public static let automaticDimension: CGFloat = -1
 
   // MARK: Creating
 

@@ -32,7 +32,7 @@ import UIKit
     tableView.register(PromoCell.self)
     let cell = tableView.dequeueReusableCell(PromoCell.self, for: IndexPath(row: 0, section: 0))
     #expect(cell.reuseIdentifier == "promo")
-    // `awakeFromNib` runs only for views loaded from a nib.
+    // `init?(coder:)` runs only for views loaded from a nib.
     #expect(cell.selectionStyle == .none)
   }
 

@@ -2,11 +2,27 @@ import Foundation
 import Testing
 
 /// Generates the file for a synthetic module of 1,000 reusable views and type-checks it, with the
-/// module's sources, in Swift 6 mode with complete strict concurrency against the UIKit stand-in.
+/// module's sources, in Swift 6 mode with complete strict concurrency against the UIKit stand-in, and
+/// against Apple's iOS SDK when it is prepared (`../shared/ios-sdk/README.md`).
 @Suite struct LargeModuleTypeCheckTests {
   /// The build folder that holds this test binary, the `ReuseGen-tool` built for the plugin, and the
   /// stand-in's `Modules`.
   static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+  /// The command that type-checks for iOS against Apple's SDK: `$IOS_SWIFTC`, else the one in the env
+  /// file that `../shared/ios-sdk/prepare` writes; `nil` when the SDK is not prepared.
+  static let iosSwiftc: [String]? = {
+    let environment = ProcessInfo.processInfo.environment
+    var command = environment["IOS_SWIFTC"] ?? ""
+    if command.isEmpty {
+      let cache = environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache"
+      let env = (try? String(contentsOfFile: cache + "/reusegen-ios-sdk/env", encoding: .utf8)) ?? ""
+      let line = env.split(separator: "\n").first { $0.hasPrefix("IOS_SWIFTC=") }
+      command = line.map { String($0.dropFirst("IOS_SWIFTC=".count)) } ?? ""
+    }
+    let words = command.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")).split(separator: " ")
+    return words.isEmpty ? nil : words.map(String.init)
+  }()
 
   @Test func thousandViewsTypeCheckWithoutWarnings() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -47,6 +63,24 @@ import Testing
       #expect(check.status == 0, "\(check.errors)")
       #expect(!check.errors.contains("warning:"), "\(check.errors)")
     }
+
+    // Swift 6 mode only: Scripts/ios-typecheck.sh runs the whole matrix. iOS 14, not 13, because the
+    // module subclasses UICollectionViewListCell without `@available`.
+    guard let iosSwiftc = Self.iosSwiftc else {
+      print("Not type-checked against Apple's iOS SDK: it is not prepared (../shared/ios-sdk/README.md)")
+      return
+    }
+    let started = Date()
+    let check = try run(
+      iosSwiftc[0],
+      Array(iosSwiftc.dropFirst()) + [
+        "-typecheck", "-target", "arm64-apple-ios14.0", "-swift-version", "6", "-module-name", "Large",
+      ] + files + [generated.path])
+    print(
+      "Type-checked 1,000 views against the iOS SDK in \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+    )
+    #expect(check.status == 0, "\(check.errors)")
+    #expect(!check.errors.contains("warning:"), "\(check.errors)")
   }
 
   private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
@@ -60,63 +94,5 @@ import Testing
     let data = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-  }
-}
-
-/// A module whose reusable views cover every kind and shape: nested, in extensions, in `#if`, generic,
-/// subclass chains, nib-backed and storyboard prototypes.
-struct SyntheticModule {
-  var viewCount: Int
-
-  func write(to folder: URL) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let perFile = 20
-    for file in 0..<(viewCount / perFile) {
-      var source = "import UIKit\n\nenum Screen\(file) {}\n\n"
-      for index in 0..<perFile {
-        let number = file * perFile + index
-        source += declaration(number, file: file)
-      }
-      try source.write(
-        to: folder.appendingPathComponent("Screen\(file).swift"), atomically: true, encoding: .utf8)
-    }
-    for number in 0..<5 {
-      try nib(className: "NibCell\(number)", identifier: number.isMultiple(of: 2) ? "nib-\(number)" : nil)
-        .write(to: folder.appendingPathComponent("NibCell\(number).xib"), atomically: true, encoding: .utf8)
-    }
-  }
-
-  private func declaration(_ number: Int, file: Int) -> String {
-    switch number % 10 {
-    case 0: return "final class Row\(number): UITableViewCell {}\n"
-    case 1:
-      return "extension Screen\(file) {\n  final class Header\(number): UITableViewHeaderFooterView {}\n}\n"
-    case 2:
-      return "class Tile\(number): UICollectionViewCell {}\nfinal class Leaf\(number): Tile\(number) {}\n"
-    case 3: return "enum Group\(number) {\n  final class Item\(number): UICollectionViewListCell {}\n}\n"
-    case 4: return "final class Supplement\(number): UICollectionReusableView {}\n"
-    case 5:
-      return
-        "#if DEBUG\n  final class Debug\(number): UITableViewCell {}\n#else\n  final class Release\(number): UITableViewCell {}\n#endif\n"
-    case 6:
-      return
-        "class Generic\(number)<Model>: UICollectionViewCell {}\nfinal class Concrete\(number): Generic\(number)<Int> {}\n"
-    case 7 where number < 50: return "final class NibCell\(number / 10 % 5): UITableViewCell {}\n"
-    case 8: return "public final class Public\(number): UITableViewCell {}\n"
-    default: return "final class Plain\(number): UITableViewCell {}\n"
-    }
-  }
-
-  private func nib(className: String, identifier: String?) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-            <tableViewCell \(identifier.map { "reuseIdentifier=\"\($0)\" " } ?? "")id="KGk-i7-Jjw" customClass="\(className)" customModule="Large" customModuleProvider="target"/>
-        </objects>
-    </document>
-    """
   }
 }

@@ -13,8 +13,18 @@ public final class PromoCell: UITableViewCell {
     textLabel?.text = "Sponsored: " + post.author
   }
 
-  override public func awakeFromNib() {
-    super.awakeFromNib()
+  /// Creates a cell from code; it keeps UIKit's default selection style.
+  override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+
+  /// Loads the cell from `PromoCell.xib`. A promotion is not selectable.
+  ///
+  /// This is done here rather than in `awakeFromNib()`, which older SDKs (such as the iOS 16.5 SDK that
+  /// Scripts/ios-typecheck.sh uses) declare nonisolated: an override could then neither touch the cell
+  /// nor, under `-default-isolation MainActor`, be isolated to the main actor.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     selectionStyle = .none
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A module whose reusable views cover every kind and shape: nested, in extensions, in `#if`, generic,
+/// subclass chains, nib-backed and storyboard prototypes.
+///
+/// `Scripts/ios-typecheck.sh` compiles this file with `Scripts/synthetic-module/main.swift` to write the
+/// same module and type-check it against Apple's iOS SDK, so keep it free of test-only dependencies.
+struct SyntheticModule {
+  var viewCount: Int
+
+  func write(to folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let perFile = 20
+    for file in 0..<(viewCount / perFile) {
+      var source = "import UIKit\n\nenum Screen\(file) {}\n\n"
+      for index in 0..<perFile {
+        let number = file * perFile + index
+        source += declaration(number, file: file)
+      }
+      try source.write(
+        to: folder.appendingPathComponent("Screen\(file).swift"), atomically: true, encoding: .utf8)
+    }
+    for number in 0..<5 {
+      try nib(className: "NibCell\(number)", identifier: number.isMultiple(of: 2) ? "nib-\(number)" : nil)
+        .write(to: folder.appendingPathComponent("NibCell\(number).xib"), atomically: true, encoding: .utf8)
+    }
+  }
+
+  private func declaration(_ number: Int, file: Int) -> String {
+    switch number % 10 {
+    case 0: return "final class Row\(number): UITableViewCell {}\n"
+    case 1:
+      return "extension Screen\(file) {\n  final class Header\(number): UITableViewHeaderFooterView {}\n}\n"
+    case 2:
+      return "class Tile\(number): UICollectionViewCell {}\nfinal class Leaf\(number): Tile\(number) {}\n"
+    case 3: return "enum Group\(number) {\n  final class Item\(number): UICollectionViewListCell {}\n}\n"
+    case 4: return "final class Supplement\(number): UICollectionReusableView {}\n"
+    case 5:
+      return
+        "#if DEBUG\n  final class Debug\(number): UITableViewCell {}\n#else\n  final class Release\(number): UITableViewCell {}\n#endif\n"
+    case 6:
+      return
+        "class Generic\(number)<Model>: UICollectionViewCell {}\nfinal class Concrete\(number): Generic\(number)<Int> {}\n"
+    case 7 where number < 50: return "final class NibCell\(number / 10 % 5): UITableViewCell {}\n"
+    case 8: return "public final class Public\(number): UITableViewCell {}\n"
+    default: return "final class Plain\(number): UITableViewCell {}\n"
+    }
+  }
+
+  private func nib(className: String, identifier: String?) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <tableViewCell \(identifier.map { "reuseIdentifier=\"\($0)\" " } ?? "")id="KGk-i7-Jjw" customClass="\(className)" customModule="Large" customModuleProvider="target"/>
+        </objects>
+    </document>
+    """
+  }
+}
