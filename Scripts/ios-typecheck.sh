@@ -2,7 +2,7 @@
 # Type-checks every Swift file an app would ship against Apple's iOS SDK: the Examples' library targets,
 # the golden files, the fixture modules and the synthetic 1,000-view module, each with its generated
 # file regenerated from the current tool, in Swift 5, Swift 6 and Swift 6 + `-default-isolation
-# MainActor` modes (SPEC §7). Details: Scripts/ios_typecheck.py.
+# MainActor` modes (docs/DESIGN.md §7). Details: Scripts/ios_typecheck.py.
 #
 #   Scripts/ios-typecheck.sh [--reusegen PATH] [-j N] [--mode M]... [--keep] [--verbose]
 #

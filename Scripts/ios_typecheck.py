@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Type-checks every Swift file an app would ship against Apple's iOS SDK (SPEC §7).
+"""Type-checks every Swift file an app would ship against Apple's iOS SDK (docs/DESIGN.md §7).
 
     Scripts/ios-typecheck.sh [--reusegen PATH] [-j N] [--keep] [--verbose]
 
@@ -11,7 +11,9 @@ the build plugin or the command plugin writes it (Plugins/PluginsShared/ReuseGen
   iOS version the package declares;
 - the golden files of Tests/ReuseGenCoreTests/Fixtures/Golden with the views they describe
   (GoldenViews.swift), and the fixture modules of Tests/ReuseGenCoreTests/Fixtures/Modules, for iOS 13;
-- the synthetic 1,000-view module of Examples/Tests/GeneratedCodeTests/SyntheticModule.swift, for iOS 13.
+- the synthetic 1,000-view module of Examples/Tests/GeneratedCodeTests/SyntheticModule.swift, for iOS 13;
+- the adoption fixtures of Tests/ReuseGenCoreTests/Fixtures/Adoption, without and with their generated
+  file, for iOS 13.
 
 Each in three modes: Swift 5, Swift 6, and Swift 6 with `-default-isolation MainActor` (the Xcode 26
 app default; type-check only, so the modules a module imports are emitted in Swift 6 mode).
@@ -46,9 +48,6 @@ MODES = {
     "swift6": ["-swift-version", "6"],
     "swift6-mainactor": ["-swift-version", "6", "-default-isolation", "MainActor"],
 }
-# The reason a module is checked for iOS 14 rather than 13: reusegen does not carry `@available` into the
-# generated file yet, so sources that subclass an iOS 14 class without `@available` need iOS 14.
-NEEDS_IOS_14 = "iOS 14, not 13: its sources subclass UICollectionViewListCell (iOS 14) without @available"
 
 # `-default-isolation MainActor` cannot emit a module with this SDK ("Missing
 # 'swift_task_deinitOnExecutor'"), so the modules a MainActor module imports come from Swift 6 mode.
@@ -236,7 +235,24 @@ def fixture_units(reusegen, work):
         # As FixtureModuleTests runs it: the folder, the module name and no other option.
         generate(reusegen, [directory], output, module)
         sources = [f for f in target_files(directory, []) if f.endswith(".swift")]
-        units.append(Unit(f"fixture {folder}", [Module(module, sources + [output], [output], "14.0")], NEEDS_IOS_14))
+        units.append(Unit(f"fixture {folder}", [Module(module, sources + [output], [output], GENERATED_CODE_TARGET)]))
+    return units
+
+
+def adoption_units(reusegen, work):
+    """The adoption fixtures of Tests/ReuseGenCoreTests/Fixtures/Adoption, one app pattern each: each must
+    type-check without its generated file (it is real code that compiled before ReuseGen) and with it
+    (adding ReuseGen breaks nothing, DESIGN.md §8), for iOS 13."""
+    units = []
+    root = os.path.join(FIXTURES, "Adoption")
+    for folder in sorted(os.listdir(root)):
+        directory = os.path.join(root, folder)
+        output = os.path.join(work, "Adoption", folder, f"ReuseGen_{folder}.swift")
+        os.makedirs(os.path.dirname(output))
+        generate(reusegen, [directory], output, folder)
+        sources = [f for f in target_files(directory, []) if f.endswith(".swift")]
+        units.append(Unit(f"adoption {folder}, as the app wrote it", [Module(folder, sources, [], GENERATED_CODE_TARGET)]))
+        units.append(Unit(f"adoption {folder}", [Module(folder, sources + [output], [output], GENERATED_CODE_TARGET)]))
     return units
 
 
@@ -258,12 +274,13 @@ def synthetic_unit(reusegen, work, cache):
     # As LargeModuleTypeCheckTests runs it.
     generate(reusegen, [folder], output, "Large")
     files = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".swift"))
-    module = Module("Large", files + [output], [output], "14.0")
+    module = Module("Large", files + [output], [output], GENERATED_CODE_TARGET)
     # The other branch of its `#if DEBUG` views, in one mode only: it is the slowest module to check.
-    debug = Module("Large", files + [output], [output], "14.0", extra=["-D", "DEBUG"], modes=["swift6"])
+    debug = Module(
+        "Large", files + [output], [output], GENERATED_CODE_TARGET, extra=["-D", "DEBUG"], modes=["swift6"])
     return [
-        Unit("synthetic 1,000 views", [module], NEEDS_IOS_14),
-        Unit("synthetic 1,000 views -D DEBUG", [debug], NEEDS_IOS_14),
+        Unit("synthetic 1,000 views", [module]),
+        Unit("synthetic 1,000 views -D DEBUG", [debug]),
     ]
 
 
@@ -406,7 +423,8 @@ def main():
             print(f"warning: Examples/Package.swift declares no iOS platform; checking SwiftPM's default, iOS "
                   f"{deployment}")
         # The slowest first, so that they do not end the run alone.
-        units = synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work) + fixture_units(reusegen, work)
+        units = (synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work)
+                 + fixture_units(reusegen, work) + adoption_units(reusegen, work))
         for unit in units:
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")

@@ -42,7 +42,7 @@ step "Examples: test"
 step "Examples: the checked-in generated file is current (reusegen-generate --check)"
 (cd Examples && swift package --allow-writing-to-package-directory reusegen-generate --check)
 
-# Compilation against Apple's real iOS SDK (SPEC §7), when it is prepared: ../shared/ios-sdk/prepare
+# Compilation against Apple's real iOS SDK (docs/DESIGN.md §7), when it is prepared: ../shared/ios-sdk/prepare
 # writes it to ${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-ios-sdk. With $IOS_SDK_MIRROR set (a snapshot of
 # theos/sdks), this prepares it first.
 . Scripts/ios-sdk.sh

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks the UIKit stand-in against Apple's UIKit (SPEC §7): every public declaration of
+# Checks the UIKit stand-in against Apple's UIKit (docs/DESIGN.md §7): every public declaration of
 # Examples/LinuxSupport/UIKit must exist in UIKit with the same declaration, access, isolation and iOS
 # availability, but the justified exceptions of Examples/LinuxSupport/uikit-fidelity-exceptions.txt.
 # Details: Scripts/uikit_fidelity.py.

@@ -35,4 +35,4 @@ enum Feed {
 }
 
 final class PlainCell: UITableViewCell {}
-final class ListCell: UICollectionViewListCell {}
+@available(iOS 14.0, *) final class ListCell: UICollectionViewListCell {}
