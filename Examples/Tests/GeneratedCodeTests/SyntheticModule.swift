@@ -33,7 +33,9 @@ struct SyntheticModule {
       return "extension Screen\(file) {\n  final class Header\(number): UITableViewHeaderFooterView {}\n}\n"
     case 2:
       return "class Tile\(number): UICollectionViewCell {}\nfinal class Leaf\(number): Tile\(number) {}\n"
-    case 3: return "@available(iOS 14.0, *)\nenum Group\(number) {\n  final class Item\(number): UICollectionViewListCell {}\n}\n"
+    case 3:
+      return
+        "@available(iOS 14.0, *)\nenum Group\(number) {\n  final class Item\(number): UICollectionViewListCell {}\n}\n"
     case 4: return "final class Supplement\(number): UICollectionReusableView {}\n"
     case 5:
       return

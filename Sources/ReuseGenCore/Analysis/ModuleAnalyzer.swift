@@ -8,16 +8,40 @@ public struct AnalysisOptions: Sendable, Equatable {
   public var identifierStyle: IdentifierStyle
   /// Reusable-view bases declared in other modules.
   public var externalBases: [String: ViewKind]
+  /// The module that hosts this module's support code, when it is not this one.
+  public var supportModule: String?
+  /// The context modules whose views conform to the same `Dequeuable` as this module's: the support
+  /// module itself, and those that import it too.
+  public var sharingContextModules: Set<String> = []
 
   /// Creates options.
   public init(
     module: String,
     identifierStyle: IdentifierStyle = .moduleQualified,
-    externalBases: [String: ViewKind] = [:]
+    externalBases: [String: ViewKind] = [:],
+    supportModule: String? = nil
   ) {
     self.module = module
     self.identifierStyle = identifierStyle
     self.externalBases = externalBases
+    self.supportModule = supportModule
+  }
+}
+
+/// A module this one depends on (DESIGN.md §9): its files are read for lookup, never generated for.
+public struct ContextModule: Sendable {
+  /// The module's name.
+  public var name: String
+  /// Its files.
+  public var inputs: DiscoveredInputs
+  /// The support module its own generated file imports, as its `reusegen.json` names it.
+  public var supportModule: String?
+
+  /// Creates a context module.
+  public init(name: String, inputs: DiscoveredInputs, supportModule: String? = nil) {
+    self.name = name
+    self.inputs = inputs
+    self.supportModule = supportModule
   }
 }
 
@@ -31,6 +55,8 @@ public struct ModuleAnalysis: Sendable {
   public var existingHelpers: [ExistingHelper] = []
   /// The module's top-level types and typealiases by name, with where the first is declared.
   public var topLevelTypeNames: [String: SourceLocation] = [:]
+  /// The public views of context modules that conform to this module's protocol, for its tables.
+  public var contextViews: [ReusableView] = []
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -82,11 +108,21 @@ public struct ModuleAnalysis: Sendable {
 
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 public enum ModuleAnalyzer {
-  /// Analyzes discovered input files.
-  public static func analyze(_ inputs: DiscoveredInputs, options: AnalysisOptions) -> ModuleAnalysis {
+  /// Analyzes discovered input files, with the modules of `context` for lookup.
+  public static func analyze(
+    _ inputs: DiscoveredInputs, context: [ContextModule] = [], options: AnalysisOptions
+  ) -> ModuleAnalysis {
     var diagnostics = inputs.diagnostics
-    let scanned = ParallelScanner.scan(inputs.swiftFiles)
-    for file in scanned { diagnostics += file.diagnostics }
+    let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
+    let scanned = ParallelScanner.scan(inputs.swiftFiles + contextFiles.map(\.1))
+    var own = Array(scanned.prefix(inputs.swiftFiles.count))
+    for file in own { diagnostics += file.diagnostics }
+    // A context module's problems are its own run's to report; its declarations are what matter here.
+    for (index, file) in scanned.dropFirst(inputs.swiftFiles.count).enumerated() {
+      var tagged = file
+      tagged.contextModule = contextFiles[index].0
+      own.append(tagged)
+    }
     var documents: [InterfaceBuilderDocument] = []
     for file in inputs.interfaceBuilderFiles {
       do {
@@ -102,7 +138,12 @@ public enum ModuleAnalyzer {
             at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
       }
     }
-    var result = analyze(scanned: scanned, documents: documents, options: options)
+    var options = options
+    options.sharingContextModules = Set(
+      context.filter { module in
+        options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
+      }.map(\.name))
+    var result = analyze(scanned: own, documents: documents, options: options)
     result.diagnostics = sorted(diagnostics + result.diagnostics)
     return result
   }
@@ -114,8 +155,16 @@ public enum ModuleAnalyzer {
     options: AnalysisOptions
   ) -> ModuleAnalysis {
     var resolver = ReusableViewResolver(
-      files: scanned, module: options.module, externalBases: options.externalBases)
+      files: scanned, module: options.module, externalBases: options.externalBases,
+      sharingContextModules: options.sharingContextModules)
+    resolver.includesContextViews = !options.sharingContextModules.isEmpty
     var resolved = resolver.resolve()
+    // The context modules' public views that share this module's protocol, for its registration tables.
+    let contextViews = resolved.filter { view in
+      view.view.definingModule.map(options.sharingContextModules.contains) ?? false
+        && view.view.access >= .public && view.view.status == .generated
+    }.map(\.view)
+    resolved.removeAll { $0.view.definingModule != nil }
     var diagnostics = resolver.diagnostics
 
     let match = InterfaceBuilderMatcher.match(
@@ -153,7 +202,7 @@ public enum ModuleAnalyzer {
     }
     return ModuleAnalysis(
       views: views, diagnostics: sorted(diagnostics), existingHelpers: resolver.existing.helpers,
-      topLevelTypeNames: resolver.existing.topLevelNames)
+      topLevelTypeNames: resolver.existing.topLevelNames, contextViews: contextViews)
   }
 
   /// An identifier the app declares is the identifier; otherwise Interface Builder's wins, and the identifier

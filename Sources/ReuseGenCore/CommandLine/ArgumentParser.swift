@@ -46,26 +46,17 @@ public enum ArgumentParser {
     var reader = Reader(arguments: arguments, subcommand: .generate)
     var configPath: String?
     while let argument = try reader.next() {
+      if try reader.read(argument, into: &options.inputs) { continue }
       switch argument {
-      case .positional(let path): options.paths.append(path)
+      case .positional: break
       case .help: return ParsedCommandLine(invocation: .help(.generate))
       case .option("--output", let value), .option("-o", let value):
         options.output = try reader.value(for: "--output", value)
-      case .option("--module", let value): options.module = try reader.value(for: "--module", value)
       case .option("--access", let value):
         options.access = try reader.choice(for: "--access", value, from: [AccessLevel.internal, .public])
-      case .option("--identifier-style", let value):
-        options.identifierStyle = try reader.choice(
-          for: "--identifier-style", value, from: IdentifierStyle.allCases)
       case .option("--bundle", let value):
         options.bundle = try reader.choice(for: "--bundle", value, from: NibBundle.allCases)
-      case .option("--support-module", let value):
-        options.supportModule = try reader.value(for: "--support-module", value)
-      case .option("--exclude", let value): options.excludes.append(try reader.value(for: "--exclude", value))
       case .option("--config", let value): configPath = try reader.value(for: "--config", value)
-      case .option("--base", let value):
-        let (name, kind) = try reader.base(try reader.value(for: "--base", value))
-        options.bases[name] = kind
       case .option("--xcfilelist-inputs", let value):
         options.xcfilelistInputs = try reader.value(for: "--xcfilelist-inputs", value)
       case .option("--xcfilelist-outputs", let value):
@@ -75,7 +66,7 @@ public enum ArgumentParser {
       case .option(let name, _): throw reader.unknown(name)
       }
     }
-    if options.paths.isEmpty, configPath == nil {
+    if options.inputs.paths.isEmpty, configPath == nil {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: .generate)
     }
     return ParsedCommandLine(
@@ -87,24 +78,17 @@ public enum ArgumentParser {
     var reader = Reader(arguments: arguments, subcommand: .list)
     var configPath: String?
     while let argument = try reader.next() {
+      if try reader.read(argument, into: &options.inputs) { continue }
       switch argument {
-      case .positional(let path): options.paths.append(path)
+      case .positional: break
       case .help: return ParsedCommandLine(invocation: .help(.list))
       case .option("--format", let value):
         options.format = try reader.choice(for: "--format", value, from: ListOptions.Format.allCases)
-      case .option("--module", let value): options.module = try reader.value(for: "--module", value)
-      case .option("--identifier-style", let value):
-        options.identifierStyle = try reader.choice(
-          for: "--identifier-style", value, from: IdentifierStyle.allCases)
-      case .option("--exclude", let value): options.excludes.append(try reader.value(for: "--exclude", value))
       case .option("--config", let value): configPath = try reader.value(for: "--config", value)
-      case .option("--base", let value):
-        let (name, kind) = try reader.base(try reader.value(for: "--base", value))
-        options.bases[name] = kind
       case .option(let name, _): throw reader.unknown(name)
       }
     }
-    if options.paths.isEmpty, configPath == nil {
+    if options.inputs.paths.isEmpty, configPath == nil {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: .list)
     }
     return ParsedCommandLine(invocation: .list(options), configPath: configPath, explicitOptions: reader.seen)
@@ -142,6 +126,25 @@ public enum ArgumentParser {
     }
 
     /// The option's value: the part after `=`, or the next argument.
+    /// Reads `argument` into the shared input options, when it is one of them.
+    mutating func read(_ argument: Argument, into inputs: inout InputOptions) throws(UsageError) -> Bool {
+      switch argument {
+      case .positional(let path): inputs.paths.append(path)
+      case .option("--module", let value): inputs.module = try self.value(for: "--module", value)
+      case .option("--identifier-style", let value):
+        inputs.identifierStyle = try choice(for: "--identifier-style", value, from: IdentifierStyle.allCases)
+      case .option("--exclude", let value): inputs.excludes.append(try self.value(for: "--exclude", value))
+      case .option("--base", let value):
+        let (name, kind) = try base(try self.value(for: "--base", value))
+        inputs.bases[name] = kind
+      case .option("--context", let value): inputs.context.append(try self.value(for: "--context", value))
+      case .option("--support-module", let value):
+        inputs.supportModule = try self.value(for: "--support-module", value)
+      default: return false
+      }
+      return true
+    }
+
     mutating func value(for name: String, _ inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       guard let value = arguments.first, !value.hasPrefix("--") else {
@@ -185,6 +188,7 @@ public enum ArgumentParser {
       switch name {
       case "--output", "--config", "--xcfilelist-inputs", "--xcfilelist-outputs": return "file"
       case "--exclude": return "glob"
+      case "--context": return "path"
       case "--base": return "name=kind"
       default: return String(name.dropFirst(2))
       }

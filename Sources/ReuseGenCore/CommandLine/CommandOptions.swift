@@ -1,27 +1,40 @@
-/// The options of `reusegen generate`, after the command line and `reusegen.json` are merged.
-public struct GenerateOptions: Sendable, Equatable {
+/// The options `generate` and `list` share: what to read and how to name it. They are parsed, and merged
+/// with `reusegen.json`, by one routine each, as swift-argument-parser's `@OptionGroup` shares a group.
+public struct InputOptions: Sendable, Equatable {
   /// Files and folders to scan.
   public var paths: [String] = []
-  /// Where to write; standard output when `nil`.
-  public var output: String?
   /// The module name; defaults to the first path's last component.
   public var module: String?
-  /// `internal` or `public`.
-  public var access: AccessLevel = .internal
   /// How identifiers are spelled.
   public var identifierStyle: IdentifierStyle = .moduleQualified
-  /// The bundle nibs are loaded from.
-  public var bundle: NibBundle = .class
-  /// The module that hosts the support code, if not this one.
-  public var supportModule: String?
   /// Globs of paths to skip.
   public var excludes: [String] = []
+  /// Reusable-view bases from other modules.
+  public var bases: [String: ViewKind] = [:]
+  /// The folders of the modules this one depends on: read for lookup, never generated for (DESIGN.md §9).
+  public var context: [String] = []
+  /// The module that hosts the support code, if not this one; it decides which context classes already
+  /// conform to the same protocol.
+  public var supportModule: String?
+
+  /// Creates default options.
+  public init() {}
+}
+
+/// The options of `reusegen generate`, after the command line and `reusegen.json` are merged.
+public struct GenerateOptions: Sendable, Equatable {
+  /// What to read.
+  public var inputs = InputOptions()
+  /// Where to write; standard output when `nil`.
+  public var output: String?
+  /// `internal` or `public`.
+  public var access: AccessLevel = .internal
+  /// The bundle nibs are loaded from.
+  public var bundle: NibBundle = .class
   /// Report a stale output instead of writing it.
   public var check = false
   /// Print errors only.
   public var quiet = false
-  /// Reusable-view bases from other modules.
-  public var bases: [String: ViewKind] = [:]
   /// Where to write the `.xcfilelist` of inputs for an Xcode run-script phase.
   public var xcfilelistInputs: String?
   /// Where to write the `.xcfilelist` of outputs for an Xcode run-script phase.
@@ -41,18 +54,10 @@ public struct ListOptions: Sendable, Equatable {
     case json
   }
 
-  /// Files and folders to scan.
-  public var paths: [String] = []
+  /// What to read.
+  public var inputs = InputOptions()
   /// `text` or `json`.
   public var format: Format = .text
-  /// The module name; defaults to the first path's last component.
-  public var module: String?
-  /// How identifiers are spelled.
-  public var identifierStyle: IdentifierStyle = .moduleQualified
-  /// Globs of paths to skip.
-  public var excludes: [String] = []
-  /// Reusable-view bases from other modules.
-  public var bases: [String: ViewKind] = [:]
 
   /// Creates default options.
   public init() {}

@@ -5,7 +5,7 @@ public struct Configuration: Sendable, Equatable {
   /// The keys the file may hold.
   public static let keys: [String] = [
     "paths", "output", "module", "access", "identifierStyle", "bundle", "supportModule", "exclude", "quiet",
-    "bases", "format",
+    "bases", "format", "context",
   ]
 
   var values: [String: ConfigValue] = [:]
@@ -37,10 +37,10 @@ public struct Configuration: Sendable, Equatable {
         InputError("\(path): error: '\(key)' must be \(expected)")
       }
       switch key {
-      case "paths", "exclude":
+      case "paths", "exclude", "context":
         guard let strings = value as? [String] else { throw fail("an array of strings") }
         configuration.values[key] = .strings(
-          key == "paths" ? strings.map { InputDiscovery.absolute($0, from: baseDirectory) } : strings)
+          key == "exclude" ? strings : strings.map { InputDiscovery.absolute($0, from: baseDirectory) })
       case "output":
         guard let string = value as? String else { throw fail("a string") }
         configuration.values[key] = .string(InputDiscovery.absolute(string, from: baseDirectory))
@@ -69,41 +69,45 @@ public struct Configuration: Sendable, Equatable {
     return configuration
   }
 
+  /// The support module the file names, if any.
+  public var supportModule: String? {
+    if case .string(let value)? = values["supportModule"] { return value }
+    return nil
+  }
+
   /// Fills the options the command line left unset. `explicit` names the options the command line set.
   public func apply(to options: inout GenerateOptions, explicit: Set<String>) throws(InputError) {
-    if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
+    try apply(to: &options.inputs, explicit: explicit)
     if !explicit.contains("--output"), case .string(let value)? = values["output"] { options.output = value }
-    if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
     if !explicit.contains("--access"), case .string(let value)? = values["access"] {
       options.access = try choice("access", value, [AccessLevel.internal, .public])
-    }
-    if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {
-      options.identifierStyle = try choice("identifierStyle", value, IdentifierStyle.allCases)
     }
     if !explicit.contains("--bundle"), case .string(let value)? = values["bundle"] {
       options.bundle = try choice("bundle", value, NibBundle.allCases)
     }
-    if !explicit.contains("--support-module"), case .string(let value)? = values["supportModule"] {
-      options.supportModule = value
-    }
-    if case .strings(let value)? = values["exclude"] { options.excludes = value + options.excludes }
     if !explicit.contains("--quiet"), case .bool(let value)? = values["quiet"] { options.quiet = value }
-    if case .bases(let value)? = values["bases"] {
-      options.bases.merge(value) { commandLine, _ in commandLine }
-    }
   }
 
   /// Fills the `list` options the command line left unset.
   public func apply(to options: inout ListOptions, explicit: Set<String>) throws(InputError) {
+    try apply(to: &options.inputs, explicit: explicit)
+    if !explicit.contains("--format"), case .string(let value)? = values["format"] {
+      options.format = try choice("format", value, ListOptions.Format.allCases)
+    }
+  }
+
+  /// Fills the shared input options; lists from the file come before the command line's.
+  private func apply(to options: inout InputOptions, explicit: Set<String>) throws(InputError) {
     if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
     if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
     if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {
       options.identifierStyle = try choice("identifierStyle", value, IdentifierStyle.allCases)
     }
-    if !explicit.contains("--format"), case .string(let value)? = values["format"] {
-      options.format = try choice("format", value, ListOptions.Format.allCases)
-    }
     if case .strings(let value)? = values["exclude"] { options.excludes = value + options.excludes }
+    if case .strings(let value)? = values["context"] { options.context = value + options.context }
+    if !explicit.contains("--support-module"), case .string(let value)? = values["supportModule"] {
+      options.supportModule = value
+    }
     if case .bases(let value)? = values["bases"] {
       options.bases.merge(value) { commandLine, _ in commandLine }
     }

@@ -7,14 +7,15 @@ public enum HelpText {
       return """
         reusegen [generate] <path> ... [--output <file>] [--module <name>] [--access internal|public]
                         [--identifier-style module-qualified|qualified|class-name] [--bundle class|module|main]
-                        [--support-module <name>] [--exclude <glob> ...] [--base <name=kind> ...]
-                        [--config <file>] [--check] [--quiet]
+                        [--support-module <name>] [--context <path> ...] [--exclude <glob> ...]
+                        [--base <name=kind> ...] [--config <file>] [--check] [--quiet]
                         [--xcfilelist-inputs <file>] [--xcfilelist-outputs <file>]
         """
     case .list?:
       return """
         reusegen list <path> ... [--format text|json] [--module <name>] [--identifier-style <style>]
-                        [--exclude <glob> ...] [--base <name=kind> ...] [--config <file>]
+                        [--context <path> ...] [--support-module <name>] [--exclude <glob> ...]
+                        [--base <name=kind> ...] [--config <file>]
         """
     }
   }
@@ -66,6 +67,9 @@ public enum HelpText {
           --bundle <bundle>       Where nibs are loaded from: class (Bundle(for:)), module (Bundle.module)
                                   or main. (default: class)
           --support-module <name> Import the support code from this module instead of emitting it.
+          --context <path>        A folder of a module this one depends on: its classes, identifiers and
+                                  helpers are read for lookup, never generated for. The module is named
+                                  after the folder. Repeatable.
           --exclude <glob>        Skip paths matching the glob. Repeatable.
           --base <name=kind>      Declare a reusable-view base class from another module, such as
                                   SwipeTableViewCell=tableViewCell. Repeatable.
@@ -96,6 +100,8 @@ public enum HelpText {
           --module <name>         The module's name. (default: the first path's last component)
           --identifier-style <style>
                                   module-qualified, qualified or class-name. (default: module-qualified)
+          --context <path>        A folder of a module this one depends on, read for lookup. Repeatable.
+          --support-module <name> The module that hosts the support code, as for generate.
           --exclude <glob>        Skip paths matching the glob. Repeatable.
           --base <name=kind>      Declare a reusable-view base class from another module. Repeatable.
           --config <file>         Read options from this reusegen.json; the command line wins.

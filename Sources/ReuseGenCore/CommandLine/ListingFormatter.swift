@@ -47,6 +47,8 @@ public enum ListingFormatter {
       output.string(view.identifierSource.rawValue)
       output.field("identifierDeclaration")
       output.optionalString(view.declaredIdentifierLocation.map { "\($0.path):\($0.line):\($0.column)" })
+      output.field("context")
+      output.optionalString(view.contextModule)
       output.raw("}")
     }
     output.raw("\n]\n")
@@ -62,6 +64,7 @@ public enum ListingFormatter {
       var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
       if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
       if let reason = view.reason { location += "  skipped: \(reason)" }
+      if let context = view.contextModule { location += "  via \(context)" }
       var identifier: String
       if let value = view.identifier {
         identifier = value

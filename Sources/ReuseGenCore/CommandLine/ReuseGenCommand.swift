@@ -114,17 +114,49 @@ public enum ReuseGenCommand {
     console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
   }
 
+  // MARK: - Reading a module
+
+  /// Reads the module `options` name, with its context, as `list` and `generate` both do.
+  private static func analyze(
+    _ options: InputOptions,
+    discovered inputs: DiscoveredInputs,
+    currentDirectory: String
+  ) -> (module: String, context: [ContextModule], analysis: ModuleAnalysis) {
+    let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
+    let context = options.context.map { path in
+      ContextModule(
+        name: defaultModule([path], currentDirectory: currentDirectory),
+        inputs: InputDiscovery.discover(
+          [path], excludes: options.excludes, currentDirectory: currentDirectory),
+        supportModule: contextSupportModule(path, currentDirectory: currentDirectory))
+    }
+    let analysis = ModuleAnalyzer.analyze(
+      inputs,
+      context: context,
+      options: AnalysisOptions(
+        module: module, identifierStyle: options.identifierStyle, externalBases: options.bases,
+        supportModule: options.supportModule))
+    return (module, context, analysis)
+  }
+
+  /// The support module a context folder's own `reusegen.json` names, if it has one.
+  private static func contextSupportModule(_ path: String, currentDirectory: String) -> String? {
+    let configuration = InputDiscovery.absolute(path, from: currentDirectory) + "/reusegen.json"
+    guard let bytes = try? FileReader.readBytes(atPath: configuration),
+      let parsed = try? Configuration.parse(
+        Data(bytes), path: configuration, baseDirectory: (configuration as NSString).deletingLastPathComponent
+      )
+    else { return nil }
+    return parsed.supportModule
+  }
+
   // MARK: - list
 
   private static func list(_ options: ListOptions, console: Console, currentDirectory: String) -> ExitCode {
     let inputs = InputDiscovery.discover(
-      options.paths, excludes: options.excludes, currentDirectory: currentDirectory)
-    let analysis = ModuleAnalyzer.analyze(
-      inputs,
-      options: AnalysisOptions(
-        module: options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory),
-        identifierStyle: options.identifierStyle,
-        externalBases: options.bases))
+      options.inputs.paths, excludes: options.inputs.excludes, currentDirectory: currentDirectory)
+    let (_, _, analysis) = analyze(
+      options.inputs, discovered: inputs, currentDirectory: currentDirectory)
     printDiagnostics(analysis.diagnostics, quiet: false, console: console)
     switch options.format {
     case .json: console.standardOutput(ListingFormatter.json(analysis.views))
@@ -155,7 +187,7 @@ public enum ReuseGenCommand {
     let outputsList = inspect(options.xcfilelistOutputs, option: "--xcfilelist-outputs")
     // A generated output among the scanned paths is left out of the scan, whatever path reaches it.
     let inputs = InputDiscovery.discover(
-      options.paths, excludes: options.excludes, ignoringFile: destination?.identity,
+      options.inputs.paths, excludes: options.inputs.excludes, ignoringFile: destination?.identity,
       currentDirectory: currentDirectory)
     refusals += [
       destination?.refusal(scannedAs: inputs.ignoredFiles.first), inputsList?.refusal(scannedAs: nil),
@@ -165,21 +197,18 @@ public enum ReuseGenCommand {
       console.standardError(refusals.map { "error: \($0)\n" }.joined())
       return .failure
     }
-    let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
-    let analysis = ModuleAnalyzer.analyze(
-      inputs,
-      options: AnalysisOptions(
-        module: module, identifierStyle: options.identifierStyle, externalBases: options.bases))
+    let (module, context, analysis) = analyze(
+      options.inputs, discovered: inputs, currentDirectory: currentDirectory)
     let generatorOptions = analysis.generatorOptions(
-      module: module, access: options.access, bundle: options.bundle, supportModule: options.supportModule)
+      module: module, access: options.access, bundle: options.bundle,
+      supportModule: options.inputs.supportModule)
     printDiagnostics(
       ModuleAnalyzer.sorted(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
       quiet: options.quiet, console: console)
     if analysis.hasErrors { return .failure }
 
     let code = SwiftCodeGenerator.generate(
-      views: analysis.views,
-      options: generatorOptions)
+      views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions)
     let bytes = Array(code.utf8)
     // Xcode runs build phases in the project folder, so paths below it are written relative to
     // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.
@@ -197,7 +226,13 @@ public enum ReuseGenCommand {
     var fileLists: [(destination: OutputDestination, content: [UInt8])] = []
     if let inputsList {
       fileLists.append(
-        (inputsList, xcfilelist((inputs.swiftFiles + inputs.interfaceBuilderFiles).map(\.displayPath))))
+        (
+          inputsList,
+          xcfilelist(
+            ([inputs] + context.map(\.inputs)).flatMap { $0.swiftFiles + $0.interfaceBuilderFiles }.map(
+              \.displayPath)
+          )
+        ))
     }
     if let outputsList {
       let output = InputDiscovery.absolute(destination.displayPath, from: currentDirectory)

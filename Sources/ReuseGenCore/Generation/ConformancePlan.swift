@@ -19,6 +19,9 @@ struct ConformancePlan {
   }
 
   private var declaresConformance: Bool { host.conformance == .generated }
+  /// Whether a context module's class above the host already conforms, so the host answers for its chain
+  /// through `_ReuseGenInheritedFacts` (DESIGN.md §9).
+  private var answersForInheritedConformance: Bool { host.conformance == .inherited }
   private var needsIdentifier: Bool { !host.declaredMembers.contains("reuseIdentifier") }
   /// Whether a subclass declares its own identifier while the host does not.
   private var identifierInProtocolExtension: Bool {
@@ -29,6 +32,41 @@ struct ConformancePlan {
   }
 
   var writesAnything: Bool { declaresConformance || needsIdentifier || !sourceEntries.isEmpty }
+
+  /// The host's chain answering through `_ReuseGenInheritedFacts`: each view's identifier and source,
+  /// `nil` for classes it does not declare.
+  private func writeInheritedFacts(_ writer: inout SwiftCodeWriter) {
+    for attribute in host.availability { writer.line("@available(\(attribute))") }
+    writer.nested("extension \(typeName): _ReuseGenInheritedFacts {") { writer in
+      let identifiers = chain.compactMap { view in view.identifier.map { (view, $0) } }
+      documentation("The reuse identifier of `type`, when this module declares it.", &writer)
+      writer.nested(
+        "\(memberAccess)nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String? {"
+      ) { writer in
+        writer.conditional(identifiers, conditions: { $0.0.extraConditions(beyond: host) }, separated: false)
+        {
+          writer, entry in
+          writeBody(
+            &writer, "if \(test(for: entry.0, subject: "type"))",
+            "return \(SwiftSpelling.stringLiteral(entry.1))")
+        }
+        writer.line("return nil")
+      }
+      writer.line()
+      documentation("How UIKit builds `type`, when this module declares it.", &writer)
+      writer.nested(
+        "\(memberAccess)static func _reuseGenSource(of type: AnyObject.Type) -> \(options.names.reuseSource)? {"
+      ) { writer in
+        writer.conditional(
+          chain.filter { $0.source != .class }, conditions: { $0.extraConditions(beyond: host) },
+          separated: false
+        ) { writer, view in
+          writeBody(&writer, "if \(test(for: view, subject: "type"))", "return \(source(of: view))")
+        }
+        writer.line("return nil")
+      }
+    }
+  }
 
   private var typeName: String { SwiftSpelling.typeName(host.name) }
 
@@ -46,6 +84,10 @@ struct ConformancePlan {
   }
 
   func write(_ writer: inout SwiftCodeWriter) {
+    if answersForInheritedConformance {
+      writeInheritedFacts(&writer)
+      return
+    }
     let names = options.names
     for attribute in host.availability { writer.line("@available(\(attribute))") }
     let conformance = declaresConformance ? ": \(names.dequeuable)" : ""
@@ -112,12 +154,14 @@ struct ConformancePlan {
     if entries == [host] {
       writer.nested("\(declaration) {") { writer in
         let test = "_ReuseGenIdentity.isType(self, \(typeName).self)"
-        let choice = "? \(source(of: host)) : .class"
-        if fits("\(test) \(choice)", in: writer) {
-          writer.line("\(test) \(choice)")
+        let choices = ["? \(source(of: host))", ": _ReuseGenInheritance.source(of: self)"]
+        if fits("\(test) \(choices.joined(separator: " "))", in: writer) {
+          writer.line("\(test) \(choices.joined(separator: " "))")
         } else {
           writer.line(test)
-          writer.indented { $0.line(choice) }
+          writer.indented { writer in
+            for choice in choices { writer.line(choice) }
+          }
         }
       }
       return
@@ -127,7 +171,7 @@ struct ConformancePlan {
         writer, view in
         writeBody(&writer, "if \(test(for: view))", "return \(source(of: view))")
       }
-      writer.line("return .class")
+      writer.line("return _ReuseGenInheritance.source(of: self)")
     }
   }
 
@@ -146,16 +190,15 @@ struct ConformancePlan {
 
   /// The condition that the dynamic type is `view`, behind an availability check where `view` needs a
   /// newer system than the host, and by name where only deprecated code may name `view`.
-  private func test(for view: ReusableView) -> String {
+  private func test(for view: ReusableView, subject: String = "self") -> String {
     let type = SwiftSpelling.typeName(view.name)
     var conditions: [String] = []
     if view != host, let check = view.availabilityCheck(beyond: host) { conditions.append(check) }
     if view.isDeprecated && !host.isDeprecated {
-      conditions.append(
-        "_ReuseGenIdentity.isType(self, named: \(SwiftSpelling.stringLiteral(options.module + "." + view.name)))"
-      )
+      let name = SwiftSpelling.stringLiteral(options.module + "." + view.name)
+      conditions.append("_ReuseGenIdentity.isType(\(subject), named: \(name))")
     } else {
-      conditions.append("_ReuseGenIdentity.isType(self, \(type).self)")
+      conditions.append("_ReuseGenIdentity.isType(\(subject), \(type).self)")
     }
     return conditions.joined(separator: ", ")
   }

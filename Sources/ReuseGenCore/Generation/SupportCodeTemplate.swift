@@ -23,8 +23,33 @@ enum SupportCodeTemplate {
     }
 
     extension {{Dequeuable}} {
-      /// Class-based: UIKit builds the view with its designated initializer.
-      {{access}} static var reuseSource: {{ReuseSource}} { .class }
+      /// Class-based, unless another module's subclass says otherwise (`_ReuseGenInheritedFacts`).
+      {{access}} static var reuseSource: {{ReuseSource}} { _ReuseGenInheritance.source(of: self) }
+    }
+
+    /// The facts of subclasses that a module declares below a class whose conformance lives in another
+    /// module: Swift allows one conformance per class chain, so the module that declares the subclass
+    /// answers through this protocol instead, and the conformance's members ask it for types they do not
+    /// know.
+    {{access}} protocol _ReuseGenInheritedFacts: AnyObject {
+      /// The identifier of `type`, a class this module declares, or `nil` for any other class.
+      nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String?
+      /// The source of `type`, a class this module declares, or `nil` for any other class.
+      @MainActor static func _reuseGenSource(of type: AnyObject.Type) -> {{ReuseSource}}?
+    }
+
+    /// What a conformance answers for a class it does not know: a subclass that another module declares.
+    {{access}} enum _ReuseGenInheritance {
+      /// The subclass's own identifier, or its qualified type name.
+      {{access}} nonisolated static func identifier(of type: AnyObject.Type) -> String {
+        (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenIdentifier(of: type) ?? String(reflecting: type)
+      }
+
+      /// The subclass's own source, or class-based.
+      @MainActor
+      {{access}} static func source(of type: AnyObject.Type) -> {{ReuseSource}} {
+        (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenSource(of: type) ?? .class
+      }
     }
 
     /// How UIKit builds the instances of a reusable view.

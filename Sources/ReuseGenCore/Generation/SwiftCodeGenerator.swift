@@ -16,8 +16,19 @@ public enum SwiftCodeGenerator {
   /// Skipped views are ignored. The output depends only on the set of views, not on their order: views
   /// are sorted by name, then by location for declarations in exclusive `#if` branches. It uses 2-space
   /// indentation, has no trailing whitespace and ends with a single newline.
-  public static func generate(views: [ReusableView], options: GeneratorOptions) -> String {
+  /// - Parameter contextViews: Public views of modules this one depends on that conform to the same
+  ///   protocol; the registration tables list them too, so an app registers its features' views with one call.
+  public static func generate(
+    views: [ReusableView], contextViews: [ReusableView] = [], options: GeneratorOptions
+  ) -> String {
     let views = views.filter { $0.status != .skipped }.sorted(by: isOrderedBefore)
+    let registered =
+      views
+      + contextViews.filter { $0.status != .skipped }.map { view in
+        var qualified = view
+        qualified.name = (view.definingModule.map { $0 + "." } ?? "") + view.name
+        return qualified
+      }.sorted(by: isOrderedBefore)
     var writer = SwiftCodeWriter()
     writer.line("\(GeneratedFileMarker.swiftHeader) \(ReuseGenVersion.current). Do not edit.")
     writer.line()
@@ -35,7 +46,7 @@ public enum SwiftCodeGenerator {
       writer.blankLine()
       writeConformances(&writer, views: views, options: options)
       writer.blankLine()
-      writeRegistry(&writer, views: views, options: options)
+      writeRegistry(&writer, views: registered, options: options)
     }
     writer.line("#endif")
     return writer.text
@@ -86,11 +97,12 @@ public enum SwiftCodeGenerator {
 
       /// Compares types for the conformances below, from any isolation.
       private enum _ReuseGenIdentity {
-        /// `identifier` for `declared` itself; a subclass declared elsewhere gets its own qualified name.
+        /// `identifier` for `declared` itself; a subclass another module declares gets its own.
         nonisolated static func identifier(
           of type: AnyObject.Type, _ declared: AnyObject.Type, _ identifier: String
         ) -> String {
-          ObjectIdentifier(type) == ObjectIdentifier(declared) ? identifier : String(reflecting: type)
+          ObjectIdentifier(type) == ObjectIdentifier(declared)
+            ? identifier : _ReuseGenInheritance.identifier(of: type)
         }
 
         /// Whether `type` is exactly `other`.
@@ -186,7 +198,7 @@ public enum SwiftCodeGenerator {
         """
         extension \(host.rawValue) {
           /// Registers every \(what)
-          \(access)func registerAllReusableViews() {
+          func registerAllReusableViews() {
             \(names.registry).registerAll(in: self)
           }
         }

@@ -105,6 +105,11 @@ public struct ReusableView: Sendable, Equatable {
   public var conformance: ConformanceOrigin
   /// The name of the topmost module class of its inheritance chain, which carries the conformance.
   public var conformanceRoot: String
+  /// The nearest module this one depends on whose class the view's chain passes through, if any.
+  public var contextModule: String?
+  /// The context module that declares the view, for a context view listed for registration; `nil` for
+  /// the module's own views.
+  public var definingModule: String?
   /// Where `identifier` comes from.
   public var identifierSource: IdentifierSource = .generated
   /// Where the app declares the `reuseIdentifier` member the view sees, when it does.

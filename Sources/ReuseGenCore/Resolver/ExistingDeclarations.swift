@@ -24,21 +24,28 @@ struct ExistingDeclarations {
     var helpers: [ExistingHelper] = []
     var topLevelNames: [String: SourceLocation] = [:]
     for (fileIndex, file) in table.files.enumerated() {
-      for property in file.staticProperties {
+      // Of a context module, only what it makes public is visible here.
+      let isContext = file.contextModule != nil
+      for property in file.staticProperties
+      where !isContext || Self.isPublic(property.explicitAccess, in: property.owner, of: file) {
         membersByContainer[Self.containerName(property.owner, file: fileIndex, table: table), default: []]
           .append(property)
       }
       for (index, type) in file.types.enumerated() where !type.isLocal {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let name = table.canonicalNames[reference] ?? type.qualifiedName
-        if type.enclosing == nil, topLevelNames[type.name] == nil { topLevelNames[type.name] = type.location }
+        if type.enclosing == nil, topLevelNames[type.name] == nil,
+          !isContext || (type.explicitAccess ?? .internal) >= .public
+        {
+          topLevelNames[type.name] = type.location
+        }
         if type.kind == .protocol {
           protocols[type.name, default: []] += type.inheritance.flatMap { $0 }
         } else if type.kind == .class {
           conformancesByType[name, default: []] += type.inheritance.flatMap { $0 }
         }
       }
-      for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil {
+      for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil && !isContext {
         if topLevelNames[alias.name] == nil { topLevelNames[alias.name] = alias.location }
         aliases[alias.name] = alias.target
       }
@@ -46,7 +53,8 @@ struct ExistingDeclarations {
         let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
         conformancesByType[extended, default: []] += declaration.conformances.flatMap { $0 }
       }
-      for method in file.helperMethods {
+      for method in file.helperMethods
+      where !isContext || Self.isPublic(method.explicitAccess, in: .extension(method.owner), of: file) {
         let extended = Self.withoutUIKitPrefix(table.extendedName(of: method.owner, file: fileIndex))
         guard let host = HelperHost(rawValue: extended), table.typeReference(named: extended) == nil else {
           continue
@@ -65,6 +73,19 @@ struct ExistingDeclarations {
       return table.canonicalNames[reference] ?? table.files[file].types[index].qualifiedName
     case .extension(let index):
       return withoutUIKitPrefix(table.extendedName(of: index, file: file))
+    }
+  }
+
+  /// Whether a member is public: its own modifier says so, or the public extension or protocol it sits in.
+  private static func isPublic(_ access: AccessLevel?, in owner: EnclosingDeclaration, of file: ScannedFile)
+    -> Bool
+  {
+    if let access { return access >= .public }
+    switch owner {
+    case .extension(let index): return (file.extensions[index].explicitAccess ?? .internal) >= .public
+    case .type(let index):
+      let type = file.types[index]
+      return type.kind == .protocol && (type.explicitAccess ?? .internal) >= .public
     }
   }
 

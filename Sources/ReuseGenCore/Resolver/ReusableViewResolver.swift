@@ -34,6 +34,7 @@ public struct ReusableViewResolver {
   private let extendedWithDequeuable: Set<String>
   /// Whether the module declares a `Dequeuable` of its own.
   private let ownsDequeuableName: Bool
+  private let sharingContextModules: Set<String>
   private var classification: [DeclarationReference: Classification] = [:]
   /// The members of the generated conformance's names that each class sees, by name.
   private var memberFacts: [String: [DeclarationReference: MemberFacts]] = [:]
@@ -57,6 +58,8 @@ public struct ReusableViewResolver {
     var hasModuleSuperclass: Bool
     /// Whether the class or one above it declares `Dequeuable` by hand.
     var handWrittenInChain: Bool
+    /// The nearest context module whose class the chain passes through above the class.
+    var contextModule: String? = nil
   }
 
   /// What a class's inheritance chain ends in.
@@ -72,7 +75,13 @@ public struct ReusableViewResolver {
   /// Creates a resolver over the scanned files, which must be sorted by path.
   /// - Parameter externalBases: bases from other modules, by name, declared with `--base` or `bases`.
   /// - Parameter module: The module's name, so that `Module.Type` paths resolve.
-  public init(files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:]) {
+  /// - Parameter sharingContextModules: The context modules whose classes conform to the protocol this
+  ///   module's conformances use.
+  public init(
+    files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:],
+    sharingContextModules: Set<String> = []
+  ) {
+    self.sharingContextModules = sharingContextModules
     table = SymbolTable(files: files, moduleName: module)
     existing = ExistingDeclarations(table: table)
     self.externalBases = externalBases
@@ -92,7 +101,8 @@ public struct ReusableViewResolver {
   public mutating func resolve() -> [ResolvedView] {
     var views: [ResolvedView] = []
     for (fileIndex, file) in table.files.enumerated() {
-      for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
+      for (index, declaration) in file.types.enumerated()
+      where declaration.kind == .class && (file.contextModule == nil || includesContextViews) {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         guard case .reusable(let facts) = classify(reference) else { continue }
         views.append(makeView(reference, declaration: declaration, facts: facts))
@@ -109,11 +119,15 @@ public struct ReusableViewResolver {
     return views
   }
 
+  /// Whether `resolve()` lists the views of context modules too, marked with their module, for tables that
+  /// register them.
+  public var includesContextViews = false
+
   /// Names of undeclared external bases that end classes' chains, with the classes, for the
   /// "declare this base" note.
   public mutating func undeclaredBases() -> [(base: String, location: SourceLocation, className: String)] {
     var result: [(String, SourceLocation, String)] = []
-    for (fileIndex, file) in table.files.enumerated() {
+    for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil {
       for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         if case .external(let base) = classify(reference) {
@@ -168,10 +182,20 @@ public struct ReusableViewResolver {
     var outcome = above ?? .none
     for member in path.reversed() {
       if case .reusable(let facts) = outcome {
-        outcome = .reusable(
-          ChainFacts(
-            kind: facts.kind, topmost: facts.topmost, hasModuleSuperclass: true,
-            handWrittenInChain: facts.handWrittenInChain || declaresDequeuable(member)))
+        let context = table.files[member.file].contextModule
+        if context == nil, let above = table.files[facts.topmost.file].contextModule {
+          // The first class of this module below a context module's: the top of this module's part.
+          outcome = .reusable(
+            ChainFacts(
+              kind: facts.kind, topmost: member, hasModuleSuperclass: false,
+              handWrittenInChain: declaresDequeuable(member), contextModule: facts.contextModule ?? above))
+        } else {
+          outcome = .reusable(
+            ChainFacts(
+              kind: facts.kind, topmost: facts.topmost, hasModuleSuperclass: true,
+              handWrittenInChain: facts.handWrittenInChain || declaresDequeuable(member),
+              contextModule: context ?? facts.contextModule))
+        }
       } else {
         // Below a class that is not a view, or below an undeclared base, nothing is a view.
         outcome = .none
@@ -310,6 +334,9 @@ public struct ReusableViewResolver {
     let conformance: ConformanceOrigin
     if declaresDequeuable(reference) {
       conformance = .handWritten
+    } else if let context = facts.contextModule, sharingContextModules.contains(context) {
+      // A context class above conforms to the same protocol: a second conformance would not compile.
+      conformance = .inherited
     } else if facts.hasModuleSuperclass {
       conformance = .inherited
     } else {
@@ -341,6 +368,8 @@ public struct ReusableViewResolver {
       conformance: conformance,
       conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
     )
+    view.contextModule = facts.contextModule
+    view.definingModule = table.files[reference.file].contextModule
     view.declaredMembers = declaredMembers
     view.declaredIdentifierLocation = declaredIdentifier?.location
     view.availability = availability
@@ -437,7 +466,7 @@ public struct ReusableViewResolver {
   }
 
   private func declaresDequeuable(_ reference: DeclarationReference) -> Bool {
-    guard !ownsDequeuableName else { return false }
+    guard !ownsDequeuableName, table.files[reference.file].contextModule == nil else { return false }
     let declaration = table.type(reference)
     if declaration.inheritance.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
       return true

@@ -20,6 +20,8 @@ enum Symbol: Equatable {
   case uikitModule
   /// The module being scanned, as in `App.Feed.Cell`.
   case ownModule
+  /// A context module, as in `UIComponents.CardCell`.
+  case contextModule(String)
   /// A generic parameter, which is never a class the scanner can follow.
   case genericParameter
 }
@@ -39,9 +41,13 @@ struct SymbolTable {
   /// memoization the work doubles with each level of nesting.
   private let cache = ResolutionCache()
 
+  /// The names of the context modules among `files`.
+  let contextModuleNames: Set<String>
+
   init(files: [ScannedFile], moduleName: String? = nil) {
     self.files = files
     self.moduleName = moduleName
+    contextModuleNames = Set(files.compactMap(\.contextModule))
     // Extensions may name their type through a typealias or a shorter path; the first pass indexes the
     // names as written, and the second re-keys members by what each extension really extends.
     build(extensionNames: nil)
@@ -75,7 +81,9 @@ struct SymbolTable {
     canonicalNames = [:]
     members = [:]
     for (fileIndex, file) in files.enumerated() {
-      for (index, type) in file.types.enumerated() where !type.isLocal {
+      // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's.
+      for (index, type) in file.types.enumerated()
+      where !type.isLocal && !(file.contextModule != nil && UIKitRoots.kind(of: type.name) != nil) {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let container = containerName(type.enclosing, file: fileIndex, extensionNames: extensionNames)
         let name = container.isEmpty ? type.name : container + "." + type.name
@@ -170,7 +178,18 @@ struct SymbolTable {
         guard let kind = UIKitRoots.kind(of: component) else { return nil }
         symbol = .root(kind)
       case .ownModule:
-        guard let reference = members(named: component, in: "").first else { return nil }
+        guard
+          let reference = members(named: component, in: "").first(where: {
+            files[$0.file].contextModule == nil
+          })
+        else { return nil }
+        symbol = .declaration(reference)
+      case .contextModule(let module):
+        guard
+          let reference = members(named: component, in: "").first(where: {
+            files[$0.file].contextModule == module
+          })
+        else { return nil }
         symbol = .declaration(reference)
       case .declaration(let reference):
         guard let container = canonicalContainer(of: reference, visited: &visited),
@@ -199,6 +218,7 @@ struct SymbolTable {
     if let reference = members(named: name, in: "").first { return .declaration(reference) }
     if name == "UIKit" { return .uikitModule }
     if name == moduleName { return .ownModule }
+    if contextModuleNames.contains(name) { return .contextModule(name) }
     if let kind = UIKitRoots.kind(of: name) { return .root(kind) }
     return nil
   }

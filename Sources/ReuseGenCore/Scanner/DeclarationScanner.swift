@@ -503,6 +503,7 @@ private struct ScannerState {
         owner: owner,
         location: location(of: tokens[index + 1].start),
         literal: propertyLiteral(after: index + 2),
+        explicitAccess: pendingAccess,
         conditional: conditionalContext()))
   }
 
@@ -571,7 +572,7 @@ private struct ScannerState {
     result.helperMethods.append(
       HelperMethodDeclaration(
         name: name, labels: argumentLabels(from: cursor), owner: owner,
-        location: location(of: tokens[index + 1].start)))
+        location: location(of: tokens[index + 1].start), explicitAccess: pendingAccess))
   }
 
   /// The argument labels of the parameter list that opens at `start`: a parameter's first name, which is

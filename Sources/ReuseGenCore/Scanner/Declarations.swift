@@ -129,6 +129,8 @@ public struct StaticPropertyDeclaration: Sendable, Equatable {
   public var location: SourceLocation
   /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
   public var literal: String?
+  /// Its own access modifier, if written.
+  public var explicitAccess: AccessLevel?
   /// The `#if` clauses around it.
   public var conditional: ConditionalContext
 }
@@ -143,6 +145,8 @@ public struct HelperMethodDeclaration: Sendable, Equatable {
   public var owner: Int
   /// Where its name starts.
   public var location: SourceLocation
+  /// Its own access modifier, if written.
+  public var explicitAccess: AccessLevel?
 
   /// The method's name as Swift spells a reference to it: `dequeueReusableCell(_:for:)`.
   public var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
@@ -170,6 +174,8 @@ public struct TypeAliasDeclaration: Sendable, Equatable {
 public struct ScannedFile: Sendable {
   /// The path used in diagnostics and the listing.
   public var path: String
+  /// The module of a context file (DESIGN.md §9), read for lookup only; `nil` for the module's own files.
+  public var contextModule: String?
   /// Nominal types, in source order.
   public var types: [TypeDeclaration] = []
   /// Extensions, in source order.

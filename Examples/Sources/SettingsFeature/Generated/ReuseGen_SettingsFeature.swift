@@ -8,11 +8,12 @@
 
   /// Compares types for the conformances below, from any isolation.
   private enum _ReuseGenIdentity {
-    /// `identifier` for `declared` itself; a subclass declared elsewhere gets its own qualified name.
+    /// `identifier` for `declared` itself; a subclass another module declares gets its own.
     nonisolated static func identifier(
       of type: AnyObject.Type, _ declared: AnyObject.Type, _ identifier: String
     ) -> String {
-      ObjectIdentifier(type) == ObjectIdentifier(declared) ? identifier : String(reflecting: type)
+      ObjectIdentifier(type) == ObjectIdentifier(declared)
+        ? identifier : _ReuseGenInheritance.identifier(of: type)
     }
 
     /// Whether `type` is exactly `other`.
@@ -92,7 +93,7 @@
   extension UITableView {
     /// Registers every table view cell and header/footer view of module SettingsFeature, except
     /// storyboard prototypes, which the storyboard registers.
-    public func registerAllReusableViews() {
+    func registerAllReusableViews() {
       ReuseRegistry.registerAll(in: self)
     }
   }
@@ -100,7 +101,7 @@
   extension UICollectionView {
     /// Registers every collection view cell of module SettingsFeature, and every supplementary view for
     /// the section header and footer kinds, except storyboard prototypes.
-    public func registerAllReusableViews() {
+    func registerAllReusableViews() {
       ReuseRegistry.registerAll(in: self)
     }
   }
