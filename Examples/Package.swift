@@ -17,6 +17,8 @@ var products: [Product] = [
   .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
   .library(name: "TimelineFeature", targets: ["TimelineFeature"]),
   .library(name: "InboxFeature", targets: ["InboxFeature"]),
+  .library(name: "UIComponents", targets: ["UIComponents"]),
+  .library(name: "ExampleApp", targets: ["ExampleApp"]),
 ]
 var dependencies: [Package.Dependency] = [
   .package(path: "..")
@@ -53,16 +55,33 @@ targets += [
     exclude: ["reusegen.json"],
     plugins: [reuseGen]
   ),
+  // A UI components module with base cells (one drawn in code, one in a xib) that both features
+  // subclass, and an app module that imports both features. The plugin passes each target's dependencies
+  // as context, so no module needs `--base`.
   .target(
-    name: "ProfileFeature",
+    name: "UIComponents",
     dependencies: ["ReuseSupport"] + uikit,
     exclude: ["reusegen.json"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "ProfileFeature",
+    dependencies: ["ReuseSupport", "UIComponents"] + uikit,
+    exclude: ["reusegen.json"],
+    resources: [.process("Resources")],
     plugins: [reuseGen]
   ),
   .target(
     name: "SettingsFeature",
-    dependencies: ["ReuseSupport"] + uikit,
+    dependencies: ["ReuseSupport", "UIComponents"] + uikit,
     exclude: ["reusegen.json"]
+  ),
+  .target(
+    name: "ExampleApp",
+    dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport"] + uikit,
+    exclude: ["reusegen.json"],
+    plugins: [reuseGen]
   ),
   // Type-checks the generated file of a synthetic 1,000-view module against the stand-in.
   .testTarget(
@@ -89,7 +108,8 @@ targets += [
   ),
   .testTarget(
     name: "MultiModuleTests",
-    dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport"] + testingUIKit
+    dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport", "UIComponents", "ExampleApp"]
+      + testingUIKit
   ),
 ]
 

@@ -156,9 +156,27 @@ def examples_unit(reusegen, work):
         t["name"]: t for t in manifest["targets"]
         if t["type"] == "regular" and not (t.get("path") or "").startswith("LinuxSupport/")
     }
+    def directory_of(name):
+        return os.path.join(EXAMPLES, targets[name].get("path") or os.path.join("Sources", name))
+
+    def direct_dependencies(name):
+        names = [next(iter(d.values()))[0] for d in targets[name].get("dependencies") or []]
+        return [n for n in names if n in targets]
+
+    def context_of(name):
+        """The target's dependencies, transitively, as ReuseGenRun.context(of:) passes them."""
+        found = []
+        pending = list(direct_dependencies(name))
+        while pending:
+            dependency = pending.pop(0)
+            if dependency not in found:
+                found.append(dependency)
+                pending += direct_dependencies(dependency)
+        return found
+
     modules = []
     for name, target in targets.items():
-        directory = os.path.join(EXAMPLES, target.get("path") or os.path.join("Sources", name))
+        directory = directory_of(name)
         files = target_files(directory, target.get("exclude") or [])
         module = c99_name(name)
         has_resources = bool(target.get("resources"))
@@ -175,6 +193,8 @@ def examples_unit(reusegen, work):
             # arguments' output to the checked-in path. Both are regenerated here, never read back.
             output = os.path.join(folder, f"ReuseGen_{module}.swift")
             options = ["--bundle", "module"] if has_resources else []
+            for dependency in context_of(name):
+                options += ["--context", directory_of(dependency)]
             configuration = os.path.join(directory, "reusegen.json")
             if os.path.exists(configuration):
                 options += ["--config", configuration]
@@ -185,11 +205,8 @@ def examples_unit(reusegen, work):
             with open(accessor, "w") as f:
                 f.write(resource_bundle_accessor(manifest["name"], name))
             sources.append(accessor)
-        dependencies = []
-        for dependency in target.get("dependencies") or []:
-            kind, value = next(iter(dependency.items()))
-            if value[0] in targets:
-                dependencies.append(c99_name(value[0]))
+        # Swift finds a dependency's own dependencies through -I as well, as SwiftPM's build does.
+        dependencies = [c99_name(d) for d in context_of(name)]
         modules.append(Module(module, sources + generated, generated, deployment, dependencies))
     return Unit(f"Examples (iOS {deployment})", modules), deployment, bool(platforms.get("ios"))
 

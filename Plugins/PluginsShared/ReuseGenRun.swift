@@ -28,6 +28,10 @@ struct ReuseGenRun {
   let usesModuleBundle: Bool
   /// The file to write, or to compare with under `--check`.
   let output: URL
+  /// The folders of the target's dependencies, read for lookup (DESIGN.md §9).
+  let contextDirectories: [URL]
+  /// The Swift, xib and storyboard files of those dependencies: a change in a base module regenerates.
+  let contextFiles: [URL]
 
   /// Creates a run over `files`, keeping only the kinds of file reusegen reads.
   ///
@@ -39,7 +43,11 @@ struct ReuseGenRun {
   ///     than from `files`, because a target usually lists it under `exclude:` and SwiftPM then leaves
   ///     it out of the target's files.
   ///   - output: The file to write.
-  init(moduleName: String, files: [URL], hasResources: Bool, targetDirectory: URL, output: URL) {
+  ///   - context: The target's dependencies that have sources, as folder and files, in dependency order.
+  init(
+    moduleName: String, files: [URL], hasResources: Bool, targetDirectory: URL, output: URL,
+    context: [(directory: URL, files: [URL])] = []
+  ) {
     self.moduleName = moduleName
     self.inputFiles = files.filter { Self.inputExtensions.contains($0.pathExtension) }
       .sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
@@ -48,12 +56,25 @@ struct ReuseGenRun {
       FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false)) ? configuration : nil
     self.usesModuleBundle = hasResources
     self.output = output
+    self.contextDirectories = context.map(\.directory)
+    self.contextFiles = context.flatMap { $0.files.filter { Self.inputExtensions.contains($0.pathExtension) } }
+  }
+
+  /// The dependencies of `target` that are read as context: source modules, transitively, except the UIKit
+  /// stand-in that the examples use on Linux, which must never shadow UIKit.
+  static func context(of target: SwiftSourceModuleTarget) -> [(directory: URL, files: [URL])] {
+    target.recursiveTargetDependencies.compactMap { dependency in
+      guard let module = dependency as? SwiftSourceModuleTarget, module.moduleName != "UIKit",
+        !module.moduleName.hasPrefix("_")
+      else { return nil }
+      return (module.directoryURL, module.sourceFiles.map(\.url))
+    }
   }
 
   /// Every file whose change must regenerate the output: the sources, the nibs and storyboards, and the
   /// configuration. The tool's executable is added by the build plugin, which is the only one that needs it.
   var dependencies: [URL] {
-    inputFiles + (configurationFile.map { [$0] } ?? [])
+    inputFiles + contextFiles + (configurationFile.map { [$0] } ?? [])
   }
 
   /// The Swift files among the inputs that reusegen itself wrote, such as a checked-in
@@ -75,6 +96,7 @@ struct ReuseGenRun {
     arguments += ["--output", output.path(percentEncoded: false), "--module", moduleName]
     // Without resources there is no `Bundle.module`, so the default (or `reusegen.json`) decides.
     if usesModuleBundle { arguments += ["--bundle", "module"] }
+    arguments += contextArguments
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
     if check { arguments.append("--check") }
     if quiet { arguments.append("--quiet") }
@@ -87,8 +109,13 @@ struct ReuseGenRun {
     var arguments = ["list"]
     arguments += inputFiles.map { $0.path(percentEncoded: false) }
     arguments += ["--format", "json", "--module", moduleName]
+    arguments += contextArguments
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
     return arguments
+  }
+
+  private var contextArguments: [String] {
+    contextDirectories.flatMap { ["--context", $0.path(percentEncoded: false)] }
   }
 
   /// The name of the generated file, `ReuseGen_<Module>.swift`.

@@ -56,7 +56,8 @@ struct ReuseGenCommandPlugin: CommandPlugin {
           hasResources: target.sourceFiles.contains { $0.type == .resource },
           targetDirectory: target.directoryURL,
           output: target.directoryURL.appending(
-            path: outputName ?? "Generated/" + ReuseGenRun.outputFileName(moduleName: target.moduleName)))
+            path: outputName ?? "Generated/" + ReuseGenRun.outputFileName(moduleName: target.moduleName)),
+          context: ReuseGenRun.context(of: target))
       )
     }
     let runs = targetNames.isEmpty ? candidates.filter { Self.exists($0.run.output) } : candidates

@@ -19,6 +19,7 @@ struct ReuseGenPlugin {
   ///   - targetDirectory: The folder searched for `reusegen.json`.
   ///   - workDirectory: The plugin work directory; the one output goes there.
   ///   - tool: The `reusegen` executable.
+  ///   - context: The target's source-module dependencies, read for lookup.
   func createBuildCommands(
     targetName: String,
     moduleName: String,
@@ -26,12 +27,13 @@ struct ReuseGenPlugin {
     hasResources: Bool,
     targetDirectory: URL,
     workDirectory: URL,
-    tool: URL
+    tool: URL,
+    context: [(directory: URL, files: [URL])] = []
   ) throws -> [Command] {
     let output = workDirectory.appending(path: ReuseGenRun.outputFileName(moduleName: moduleName))
     let run = ReuseGenRun(
       moduleName: moduleName, files: inputFiles, hasResources: hasResources,
-      targetDirectory: targetDirectory, output: output)
+      targetDirectory: targetDirectory, output: output, context: context)
     // A file checked in by `reusegen-generate` and a file generated here would declare the same
     // conformances and support code twice. Failing here names the cause; the compiler's redeclaration
     // errors would not.
@@ -71,7 +73,8 @@ extension ReuseGenPlugin: BuildToolPlugin {
       hasResources: target.sourceFiles.contains { $0.type == .resource },
       targetDirectory: target.directoryURL,
       workDirectory: context.pluginWorkDirectoryURL,
-      tool: try ReuseGenRun.toolURL(context.tool(named:)))
+      tool: try ReuseGenRun.toolURL(context.tool(named:)),
+      context: ReuseGenRun.context(of: target))
   }
 }
 

@@ -31,7 +31,10 @@ struct ConformancePlan {
     host.declaredMembers.contains("reuseSource") ? [] : chain.filter { $0.source != .class }
   }
 
-  var writesAnything: Bool { declaresConformance || needsIdentifier || !sourceEntries.isEmpty }
+  var writesAnything: Bool {
+    if answersForInheritedConformance { return chain.contains { $0.identifier != nil || $0.source != .class } }
+    return declaresConformance || needsIdentifier || !sourceEntries.isEmpty
+  }
 
   /// The host's chain answering through `_ReuseGenInheritedFacts`: each view's identifier and source,
   /// `nil` for classes it does not declare.

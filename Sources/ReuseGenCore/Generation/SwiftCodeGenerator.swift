@@ -34,7 +34,7 @@ public enum SwiftCodeGenerator {
     writer.line()
     writer.line("#if canImport(UIKit)")
     writer.indented { writer in
-      writeImports(&writer, options: options)
+      writeImports(&writer, options: options, contextViews: contextViews)
       if options.supportModule == nil {
         writer.blankLine()
         writer.line("// MARK: - Support")
@@ -70,11 +70,13 @@ public enum SwiftCodeGenerator {
 
   // MARK: Sections
 
-  private static func writeImports(_ writer: inout SwiftCodeWriter, options: GeneratorOptions) {
-    var modules = ["UIKit"]
-    if let supportModule = options.supportModule, supportModule != "UIKit" {
-      modules.append(supportModule)
-    }
+  /// UIKit, the support module, and every context module whose views the tables list.
+  private static func writeImports(
+    _ writer: inout SwiftCodeWriter, options: GeneratorOptions, contextViews: [ReusableView]
+  ) {
+    var modules: Set = ["UIKit"]
+    if let supportModule = options.supportModule { modules.insert(supportModule) }
+    modules.formUnion(contextViews.compactMap(\.definingModule))
     for module in modules.sorted() {
       writer.line("import \(module)")
     }
@@ -88,7 +90,9 @@ public enum SwiftCodeGenerator {
     options: GeneratorOptions
   ) {
     let chains = Dictionary(grouping: views, by: \.conformanceRoot)
-    let plans = views.filter { $0.conformance != .inherited }.map {
+    // Hosts: each chain's topmost view of this module, whether it declares the conformance, completes a
+    // hand-written one, or answers for a conformance inherited from a context module.
+    let plans = views.filter { $0.conformance != .inherited || $0.conformanceRoot == $0.name }.map {
       ConformancePlan(host: $0, chain: chains[$0.name] ?? [$0], options: options)
     }.filter(\.writesAnything)
     writer.block(

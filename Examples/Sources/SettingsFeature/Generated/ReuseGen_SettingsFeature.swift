@@ -2,6 +2,7 @@
 
 #if canImport(UIKit)
   import ReuseSupport
+  import UIComponents
   import UIKit
 
   // MARK: - Conformances
@@ -38,6 +39,19 @@
     }
   }
 
+  extension SettingsCardCell: _ReuseGenInheritedFacts {
+    /// The reuse identifier of `type`, when this module declares it.
+    public nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String? {
+      if _ReuseGenIdentity.isType(type, SettingsCardCell.self) { return "SettingsFeature.SettingsCardCell" }
+      return nil
+    }
+
+    /// How UIKit builds `type`, when this module declares it.
+    public static func _reuseGenSource(of type: AnyObject.Type) -> ReuseSource? {
+      return nil
+    }
+  }
+
   // MARK: - Registration tables
 
   /// The non-generic reusable views of module SettingsFeature, one table per kind.
@@ -51,7 +65,10 @@
     public static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
       var types: [any (UITableViewCell & Dequeuable).Type] = []
       types.append(RowCell.self)
+      types.append(SettingsCardCell.self)
       types.append(ToggleCell.self)
+      types.append(UIComponents.BannerCell.self)
+      types.append(UIComponents.CardCell.self)
       return types
     }
 
