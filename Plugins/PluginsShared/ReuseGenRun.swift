@@ -57,7 +57,9 @@ struct ReuseGenRun {
     self.usesModuleBundle = hasResources
     self.output = output
     self.contextDirectories = context.map(\.directory)
-    self.contextFiles = context.flatMap { $0.files.filter { Self.inputExtensions.contains($0.pathExtension) } }
+    self.contextFiles = context.flatMap {
+      $0.files.filter { Self.inputExtensions.contains($0.pathExtension) }
+    }
   }
 
   /// The dependencies of `target` that are read as context: source modules, transitively, except the UIKit

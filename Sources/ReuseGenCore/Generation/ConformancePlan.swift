@@ -32,7 +32,9 @@ struct ConformancePlan {
   }
 
   var writesAnything: Bool {
-    if answersForInheritedConformance { return chain.contains { $0.identifier != nil || $0.source != .class } }
+    if answersForInheritedConformance {
+      return chain.contains { $0.identifier != nil || $0.source != .class }
+    }
     return declaresConformance || needsIdentifier || !sourceEntries.isEmpty
   }
 
