@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// `--context` and `"context"` (DESIGN.md §9): the modules a module depends on are read for lookup and
+/// never generated for.
+@Suite struct ContextCommandTests {
+  /// A UI module with a base cell drawn in code and one that declares its identifier, and a feature
+  /// module that subclasses both.
+  func makePackage() -> TemporaryDirectory {
+    let package = TemporaryDirectory()
+    package.write(
+      "UIComponents/Cells.swift",
+      """
+      import UIKit
+
+      open class CardCell: UITableViewCell {}
+
+      open class LabeledCell: UITableViewCell {
+        public static let reuseIdentifier = "labeled"
+      }
+
+      class InternalBaseCell: UITableViewCell {
+        static let reuseIdentifier = "internal"
+      }
+
+      public extension UITableView {
+        func register<T: UITableViewCell>(_ cellType: T.Type) {}
+      }
+
+      public protocol Dequeuable {}
+      """)
+    package.write("UIComponents/reusegen.json", #"{"supportModule": "ReuseSupport", "access": "public"}"#)
+    package.write(
+      "Profile/ProfileCells.swift",
+      """
+      import UIComponents
+
+      final class ProfileCardCell: CardCell {}
+      final class ProfileLabeledCell: LabeledCell {}
+      final class PlainCell: UITableViewCell {}
+      """)
+    return package
+  }
+
+  @Test func listFindsViewsThroughContextClassesAndSaysWhichModule() throws {
+    let package = makePackage()
+    defer { package.remove() }
+    let withoutContext = CommandRun(["list", "Profile", "--format", "json"], in: package.path)
+    #expect(!withoutContext.standardOutput.contains("ProfileCardCell"))
+    let run = CommandRun(
+      ["list", "Profile", "--context", "UIComponents", "--format", "json"], in: package.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    let views = try #require(
+      JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+    #expect(views.map { $0["name"] as? String } == ["PlainCell", "ProfileCardCell", "ProfileLabeledCell"])
+    #expect(views[1]["context"] as? String == "UIComponents")
+    #expect(views[1]["identifier"] as? String == "Profile.ProfileCardCell")
+    // A public identifier of the base module is the subclass's identifier too.
+    #expect(views[2]["identifier"] as? String == "labeled")
+    #expect(views[2]["identifierSource"] as? String == "declared")
+    #expect(views[0]["context"] is NSNull)
+    let text = CommandRun(["list", "Profile", "--context", "UIComponents"], in: package.path)
+    #expect(text.standardOutput.contains("via UIComponents"))
+  }
+
+  @Test func onlyPublicContextDeclarationsCount() {
+    let package = makePackage()
+    defer { package.remove() }
+    let run = CommandRun(["generate", "Profile", "--context", "UIComponents"], in: package.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    // The base module's public helper and protocol name are visible here: ReuseGen steps aside.
+    #expect(run.standardError.contains("'UITableView.register(_:)' is the module's own"))
+    #expect(run.standardOutput.contains("protocol ReuseGenDequeuable"))
+    #expect(!run.standardOutput.contains("func register<Cell: UITableViewCell"))
+    // The subclass's own conformance: the base module's protocol is internal to it.
+    #expect(run.standardOutput.contains("extension ProfileCardCell: ReuseGenDequeuable {"))
+    #expect(run.standardOutput.contains("extension ProfileLabeledCell: ReuseGenDequeuable {}"))
+  }
+
+  @Test func aSharedProtocolMakesTheSubclassAnswerThroughInheritedFacts() {
+    let package = makePackage()
+    defer { package.remove() }
+    package.write(
+      "Profile/reusegen.json", #"{"supportModule": "ReuseSupport", "context": ["../UIComponents"]}"#)
+    let run = CommandRun(["generate", "--config", "Profile/reusegen.json", "Profile"], in: package.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    #expect(run.standardOutput.contains("extension ProfileCardCell: _ReuseGenInheritedFacts {"))
+    #expect(!run.standardOutput.contains("extension ProfileCardCell: Dequeuable"))
+    #expect(run.standardOutput.contains(#"return "Profile.ProfileCardCell""#))
+    // The base module's own public `Dequeuable` is visible here, so the support module's is qualified.
+    #expect(run.standardOutput.contains("extension PlainCell: ReuseSupport.Dequeuable {"))
+    // The registry lists the base module's public views too, for an app that imports both.
+    #expect(run.standardOutput.contains("types.append(UIComponents.CardCell.self)"))
+    #expect(run.standardOutput.contains("  import UIComponents\n"))
+    let listing = CommandRun(["list", "--config", "Profile/reusegen.json", "Profile"], in: package.path)
+    #expect(listing.standardOutput.contains("ProfileCardCell"))
+  }
+
+  @Test func contextFilesAreInputsOfARunScriptPhase() {
+    let package = makePackage()
+    defer { package.remove() }
+    let run = CommandRun(
+      [
+        "generate", "Profile", "--context", "UIComponents", "--output", "Generated/Profile.swift",
+        "--xcfilelist-inputs", "inputs.xcfilelist",
+      ], in: package.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    let inputs = package.read("inputs.xcfilelist") ?? ""
+    #expect(inputs.contains("$(SRCROOT)/UIComponents/Cells.swift"))
+    #expect(inputs.contains("$(SRCROOT)/Profile/ProfileCells.swift"))
+  }
+}
