@@ -79,7 +79,7 @@ class Unit:
 
 
 def c99_name(name):
-    """The module name SwiftPM derives from a target name (ReuseGenRun.c99Name)."""
+    """The module name SwiftPM derives from a target name (Sources/ReuseGenCore/Model/ModuleName.swift, which the plugins compile too)."""
     result = re.sub(r"[^A-Za-z0-9_]", "_", name)
     if result[:1].isdigit():
         result = "_" + result

@@ -125,18 +125,6 @@ struct ReuseGenRun {
     "ReuseGen_\(moduleName).swift"
   }
 
-  /// `name` as a C99 identifier, the way SwiftPM and Xcode derive a module name from a target or product
-  /// name: every character outside `[A-Za-z0-9_]` becomes `_`, and a leading digit gets a `_` prefix.
-  static func c99Name(_ name: String) -> String {
-    var result = String(
-      name.unicodeScalars.map { scalar -> Character in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
-          ? Character(scalar) : "_"
-      })
-    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-    return result.isEmpty ? "_" : result
-  }
-
   /// Whether the file at `url` starts with reusegen's header.
   static func isGeneratedByReuseGen(_ url: URL) -> Bool {
     guard let handle = try? FileHandle(forReadingFrom: url) else { return false }

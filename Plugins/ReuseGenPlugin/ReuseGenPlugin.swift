@@ -94,7 +94,7 @@ extension ReuseGenPlugin: BuildToolPlugin {
         atPath: targetFolder.appending(path: ReuseGenRun.configurationFileName).path(percentEncoded: false))
       return try createBuildCommands(
         targetName: target.displayName,
-        moduleName: ReuseGenRun.c99Name(target.product?.name ?? target.displayName),
+        moduleName: ModuleName.c99(target.product?.name ?? target.displayName),
         inputFiles: target.inputFiles.map(\.url),
         hasResources: false,
         targetDirectory: hasOwnConfiguration ? targetFolder : projectDirectory,

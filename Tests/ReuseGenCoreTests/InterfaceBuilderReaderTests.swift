@@ -16,7 +16,6 @@ import Testing
       document.topLevelObjects == [
         InterfaceBuilderObject(
           tag: "tableViewCell",
-          id: "KGk-i7-Jjw",
           customClass: "FeedCell",
           customModule: "App",
           customModuleProvider: "target",

@@ -16,13 +16,6 @@ public struct InputFile: Sendable, Equatable {
   /// `String`, so files are opened by these bytes.
   var fileSystemPath: [UInt8]
 
-  /// Creates an input file whose path is valid UTF-8.
-  public init(path: String, displayPath: String) {
-    self.path = path
-    self.displayPath = displayPath
-    self.fileSystemPath = Array(path.utf8)
-  }
-
   init(fileSystemPath: [UInt8], displayPath: String) {
     self.path = String(decoding: fileSystemPath, as: UTF8.self)
     self.displayPath = displayPath

@@ -316,15 +316,6 @@ public enum ModuleAnalyzer {
   }
 
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    // Diagnostics without a location come first; the rest in file, line and column order. The sort is
-    // stable so that a diagnostic's notes and same-place messages keep their order.
-    diagnostics.enumerated().sorted { lhs, rhs in
-      switch (lhs.element.location, rhs.element.location) {
-      case (nil, nil): return lhs.offset < rhs.offset
-      case (nil, _): return true
-      case (_, nil): return false
-      case (let left?, let right?): return left == right ? lhs.offset < rhs.offset : left < right
-      }
-    }.map(\.element)
+    Diagnostic.sortedByLocation(diagnostics)
   }
 }

@@ -93,12 +93,6 @@ public enum ListingFormatter {
       + "\(views.count - generated) skipped.\n"
   }
 
-  /// A JSON string literal, escaped per RFC 8259.
-  static func string(_ value: String) -> String {
-    var writer = JSONWriter()
-    writer.string(value)
-    return String(decoding: writer.bytes, as: UTF8.self)
-  }
 }
 
 /// Appends JSON text to a byte buffer.

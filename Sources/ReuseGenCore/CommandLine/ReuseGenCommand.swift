@@ -94,8 +94,8 @@ public enum ReuseGenCommand {
     return try Configuration.parse(Data(bytes), path: path, baseDirectory: folder)
   }
 
-  /// The module name when none is given: the first path's last component, as SwiftPM names targets
-  /// after their folders.
+  /// The module name when none is given: the first path's folder name, as SwiftPM names a target's module
+  /// after its folder, made a C99 identifier by the plugins' rule.
   static func defaultModule(_ paths: [String], currentDirectory: String) -> String {
     guard let first = paths.first else { return "Module" }
     let absolute = InputDiscovery.absolute(first, from: currentDirectory)
@@ -103,9 +103,7 @@ public enum ReuseGenCommand {
     if name.hasSuffix(".swift") {
       name = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
     }
-    let identifier = String(
-      name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
-    return identifier.isEmpty ? "Module" : identifier
+    return ModuleName.c99(name)
   }
 
   private static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {

@@ -72,8 +72,6 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
 public struct InterfaceBuilderObject: Sendable, Equatable {
   /// The element's tag, such as `tableViewCell` or `view`.
   public var tag: String
-  /// Interface Builder's object identifier, such as `KGk-i7-Jjw`.
-  public var id: String?
   /// The `customClass` attribute: the runtime name of the class UIKit instantiates.
   public var customClass: String?
   /// The `customModule` attribute: the module the custom class lives in.
@@ -90,7 +88,6 @@ public struct InterfaceBuilderObject: Sendable, Equatable {
   /// Creates an object record. Empty attribute values count as absent, as Interface Builder treats them.
   public init(
     tag: String,
-    id: String? = nil,
     customClass: String? = nil,
     customModule: String? = nil,
     customModuleProvider: String? = nil,
@@ -99,7 +96,6 @@ public struct InterfaceBuilderObject: Sendable, Equatable {
     location: SourceLocation
   ) {
     self.tag = tag
-    self.id = nonEmpty(id)
     self.customClass = nonEmpty(customClass)
     self.customModule = nonEmpty(customModule)
     self.customModuleProvider = nonEmpty(customModuleProvider)

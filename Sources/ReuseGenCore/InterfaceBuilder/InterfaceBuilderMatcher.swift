@@ -123,19 +123,9 @@ private struct Matching {
       bindings.append(binding)
       diagnostics += bindingDiagnostics
     }
-    // Sorting by location gives the order diagnostics are printed in; the original position breaks ties
-    // so the output never depends on the sort algorithm.
-    let sorted = diagnostics.enumerated().sorted { lhs, rhs in
-      switch (lhs.element.location, rhs.element.location) {
-      case (let left?, let right?) where left != right: left < right
-      case (nil, _?): true
-      case (_?, nil): false
-      default: lhs.offset < rhs.offset
-      }
-    }
     return InterfaceBuilderMatch(
       bindings: bindings,
-      diagnostics: sorted.map(\.element),
+      diagnostics: Diagnostic.sortedByLocation(diagnostics),
       interfaceBuilderClassNames: classNames
     )
   }

@@ -160,7 +160,6 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
 
     let object = InterfaceBuilderObject(
       tag: elementName,
-      id: attributes["id"],
       customClass: attributes["customClass"],
       customModule: attributes["customModule"],
       customModuleProvider: attributes["customModuleProvider"],

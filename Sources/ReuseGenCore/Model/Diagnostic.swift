@@ -22,6 +22,20 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
 /// A message about an input, printed as `path:line:column: severity: message`.
 public struct Diagnostic: Hashable, Sendable {
+  /// `diagnostics` in the order they are printed: those without a location first, then by file, line and
+  /// column. The sort is stable, so a diagnostic's notes and messages at one place keep their order, and
+  /// the output never depends on the sort algorithm.
+  public static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      switch (lhs.element.location, rhs.element.location) {
+      case (nil, nil): lhs.offset < rhs.offset
+      case (nil, _): true
+      case (_, nil): false
+      case (let left?, let right?): left == right ? lhs.offset < rhs.offset : left < right
+      }
+    }.map(\.element)
+  }
+
   /// How serious a diagnostic is; errors make the run exit with status 1.
   public enum Severity: String, Sendable {
     /// The run fails.

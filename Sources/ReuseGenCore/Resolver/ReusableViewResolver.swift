@@ -497,7 +497,7 @@ public struct ReusableViewResolver {
           return "nested in a \(access.rawValue) extension of '\(outer.extendedType.text)'"
         }
         if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)),
-          let access = effectiveAccessOfType(extended), access <= .fileprivate
+          case let access = effectiveAccess(of: extended), access <= .fileprivate
         {
           return "nested in an extension of \(access.rawValue) type '\(outer.extendedType.text)'"
         }
@@ -509,10 +509,6 @@ public struct ReusableViewResolver {
 
   /// The most visible access the declaration really has: its own, capped by every enclosing type's.
   private func effectiveAccess(of reference: DeclarationReference) -> AccessLevel {
-    effectiveAccessOfType(reference) ?? .internal
-  }
-
-  private func effectiveAccessOfType(_ reference: DeclarationReference) -> AccessLevel? {
     let declaration = table.type(reference)
     var access = declaration.explicitAccess ?? .internal
     switch declaration.enclosing {
@@ -520,7 +516,7 @@ public struct ReusableViewResolver {
       break
     case .type(let index):
       let outer = DeclarationReference(kind: .type, file: reference.file, index: index)
-      access = min(access, effectiveAccessOfType(outer) ?? .internal)
+      access = min(access, effectiveAccess(of: outer))
     case .extension(let index):
       let outer = table.files[reference.file].extensions[index]
       if declaration.explicitAccess == nil, let extensionAccess = outer.explicitAccess {
@@ -529,7 +525,7 @@ public struct ReusableViewResolver {
       if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)),
         extended != reference
       {
-        access = min(access, effectiveAccessOfType(extended) ?? .internal)
+        access = min(access, effectiveAccess(of: extended))
       }
     }
     if declaration.explicitAccess == .private { return .private }

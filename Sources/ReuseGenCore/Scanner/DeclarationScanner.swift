@@ -994,9 +994,6 @@ private struct ScannerState {
     if let outermost = scopes.first {
       warn("missing '}' for the '{' opened here", at: outermost.braceOffset)
     }
-    result.diagnostics.sort { lhs, rhs in
-      guard let left = lhs.location, let right = rhs.location else { return false }
-      return left < right
-    }
+    result.diagnostics = Diagnostic.sortedByLocation(result.diagnostics)
   }
 }

@@ -1,0 +1,1 @@
+../../Sources/ReuseGenCore/Model/ModuleName.swift
