@@ -97,13 +97,23 @@ public struct UsageError: Error, Equatable {
   }
 }
 
-/// A mistake in the inputs, such as an invalid `reusegen.json`: exit status 1.
+/// A mistake in the inputs, such as an invalid `reusegen.json` or an output reusegen may not replace: exit
+/// status 1.
 public struct InputError: Error, Equatable {
   /// What is wrong.
   public var message: String
+  /// The file the error is about, when there is one.
+  public var path: String?
 
-  /// Creates an error.
-  public init(_ message: String) {
+  /// Creates an error about `path`, or about the run as a whole.
+  public init(_ message: String, path: String? = nil) {
     self.message = message
+    self.path = path
+  }
+
+  /// The line printed for it, as compilers print a diagnostic: `path: error: message`, which Xcode shows
+  /// at the file; `error: message` without a path.
+  public var rendered: String {
+    path.map { "\($0): error: \(message)" } ?? "error: \(message)"
   }
 }

@@ -9,6 +9,8 @@ public struct Configuration: Sendable, Equatable {
   ]
 
   var values: [String: ConfigValue] = [:]
+  /// The file's path as given, for errors.
+  var path = "reusegen.json"
 
   enum ConfigValue: Sendable, Equatable {
     case string(String)
@@ -25,16 +27,17 @@ public struct Configuration: Sendable, Equatable {
     do {
       object = try JSONSerialization.jsonObject(with: data)
     } catch {
-      throw InputError("\(path): error: invalid JSON: \(error.localizedDescription)")
+      throw InputError("invalid JSON: \(error.localizedDescription)", path: path)
     }
     guard let dictionary = object as? [String: Any] else {
-      throw InputError("\(path): error: expected a JSON object of options")
+      throw InputError("expected a JSON object of options", path: path)
     }
     var configuration = Configuration()
+    configuration.path = path
     for key in dictionary.keys.sorted() {
       let value = dictionary[key]!
       func fail(_ expected: String) -> InputError {
-        InputError("\(path): error: '\(key)' must be \(expected)")
+        InputError("'\(key)' must be \(expected)", path: path)
       }
       switch key {
       case "paths", "exclude", "context":
@@ -56,14 +59,14 @@ public struct Configuration: Sendable, Equatable {
         for (name, raw) in table {
           guard let kind = ViewKind(rawValue: raw) else {
             let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw InputError("\(path): error: base '\(name)' has kind '\(raw)'; expected one of \(kinds)")
+            throw InputError("base '\(name)' has kind '\(raw)'; expected one of \(kinds)", path: path)
           }
           bases[name] = kind
         }
         configuration.values[key] = .bases(bases)
       default:
         throw InputError(
-          "\(path): error: unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))")
+          "unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))", path: path)
       }
     }
     return configuration
@@ -118,7 +121,7 @@ public struct Configuration: Sendable, Equatable {
   {
     guard let choice = choices.first(where: { $0.rawValue == raw }) else {
       let list = choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      throw InputError("reusegen.json: error: '\(raw)' is invalid for '\(key)'; expected one of \(list)")
+      throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
     }
     return choice
   }

@@ -45,7 +45,7 @@ struct OutputDestination {
   {
     let absolute = InputDiscovery.absolute(path, from: currentDirectory)
     func refuse(_ reason: String) -> InputError {
-      InputError("\(path): \(reason)")
+      InputError(reason, path: path)
     }
     var info = stat()
     guard lstat(absolute, &info) == 0 else {
@@ -84,22 +84,23 @@ struct OutputDestination {
       identity: FileIdentity(info))
   }
 
-  /// Why the file must not be replaced, as an error message that starts with the path; `nil` when it may
+  /// Why the file must not be replaced, as an error about its path; `nil` when it may
   /// be. `scannedAs` is the display path under which the run would read the file as an input, if it would.
-  func refusal(scannedAs input: String?) -> String? {
+  func refusal(scannedAs input: String?) -> InputError? {
     let subject = isLink ? "the file it links to, '\(target)'" : "it"
     if let input, state != .generated {
-      return """
-        \(displayPath): not overwritten, because \(subject)\(isLink ? "," : "") is one of the scanned inputs \
-        ('\(input)') and reusegen did not write it; choose an \(option) outside the scanned paths, or move \
-        the file away
+      return InputError(
         """
+        not overwritten, because \(subject)\(isLink ? "," : "") is one of the scanned inputs ('\(input)') \
+        and reusegen did not write it; choose an \(option) outside the scanned paths, or move the file away
+        """, path: displayPath)
     }
     guard state == .foreign else { return nil }
     let header = option == "--output" ? GeneratedFileMarker.swiftHeader : GeneratedFileMarker.fileListHeader
-    return """
-      \(displayPath): not overwritten, because reusegen did not write \(subject) (it does not start with \
-      '\(header)'); move it away or choose another \(option)
+    return InputError(
       """
+      not overwritten, because reusegen did not write \(subject) (it does not start with '\(header)'); \
+      move it away or choose another \(option)
+      """, path: displayPath)
   }
 }

@@ -31,7 +31,7 @@ public enum OutputWriter {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw InputError("cannot create directory '\(directory)': \(error.localizedDescription)")
+      throw InputError("cannot create the folder: \(error.localizedDescription)", path: directory)
     }
     // A unique name per process and call lets concurrent runs write side by side; the last rename wins
     // and each rename installs a complete file.
@@ -39,7 +39,7 @@ public enum OutputWriter {
       directory + "/." + url.lastPathComponent + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw InputError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+      throw InputError("cannot write: \(String(cString: strerror(errno)))", path: path)
     }
     var written = 0
     var failure: String?
@@ -59,7 +59,7 @@ public enum OutputWriter {
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
-      throw InputError("cannot write '\(path)': \(failure)")
+      throw InputError("cannot write: \(failure)", path: path)
     }
     return .written
   }

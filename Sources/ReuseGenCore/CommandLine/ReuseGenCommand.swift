@@ -69,8 +69,7 @@ public enum ReuseGenCommand {
         return try generate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {
-      console.standardError(
-        error.message.contains(": error: ") ? error.message + "\n" : "error: \(error.message)\n")
+      console.standardError(error.rendered + "\n")
       return .failure
     }
   }
@@ -88,7 +87,7 @@ public enum ReuseGenCommand {
     do {
       bytes = try FileReader.readBytes(atPath: absolute)
     } catch {
-      throw InputError("cannot read configuration '\(path)'")
+      throw InputError("cannot read the configuration file", path: path)
     }
     let folder = (absolute as NSString).deletingLastPathComponent
     return try Configuration.parse(Data(bytes), path: path, baseDirectory: folder)
@@ -170,13 +169,13 @@ public enum ReuseGenCommand {
   {
     // Every file this run may replace is checked before anything is read or written: reusegen replaces
     // only files it wrote itself, and never one of its inputs.
-    var refusals: [String] = []
+    var refusals: [InputError] = []
     func inspect(_ path: String?, option: String) -> OutputDestination? {
       guard let path, options.output != nil else { return nil }
       do {
         return try OutputDestination.inspect(path, option: option, currentDirectory: currentDirectory)
       } catch {
-        refusals.append(error.message)
+        refusals.append(error)
         return nil
       }
     }
@@ -192,7 +191,7 @@ public enum ReuseGenCommand {
       outputsList?.refusal(scannedAs: nil),
     ].compactMap { $0 }
     guard refusals.isEmpty else {
-      console.standardError(refusals.map { "error: \($0)\n" }.joined())
+      console.standardError(refusals.map { $0.rendered + "\n" }.joined())
       return .failure
     }
     let (module, context, analysis) = analyze(
@@ -240,8 +239,8 @@ public enum ReuseGenCommand {
     if options.check {
       let stale = ([(destination, bytes)] + fileLists).filter { !OutputWriter.isCurrent($1, at: $0.target) }
       for (file, _) in stale {
-        console.standardError(
-          "error: '\(file.displayPath)' is out of date; run 'reusegen generate' to update it\n")
+        let stale = InputError("out of date; run 'reusegen generate' to update it", path: file.displayPath)
+        console.standardError(stale.rendered + "\n")
       }
       return stale.isEmpty ? .success : .failure
     }

@@ -68,7 +68,7 @@ import Testing
         sourceLocation: sourceLocation)
       for (line, path) in zip(lines, refused) {
         #expect(
-          line.hasPrefix("error: \(path): ") && line.contains(reason),
+          line.hasPrefix("\(path): error: ") && line.contains(reason),
           "`\(run.commandLine)`: expected 'error: \(path): ...\(reason)...', got '\(line)'",
           sourceLocation: sourceLocation)
       }
@@ -169,7 +169,7 @@ import Testing
         withoutFileReadOverride: getuid() == 0)
       #expect(run.status == 1 && !run.terminatedBySignal, "\(run.standardErrorTail)")
       #expect(
-        run.standardError.hasPrefix("error: Generated/ReuseGen.swift: cannot be read to check"),
+        run.standardError.hasPrefix("Generated/ReuseGen.swift: error: cannot be read to check"),
         "\(run.standardErrorTail)")
     }
     _ = chmod(workspace.output, 0o644)
@@ -186,7 +186,7 @@ import Testing
     #expect(symlink("Generated/Target.swift", workspace.root + "/Link.swift") == 0)
     let arguments = ["generate", "Sources/Input", "--output", "Link.swift"]
     let check = await ReuseGenProcess.run(arguments + ["--check"], in: workspace.root)
-    #expect(check.status == 1 && check.standardError.hasPrefix("error: 'Link.swift' is out of date"))
+    #expect(check.status == 1 && check.standardError.hasPrefix("Link.swift: error: out of date"))
     let run = await ReuseGenProcess.run(arguments, in: workspace.root)
     #expect(run.status == 0, "\(run.standardErrorTail)")
     #expect(

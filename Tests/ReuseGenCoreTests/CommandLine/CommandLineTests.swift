@@ -112,7 +112,7 @@ import Testing
     let stale = CommandRun(arguments + ["--check"], in: directory.path)
     #expect(stale.status == .failure)
     #expect(
-      stale.standardError == "error: 'Out.swift' is out of date; run 'reusegen generate' to update it\n")
+      stale.standardError == "Out.swift: error: out of date; run 'reusegen generate' to update it\n")
     #expect(directory.read("Out.swift")?.contains("MoreCell") == false)
   }
 
@@ -187,7 +187,7 @@ import Testing
     #expect(stale.status == .failure)
     #expect(
       stale.standardError
-        == "error: 'inputs.xcfilelist' is out of date; run 'reusegen generate' to update it\n")
+        == "inputs.xcfilelist: error: out of date; run 'reusegen generate' to update it\n")
   }
 
   @Test func externalBasesFromTheCommandLine() {
@@ -218,6 +218,14 @@ import Testing
     let run = CommandRun(["generate", ".", "--config", "reusegen.json"], in: directory.path)
     #expect(run.status == .failure)
     #expect(run.standardError.hasPrefix("reusegen.json: error: unknown key 'acess'"))
+    // An invalid value names the file it is in, wherever that is.
+    directory.write("Config/custom.json", #"{"access": "private"}"#)
+    let invalid = CommandRun(["generate", ".", "--config", "Config/custom.json"], in: directory.path)
+    #expect(invalid.status == .failure)
+    #expect(
+      invalid.standardError
+        == "Config/custom.json: error: 'private' is invalid for 'access'; expected one of 'internal', 'public'\n"
+    )
   }
 
   @Test func unreadableAndSpecialFilesAreReportedNotFatal() throws {
