@@ -5,11 +5,11 @@ let package = Package(
   name: "ReuseGen",
   products: [
     .executable(name: "reusegen", targets: ["ReuseGen"]),
-    .library(name: "ReuseGenCore", targets: ["ReuseGenCore"]),
     .plugin(name: "ReuseGenPlugin", targets: ["ReuseGenPlugin"]),
     .plugin(name: "ReuseGenCommandPlugin", targets: ["ReuseGenCommandPlugin"]),
   ],
   targets: [
+    // All of ReuseGen's logic. No product exports it: its API serves the tool and the tests, not users.
     .target(name: "ReuseGenCore"),
     .executableTarget(name: "ReuseGen", dependencies: ["ReuseGenCore"]),
     .testTarget(

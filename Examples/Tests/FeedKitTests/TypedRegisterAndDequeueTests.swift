@@ -111,3 +111,34 @@ import UIKit
     #expect(cell.photo?.caption == "Sea")
   }
 }
+
+/// What Reusable's users reach for: a nib-backed view made from its nib outside any table, and a
+/// supplementary dequeue that names the type.
+@MainActor
+@Suite struct ReusableParityTests {
+  @Test func aNibBackedCellIsMadeFromItsNib() {
+    let cell = PromoCell.instantiateFromNib()
+    #expect(type(of: cell) == PromoCell.self)
+    // `init?(coder:)` ran, as for every view loaded from a nib.
+    #expect(cell.selectionStyle == .none)
+  }
+
+  @Test func aSupplementaryViewIsDequeuedByItsType() {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    collectionView.register(
+      AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader)
+    let header = collectionView.dequeueReusableSupplementaryView(
+      AlbumHeaderView.self, ofKind: UICollectionView.elementKindSectionHeader,
+      for: IndexPath(item: 0, section: 0))
+    #expect(header.reuseIdentifier == "FeedKit.AlbumHeaderView")
+  }
+}
+
+/// A view that is not nib-backed cannot be made from a nib: the trap says so.
+@Suite struct InstantiateFromNibTrapTests {
+  @Test func aClassBasedViewTraps() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run { _ = FeedViewController.PostCell.instantiateFromNib() }
+    }
+  }
+}

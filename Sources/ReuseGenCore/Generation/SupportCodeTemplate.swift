@@ -175,6 +175,26 @@ enum SupportCodeTemplate {
       return typedCell
     }
 
+    /// Dequeues a supplementary view of type `viewType`, trapping when the view registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueSupplementaryView<View: UICollectionReusableView & {{Dequeuable}}>(
+      _ viewType: View.Type,
+      ofKind elementKind: String,
+      from collectionView: UICollectionView,
+      for indexPath: IndexPath
+    ) -> View {
+      let identifier = viewType.reuseIdentifier
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+      guard let typedView = view as? View else {
+        _reuseGenDequeueFailure(
+          "a supplementary view", viewType, identifier: identifier, found: view,
+          registration: "collectionView.register")
+      }
+      return typedView
+    }
+
     /// Stops the app when UIKit returns no view, or a view of another class, for `viewType`'s identifier.
     private func _reuseGenDequeueFailure(
       _ what: String,
@@ -196,6 +216,24 @@ enum SupportCodeTemplate {
     }
 
     {{helpers}}
+    extension {{Dequeuable}} where Self: UIView {
+      /// A new instance loaded from the view's nib, for sizing cells and for nib-backed views outside a
+      /// table or collection view; the counterpart of Reusable's `loadFromNib()`.
+      ///
+      /// It traps when the view is not nib-backed, or when the nib's single top-level view is of another
+      /// class.
+      {{access}} static func instantiateFromNib(owner: Any? = nil) -> Self {
+        guard case .nib(let name, let bundle) = reuseSource else {
+          fatalError("'\(String(reflecting: self))' is not nib-backed: no xib holds it as its top-level view.")
+        }
+        let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: owner, options: nil)
+        guard let view = objects.first as? Self else {
+          fatalError("The nib '\(name)' does not hold a '\(String(reflecting: self))' as its top-level view.")
+        }
+        return view
+      }
+    }
+
     @available(iOS 14.0, tvOS 14.0, *)
     extension {{Dequeuable}} where Self: UICollectionViewCell {
       /// A cell registration that builds the cell from its nib when it is nib-backed, else from its class.

@@ -157,15 +157,19 @@ enum SupportHelpers {
           ofKind elementKind: String,
           for indexPath: IndexPath
         ) -> View {
-          let identifier = View.reuseIdentifier
-          let view = dequeueReusableSupplementaryView(
-            ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-          guard let typedView = view as? View else {
-            _reuseGenDequeueFailure(
-              "a supplementary view", View.self, identifier: identifier, found: view,
-              registration: "collectionView.register")
-          }
-          return typedView
+          _reuseGenDequeueSupplementaryView(View.self, ofKind: elementKind, from: self, for: indexPath)
+        }
+      """),
+    helper(
+      .collectionView, "dequeueReusableSupplementaryView", ["_", "ofKind", "for"],
+      """
+        /// Dequeues a supplementary view of type `viewType`, for call sites that name the type.
+        {{access}} func dequeueReusableSupplementaryView<View: UICollectionReusableView & {{Dequeuable}}>(
+          _ viewType: View.Type,
+          ofKind elementKind: String,
+          for indexPath: IndexPath
+        ) -> View {
+          _reuseGenDequeueSupplementaryView(viewType, ofKind: elementKind, from: self, for: indexPath)
         }
       """),
     helper(
