@@ -31,6 +31,8 @@ public struct ModuleAnalysis: Sendable {
   public var existingHelpers: [ExistingHelper] = []
   /// The module's top-level types and typealiases by name, with where the first is declared.
   public var topLevelTypeNames: [String: SourceLocation] = [:]
+  /// The module's Interface Builder files as read, for `audit` (DESIGN.md §10).
+  public var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -103,6 +105,7 @@ public enum ModuleAnalyzer {
       }
     }
     var result = analyze(scanned: scanned, documents: documents, options: options)
+    result.interfaceBuilderDocuments = documents
     result.diagnostics = sorted(diagnostics + result.diagnostics)
     return result
   }

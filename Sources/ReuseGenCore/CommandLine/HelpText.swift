@@ -16,6 +16,8 @@ public enum HelpText {
         reusegen list <path> ... [--format text|json] [--module <name>] [--identifier-style <style>]
                         [--exclude <glob> ...] [--base <name=kind> ...] [--config <file>]
         """
+    case .audit?, .migrate?:
+      return migrationUsage(subcommand)
     }
   }
 
@@ -29,6 +31,8 @@ public enum HelpText {
 
         USAGE: \(usage(nil))
                reusegen list <path> ... [--format text|json]
+               reusegen audit <path> ... [--format text|json]
+               reusegen migrate <path> ... [--write]
 
         OPTIONS:
           --version               Show the version.
@@ -37,6 +41,8 @@ public enum HelpText {
         SUBCOMMANDS:
           generate (default)      Write the Swift file of conformances, helpers and registration tables.
           list                    Print the reusable views found, as text or JSON.
+          audit                   Find reuse crashes in code that registers and dequeues by string.
+          migrate                 Rewrite provable register and dequeue calls into the typed API.
 
           See 'reusegen help <subcommand>' for detailed help.
 
@@ -82,6 +88,8 @@ public enum HelpText {
         errors.
 
         """
+    case .audit?, .migrate?:
+      return migrationHelp(subcommand)
     case .list?:
       return """
         OVERVIEW: Print the reusable views found in a module.

@@ -67,6 +67,10 @@ public enum ReuseGenCommand {
           try configuration.apply(to: &options, explicit: parsed.explicitOptions)
         }
         return try generate(options, console: console, currentDirectory: currentDirectory)
+      case .audit(let options):
+        return audit(options, console: console, currentDirectory: currentDirectory)
+      case .migrate(let options):
+        return try migrate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {
       console.standardError(
@@ -108,7 +112,7 @@ public enum ReuseGenCommand {
     return identifier.isEmpty ? "Module" : identifier
   }
 
-  private static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
+  static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
     let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     guard !shown.isEmpty else { return }
     console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
