@@ -129,15 +129,18 @@ struct AuditModule {
     if components.count == 1 {
       return resolveBareName(components[0], file: file, site: site)
     }
-    if components.count == 2, components[0] == "self" || components[0] == "Self" {
-      guard let type = indices[file].scopes[site]?.types.last else {
-        return .unresolved("'\(written)' is outside a type")
-      }
-      return constantValue(
-        members(named: components[1], owner: type), written: written,
-        missing: "'\(written)' is not declared in '\(type)'")
-    }
     var typePath = Array(components.dropLast())
+    if typePath[0] == "self" || typePath[0] == "Self" {
+      // `self.x` in an instance member, `Self.x` and `self.x` in a static one: the innermost type's member.
+      guard typePath[0] == "Self" || typePath.count == 1, let type = indices[file].scopes[site]?.types.last
+      else {
+        return .unresolved("'\(written)' is not a member of the enclosing type")
+      }
+      let owner = ([type] + typePath.dropFirst()).joined(separator: ".")
+      return constantValue(
+        members(named: components[components.count - 1], owner: owner), written: written,
+        missing: "'\(written)' is not declared in '\(owner)'")
+    }
     if typePath.count > 1, typePath[0] == moduleName { typePath.removeFirst() }
     let member = components[components.count - 1]
     if member == "reuseIdentifier" {

@@ -164,7 +164,8 @@ enum ReuseAuditor {
         diagnostic: Diagnostic(
           .error,
           "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
-            + "or storyboard; UIKit raises 'unable to dequeue a view with identifier \(identifier)'",
+            + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
+            + "with identifier \(identifier)'",
           at: site.identifierLocation, notes: elsewhere))
     }
     return AuditFinding(

@@ -84,9 +84,11 @@ enum Migrator {
     }
     let host: HelperHost =
       family == .tableViewCell || family == .tableViewHeaderFooterView ? .tableView : .collectionView
+    /// The labelled argument as written, from after its colon: comments and line breaks stay.
     func argument(_ label: String) -> String {
       guard let argument = site.arguments.first(where: { $0.label == label }) else { return "" }
-      return source.text(from: argument.first, through: argument.last)
+      let colon = source.tokens[argument.first - 1]
+      return String(decoding: source.bytes[colon.end..<source.tokens[argument.last].end], as: UTF8.self)
     }
     let start = source.tokens[site.nameToken].start
     if site.role == .register {
@@ -98,7 +100,8 @@ enum Migrator {
               "'\(name)' is \(view.source == .nib ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
             ))
         }
-        typeText = argument("_")
+        let type = site.arguments[0]
+        typeText = source.text(from: type.first, through: type.last)
       } else {
         guard view.source == .nib, view.nib == site.nibName else {
           return .failure(Reason("the nib is not the one '\(name)' is backed by"))
@@ -120,7 +123,7 @@ enum Migrator {
       }
       let replacement =
         family == .collectionSupplementaryView
-        ? "register(\(typeText), forSupplementaryViewOfKind: \(argument("forSupplementaryViewOfKind")))"
+        ? "register(\(typeText), forSupplementaryViewOfKind:\(argument("forSupplementaryViewOfKind")))"
         : "register(\(typeText))"
       return .success(
         MigrationEdit(
@@ -135,14 +138,14 @@ enum Migrator {
       case .tableViewCell, .collectionViewCell:
         (
           "dequeueReusableCell", ["_", "for"],
-          "dequeueReusableCell(\(castText).self, for: \(argument("for")))"
+          "dequeueReusableCell(\(castText).self, for:\(argument("for")))"
         )
       case .tableViewHeaderFooterView:
         ("dequeueReusableHeaderFooterView", ["_"], "dequeueReusableHeaderFooterView(\(castText).self)")
       case .collectionSupplementaryView:
         (
           "dequeueReusableSupplementaryView", ["ofKind", "for"],
-          "dequeueReusableSupplementaryView(ofKind: \(argument("ofKind")), for: \(argument("for"))) as \(castText)"
+          "dequeueReusableSupplementaryView(ofKind:\(argument("ofKind")), for:\(argument("for"))) as \(castText)"
         )
       }
     let signature = HelperSignature(host: host, name: method, labels: labels)
