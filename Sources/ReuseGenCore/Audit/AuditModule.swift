@@ -264,7 +264,7 @@ struct AuditModule {
       location: source.location(nameToken), identifier: .unresolved(""),
       identifierLocation: source.location(nameToken), file: file, nameToken: nameToken, closeParen: close,
       arguments: arguments, isMemberCall: isMember, receiver: isMember ? receiver : "self",
-      receiverIsOptionalChain: optionalChain, body: indices[file].scopes[nameToken]?.body)
+      receiverIsOptionalChain: optionalChain, body: indices[file].scopes[nameToken]?.braces.last)
     func identifier(_ label: String) {
       guard let argument = arguments.first(where: { $0.label == label }) else { return }
       site.identifier = resolveIdentifier(

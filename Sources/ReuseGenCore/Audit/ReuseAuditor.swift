@@ -223,6 +223,25 @@ enum ReuseAuditor {
         ]))
   }
 
+  /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
+  /// jump or `#if` between them. The second registration then replaces the first.
+  private static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool
+  {
+    guard let later, first.file == later.file, first.body != nil, first.body == later.body,
+      first.receiver == later.receiver, first.closeParen < later.nameToken
+    else { return false }
+    let source = module.sources[first.file]
+    let branching: Set<String> = [
+      "case", "default", "return", "break", "continue", "throw", "guard", "if", "else", "switch", "for",
+      "while",
+      "repeat", "defer", "fallthrough",
+    ]
+    return (first.closeParen..<later.nameToken).allSatisfy { index in
+      let kind = source.tokens[index].kind
+      return kind != .poundKeyword && !(kind == .identifier && branching.contains(source.text(index)))
+    }
+  }
+
   private static func registeredTwice(_ identifier: String, _ group: [Registration], module: AuditModule)
     -> [AuditFinding]
   {
@@ -231,12 +250,7 @@ enum ReuseAuditor {
     var findings: [AuditFinding] = []
     for later in known.dropFirst() where later.registeredClass != first.registeredClass {
       guard let site = later.site ?? first.site, site.file < module.moduleFileCount else { continue }
-      // Two registrations in one method body on one receiver are certainly of one view: the second replaces
-      // the first. Elsewhere they may be different table views, which is correct code.
-      let sameView =
-        first.site != nil && later.site != nil && first.site?.file == later.site?.file
-        && first.site?.body != nil && first.site?.body == later.site?.body
-        && first.site?.receiver == later.site?.receiver
+      let sameView = first.site.map { inSequence($0, later.site, module: module) } ?? false
       let message =
         "reuse identifier '\(identifier)' is registered for '\(later.registeredClass.name ?? "")' and for "
         + "'\(first.registeredClass.name ?? "")'"

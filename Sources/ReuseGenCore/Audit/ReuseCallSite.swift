@@ -160,6 +160,6 @@ public struct ReuseCallSite {
   /// meaning (nothing of lower precedence binds the call, nothing follows the type).
   var castEnd: Int?
   var castIsRewritable = false
-  /// The code body the call is in, for the duplicate-registration check.
+  /// The innermost brace the call is in, for the duplicate-registration check.
   var body: Int?
 }

@@ -33,8 +33,6 @@ struct ScopeSnapshot {
   var types: [String]
   /// The token indices of every open brace, outermost first.
   var braces: [Int]
-  /// The brace of the outermost code body inside the innermost type: the method the token is in.
-  var body: Int?
 }
 
 /// What one pass over a file's tokens finds.
@@ -74,18 +72,13 @@ struct SourceIndex {
     func snapshot() -> ScopeSnapshot {
       var types: [String] = []
       var braces: [Int] = []
-      var body: Int?
       for entry in stack {
         switch entry {
-        case .type(let path):
-          types.append(path)
-          body = nil
-        case .code(let open):
-          braces.append(open)
-          if body == nil { body = open }
+        case .type(let path): types.append(path)
+        case .code(let open): braces.append(open)
         }
       }
-      return ScopeSnapshot(types: types, braces: braces, body: body)
+      return ScopeSnapshot(types: types, braces: braces)
     }
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]

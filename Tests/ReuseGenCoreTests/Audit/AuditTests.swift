@@ -198,6 +198,34 @@ import Testing
     #expect(errors.map(\.line) == [12])
   }
 
+  @Test func twoClassesForOneIdentifierAreAnErrorOnlyInSequence() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        var isCompact = false
+        override func viewDidLoad() {
+          if isCompact {
+            tableView.register(ACell.self, forCellReuseIdentifier: "row")
+          } else {
+            tableView.register(BCell.self, forCellReuseIdentifier: "row")
+          }
+          switch isCompact {
+          case true: tableView.register(ACell.self, forCellReuseIdentifier: "other")
+          case false: tableView.register(BCell.self, forCellReuseIdentifier: "other")
+          }
+          tableView.register(ACell.self, forCellReuseIdentifier: "twice")
+          tableView.register(BCell.self, forCellReuseIdentifier: "twice")
+        }
+      }
+
+      """,
+    ])
+    let twice = try Self.findings(run).filter { $0.kind == "identifierRegisteredTwice" }
+    #expect(twice.map { "\($0.severity)@\($0.line)" } == ["warning@8", "warning@12", "error@15"])
+  }
+
   @Test func typedRegistrationsAndRegisterAllCount() throws {
     let run = Self.audit([
       "Cells.swift": Self.cells,
