@@ -218,7 +218,9 @@ extension ReuseGenCommand {
     for file in rewritten.keys.sorted() {
       let source = loaded.sources[file]
       if options.write {
-        _ = try OutputWriter.write(rewritten[file] ?? source.bytes, to: source.filePath)
+        // Through a symbolic link to the file it names, so that the link stays a link.
+        let target = URL(fileURLWithPath: source.filePath).resolvingSymlinksInPath().path
+        _ = try OutputWriter.write(rewritten[file] ?? source.bytes, to: target)
       } else {
         console.standardOutput(
           UnifiedDiff.render(

@@ -115,6 +115,31 @@ import Testing
           with: "dequeueReusableCell(ACell.self, for: /* row */ indexPath)"))
   }
 
+  @Test func writesThroughSymbolicLinks() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "Real/Screen.swift",
+      """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: "a")
+        }
+      }
+
+      """)
+    directory.write("App/Cells.swift", Self.cells)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/App/Screen.swift", withDestinationPath: directory.path + "/Real/Screen.swift"
+    )
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(run.status == .success)
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/App/Screen.swift")
+    #expect(link == directory.path + "/Real/Screen.swift")
+    #expect(directory.read("Real/Screen.swift")?.contains("tableView.register(ACell.self)\n") == true)
+  }
+
   @Test func leavesWhatItCannotProve() throws {
     let screen = """
       import UIKit
