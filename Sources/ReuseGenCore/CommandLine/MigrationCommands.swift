@@ -232,7 +232,7 @@ extension ReuseGenCommand {
     let verb = options.write ? "Rewrote" : "Would rewrite"
     let left = plan.skipped.count
     console.standardError(
-      "\(verb) \(plan.edits.count) call site\(plan.edits.count == 1 ? "" : "s") in \(rewritten.count) "
+      "\(verb) \(plan.migratedSites.count) call site\(plan.migratedSites.count == 1 ? "" : "s") in \(rewritten.count) "
         + "file\(rewritten.count == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
     return .success
   }

@@ -14,6 +14,8 @@ struct MigrationPlan {
   var skipped: [Diagnostic] = []
   /// Hand-written identifiers that no code references once the plan is applied.
   var unused: [Diagnostic] = []
+  /// The indices of the rewritten call sites in `AuditModule.sites`.
+  var migratedSites: [Int] = []
 
   /// The rewritten bytes of each changed file, by file index.
   func rewrittenFiles(_ module: AuditModule) -> [Int: [UInt8]] {
@@ -38,10 +40,13 @@ enum Migrator {
       module.analysis.existingHelpers.map {
         HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels)
       })
-    for site in module.sites where site.file < module.moduleFileCount && site.typedView == nil {
+    for (index, site) in module.sites.enumerated()
+    where site.file < module.moduleFileCount && site.typedView == nil {
       guard let family = site.family, !site.registersEverything else { continue }
       switch rewrite(site, family: family, module: module, bundle: bundle, omitted: omitted) {
-      case .success(let edit): plan.edits.append(edit)
+      case .success(let edits):
+        plan.edits += edits
+        plan.migratedSites.append(index)
       case .failure(let reason):
         plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
       }
@@ -59,7 +64,7 @@ enum Migrator {
   private static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, module: AuditModule, bundle: NibBundle,
     omitted: Set<HelperSignature>
-  ) -> Result<MigrationEdit, Reason> {
+  ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
     guard let identifier = site.identifier.value else {
@@ -84,13 +89,15 @@ enum Migrator {
     }
     let host: HelperHost =
       family == .tableViewCell || family == .tableViewHeaderFooterView ? .tableView : .collectionView
-    /// The labelled argument as written, from after its colon: comments and line breaks stay.
-    func argument(_ label: String) -> String {
-      guard let argument = site.arguments.first(where: { $0.label == label }) else { return "" }
-      let colon = source.tokens[argument.first - 1]
-      return String(decoding: source.bytes[colon.end..<source.tokens[argument.last].end], as: UTF8.self)
+    func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
+      MigrationEdit(file: site.file, start: start, end: end, replacement: replacement)
     }
-    let start = source.tokens[site.nameToken].start
+    /// Deletes the argument labelled `label` with the comma before it; the rest of the call stays as written.
+    func removing(_ label: String) -> MigrationEdit {
+      let index = site.arguments.firstIndex { $0.label == label } ?? 1
+      return edit(
+        source.tokens[site.arguments[index - 1].last].end, source.tokens[site.arguments[index].last].end, "")
+    }
     if site.role == .register {
       let typeText: String
       if site.nibName == nil {
@@ -121,39 +128,44 @@ enum Migrator {
       guard !omitted.contains(HelperSignature(host: host, name: "register", labels: labels)) else {
         return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
       }
-      let replacement =
-        family == .collectionSupplementaryView
-        ? "register(\(typeText), forSupplementaryViewOfKind:\(argument("forSupplementaryViewOfKind")))"
-        : "register(\(typeText))"
-      return .success(
-        MigrationEdit(
-          file: site.file, start: start, end: source.tokens[site.closeParen].end, replacement: replacement))
+      let identifierLabel = site.arguments[site.arguments.count - 1].label
+      var edits = [removing(identifierLabel)]
+      if site.nibName != nil {
+        let nib = site.arguments[0]
+        edits.insert(edit(source.tokens[nib.first].start, source.tokens[nib.last].end, typeText), at: 0)
+      }
+      return .success(edits)
     }
     guard let castEnd = site.castEnd, site.castIsRewritable, !site.receiverIsOptionalChain else {
       return .failure(Reason("the force cast cannot be removed without changing the expression"))
     }
     let castText = source.text(from: site.closeParen + 3, through: castEnd)
-    let (method, labels, replacement): (String, [String], String) =
+    let method = String(site.call.prefix { $0 != "(" })
+    let labels: [String] =
       switch family {
-      case .tableViewCell, .collectionViewCell:
-        (
-          "dequeueReusableCell", ["_", "for"],
-          "dequeueReusableCell(\(castText).self, for:\(argument("for")))"
-        )
-      case .tableViewHeaderFooterView:
-        ("dequeueReusableHeaderFooterView", ["_"], "dequeueReusableHeaderFooterView(\(castText).self)")
-      case .collectionSupplementaryView:
-        (
-          "dequeueReusableSupplementaryView", ["ofKind", "for"],
-          "dequeueReusableSupplementaryView(ofKind:\(argument("ofKind")), for:\(argument("for"))) as \(castText)"
-        )
+      case .tableViewCell, .collectionViewCell: ["_", "for"]
+      case .tableViewHeaderFooterView: ["_"]
+      case .collectionSupplementaryView: ["ofKind", "for"]
       }
     let signature = HelperSignature(host: host, name: method, labels: labels)
     guard !omitted.contains(signature) else {
       return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
     }
-    return .success(
-      MigrationEdit(file: site.file, start: start, end: source.tokens[castEnd].end, replacement: replacement))
+    if family == .collectionSupplementaryView {
+      // `as` instead of `as!`: the generic helper takes its type from the coercion.
+      return .success([
+        removing("withReuseIdentifier"),
+        edit(source.tokens[site.closeParen + 1].start, source.tokens[site.closeParen + 2].end, "as"),
+      ])
+    }
+    // The identifier argument, label included, becomes the type; the cast goes.
+    let identifierArgument = site.arguments[0]
+    return .success([
+      edit(
+        source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
+        castText + ".self"),
+      edit(source.tokens[site.closeParen].end, source.tokens[castEnd].end, ""),
+    ])
   }
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.
@@ -194,9 +206,7 @@ enum Migrator {
     }
     var reported = Set<String>()
     var notes: [Diagnostic] = []
-    let migrated = Set(plan.edits.map { "\($0.file):\($0.start)" })
-    for site in module.sites
-    where migrated.contains("\(site.file):\(module.sources[site.file].tokens[site.nameToken].start)") {
+    for site in plan.migratedSites.map({ module.sites[$0] }) {
       guard let written = site.identifier.constantName, reported.insert(written).inserted else { continue }
       let member = String(written.split(separator: ".").last ?? "")
       if site.identifier.method == .declared {

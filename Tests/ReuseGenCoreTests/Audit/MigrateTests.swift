@@ -56,7 +56,7 @@ import Testing
     let run = CommandRun(["migrate", "."] + Self.shopArguments, in: directory.path)
     #expect(
       run.standardOutput.hasPrefix(
-        "--- a/GalleryViewController.swift\n+++ b/GalleryViewController.swift\n@@ -4,18 +4,14 @@\n"))
+        "--- a/GalleryViewController.swift\n+++ b/GalleryViewController.swift\n@@ -4,18 +4,17 @@\n"))
     #expect(
       run.standardOutput.contains(
         "-    tableView.register(UINib(nibName: \"BannerCell\", bundle: nil), forCellReuseIdentifier: ReuseID.banner)\n+    tableView.register(BannerCell.self)\n"
@@ -225,6 +225,42 @@ import Testing
     #expect(
       directory.read("Screen.swift")?.contains("tableView.dequeueReusableCell(ACell.self, for: indexPath)\n")
         == true)
+  }
+
+  /// The Examples package runs both catalogs on the UIKit stand-in and compares what they hand out; this keeps
+  /// the migrated one exactly what `migrate --write` makes of the original.
+  @Test func examplesMigratedCatalogIsTheMigrationOfLegacyCatalog() throws {
+    let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Examples/Sources").path
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(
+      atPath: examples + "/LegacyCatalog", toPath: directory.path + "/MigratedCatalog")
+    let run = CommandRun(
+      [
+        "migrate", "MigratedCatalog", "--module", "MigratedCatalog", "--identifier-style", "class-name",
+        "--bundle", "module", "--write",
+      ], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 12 call sites in 1 file; left 0 as they were"))
+    for file in ["CatalogViewController.swift", "Cells.swift", "Snapshot.swift"] {
+      let expected = try String(contentsOfFile: examples + "/MigratedCatalog/" + file, encoding: .utf8)
+      #expect(directory.read("MigratedCatalog/" + file) == expected, "\(file)")
+    }
+  }
+
+  /// The Examples' adoption modules register and dequeue through their own helpers, which the generated file
+  /// leaves out: migrating them changes nothing, so their stand-in tests run on the same code.
+  @Test func examplesWithTheirOwnHelpersAreLeftAlone() {
+    let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Examples/Sources").path
+    for module in ["TimelineFeature", "InboxFeature", "FeedKit"] {
+      let run = CommandRun(["migrate", module, "--module", module, "--bundle", "module"], in: examples)
+      #expect(run.status == .success)
+      #expect(run.standardOutput.isEmpty, "\(module)")
+      #expect(run.standardError.contains("Would rewrite 0 call sites in 0 files"), "\(module)")
+    }
   }
 
   @Test func helpAndUsage() {
