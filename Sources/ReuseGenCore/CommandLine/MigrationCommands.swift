@@ -12,9 +12,24 @@ public struct ModuleSelection: Sendable, Equatable {
   public var excludes: [String] = []
   /// Reusable-view bases from other modules.
   public var bases: [String: ViewKind] = [:]
+  /// The `reusegen.json` to read the module's options from, as its `generate` does.
+  public var config: String?
 
   /// Creates default options.
   public init() {}
+
+  /// Fills what the command line left unset from the module's configuration, and the bundle its generated
+  /// file loads nibs from.
+  mutating func apply(_ configuration: Configuration, bundle: inout NibBundle, explicit: Set<String>)
+    throws(InputError)
+  {
+    var options = GenerateOptions()
+    (options.paths, options.module, options.identifierStyle) = (paths, module, identifierStyle)
+    (options.excludes, options.bases, options.bundle) = (excludes, bases, bundle)
+    try configuration.apply(to: &options, explicit: explicit)
+    (paths, module, identifierStyle) = (options.paths, options.module, options.identifierStyle)
+    (excludes, bases, bundle) = (options.excludes, options.bases, options.bundle)
+  }
 }
 
 /// The options of `reusegen audit`.
@@ -58,10 +73,11 @@ extension ArgumentParser {
       default: break
       }
     }
-    if options.selection.paths.isEmpty {
+    if options.selection.paths.isEmpty, options.selection.config == nil {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: .audit)
     }
-    return ParsedCommandLine(invocation: .audit(options), explicitOptions: reader.seen)
+    return ParsedCommandLine(
+      invocation: .audit(options), configPath: options.selection.config, explicitOptions: reader.seen)
   }
 
   static func parseMigrate(_ arguments: ArraySlice<String>) throws(UsageError) -> ParsedCommandLine {
@@ -78,10 +94,11 @@ extension ArgumentParser {
       default: break
       }
     }
-    if options.selection.paths.isEmpty {
+    if options.selection.paths.isEmpty, options.selection.config == nil {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: .migrate)
     }
-    return ParsedCommandLine(invocation: .migrate(options), explicitOptions: reader.seen)
+    return ParsedCommandLine(
+      invocation: .migrate(options), configPath: options.selection.config, explicitOptions: reader.seen)
   }
 
   /// Reads an argument both `audit` and `migrate` take; `false` when it is not one of them.
@@ -98,6 +115,7 @@ extension ArgumentParser {
     case .option("--base", let value):
       let (name, kind) = try reader.base(try reader.value(for: "--base", value))
       selection.bases[name] = kind
+    case .option("--config", let value): selection.config = try reader.value(for: "--config", value)
     default: return false
     }
     return true
@@ -110,10 +128,12 @@ extension HelpText {
       ? """
       reusegen audit <path> ... [--module <name>] [--format text|json] [--context <path> ...]
                       [--identifier-style <style>] [--exclude <glob> ...] [--base <name=kind> ...]
+                      [--config <file>]
       """
       : """
       reusegen migrate <path> ... [--module <name>] [--write] [--bundle class|module|main]
                       [--identifier-style <style>] [--exclude <glob> ...] [--base <name=kind> ...]
+                      [--config <file>]
       """
   }
 
@@ -139,6 +159,7 @@ extension HelpText {
                                 As the module's generate uses it. (default: module-qualified)
         --exclude <glob>        Skip paths matching the glob. Repeatable.
         --base <name=kind>      Declare a reusable-view base class from another module. Repeatable.
+        --config <file>         Read the module's options from its reusegen.json; the command line wins.
         -h, --help              Show help information.
 
       Only what the sources prove is an error: an identifier audit cannot resolve is reported as a note,
@@ -168,6 +189,9 @@ extension HelpText {
                                 As the module's generate uses it. (default: module-qualified)
         --exclude <glob>        Skip paths matching the glob. Repeatable.
         --base <name=kind>      Declare a reusable-view base class from another module. Repeatable.
+        --config <file>         Read the module's options from its reusegen.json, as generate does, so
+                                that identifiers and the nib bundle are the generated file's; the
+                                command line wins.
         -h, --help              Show help information.
 
       EXIT STATUS: 0 on success, 1 for errors in the inputs, 2 for usage errors.

@@ -67,9 +67,17 @@ public enum ReuseGenCommand {
           try configuration.apply(to: &options, explicit: parsed.explicitOptions)
         }
         return try generate(options, console: console, currentDirectory: currentDirectory)
-      case .audit(let options):
+      case .audit(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          var bundle = NibBundle.class
+          try options.selection.apply(configuration, bundle: &bundle, explicit: parsed.explicitOptions)
+        }
         return audit(options, console: console, currentDirectory: currentDirectory)
-      case .migrate(let options):
+      case .migrate(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          try options.selection.apply(
+            configuration, bundle: &options.bundle, explicit: parsed.explicitOptions)
+        }
         return try migrate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {

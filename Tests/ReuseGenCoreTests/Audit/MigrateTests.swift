@@ -237,9 +237,11 @@ import Testing
     defer { directory.remove() }
     try FileManager.default.copyItem(
       atPath: examples + "/LegacyCatalog", toPath: directory.path + "/MigratedCatalog")
+    // The identifier style comes from the module's reusegen.json, as the plugin's generate reads it.
     let run = CommandRun(
       [
-        "migrate", "MigratedCatalog", "--module", "MigratedCatalog", "--identifier-style", "class-name",
+        "migrate", "MigratedCatalog", "--module", "MigratedCatalog", "--config",
+        "MigratedCatalog/reusegen.json",
         "--bundle", "module", "--write",
       ], in: directory.path)
     #expect(run.standardError.contains("Rewrote 12 call sites in 1 file; left 0 as they were"))
