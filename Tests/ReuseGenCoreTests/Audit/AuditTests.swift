@@ -29,6 +29,18 @@ import Testing
     #expect(run.standardOutput.contains("warning: reuse identifier 'Cell' is registered for 'ReviewCell'"))
   }
 
+  /// The adoption fixtures are real patterns of modules that work: audit must report no error on any.
+  @Test(arguments: [
+    "AvailableCells", "ClassVarOverrides", "DeprecatedCells", "MarkerProtocolHelpers", "OwnDequeuable",
+    "ReusableProtocol", "StaticIdentifiers", "UIKitExtensionHelpers",
+  ])
+  func workingModulesHaveNoErrors(folder: String) {
+    let run = CommandRun(["audit", Fixtures.path("Adoption/\(folder)"), "--module", folder], in: "/")
+    #expect(run.status == .success)
+    #expect(!run.standardOutput.contains(": error: "))
+    #expect(!run.standardOutput.contains(": warning: "))
+  }
+
   @Test func everySeededMistakeIsFound() throws {
     let run = CommandRun(
       ["audit", Fixtures.path("Audit/Broken"), "--module", "Broken", "--format", "json"], in: "/")
