@@ -111,6 +111,27 @@ targets += [
     dependencies: ["ProfileFeature", "SettingsFeature", "ReuseSupport", "UIComponents", "ExampleApp"]
       + testingUIKit
   ),
+  // `reusegen migrate`: LegacyCatalog registers and dequeues by string, as the app wrote it;
+  // MigratedCatalog is the output of `reusegen migrate --write` on it (MigrateTests in the root package keeps
+  // them in step). MigrationTests checks that both hand out the same views with the same identifiers.
+  .target(
+    name: "LegacyCatalog",
+    dependencies: uikit,
+    exclude: ["reusegen.json"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "MigratedCatalog",
+    dependencies: uikit,
+    exclude: ["reusegen.json"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
+  .testTarget(
+    name: "MigrationTests",
+    dependencies: ["LegacyCatalog", "MigratedCatalog"] + testingUIKit
+  ),
 ]
 
 #if os(Linux)

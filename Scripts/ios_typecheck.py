@@ -273,6 +273,36 @@ def adoption_units(reusegen, work):
     return units
 
 
+# The audit fixtures: each module's options, as its own `generate` and `migrate` would use them.
+MIGRATION_FIXTURES = {
+    "Shop": ["--identifier-style", "class-name", "--bundle", "main"],
+    "Broken": [],
+}
+
+
+def migration_units(reusegen, work):
+    """The audit fixtures of Tests/ReuseGenCoreTests/Fixtures/Audit (docs/DESIGN.md §10): each must type-check
+    as the app wrote it, and again after `reusegen migrate --write` with its generated file, for iOS 13."""
+    units = []
+    for folder, options in MIGRATION_FIXTURES.items():
+        original = os.path.join(FIXTURES, "Audit", folder)
+        copy = os.path.join(work, "Migration", folder)
+        shutil.copytree(original, copy)
+        output = os.path.join(work, "Migration", f"ReuseGen_{folder}.swift")
+        generate(reusegen, [copy], output, folder, options)
+        before = [f for f in target_files(original, []) if f.endswith(".swift")]
+        run([reusegen, "migrate", copy, "--module", folder, "--write", *options])
+        after = [f for f in target_files(copy, []) if f.endswith(".swift")]
+        if after == [f.replace(original, copy) for f in before] and all(
+                open(a, "rb").read() == open(b, "rb").read() for a, b in zip(before, after)):
+            raise SystemExit(f"error: migrate rewrote nothing in the audit fixture {folder}")
+        units.append(Unit(f"audit fixture {folder}, as the app wrote it",
+                          [Module(folder, before, [], GENERATED_CODE_TARGET)]))
+        units.append(Unit(f"audit fixture {folder}, migrated",
+                          [Module(folder, after + [output], [output], GENERATED_CODE_TARGET)]))
+    return units
+
+
 def synthetic_unit(reusegen, work, cache):
     """The synthetic 1,000-view module, written by the test suite's own SyntheticModule."""
     sources = [
@@ -441,7 +471,8 @@ def main():
                   f"{deployment}")
         # The slowest first, so that they do not end the run alone.
         units = (synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work)
-                 + fixture_units(reusegen, work) + adoption_units(reusegen, work))
+                 + fixture_units(reusegen, work) + adoption_units(reusegen, work)
+                 + migration_units(reusegen, work))
         for unit in units:
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")

@@ -57,6 +57,8 @@ public struct ModuleAnalysis: Sendable {
   public var topLevelTypeNames: [String: SourceLocation] = [:]
   /// The public views of context modules that conform to this module's protocol, for its tables.
   public var contextViews: [ReusableView] = []
+  /// The module's Interface Builder files as read, for `audit` (DESIGN.md §10).
+  public var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -144,6 +146,7 @@ public enum ModuleAnalyzer {
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
     var result = analyze(scanned: own, documents: documents, options: options)
+    result.interfaceBuilderDocuments = documents
     result.diagnostics = sorted(diagnostics + result.diagnostics)
     return result
   }

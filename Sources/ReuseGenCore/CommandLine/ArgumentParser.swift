@@ -36,6 +36,12 @@ public enum ArgumentParser {
     case "generate":
       arguments.removeFirst()
       return try parseGenerate(arguments)
+    case "audit":
+      arguments.removeFirst()
+      return try parseAudit(arguments)
+    case "migrate":
+      arguments.removeFirst()
+      return try parseMigrate(arguments)
     default:
       return try parseGenerate(arguments)
     }
@@ -95,7 +101,7 @@ public enum ArgumentParser {
   }
 
   /// Reads arguments one at a time, splitting `--name=value`.
-  private struct Reader {
+  struct Reader {
     enum Argument {
       case positional(String)
       case option(String, String?)

@@ -73,6 +73,10 @@ public enum Invocation: Sendable, Equatable {
   case generate(GenerateOptions)
   /// Print the reusable views.
   case list(ListOptions)
+  /// Report reuse crashes in code that does not use the typed API.
+  case audit(AuditOptions)
+  /// Rewrite provable call sites into the typed API.
+  case migrate(MigrateOptions)
 }
 
 /// The tool's subcommands.
@@ -81,6 +85,10 @@ public enum Subcommand: String, Sendable, CaseIterable {
   case generate
   /// `reusegen list`.
   case list
+  /// `reusegen audit`.
+  case audit
+  /// `reusegen migrate`.
+  case migrate
 }
 
 /// A mistake in the command line: exit status 2, with the message and a pointer to `--help`.

@@ -99,8 +99,14 @@ public struct Configuration: Sendable, Equatable {
     }
   }
 
+  /// The nib bundle the file names, if any.
+  func bundle() throws(InputError) -> NibBundle? {
+    guard case .string(let value)? = values["bundle"] else { return nil }
+    return try choice("bundle", value, NibBundle.allCases)
+  }
+
   /// Fills the shared input options; lists from the file come before the command line's.
-  private func apply(to options: inout InputOptions, explicit: Set<String>) throws(InputError) {
+  func apply(to options: inout InputOptions, explicit: Set<String>) throws(InputError) {
     if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
     if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
     if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {

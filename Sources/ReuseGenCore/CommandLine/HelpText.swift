@@ -17,6 +17,8 @@ public enum HelpText {
                         [--context <path> ...] [--support-module <name>] [--exclude <glob> ...]
                         [--base <name=kind> ...] [--config <file>]
         """
+    case .audit?, .migrate?:
+      return migrationUsage(subcommand)
     }
   }
 
@@ -30,6 +32,8 @@ public enum HelpText {
 
         USAGE: \(usage(nil))
                reusegen list <path> ... [--format text|json]
+               reusegen audit <path> ... [--format text|json]
+               reusegen migrate <path> ... [--write]
 
         OPTIONS:
           --version               Show the version.
@@ -38,6 +42,8 @@ public enum HelpText {
         SUBCOMMANDS:
           generate (default)      Write the Swift file of conformances, helpers and registration tables.
           list                    Print the reusable views found, as text or JSON.
+          audit                   Find reuse crashes in code that registers and dequeues by string.
+          migrate                 Rewrite provable register and dequeue calls into the typed API.
 
           See 'reusegen help <subcommand>' for detailed help.
 
@@ -86,6 +92,8 @@ public enum HelpText {
         errors.
 
         """
+    case .audit?, .migrate?:
+      return migrationHelp(subcommand)
     case .list?:
       return """
         OVERVIEW: Print the reusable views found in a module.

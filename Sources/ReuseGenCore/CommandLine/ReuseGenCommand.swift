@@ -67,6 +67,19 @@ public enum ReuseGenCommand {
           try configuration.apply(to: &options, explicit: parsed.explicitOptions)
         }
         return try generate(options, console: console, currentDirectory: currentDirectory)
+      case .audit(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          try configuration.apply(to: &options.inputs, explicit: parsed.explicitOptions)
+        }
+        return audit(options, console: console, currentDirectory: currentDirectory)
+      case .migrate(var options):
+        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
+          try configuration.apply(to: &options.inputs, explicit: parsed.explicitOptions)
+          if !parsed.explicitOptions.contains("--bundle"), let bundle = try configuration.bundle() {
+            options.bundle = bundle
+          }
+        }
+        return try migrate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {
       console.standardError(error.rendered + "\n")
@@ -105,7 +118,7 @@ public enum ReuseGenCommand {
     return ModuleName.c99(name)
   }
 
-  private static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
+  static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
     let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     guard !shown.isEmpty else { return }
     console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
@@ -119,21 +132,29 @@ public enum ReuseGenCommand {
     discovered inputs: DiscoveredInputs,
     currentDirectory: String
   ) -> (module: String, context: [ContextModule], analysis: ModuleAnalysis) {
-    let module = options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory)
-    let context = options.context.map { path in
+    let context = contextModules(options, currentDirectory: currentDirectory)
+    let analysisOptions = analysisOptions(options, currentDirectory: currentDirectory)
+    let analysis = ModuleAnalyzer.analyze(inputs, context: context, options: analysisOptions)
+    return (analysisOptions.module, context, analysis)
+  }
+
+  /// How every subcommand analyzes the module `options` name.
+  static func analysisOptions(_ options: InputOptions, currentDirectory: String) -> AnalysisOptions {
+    AnalysisOptions(
+      module: options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory),
+      identifierStyle: options.identifierStyle, externalBases: options.bases,
+      supportModule: options.supportModule)
+  }
+
+  /// The context modules `options` name, discovered.
+  static func contextModules(_ options: InputOptions, currentDirectory: String) -> [ContextModule] {
+    options.context.map { path in
       ContextModule(
         name: defaultModule([path], currentDirectory: currentDirectory),
         inputs: InputDiscovery.discover(
           [path], excludes: options.excludes, currentDirectory: currentDirectory),
         supportModule: contextSupportModule(path, currentDirectory: currentDirectory))
     }
-    let analysis = ModuleAnalyzer.analyze(
-      inputs,
-      context: context,
-      options: AnalysisOptions(
-        module: module, identifierStyle: options.identifierStyle, externalBases: options.bases,
-        supportModule: options.supportModule))
-    return (module, context, analysis)
   }
 
   /// The support module a context folder's own `reusegen.json` names, if it has one.

@@ -1,0 +1,1 @@
+../LegacyCatalog/Cells.swift

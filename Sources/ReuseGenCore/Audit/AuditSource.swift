@@ -1,0 +1,127 @@
+/// One Swift file as `audit` and `migrate` read it: its bytes, its lossless tokens, and what one pass over
+/// them finds (string constants, type declarations, the scopes around each token), DESIGN.md §10.
+struct AuditSource {
+  /// The path printed in diagnostics.
+  let path: String
+  /// The path to open and rewrite.
+  let filePath: String
+  /// The file's bytes.
+  let bytes: [UInt8]
+  /// The tokens, ending with `.endOfFile`; they and their trivia tile `bytes`.
+  let tokens: [Token]
+  private let lineStarts: [Int]
+
+  init(path: String, filePath: String, bytes: [UInt8]) {
+    self.path = path
+    self.filePath = filePath
+    self.bytes = bytes
+    tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0).tokens }
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// The text of token `index`.
+  func text(_ index: Int) -> String {
+    String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+  }
+
+  /// The text from the start of token `first` to the end of token `last`, trivia between them included.
+  func text(from first: Int, through last: Int) -> String {
+    String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
+  }
+
+  /// Whether token `index` is the word `word`.
+  func isWord(_ index: Int, _ word: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+  }
+
+  /// Whether token `index` has kind `kind`.
+  func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == kind
+  }
+
+  /// The identifier token's name without backticks, or `nil` for any other token.
+  func name(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count else { return nil }
+    switch tokens[index].kind {
+    case .identifier: return text(index)
+    case .backtickIdentifier: return String(text(index).dropFirst().dropLast())
+    default: return nil
+    }
+  }
+
+  /// The location of byte `offset`, columns in UTF-8 bytes.
+  func location(ofOffset offset: Int) -> SourceLocation {
+    let line = Self.line(containing: offset, lineStarts: lineStarts)
+    return SourceLocation(path: path, line: line + 1, column: offset - lineStarts[line] + 1)
+  }
+
+  /// The 0-based index of the line that holds `offset`, given where each line starts.
+  static func line(containing offset: Int, lineStarts: [Int]) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The location of token `index`.
+  func location(_ index: Int) -> SourceLocation { location(ofOffset: tokens[index].start) }
+
+  /// The index of the token that closes the bracket opened at `open`, or `nil` when the file ends first.
+  func matchingClose(_ open: Int) -> Int? {
+    let opening = tokens[open].kind
+    let closing: TokenKind =
+      switch opening {
+      case .leftParen: .rightParen
+      case .leftSquare: .rightSquare
+      default: .rightBrace
+      }
+    var depth = 0
+    var index = open
+    while index < tokens.count {
+      let kind = tokens[index].kind
+      if kind == opening {
+        depth += 1
+      } else if kind == closing {
+        depth -= 1
+        if depth == 0 { return index }
+      } else if kind == .endOfFile {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Reads a dotted path of names starting at `start`, such as `Feed.Cell`: the names and the index of the
+  /// last token.
+  func dottedPath(at start: Int) -> (components: [String], last: Int)? {
+    guard let first = name(start) else { return nil }
+    var components = [first]
+    var index = start
+    while isKind(index + 1, .period), let next = name(index + 2) {
+      components.append(next)
+      index += 2
+    }
+    return (components, index)
+  }
+
+  /// The string a literal spells when tokens `first...last` are one single-line string literal without
+  /// interpolations or escapes.
+  func stringLiteral(from first: Int, through last: Int) -> String? {
+    guard tokens[first].kind == .stringQuote, tokens[last].kind == .stringQuote, text(first) == "\"",
+      text(last) == "\""
+    else { return nil }
+    if last == first + 1 { return "" }
+    guard last == first + 2, tokens[first + 1].kind == .stringSegment else { return nil }
+    let segment = text(first + 1)
+    guard !segment.contains("\\") else { return nil }
+    return segment
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+
+/// One problem `audit` found, with the diagnostic it prints.
+public struct AuditFinding: Sendable, Equatable {
+  /// What kind of mistake it is.
+  public enum Kind: String, Sendable, Codable {
+    /// A dequeue with an index path of an identifier nothing registers: UIKit raises.
+    case unregisteredDequeue
+    /// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
+    case unregisteredOptionalDequeue
+    /// A nib registered under an identifier other than the one its xib sets: UIKit asserts.
+    case nibIdentifierMismatch
+    /// A force cast of a dequeued view to a class that is not the registered one: "Could not cast value".
+    case forceCastMismatch
+    /// One identifier registered for two classes.
+    case identifierRegisteredTwice
+    /// A registration no code dequeues.
+    case neverDequeued
+    /// A call site whose identifier `audit` could not resolve.
+    case unresolved
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The diagnostic, with the other location as a note.
+  public var diagnostic: Diagnostic
+}
+
+/// A registration as the checks see it: from code, or a storyboard prototype.
+private struct Registration {
+  var family: ReuseFamily
+  var identifier: String
+  var registeredClass: ClassReference
+  var location: SourceLocation
+  var site: ReuseCallSite?
+}
+
+/// The checks of `reusegen audit` (DESIGN.md §10): each reports only what it can prove from the module.
+enum ReuseAuditor {
+  static func audit(_ module: AuditModule) -> [AuditFinding] {
+    var registrations: [ReuseFamily: [String: [Registration]]] = [:]
+    var unresolvedRegistration = Set<ReuseFamily>()
+    var dequeued: [ReuseFamily: Set<String>] = [:]
+    var unresolvedDequeue = Set<ReuseFamily>()
+    var findings: [AuditFinding] = []
+
+    for site in module.sites where site.role == .register {
+      if site.registersEverything {
+        for view in module.analysis.views
+        where view.status == .generated && !view.isGeneric && view.source != .storyboard {
+          guard let identifier = view.identifier else { continue }
+          registrations[ReuseFamily(view.kind), default: [:]][identifier, default: []].append(
+            Registration(
+              family: ReuseFamily(view.kind), identifier: identifier, registeredClass: .module(view.name),
+              location: site.location, site: site))
+        }
+        continue
+      }
+      guard let family = site.family else { continue }
+      guard let identifier = site.identifier.value else {
+        unresolvedRegistration.insert(family)
+        continue
+      }
+      registrations[family, default: [:]][identifier, default: []].append(
+        Registration(
+          family: family, identifier: identifier, registeredClass: site.registeredClass,
+          location: site.location,
+          site: site))
+    }
+    for document in module.analysis.interfaceBuilderDocuments where document.kind == .storyboard {
+      for element in document.reusableElements where element.isPrototype {
+        guard let kind = element.impliedKind, let identifier = element.object.reuseIdentifier else {
+          continue
+        }
+        registrations[ReuseFamily(kind), default: [:]][identifier, default: []].append(
+          Registration(
+            family: ReuseFamily(kind), identifier: identifier,
+            registeredClass: module.interfaceBuilderClass(element.object, kind: kind),
+            location: element.object.location, site: nil))
+      }
+    }
+    let moduleSites = module.sites.filter { $0.file < module.moduleFileCount }
+    for site in moduleSites where site.role == .dequeue {
+      guard let family = site.family else {
+        unresolvedDequeue.formUnion([.tableViewCell, .collectionViewCell])
+        continue
+      }
+      if let identifier = site.identifier.value {
+        dequeued[family, default: []].insert(identifier)
+      } else {
+        unresolvedDequeue.insert(family)
+      }
+    }
+
+    for site in moduleSites {
+      if site.identifier.method == .unresolved, site.typedView == nil, site.family != nil {
+        findings.append(
+          AuditFinding(
+            kind: .unresolved,
+            diagnostic: Diagnostic(
+              .note, "unresolved reuse identifier in '\(site.call)': \(site.identifier.reason ?? "unknown")",
+              at: site.identifierLocation)))
+      }
+      guard site.role == .dequeue, let family = site.family, let identifier = site.identifier.value else {
+        continue
+      }
+      let registered = registrations[family]?[identifier] ?? []
+      if registered.isEmpty {
+        if !unresolvedRegistration.contains(family) {
+          findings.append(
+            unregistered(site, family: family, identifier: identifier, registrations: registrations))
+        }
+        continue
+      }
+      if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {
+        findings.append(finding)
+      }
+    }
+
+    for site in moduleSites where site.role == .register && site.nibName != nil {
+      if let finding = nibMismatch(site, module: module) { findings.append(finding) }
+    }
+
+    for family in ReuseFamily.allCases {
+      for (identifier, group) in (registrations[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        findings += registeredTwice(identifier, group, module: module)
+        guard !unresolvedDequeue.contains(family), !(dequeued[family]?.contains(identifier) ?? false) else {
+          continue
+        }
+        for registration in group {
+          guard let site = registration.site, site.file < module.moduleFileCount, site.typedView == nil,
+            !site.registersEverything
+          else { continue }
+          findings.append(
+            AuditFinding(
+              kind: .neverDequeued,
+              diagnostic: Diagnostic(
+                .note,
+                "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued",
+                at: site.identifierLocation)))
+        }
+      }
+    }
+    return findings.sorted { lhs, rhs in
+      let left = lhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      let right = rhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      return left == right ? lhs.kind.rawValue < rhs.kind.rawValue : left < right
+    }
+  }
+
+  private static func unregistered(
+    _ site: ReuseCallSite, family: ReuseFamily, identifier: String,
+    registrations: [ReuseFamily: [String: [Registration]]]
+  ) -> AuditFinding {
+    // Registered in another registry is a common slip: say where.
+    let elsewhere = ReuseFamily.allCases.compactMap { other in
+      registrations[other]?[identifier]?.first.map {
+        Diagnostic(.note, "'\(identifier)' is registered as a \(other.noun) here", at: $0.location)
+      }
+    }
+    if site.crashesWhenUnregistered {
+      return AuditFinding(
+        kind: .unregisteredDequeue,
+        diagnostic: Diagnostic(
+          .error,
+          "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
+            + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
+            + "with identifier \(identifier)'",
+          at: site.identifierLocation, notes: elsewhere))
+    }
+    return AuditFinding(
+      kind: .unregisteredOptionalDequeue,
+      diagnostic: Diagnostic(
+        .note,
+        "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
+          + "'\(site.call)' returns nil",
+        at: site.identifierLocation, notes: elsewhere))
+  }
+
+  private static func castMismatch(
+    _ site: ReuseCallSite, identifier: String, registered: [Registration], module: AuditModule
+  ) -> AuditFinding? {
+    guard let cast = site.castClass, let castName = cast.name else { return nil }
+    var classes: [String] = []
+    for registration in registered {
+      // A registration whose class is unknown, or whose chain cannot be followed, might satisfy the cast.
+      guard let name = registration.registeredClass.name,
+        module.isClass(registration.registeredClass, kindOf: cast) == false
+      else { return nil }
+      classes.append(name)
+    }
+    let registeredName = classes[0]
+    return AuditFinding(
+      kind: .forceCastMismatch,
+      diagnostic: Diagnostic(
+        .error,
+        "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
+          + "'\(castName)'; the force cast fails with 'Could not cast value of type '\(registeredName)' "
+          + "to '\(castName)''",
+        at: site.location,
+        notes: registered.map {
+          Diagnostic(
+            .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
+        }))
+  }
+
+  private static func nibMismatch(_ site: ReuseCallSite, module: AuditModule) -> AuditFinding? {
+    guard let nibName = site.nibName, let identifier = site.identifier.value,
+      let document = module.xib(named: nibName), let element = module.topLevelReusableObject(document),
+      let nibIdentifier = element.object.reuseIdentifier, nibIdentifier != identifier
+    else { return nil }
+    return AuditFinding(
+      kind: .nibIdentifierMismatch,
+      diagnostic: Diagnostic(
+        .error,
+        "nib '\(nibName)' is registered under reuse identifier '\(identifier)', but its xib sets "
+          + "'\(nibIdentifier)'; UIKit asserts that the identifier in the nib (\(nibIdentifier)) does not match "
+          + "the identifier used to register the nib (\(identifier))",
+        at: site.identifierLocation,
+        notes: [
+          Diagnostic(
+            .note, "'\(nibName)' sets reuse identifier '\(nibIdentifier)' here", at: element.object.location)
+        ]))
+  }
+
+  /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
+  /// jump or `#if` between them. The second registration then replaces the first.
+  private static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool
+  {
+    guard let later, first.file == later.file, first.body != nil, first.body == later.body,
+      first.receiver == later.receiver, first.closeParen < later.nameToken
+    else { return false }
+    let source = module.sources[first.file]
+    let branching: Set<String> = [
+      "case", "default", "return", "break", "continue", "throw", "guard", "if", "else", "switch", "for",
+      "while",
+      "repeat", "defer", "fallthrough",
+    ]
+    return (first.closeParen..<later.nameToken).allSatisfy { index in
+      let kind = source.tokens[index].kind
+      return kind != .poundKeyword && !(kind == .identifier && branching.contains(source.text(index)))
+    }
+  }
+
+  private static func registeredTwice(_ identifier: String, _ group: [Registration], module: AuditModule)
+    -> [AuditFinding]
+  {
+    let known = group.filter { $0.registeredClass.name != nil }.sorted { $0.location < $1.location }
+    guard let first = known.first else { return [] }
+    var findings: [AuditFinding] = []
+    for later in known.dropFirst() where later.registeredClass != first.registeredClass {
+      guard let site = later.site ?? first.site, site.file < module.moduleFileCount else { continue }
+      let sameView = first.site.map { inSequence($0, later.site, module: module) } ?? false
+      let message =
+        "reuse identifier '\(identifier)' is registered for '\(later.registeredClass.name ?? "")' and for "
+        + "'\(first.registeredClass.name ?? "")'"
+        + (sameView
+          ? " on the same view; the second registration replaces the first"
+          : "; a view that gets both dequeues whichever was registered last")
+      findings.append(
+        AuditFinding(
+          kind: .identifierRegisteredTwice,
+          diagnostic: Diagnostic(
+            sameView ? .error : .warning, message, at: later.location,
+            notes: [
+              Diagnostic(
+                .note, "'\(identifier)' registered for '\(first.registeredClass.name ?? "")' here",
+                at: first.location)
+            ])))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,165 @@
+/// UIKit's four reuse registries: an identifier registered in one is unknown to the others.
+public enum ReuseFamily: String, Sendable, Codable, CaseIterable {
+  /// `UITableView`'s cells.
+  case tableViewCell
+  /// `UITableView`'s header and footer views.
+  case tableViewHeaderFooterView
+  /// `UICollectionView`'s cells.
+  case collectionViewCell
+  /// `UICollectionView`'s supplementary views.
+  case collectionSupplementaryView
+
+  /// The registry a reusable view of `kind` lives in.
+  init(_ kind: ViewKind) {
+    switch kind {
+    case .tableViewCell: self = .tableViewCell
+    case .tableViewHeaderFooterView: self = .tableViewHeaderFooterView
+    case .collectionViewCell: self = .collectionViewCell
+    case .collectionReusableView: self = .collectionSupplementaryView
+    }
+  }
+
+  /// How messages name what lives in the registry.
+  var noun: String {
+    switch self {
+    case .tableViewCell: "table view cell"
+    case .tableViewHeaderFooterView: "header/footer view"
+    case .collectionViewCell: "collection view cell"
+    case .collectionSupplementaryView: "supplementary view"
+    }
+  }
+}
+
+/// How a call site's reuse identifier was found, or why it was not.
+public struct IdentifierResolution: Sendable, Equatable {
+  /// The ways an identifier resolves.
+  public enum Method: String, Sendable, Codable {
+    /// A string literal at the call site.
+    case literal
+    /// A constant whose value is a string literal.
+    case constant
+    /// A view's own `reuseIdentifier` member with a literal value.
+    case declared
+    /// A typed call (`register(Cell.self)`): the view's identifier.
+    case typed
+    /// Not resolved; `reason` says why.
+    case unresolved
+  }
+
+  /// The identifier, when resolved.
+  public var value: String?
+  /// How it was resolved.
+  public var method: Method
+  /// Why it was not resolved.
+  public var reason: String?
+  /// The constant the call site names, as written, such as `Identifiers.feedCell`.
+  var constantName: String?
+  /// Where that constant is declared, by file and token.
+  var constantDeclaration: (file: Int, token: Int)?
+
+  static func unresolved(_ reason: String) -> IdentifierResolution {
+    IdentifierResolution(value: nil, method: .unresolved, reason: reason)
+  }
+
+  /// Compares everything but where a constant is declared.
+  public static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
+    (lhs.value, lhs.method, lhs.reason, lhs.constantName) == (
+      rhs.value, rhs.method, rhs.reason, rhs.constantName
+    )
+  }
+}
+
+/// A class that a call site names: one of the module's, one of UIKit's, or one `audit` cannot tell.
+enum ClassReference: Equatable {
+  /// A class declared in the module, by qualified path.
+  case module(String)
+  /// A UIKit reusable-view root, such as `UITableViewCell`.
+  case uikit(String)
+  /// Not known; the reason says why.
+  case unknown(String)
+
+  var name: String? {
+    switch self {
+    case .module(let name), .uikit(let name): name
+    case .unknown: nil
+    }
+  }
+}
+
+/// Which bundle a `UINib(nibName:bundle:)` loads from, as far as the call site spells it.
+enum BundleSpelling: Equatable {
+  /// `nil`, `.main` or `Bundle.main`.
+  case main
+  /// `.module` or `Bundle.module`.
+  case module
+  /// `Bundle(for: X.self)`.
+  case forClass([String])
+  /// Anything else.
+  case other
+}
+
+/// One UIKit call that registers or dequeues by reuse identifier.
+public struct ReuseCallSite {
+  /// Whether the call registers or dequeues.
+  public enum Role: String, Sendable, Codable {
+    /// `register(…)`, or `registerAllReusableViews()`.
+    case register
+    /// `dequeueReusable…(…)`.
+    case dequeue
+  }
+
+  /// One argument: its label (`_` when none) and the tokens of its value.
+  struct Argument {
+    var label: String
+    var first: Int
+    var last: Int
+  }
+
+  /// Register or dequeue.
+  public var role: Role
+  /// The registry; `nil` for a typed dequeue whose type is inferred, which may be a table or a collection.
+  public var family: ReuseFamily?
+  /// The method as Swift names it, such as `register(_:forCellReuseIdentifier:)`.
+  public var call: String
+  /// Where the method's name is.
+  public var location: SourceLocation
+  /// The identifier.
+  public var identifier: IdentifierResolution
+  /// Where the identifier argument is (the method's name for typed calls).
+  public var identifierLocation: SourceLocation
+  /// For a registration, the class registered.
+  var registeredClass: ClassReference = .unknown("not a registration")
+  /// For a nib registration, the nib's name.
+  public var nibName: String?
+  /// For a nib registration, its bundle.
+  var bundle: BundleSpelling?
+  /// For a force-cast dequeue, the type cast to, as written.
+  public var castType: String?
+  /// The class the cast names.
+  var castClass: ClassReference?
+  /// Whether UIKit raises when nothing is registered under the identifier (the index path variants); the
+  /// others return `nil`.
+  public var crashesWhenUnregistered = false
+  /// `registerAllReusableViews()`: registers every view of the module.
+  public var registersEverything = false
+  /// For a typed call, the view's name.
+  public var typedView: String?
+
+  // Where the call is, for checks that compare scopes and for rewriting.
+  var file: Int
+  var nameToken: Int
+  var closeParen: Int
+  var arguments: [Argument]
+  /// Whether the call has an explicit receiver (`tableView.register`), which rewriting requires.
+  var isMemberCall: Bool
+  /// The receiver as written, for telling whether two calls address one view.
+  var receiver: String
+  /// Whether the receiver chain uses optional chaining (`tableView?.…`).
+  var receiverIsOptionalChain: Bool
+  /// The last token of the `as! Type` after the call, and whether removing the cast keeps the expression's
+  /// meaning (nothing of lower precedence binds the call, nothing follows the type).
+  var castEnd: Int?
+  var castIsRewritable = false
+  /// The innermost brace the call is in, for the duplicate-registration check.
+  var body: Int?
+}

@@ -1,0 +1,91 @@
+/// Renders byte-range edits of one file as a unified diff with three lines of context, the format
+/// `git apply` and `patch -p1` read.
+enum UnifiedDiff {
+  static func render(path: String, original: [UInt8], edits: [MigrationEdit]) -> String {
+    guard !edits.isEmpty else { return "" }
+    let lines = splitLines(original)
+    var starts: [Int] = []
+    var offset = 0
+    for line in lines {
+      starts.append(offset)
+      offset += line.count
+    }
+    func lineIndex(_ offset: Int) -> Int { AuditSource.line(containing: offset, lineStarts: starts) }
+    // Edits that touch the same lines change those lines together.
+    var groups: [(first: Int, last: Int, edits: [MigrationEdit])] = []
+    for edit in edits.sorted(by: { $0.start < $1.start }) {
+      let first = lineIndex(edit.start)
+      let last = lineIndex(max(edit.start, edit.end - 1))
+      if let previous = groups.last, first <= previous.last {
+        groups[groups.count - 1].last = max(previous.last, last)
+        groups[groups.count - 1].edits.append(edit)
+      } else {
+        groups.append((first, last, [edit]))
+      }
+    }
+    let context = 3
+    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    var newLineDelta = 0
+    var index = 0
+    while index < groups.count {
+      var end = index
+      while end + 1 < groups.count, groups[end + 1].first - groups[end].last - 1 <= 2 * context { end += 1 }
+      let hunkFirst = max(0, groups[index].first - context)
+      let hunkLast = min(lines.count - 1, groups[end].last + context)
+      var body = ""
+      var oldCount = 0
+      var newCount = 0
+      var line = hunkFirst
+      for group in groups[index...end] {
+        while line < group.first {
+          body += " " + text(lines[line])
+          oldCount += 1
+          newCount += 1
+          line += 1
+        }
+        var replaced = Array(lines[group.first...group.last].joined())
+        let base = starts[group.first]
+        for edit in group.edits.sorted(by: { $0.start > $1.start }) {
+          replaced.replaceSubrange(
+            (edit.start - base)..<(edit.end - base), with: Array(edit.replacement.utf8))
+        }
+        for old in lines[group.first...group.last] {
+          body += "-" + text(old)
+          oldCount += 1
+        }
+        for new in splitLines(replaced) {
+          body += "+" + text(new)
+          newCount += 1
+        }
+        line = group.last + 1
+      }
+      while line <= hunkLast {
+        body += " " + text(lines[line])
+        oldCount += 1
+        newCount += 1
+        line += 1
+      }
+      output += "@@ -\(hunkFirst + 1),\(oldCount) +\(hunkFirst + 1 + newLineDelta),\(newCount) @@\n" + body
+      newLineDelta += newCount - oldCount
+      index = end + 1
+    }
+    return output
+  }
+
+  /// The lines of `bytes`, each with its line break.
+  private static func splitLines(_ bytes: [UInt8]) -> [[UInt8]] {
+    var lines: [[UInt8]] = []
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      lines.append(Array(bytes[start...offset]))
+      start = offset + 1
+    }
+    if start < bytes.count { lines.append(Array(bytes[start...])) }
+    return lines
+  }
+
+  private static func text(_ line: [UInt8]) -> String {
+    let string = String(decoding: line, as: UTF8.self)
+    return string.hasSuffix("\n") ? string : string + "\n\\ No newline at end of file\n"
+  }
+}

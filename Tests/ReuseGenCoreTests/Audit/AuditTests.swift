@@ -1,0 +1,317 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// `reusegen audit` on fixture modules written the way apps are, and on small modules that each pin one rule.
+@Suite struct AuditTests {
+  /// The findings of `audit --format json`, as (kind, severity, line).
+  private static func findings(_ run: CommandRun) throws -> [(kind: String, severity: String, line: Int)] {
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let findings = object?["findings"] as? [[String: Any]] ?? []
+    return findings.map {
+      ($0["kind"] as? String ?? "", $0["severity"] as? String ?? "", $0["line"] as? Int ?? 0)
+    }
+  }
+
+  private static func callSites(_ run: CommandRun) throws -> [[String: Any]] {
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    return object?["callSites"] as? [[String: Any]] ?? []
+  }
+
+  @Test func correctModuleHasNoErrors() throws {
+    let run = CommandRun(
+      ["audit", Fixtures.path("Audit/Shop"), "--module", "Shop", "--identifier-style", "class-name"], in: "/")
+    #expect(run.status == .success)
+    #expect(!run.standardOutput.contains(": error: "))
+    #expect(run.standardOutput.contains("audit: 21 call sites (20 resolved), 0 errors, 1 warning"))
+    // Two screens that both call their cell "Cell" are worth a warning, not an error.
+    #expect(run.standardOutput.contains("warning: reuse identifier 'Cell' is registered for 'ReviewCell'"))
+  }
+
+  /// The adoption fixtures are real patterns of modules that work: audit must report no error on any.
+  @Test(arguments: [
+    "AvailableCells", "ClassVarOverrides", "DeprecatedCells", "MarkerProtocolHelpers", "OwnDequeuable",
+    "ReusableProtocol", "StaticIdentifiers", "UIKitExtensionHelpers",
+  ])
+  func workingModulesHaveNoErrors(folder: String) {
+    let run = CommandRun(["audit", Fixtures.path("Adoption/\(folder)"), "--module", folder], in: "/")
+    #expect(run.status == .success)
+    #expect(!run.standardOutput.contains(": error: "))
+    #expect(!run.standardOutput.contains(": warning: "))
+  }
+
+  @Test func everySeededMistakeIsFound() throws {
+    let run = CommandRun(
+      ["audit", Fixtures.path("Audit/Broken"), "--module", "Broken", "--format", "json"], in: "/")
+    #expect(run.status == .failure)
+    let found = try Self.findings(run)
+    let errors = found.filter { $0.severity == "error" }.map { "\($0.kind)@\($0.line)" }
+    #expect(
+      errors == [
+        "identifierRegisteredTwice@14", "nibIdentifierMismatch@17", "forceCastMismatch@32",
+        "unregisteredDequeue@40", "unregisteredDequeue@46", "unregisteredDequeue@60",
+      ])
+    let notes = found.filter { $0.severity == "note" }.map { "\($0.kind)@\($0.line)" }
+    #expect(notes == ["neverDequeued@19", "neverDequeued@20", "neverDequeued@53"])
+    // The cast to a superclass of the registered class (line 37) is correct.
+    #expect(!found.contains { $0.line == 37 })
+  }
+
+  @Test func textOutputNamesBothLocations() {
+    let run = CommandRun(
+      ["audit", Fixtures.path("Audit/Broken"), "--module", "Broken"], in: Fixtures.path("Audit"))
+    #expect(
+      run.standardOutput.contains(
+        "Broken/ProfileViewController.swift:17:88: error: nib 'TagCell' is registered under reuse identifier 'tag'"
+      ))
+    #expect(
+      run.standardOutput.contains(
+        "Broken/TagCell.xib:6:9: note: 'TagCell' sets reuse identifier 'TagCell' here"))
+    #expect(
+      run.standardOutput.contains(
+        "Broken/ProfileViewController.swift:15:15: note: 'avatar' registered for 'AvatarCell' here"))
+  }
+
+  @Test func jsonSaysHowEachIdentifierResolved() throws {
+    let run = CommandRun(
+      ["audit", ".", "--module", "Shop", "--identifier-style", "class-name", "--format", "json"],
+      in: Fixtures.path("Audit/Shop"))
+    let sites = try Self.callSites(run)
+    func site(_ file: String, _ line: Int) -> [String: Any]? {
+      sites.first { $0["file"] as? String == file && $0["line"] as? Int == line }
+    }
+    #expect(site("ProductsViewController.swift", 10)?["resolution"] as? String == "constant")
+    #expect(site("ProductsViewController.swift", 10)?["identifier"] as? String == "ProductCell")
+    #expect(site("ProductsViewController.swift", 11)?["nib"] as? String == "BannerCell")
+    #expect(site("ProductsViewController.swift", 11)?["registeredClass"] as? String == "BannerCell")
+    #expect(site("ProductsViewController.swift", 12)?["resolution"] as? String == "declared")
+    #expect(site("ProductsViewController.swift", 13)?["identifier"] as? String == "plain")
+    #expect(site("ProductsViewController.swift", 26)?["cast"] as? String == "ProductCell")
+    let helper = site("OrdersViewController.swift", 41)
+    #expect(helper?["resolution"] as? String == "unresolved")
+    #expect(helper?["reason"] as? String == "'identifier' may name a parameter")
+  }
+
+  // MARK: - One rule each
+
+  private static func audit(_ files: [String: String], _ extra: [String] = []) -> CommandRun {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, contents) in files { directory.write(name, contents) }
+    return CommandRun(["audit", ".", "--module", "App", "--format", "json"] + extra, in: directory.path)
+  }
+
+  private static let cells = """
+    import UIKit
+    final class ACell: UITableViewCell {}
+    final class BCell: UITableViewCell {}
+
+    """
+
+  @Test func identifiersResolveLikeSwiftNames() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      let globalID = "global"
+      final class Screen: UITableViewController {
+        let instanceID = "instance"
+        var mutableID = "mutable"
+        static var computedID: String { "computed" }
+        func setUp(parameterID: String) {
+          let localID = "local"
+          tableView.register(ACell.self, forCellReuseIdentifier: localID)
+          tableView.register(ACell.self, forCellReuseIdentifier: instanceID)
+          tableView.register(ACell.self, forCellReuseIdentifier: self.instanceID)
+          tableView.register(ACell.self, forCellReuseIdentifier: Screen.computedID)
+          tableView.register(ACell.self, forCellReuseIdentifier: globalID)
+          tableView.register(ACell.self, forCellReuseIdentifier: mutableID)
+          tableView.register(ACell.self, forCellReuseIdentifier: parameterID)
+          tableView.register(ACell.self, forCellReuseIdentifier: "a" + "b")
+          tableView.register(ACell.self, forCellReuseIdentifier: "\\(localID)")
+        }
+      }
+
+      """,
+    ])
+    let identifiers = try Self.callSites(run).map { ($0["identifier"] as? String) ?? "unresolved" }
+    #expect(
+      identifiers == [
+        "local", "instance", "instance", "computed", "global", "unresolved", "unresolved", "unresolved",
+        "unresolved",
+      ])
+  }
+
+  @Test func ambiguousConstantsStayUnresolved() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "A.swift": "enum A { enum IDs { static let cell = \"a\" } }\n",
+      "B.swift": "enum B { enum IDs { static let cell = \"b\" } }\n",
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: IDs.cell)
+          tableView.register(ACell.self, forCellReuseIdentifier: A.IDs.cell)
+        }
+      }
+
+      """,
+    ])
+    let sites = try Self.callSites(run)
+    #expect(sites.map { $0["identifier"] as? String } == [nil, "a"])
+    #expect(sites.first?["reason"] as? String == "'IDs.cell' is declared more than once")
+  }
+
+  @Test func anUnresolvedRegistrationMeansNothingIsProvenUnregistered() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        func setUp(identifier: String) {
+          tableView.register(ACell.self, forCellReuseIdentifier: identifier)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "maybe", for: indexPath) as! BCell
+        }
+      }
+
+      """,
+    ])
+    #expect(run.status == .success)
+    #expect(try Self.findings(run).allSatisfy { $0.severity == "note" })
+  }
+
+  @Test func castsAreCheckedOnlyAgainstKnownClasses() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells + "final class SubA: ACell {}\n",
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        var cellClass: AnyClass = ACell.self
+        override func viewDidLoad() {
+          tableView.register(cellClass, forCellReuseIdentifier: "dynamic")
+          tableView.register(SubA.self, forCellReuseIdentifier: "sub")
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          _ = tableView.dequeueReusableCell(withIdentifier: "dynamic", for: indexPath) as! BCell
+          _ = tableView.dequeueReusableCell(withIdentifier: "sub", for: indexPath) as! ACell
+          return tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath) as! BCell
+        }
+      }
+
+      """,
+    ])
+    let errors = try Self.findings(run).filter { $0.severity == "error" }
+    #expect(errors.map(\.kind) == ["forceCastMismatch"])
+    #expect(errors.map(\.line) == [12])
+  }
+
+  @Test func twoClassesForOneIdentifierAreAnErrorOnlyInSequence() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        var isCompact = false
+        override func viewDidLoad() {
+          if isCompact {
+            tableView.register(ACell.self, forCellReuseIdentifier: "row")
+          } else {
+            tableView.register(BCell.self, forCellReuseIdentifier: "row")
+          }
+          switch isCompact {
+          case true: tableView.register(ACell.self, forCellReuseIdentifier: "other")
+          case false: tableView.register(BCell.self, forCellReuseIdentifier: "other")
+          }
+          tableView.register(ACell.self, forCellReuseIdentifier: "twice")
+          tableView.register(BCell.self, forCellReuseIdentifier: "twice")
+        }
+      }
+
+      """,
+    ])
+    let twice = try Self.findings(run).filter { $0.kind == "identifierRegisteredTwice" }
+    #expect(twice.map { "\($0.severity)@\($0.line)" } == ["warning@8", "warning@12", "error@15"])
+  }
+
+  @Test func typedRegistrationsAndRegisterAllCount() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self)
+          tableView.registerAllReusableViews()
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          _ = tableView.dequeueReusableCell(withIdentifier: "App.ACell", for: indexPath) as! ACell
+          return tableView.dequeueReusableCell(withIdentifier: "App.BCell", for: indexPath) as! BCell
+        }
+      }
+
+      """,
+    ])
+    #expect(run.status == .success)
+    #expect(try Self.findings(run).isEmpty)
+  }
+
+  @Test func contextRegistrationsCount() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Cells.swift", Self.cells)
+    directory.write(
+      "App/Screen.swift",
+      """
+      import UIKit
+      final class Screen: BaseScreen {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "shared", for: indexPath)
+        }
+      }
+
+      """)
+    directory.write(
+      "Base/BaseScreen.swift",
+      """
+      import UIKit
+      open class BaseScreen: UITableViewController {
+        open override func viewDidLoad() {
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "shared")
+        }
+      }
+
+      """)
+    let alone = CommandRun(["audit", "App"], in: directory.path)
+    #expect(alone.status == .failure)
+    let withContext = CommandRun(["audit", "App", "--context", "Base"], in: directory.path)
+    #expect(withContext.status == .success)
+  }
+
+  // MARK: - Command line
+
+  @Test func helpAndUsage() {
+    let help = CommandRun(["audit", "--help"], in: "/")
+    #expect(help.status == .success)
+    #expect(help.standardOutput.hasPrefix("OVERVIEW: Find reuse crashes"))
+    #expect(help.standardOutput.contains("--context <path>"))
+    let missing = CommandRun(["audit"], in: "/")
+    #expect(missing.status == .usage)
+    #expect(missing.standardError.contains("Missing expected argument '<path> ...'"))
+    #expect(missing.standardError.contains("See 'reusegen audit --help'"))
+    let configured = CommandRun(["audit", "--config", Fixtures.path("Audit/Shop/missing.json")], in: "/")
+    #expect(configured.status == .failure)
+    #expect(configured.standardError.hasSuffix("missing.json: error: cannot read the configuration file\n"))
+    let unknown = CommandRun(["audit", ".", "--write"], in: "/")
+    #expect(unknown.status == .usage)
+    let format = CommandRun(["audit", ".", "--format", "xml"], in: "/")
+    #expect(format.status == .usage)
+    #expect(CommandRun(["help", "audit"], in: "/").standardOutput == help.standardOutput)
+    #expect(
+      CommandRun(["--help"], in: "/").standardOutput.contains("audit                   Find reuse crashes"))
+  }
+}

@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// `reusegen migrate`: what it rewrites, what it leaves alone, and that it is lossless and idempotent.
+@Suite struct MigrateTests {
+  /// A copy of a fixture module in a temporary folder.
+  private static func copy(_ fixture: String) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    let source = Fixtures.path(fixture)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
+      try? FileManager.default.copyItem(atPath: source + "/" + name, toPath: directory.path + "/" + name)
+    }
+    return directory
+  }
+
+  private static let shopArguments = [
+    "--module", "Shop", "--identifier-style", "class-name", "--bundle", "main",
+  ]
+
+  @Test func shopMigratesToTheReviewedSources() throws {
+    let directory = Self.copy("Audit/Shop")
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", ".", "--write"] + Self.shopArguments, in: directory.path)
+    #expect(run.status == .success)
+    #expect(run.standardError.contains("Rewrote 13 call sites in 3 files; left 8 as they were"))
+    #expect(
+      run.standardError.contains("Identifiers.swift:6:14: note: 'ReuseID.product' is no longer referenced"))
+    for file in ["ProductsViewController.swift", "GalleryViewController.swift", "OrdersViewController.swift"]
+    {
+      let expectedPath = Fixtures.path("Audit/ShopMigrated/\(file).golden")
+      let migrated = try #require(directory.read(file))
+      if Fixtures.updating { try migrated.write(toFile: expectedPath, atomically: true, encoding: .utf8) }
+      #expect(migrated == (try String(contentsOfFile: expectedPath, encoding: .utf8)), "\(file)")
+    }
+    // Files with nothing to migrate are not touched.
+    #expect(
+      directory.read("Cells.swift")
+        == (try String(contentsOfFile: Fixtures.path("Audit/Shop/Cells.swift"), encoding: .utf8)))
+
+    // A second run changes nothing.
+    let again = CommandRun(["migrate", "."] + Self.shopArguments, in: directory.path)
+    #expect(again.status == .success)
+    #expect(again.standardOutput.isEmpty)
+    #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))
+    // And the migrated module audits clean.
+    let audit = CommandRun(
+      ["audit", ".", "--module", "Shop", "--identifier-style", "class-name"], in: directory.path)
+    #expect(audit.status == .success)
+  }
+
+  @Test func withoutWriteItPrintsADiffThatApplies() throws {
+    let directory = Self.copy("Audit/Shop")
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "."] + Self.shopArguments, in: directory.path)
+    #expect(
+      run.standardOutput.hasPrefix(
+        "--- a/GalleryViewController.swift\n+++ b/GalleryViewController.swift\n@@ -4,18 +4,17 @@\n"))
+    #expect(
+      run.standardOutput.contains(
+        "-    tableView.register(UINib(nibName: \"BannerCell\", bundle: nil), forCellReuseIdentifier: ReuseID.banner)\n+    tableView.register(BannerCell.self)\n"
+      ))
+    // Nothing was written.
+    #expect(
+      directory.read("ProductsViewController.swift")
+        == (try String(
+          contentsOfFile: Fixtures.path("Audit/Shop/ProductsViewController.swift"), encoding: .utf8)))
+    directory.write("changes.diff", run.standardOutput)
+    let patch = Process()
+    patch.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+    patch.arguments = ["-p1", "-s", "-i", "changes.diff"]
+    patch.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+    try patch.run()
+    patch.waitUntilExit()
+    #expect(patch.terminationStatus == 0)
+    #expect(
+      directory.read("ProductsViewController.swift")
+        == (try String(
+          contentsOfFile: Fixtures.path("Audit/ShopMigrated/ProductsViewController.swift.golden"),
+          encoding: .utf8)))
+  }
+
+  private static func migrate(_ files: [String: String], _ extra: [String] = []) -> (
+    CommandRun, TemporaryDirectory
+  ) {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write(name, contents) }
+    return (
+      CommandRun(["migrate", ".", "--module", "App", "--write"] + extra, in: directory.path), directory
+    )
+  }
+
+  private static let cells = """
+    import UIKit
+    final class ACell: UITableViewCell {
+      static let reuseIdentifier = "a"
+    }
+
+    """
+
+  @Test func rewritesKeepEveryOtherByte() throws {
+    let screen =
+      "import UIKit\r\nfinal class Screen: UITableViewController {\r\n"
+      + "  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\r\n"
+      + "    let cell = /* typed */ tableView.dequeueReusableCell(withIdentifier: \"a\", for: /* row */ indexPath) as! ACell // done\r\n"
+      + "    return cell\r\n  }\r\n}\r\n"
+    let (run, directory) = Self.migrate(["Cells.swift": Self.cells, "Screen.swift": screen])
+    defer { directory.remove() }
+    #expect(run.status == .success)
+    #expect(
+      directory.read("Screen.swift")
+        == screen.replacingOccurrences(
+          of: "dequeueReusableCell(withIdentifier: \"a\", for: /* row */ indexPath) as! ACell",
+          with: "dequeueReusableCell(ACell.self, for: /* row */ indexPath)"))
+  }
+
+  @Test func writesThroughSymbolicLinks() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "Real/Screen.swift",
+      """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: "a")
+        }
+      }
+
+      """)
+    directory.write("App/Cells.swift", Self.cells)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/App/Screen.swift", withDestinationPath: directory.path + "/Real/Screen.swift"
+    )
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(run.status == .success)
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory.path + "/App/Screen.swift")
+    #expect(link == directory.path + "/Real/Screen.swift")
+    #expect(directory.read("Real/Screen.swift")?.contains("tableView.register(ACell.self)\n") == true)
+  }
+
+  @Test func leavesWhatItCannotProve() throws {
+    let screen = """
+      import UIKit
+      final class NibCell: UITableViewCell {}
+      final class Screen: UITableViewController {
+        weak var other: UITableView?
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: "b")
+          tableView.register(NibCell.self, forCellReuseIdentifier: "App.NibCell")
+          tableView.register(UINib(nibName: "NibCell", bundle: nil), forCellReuseIdentifier: "App.NibCell")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let any: Any? = nil
+          _ = any as? ACell ?? tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell
+          _ = other?.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell
+          _ = tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as? ACell
+          return tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell?
+        }
+      }
+
+      """
+    let xib = try String(
+      contentsOfFile: Fixtures.path("Audit/Shop/BannerCell.xib"), encoding: .utf8
+    ).replacingOccurrences(of: "BannerCell", with: "NibCell").replacingOccurrences(
+      of: "reuseIdentifier=\"NibCell\"", with: "")
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells, "Screen.swift": screen, "NibCell.xib": xib,
+    ])
+    defer { directory.remove() }
+    #expect(run.status == .success)
+    #expect(directory.read("Screen.swift") == screen)
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:6:15: note: not migrated: 'ACell' has reuse identifier 'a', not 'b'"))
+    #expect(run.standardError.contains("Screen.swift:7:15: note: not migrated: 'NibCell' is nib-backed"))
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:8:15: note: not migrated: the nib's bundle is not the one the generated file loads it from (--bundle class)"
+      ))
+    #expect(
+      run.standardError.contains("Screen.swift:12:36: note: not migrated: the force cast cannot be removed"))
+    #expect(
+      run.standardError.contains("Screen.swift:13:16: note: not migrated: the force cast cannot be removed"))
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:14:19: note: not migrated: the dequeued view is not force cast"))
+    #expect(
+      run.standardError.contains("Screen.swift:15:22: note: not migrated: the force cast cannot be removed"))
+  }
+
+  @Test func neverRewritesToAHelperTheGeneratedFileLeavesOut() throws {
+    let helpers = """
+      import UIKit
+      extension UITableView {
+        func register<T: UITableViewCell>(_ type: T.Type) {
+          register(type, forCellReuseIdentifier: String(describing: type))
+        }
+      }
+
+      """
+    let screen = """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: ACell.reuseIdentifier)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: ACell.reuseIdentifier, for: indexPath) as! ACell
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells, "Helpers.swift": helpers, "Screen.swift": screen,
+    ])
+    defer { directory.remove() }
+    #expect(
+      run.standardError.contains(
+        "not migrated: the module's own 'UITableView.register(_:)' replaces the generated one"))
+    #expect(
+      directory.read("Screen.swift")?.contains("tableView.register(ACell.self, forCellReuseIdentifier:")
+        == true)
+    #expect(
+      directory.read("Screen.swift")?.contains("tableView.dequeueReusableCell(ACell.self, for: indexPath)\n")
+        == true)
+  }
+
+  /// The Examples package runs both catalogs on the UIKit stand-in and compares what they hand out; this keeps
+  /// the migrated one exactly what `migrate --write` makes of the original.
+  @Test func examplesMigratedCatalogIsTheMigrationOfLegacyCatalog() throws {
+    let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Examples/Sources").path
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(
+      atPath: examples + "/LegacyCatalog", toPath: directory.path + "/MigratedCatalog")
+    // The identifier style comes from the module's reusegen.json, as the plugin's generate reads it.
+    let run = CommandRun(
+      [
+        "migrate", "MigratedCatalog", "--module", "MigratedCatalog", "--config",
+        "MigratedCatalog/reusegen.json",
+        "--bundle", "module", "--write",
+      ], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 12 call sites in 1 file; left 0 as they were"))
+    for file in ["CatalogViewController.swift", "Cells.swift", "Snapshot.swift"] {
+      let expected = try String(contentsOfFile: examples + "/MigratedCatalog/" + file, encoding: .utf8)
+      #expect(directory.read("MigratedCatalog/" + file) == expected, "\(file)")
+    }
+  }
+
+  /// The Examples' adoption modules register and dequeue through their own helpers, which the generated file
+  /// leaves out: migrating them changes nothing, so their stand-in tests run on the same code.
+  @Test func examplesWithTheirOwnHelpersAreLeftAlone() {
+    let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("Examples/Sources").path
+    for module in ["TimelineFeature", "InboxFeature", "FeedKit"] {
+      let run = CommandRun(["migrate", module, "--module", module, "--bundle", "module"], in: examples)
+      #expect(run.status == .success)
+      #expect(run.standardOutput.isEmpty, "\(module)")
+      #expect(run.standardError.contains("Would rewrite 0 call sites in 0 files"), "\(module)")
+    }
+  }
+
+  @Test func helpAndUsage() {
+    let help = CommandRun(["migrate", "--help"], in: "/")
+    #expect(help.status == .success)
+    #expect(help.standardOutput.hasPrefix("OVERVIEW: Rewrite register and dequeue calls"))
+    #expect(help.standardOutput.contains("--write"))
+    #expect(CommandRun(["migrate"], in: "/").status == .usage)
+    #expect(CommandRun(["migrate", ".", "--format", "json"], in: "/").status == .usage)
+    #expect(CommandRun(["migrate", ".", "--bundle", "nowhere"], in: "/").status == .usage)
+  }
+}
