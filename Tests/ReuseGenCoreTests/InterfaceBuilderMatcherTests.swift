@@ -15,12 +15,22 @@ import Testing
     InterfaceBuilderCandidate(name: name, objcName: objc, kind: kind, location: .swift(line))
   }
 
+  /// The matcher's result, with the bindings listed in the candidates' order for comparison.
+  private struct Result: Equatable {
+    var bindings: [InterfaceBuilderBinding?]
+    var diagnostics: [Diagnostic]
+    var interfaceBuilderClassNames: Set<String>
+  }
+
   private static func match(
     _ documents: [InterfaceBuilderDocument],
     _ candidates: [InterfaceBuilderCandidate],
     module: String = "App"
-  ) -> InterfaceBuilderMatch {
-    InterfaceBuilderMatcher.match(documents, module: module, candidates: candidates)
+  ) -> Result {
+    let match = InterfaceBuilderMatcher.match(documents, module: module, candidates: candidates)
+    return Result(
+      bindings: candidates.map { match.bindings[$0] }, diagnostics: match.diagnostics,
+      interfaceBuilderClassNames: match.interfaceBuilderClassNames)
   }
 
   // MARK: The fixture module

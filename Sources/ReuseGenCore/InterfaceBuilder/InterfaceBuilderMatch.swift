@@ -1,5 +1,5 @@
 /// A Swift class that Interface Builder files may refer to: one reusable view found in the sources.
-public struct InterfaceBuilderCandidate: Sendable, Equatable {
+public struct InterfaceBuilderCandidate: Sendable, Hashable {
   /// The qualified Swift name, `Feed.Cell`, without backticks.
   public var name: String
   /// The name given by `@objc(Name)`, which is the only name the Objective-C runtime knows the class by.
@@ -38,9 +38,9 @@ public struct InterfaceBuilderBinding: Sendable, Equatable {
 
 /// What ``InterfaceBuilderMatcher`` concluded for a module.
 public struct InterfaceBuilderMatch: Sendable, Equatable {
-  /// One entry per candidate, in the candidates' order: the binding, or `nil` for a class no Interface
-  /// Builder file backs, which stays class-based.
-  public var bindings: [InterfaceBuilderBinding?]
+  /// The binding of each candidate that an Interface Builder file backs; a candidate without one stays
+  /// class-based.
+  public var bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding]
   /// Every Interface Builder diagnostic, the documents' own malformed-XML warnings included, sorted by
   /// location. Paths are the documents' paths as given.
   public var diagnostics: [Diagnostic]
@@ -55,7 +55,7 @@ public struct InterfaceBuilderMatch: Sendable, Equatable {
 
   /// Creates a result.
   public init(
-    bindings: [InterfaceBuilderBinding?],
+    bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding],
     diagnostics: [Diagnostic] = [],
     interfaceBuilderClassNames: Set<String> = []
   ) {

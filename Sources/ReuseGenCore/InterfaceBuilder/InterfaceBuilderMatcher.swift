@@ -117,10 +117,10 @@ private struct Matching {
 
   func result() -> InterfaceBuilderMatch {
     var diagnostics = self.diagnostics
-    var bindings: [InterfaceBuilderBinding?] = []
+    var bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding] = [:]
     for (candidate, usages) in zip(candidates, usages) {
       let (binding, bindingDiagnostics) = Self.bind(candidate, usages: usages)
-      bindings.append(binding)
+      bindings[candidate] = binding
       diagnostics += bindingDiagnostics
     }
     return InterfaceBuilderMatch(

@@ -24,11 +24,35 @@ public struct ResolvedView: Sendable {
   public var declaredIdentifier: StaticPropertyDeclaration?
 }
 
+/// A class whose chain ends in a base that no scanned source declares, such as a library's cell.
+public struct UndeclaredBase: Sendable, Equatable {
+  /// The base as written.
+  public var base: String
+  /// Where the class is declared.
+  public var location: SourceLocation
+  /// The class's qualified name.
+  public var className: String
+}
+
+/// Everything the resolver concludes for a module, in one value.
+struct Resolution {
+  /// The module's reusable views, in path and source order, with status and conformance set.
+  var views: [ResolvedView]
+  /// The reusable views of context modules, when asked for.
+  var contextViews: [ResolvedView]
+  /// Classes whose chains end in undeclared bases, for the "declare this base" note.
+  var undeclaredBases: [UndeclaredBase]
+  /// Problems found while resolving: cycles, and chains too long to follow.
+  var diagnostics: [Diagnostic]
+  /// What the module's code already declares, which generated code must leave alone.
+  var existing: ExistingDeclarations
+}
+
 /// Decides which classes are reusable views, following inheritance across files as DESIGN.md §1 describes.
 public struct ReusableViewResolver {
   private let table: SymbolTable
   /// What the module's code already declares, which generated code must leave alone.
-  let existing: ExistingDeclarations
+  private let existing: ExistingDeclarations
   private let externalBases: [String: ViewKind]
   /// Canonical names of the types that an extension makes `Dequeuable`, computed once.
   private let extendedWithDequeuable: Set<String>
@@ -45,8 +69,8 @@ public struct ReusableViewResolver {
     var protocolMember: StaticPropertyDeclaration?
   }
   private var cycleReported = Set<DeclarationReference>()
-  /// Problems found while resolving: cycles, and undeclared bases that look like reusable views.
-  public private(set) var diagnostics: [Diagnostic] = []
+  /// Problems found while resolving: cycles, and chains too long to follow.
+  private var diagnostics: [Diagnostic] = []
 
   /// What a reusable view's chain of module classes says, kept per class so that a chain of any length
   /// costs constant memory per class.
@@ -97,8 +121,18 @@ public struct ReusableViewResolver {
     extendedWithDequeuable = extended
   }
 
-  /// Every reusable view of the module, in path and source order, with status and conformance set.
-  public mutating func resolve() -> [ResolvedView] {
+  /// Every reusable view of the module, its undeclared bases and its problems.
+  mutating func resolve() -> Resolution {
+    var views = resolveViews()
+    let contextViews = views.filter { $0.view.definingModule != nil }
+    views.removeAll { $0.view.definingModule != nil }
+    return Resolution(
+      views: views, contextViews: contextViews, undeclaredBases: undeclaredBases(), diagnostics: diagnostics,
+      existing: existing)
+  }
+
+  /// Every reusable view, in path and source order, with status and conformance set.
+  private mutating func resolveViews() -> [ResolvedView] {
     var views: [ResolvedView] = []
     for (fileIndex, file) in table.files.enumerated() {
       for (index, declaration) in file.types.enumerated()
@@ -125,13 +159,14 @@ public struct ReusableViewResolver {
 
   /// Names of undeclared external bases that end classes' chains, with the classes, for the
   /// "declare this base" note.
-  public mutating func undeclaredBases() -> [(base: String, location: SourceLocation, className: String)] {
-    var result: [(String, SourceLocation, String)] = []
+  private mutating func undeclaredBases() -> [UndeclaredBase] {
+    var result: [UndeclaredBase] = []
     for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil {
       for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         if case .external(let base) = classify(reference) {
-          result.append((base, declaration.location, declaration.qualifiedName))
+          result.append(
+            UndeclaredBase(base: base, location: declaration.location, className: declaration.qualifiedName))
         }
       }
     }

@@ -161,14 +161,14 @@ public enum ModuleAnalyzer {
       files: scanned, module: options.module, externalBases: options.externalBases,
       sharingContextModules: options.sharingContextModules)
     resolver.includesContextViews = !options.sharingContextModules.isEmpty
-    var resolved = resolver.resolve()
+    let resolution = resolver.resolve()
+    var resolved = resolution.views
     // The context modules' public views that share this module's protocol, for its registration tables.
-    let contextViews = resolved.filter { view in
+    let contextViews = resolution.contextViews.filter { view in
       view.view.definingModule.map(options.sharingContextModules.contains) ?? false
         && view.view.access >= .public && view.view.status == .generated
     }.map(\.view)
-    resolved.removeAll { $0.view.definingModule != nil }
-    var diagnostics = resolver.diagnostics
+    var diagnostics = resolution.diagnostics
 
     let match = InterfaceBuilderMatcher.match(
       documents,
@@ -179,7 +179,10 @@ public enum ModuleAnalyzer {
       })
     diagnostics += match.diagnostics
     for index in resolved.indices {
-      if let mismatch = apply(match.bindings[index], to: &resolved[index], options: options) {
+      let candidate = InterfaceBuilderCandidate(
+        name: resolved[index].view.name, objcName: resolved[index].objcName, kind: resolved[index].view.kind,
+        location: resolved[index].view.location)
+      if let mismatch = apply(match.bindings[candidate], to: &resolved[index], options: options) {
         diagnostics.append(mismatch)
       }
     }
@@ -198,14 +201,15 @@ public enum ModuleAnalyzer {
           at: view.view.location))
     }
     diagnostics += duplicateIdentifierErrors(resolved)
-    diagnostics += undeclaredBaseNotes(&resolver, interfaceBuilderNames: match.interfaceBuilderClassNames)
+    diagnostics += undeclaredBaseNotes(
+      resolution.undeclaredBases, interfaceBuilderNames: match.interfaceBuilderClassNames)
 
     let views = resolved.map(\.view).sorted { lhs, rhs in
       (lhs.name, lhs.location) < (rhs.name, rhs.location)
     }
     return ModuleAnalysis(
-      views: views, diagnostics: sorted(diagnostics), existingHelpers: resolver.existing.helpers,
-      topLevelTypeNames: resolver.existing.topLevelNames, contextViews: contextViews)
+      views: views, diagnostics: sorted(diagnostics), existingHelpers: resolution.existing.helpers,
+      topLevelTypeNames: resolution.existing.topLevelNames, contextViews: contextViews)
   }
 
   /// An identifier the app declares is the identifier; otherwise Interface Builder's wins, and the identifier
@@ -290,11 +294,12 @@ public enum ModuleAnalyzer {
   /// A class that inherits from an unknown base that looks like a reusable view gets a note saying how to
   /// declare the base; such classes are never included silently.
   private static func undeclaredBaseNotes(
-    _ resolver: inout ReusableViewResolver,
+    _ bases: [UndeclaredBase],
     interfaceBuilderNames: Set<String>
   ) -> [Diagnostic] {
     var notes: [Diagnostic] = []
-    for (base, location, className) in resolver.undeclaredBases() {
+    for undeclared in bases {
+      let (base, location, className) = (undeclared.base, undeclared.location, undeclared.className)
       let simpleBase = base.split(separator: ".").last.map(String.init) ?? base
       let looksReusable = ["Cell", "HeaderFooterView", "ReusableView"].contains { simpleBase.hasSuffix($0) }
       guard looksReusable || interfaceBuilderNames.contains(className) else { continue }
