@@ -84,6 +84,8 @@ private struct ScannerState {
   private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
   /// The `{` of the body of the most recent generic function, once its signature has been read.
   private var pendingGenericBody: Int?
+  /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
+  private var pendingStart: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
     self.bytes = bytes
@@ -129,6 +131,7 @@ private struct ScannerState {
     case .other, .where:
       return false
     case .access(let level):
+      if pendingStart == nil { pendingStart = index }
       if isAttached(index + 1, kind: .leftParen) {
         // `private(set)` limits a setter, not the declaration.
         index = skipBalanced(from: index + 1)
@@ -138,6 +141,7 @@ private struct ScannerState {
       }
       return true
     case .modifier:
+      if pendingStart == nil { pendingStart = index }
       if isAttached(index + 1, kind: .leftParen) {
         index = skipBalanced(from: index + 1)
       } else {
@@ -145,6 +149,7 @@ private struct ScannerState {
       }
       return true
     case .static:
+      if pendingStart == nil { pendingStart = index }
       pendingStatic = true
       index += 1
       return true
@@ -195,7 +200,19 @@ private struct ScannerState {
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
+    pendingStart = nil
     if !pendingAvailability.isEmpty { pendingAvailability = [] }
+  }
+
+  /// Whether the keyword at `keywordIndex` is an argument label or a parameter name: `f(class: x)`,
+  /// `func install(class cell: UITableViewCell)`, `init(enum e: E)`. No declaration starts right after
+  /// `(` or `,`, so a keyword there (or after the attributes and modifiers that start there) declares
+  /// nothing.
+  private func isLabel(_ keywordIndex: Int) -> Bool {
+    let start = pendingStart ?? keywordIndex
+    guard start > 0 else { return false }
+    let previous = tokens[start - 1].kind
+    return previous == .leftParen || previous == .comma
   }
 
   // MARK: - Braces
@@ -248,7 +265,9 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard !follows(.period, at: keywordIndex), let nameIndex = declarationName(after: keywordIndex) else {
+    guard !follows(.period, at: keywordIndex), !isLabel(keywordIndex),
+      let nameIndex = declarationName(after: keywordIndex)
+    else {
       return false
     }
     var cursor = nameIndex + 1
@@ -296,7 +315,7 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard !follows(.period, at: keywordIndex), keywordIndex + 1 < tokens.count,
+    guard !follows(.period, at: keywordIndex), !isLabel(keywordIndex), keywordIndex + 1 < tokens.count,
       isName(tokens[keywordIndex + 1])
     else { return false }
     let (extended, afterType) = parseComposition(from: keywordIndex + 1)
@@ -329,7 +348,9 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else { return false }
+    guard !isLabel(keywordIndex), keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else {
+      return false
+    }
     let nameIndex = keywordIndex + 1
     var cursor = nameIndex + 1
     if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
@@ -464,6 +485,7 @@ private struct ScannerState {
   // MARK: - Attributes
 
   private mutating func handleAttribute() {
+    if pendingStart == nil { pendingStart = index }
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else { return }
     let name = text(tokens[index])
