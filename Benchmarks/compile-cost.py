@@ -41,20 +41,14 @@ import sys
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "Scripts"))
+from ios_typecheck import run  # noqa: E402  (runs a command; its output, or the failure and exit)
 WORK = os.path.join(REPO, "Benchmarks", "corpus", "compile-cost")
 MODES = {
     "swift5": ["-swift-version", "5"],
     "swift6": ["-swift-version", "6"],
     "swift6-mainactor": ["-swift-version", "6", "-default-isolation", "MainActor"],
 }
-
-
-def run(arguments, cwd=None):
-    result = subprocess.run(arguments, cwd=cwd, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.stderr.write(result.stdout + result.stderr)
-        raise SystemExit(f"error: `{shlex.join(arguments)}` failed with status {result.returncode}")
-    return result.stdout
 
 
 def ios_swiftc():
