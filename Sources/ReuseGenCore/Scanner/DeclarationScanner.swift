@@ -79,6 +79,8 @@ private struct ScannerState {
   private var pendingObjCName: String?
   /// Whether `static`, or a `class` that introduces no type, precedes the cursor's declaration.
   private var pendingStatic = false
+  /// Whether `final` precedes the cursor's declaration.
+  private var pendingFinal = false
   /// The arguments of the `@available` attributes before the cursor's declaration.
   private var pendingAvailability: [String] = []
   private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
@@ -142,6 +144,9 @@ private struct ScannerState {
       return true
     case .modifier:
       if pendingStart == nil { pendingStart = index }
+      if Keywords.equals(bytes, start: token.start, end: token.end, Self.finalSpelling) {
+        pendingFinal = true
+      }
       if isAttached(index + 1, kind: .leftParen) {
         index = skipBalanced(from: index + 1)
       } else {
@@ -200,6 +205,7 @@ private struct ScannerState {
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
+    pendingFinal = false
     pendingStart = nil
     if !pendingAvailability.isEmpty { pendingAvailability = [] }
   }
@@ -208,6 +214,8 @@ private struct ScannerState {
   /// `func install(class cell: UITableViewCell)`, `init(enum e: E)`. No declaration starts right after
   /// `(` or `,`, so a keyword there (or after the attributes and modifiers that start there) declares
   /// nothing.
+  private static let finalSpelling = Array("final".utf8)
+
   private func isLabel(_ keywordIndex: Int) -> Bool {
     let start = pendingStart ?? keywordIndex
     guard start > 0 else { return false }
@@ -292,6 +300,7 @@ private struct ScannerState {
       isLocal: isLocal,
       location: location(of: tokens[nameIndex].start),
       explicitAccess: pendingAccess,
+      isFinal: kind == .class && pendingFinal,
       objcName: pendingObjCName,
       genericParameters: genericParameters,
       // Only a class's clause names a superclass; the others' conformances are never looked at, and

@@ -142,6 +142,24 @@ import Testing
     #expect(found[2].explicitAccess == .fileprivate)
   }
 
+  @Test func finalClassesAreMarked() {
+    let source = """
+      final class A: UITableViewCell {}
+      public final class B: UITableViewCell {}
+      final public class C: UITableViewCell {}
+      @objc(DObjC) @MainActor final class D: UITableViewCell {
+        final class func make() {}
+        class E: UITableViewCell {}
+      }
+      class F: UITableViewCell { final var x = 1 }
+      let final = 1
+      class G: UITableViewCell {}
+      """
+    let found = classes(source)
+    #expect(found.map(\.name) == ["A", "B", "C", "D", "E", "F", "G"])
+    #expect(found.map(\.isFinal) == [true, true, true, true, false, false, false])
+  }
+
   @Test func genericParametersAndGenericSuperclasses() {
     let found = classes(
       "class Cell<Model: Hashable, each Extra>: Base<Model, Array<Int>> where Model: Sendable {}")

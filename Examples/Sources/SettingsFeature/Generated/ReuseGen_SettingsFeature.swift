@@ -49,8 +49,9 @@
     /// The table view cells, storyboard prototypes included.
     public static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
       var types: [any (UITableViewCell & Dequeuable).Type] = []
-      types.append(RowCell.self)
-      types.append(ToggleCell.self)
+      func add(_ type: any (UITableViewCell & Dequeuable).Type) { types.append(type) }
+      add(RowCell.self)
+      add(ToggleCell.self)
       return types
     }
 
