@@ -39,6 +39,7 @@ import statistics
 import subprocess
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "Scripts"))
@@ -118,6 +119,18 @@ def measure(arguments):
     return cpu, wall
 
 
+def instructions(arguments):
+    """The frontend's instruction count for a type-check, from callgrind: the same on every run."""
+    frontend = subprocess.run(arguments + ["-###"], capture_output=True, text=True, check=True).stdout
+    command = shlex.split(frontend.splitlines()[0])
+    result = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + command,
+                            capture_output=True, text=True)
+    for line in result.stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.split(":")[-1].strip())
+    raise SystemExit("error: no instruction count from valgrind:\n" + result.stderr[-2000:])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", default="250,1000,4000")
@@ -126,6 +139,9 @@ def main():
     parser.add_argument("--reusegen")
     parser.add_argument("--variant", action="append", default=[], metavar="NAME=FILE")
     parser.add_argument("--keep", action="store_true", help="keep the modules written before (faster reruns)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count the frontend's instructions with valgrind's callgrind, once per variant, "
+                             "two at a time: steady where CPU time is not (about a minute per run at 1,000 views)")
     options = parser.parse_args()
     sizes = [int(s) for s in options.sizes.split(",")]
 
@@ -166,12 +182,17 @@ def main():
                 times[name].append(measure(base + extra))
             print("   run %d: %s" % (run_index + 1, ", ".join(
                 f"{name} {times[name][-1][0]:.2f}" for name, _ in variants)), file=sys.stderr)
+        counts = {}
+        if options.instructions:
+            print("   counting instructions", file=sys.stderr)
+            with ThreadPoolExecutor(2) as pool:
+                counts = dict(zip(times, pool.map(lambda v: instructions(base + v[1]), variants)))
         cpu = {name: statistics.median(t[0] for t in values) for name, values in times.items()}
         print("   fastest: " + ", ".join(f"{name} {min(t[0] for t in values):.2f}" for name, values in times.items()),
               file=sys.stderr)
         wall = {name: statistics.median(t[1] for t in values) for name, values in times.items()}
         lines = {name: sum(1 for f in extra for _ in open(f)) for name, extra in variants if extra}
-        rows.append((size, cpu, wall, lines))
+        rows.append((size, cpu, wall, lines, counts))
 
     names = list(rows[0][1])
     print()
@@ -183,7 +204,7 @@ def main():
         "generated added", "hand-written added", "ratio (src+gen)/(src+hand)"]
     print("| " + " | ".join(header) + " |")
     print("|" + "---|" * len(header))
-    for size, cpu, wall, lines in rows:
+    for size, cpu, wall, lines, _ in rows:
         cells = [f"{size:,}", f"{cpu['sources']:.2f} s"]
         cells += [f"{cpu[n]:.2f} s ({lines[n]:,} lines)" for n in names[1:]]
         cells += [f"{cpu['generated'] - cpu['sources']:.2f} s", f"{cpu['hand-written'] - cpu['sources']:.2f} s",
@@ -191,7 +212,21 @@ def main():
         print("| " + " | ".join(cells) + " |")
     print()
     print("Wall time, medians: " + "; ".join(
-        f"{size:,} views: " + ", ".join(f"{n} {wall[n]:.2f} s" for n in names) for size, _, wall, _ in rows))
+        f"{size:,} views: " + ", ".join(f"{n} {wall[n]:.2f} s" for n in names) for size, _, wall, _, _ in rows))
+    if options.instructions:
+        print()
+        print("Instructions of the frontend (callgrind), in billions:")
+        print()
+        header = ["views", "sources"] + [f"+ {n}" for n in names[1:]] + [
+            "generated added", "hand-written added", "ratio (src+gen)/(src+hand)"]
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for size, _, _, _, counts in rows:
+            g = {n: counts[n] / 1e9 for n in names}
+            cells = [f"{size:,}"] + [f"{g[n]:.2f}" for n in names] + [
+                f"{g['generated'] - g['sources']:.2f}", f"{g['hand-written'] - g['sources']:.2f}",
+                f"{g['generated'] / g['hand-written']:.2f}"]
+            print("| " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":
