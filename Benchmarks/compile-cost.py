@@ -200,16 +200,7 @@ def main():
           f"median of {options.runs} interleaved runs; {os.cpu_count()} cores, load average at the end "
           f"{' '.join(open('/proc/loadavg').read().split()[:3]) if os.path.exists('/proc/loadavg') else '?'}")
     print()
-    header = ["views", "sources"] + [f"+ {n}" for n in names[1:]] + [
-        "generated added", "hand-written added", "ratio (src+gen)/(src+hand)"]
-    print("| " + " | ".join(header) + " |")
-    print("|" + "---|" * len(header))
-    for size, cpu, wall, lines, _ in rows:
-        cells = [f"{size:,}", f"{cpu['sources']:.2f} s"]
-        cells += [f"{cpu[n]:.2f} s ({lines[n]:,} lines)" for n in names[1:]]
-        cells += [f"{cpu['generated'] - cpu['sources']:.2f} s", f"{cpu['hand-written'] - cpu['sources']:.2f} s",
-                  f"{cpu['generated'] / cpu['hand-written']:.2f}"]
-        print("| " + " | ".join(cells) + " |")
+    print_table(names, [(size, cpu, lines) for size, cpu, _, lines, _ in rows], " s")
     print()
     print("Wall time, medians: " + "; ".join(
         f"{size:,} views: " + ", ".join(f"{n} {wall[n]:.2f} s" for n in names) for size, _, wall, _, _ in rows))
@@ -217,17 +208,22 @@ def main():
         print()
         print("Instructions of the frontend (callgrind), in billions:")
         print()
-        header = ["views", "sources"] + [f"+ {n}" for n in names[1:]] + [
-            "generated added", "hand-written added", "ratio (src+gen)/(src+hand)"]
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for size, _, _, _, counts in rows:
-            g = {n: counts[n] / 1e9 for n in names}
-            cells = [f"{size:,}"] + [f"{g[n]:.2f}" for n in names] + [
-                f"{g['generated'] - g['sources']:.2f}", f"{g['hand-written'] - g['sources']:.2f}",
-                f"{g['generated'] / g['hand-written']:.2f}"]
-            print("| " + " | ".join(cells) + " |")
+        print_table(names, [(size, {n: c[n] / 1e9 for n in names}, lines) for size, _, _, lines, c in rows], "")
 
+
+def print_table(names, rows, unit):
+    """A Markdown table of one measure per variant and size, with the costs added and the ratio."""
+    header = ["views", "sources"] + [f"+ {n}" for n in names[1:]] + [
+        "generated added", "hand-written added", "ratio (src+gen)/(src+hand)"]
+    print("| " + " | ".join(header) + " |")
+    print("|" + "---|" * len(header))
+    for size, value, lines in rows:
+        cells = [f"{size:,}", f"{value['sources']:.2f}{unit}"]
+        cells += [f"{value[n]:.2f}{unit} ({lines[n]:,} lines)" for n in names[1:]]
+        cells += [f"{value['generated'] - value['sources']:.2f}{unit}",
+                  f"{value['hand-written'] - value['sources']:.2f}{unit}",
+                  f"{value['generated'] / value['hand-written']:.2f}"]
+        print("| " + " | ".join(cells) + " |")
 
 if __name__ == "__main__":
     main()
