@@ -2,6 +2,7 @@
 """Generates a seeded corpus of realistic iOS-app Swift sources for benchmarking and checking reusegen.
 
     Benchmarks/generate-corpus.py --out Benchmarks/corpus/x1 [--seed 42] [--files 5000] [--scale 1]
+                                  [--density 1]
 
 Writes `--files × --scale` Swift files (about 11 KB each on average, so ≥ 50 MB at 1×) plus
 `manifest.json`, the exact list of reusable views the corpus declares, with the fields of
@@ -964,22 +965,31 @@ def filler(g, template):
                 m=str(g.rng.randrange(5, 60)), props=props, keys=keys, decodes=decodes)
 
 
-def generate_file(seed, index):
+def carries_views(seed, hub, density):
+    """Whether the block of ten files that starts at `hub` declares views, at `density` (see --density).
+
+    Decided per block, so that a hub's bases exist wherever files of its block build on them, and from
+    (seed, hub) alone, so that smaller corpora stay prefixes of larger ones."""
+    return density >= 1 or random.Random(f"{seed}:block:{hub}").random() < density
+
+
+def generate_file(seed, index, density=1.0):
     """Returns (relative path, file bytes, views with locations) for file `index`."""
     g = FileGen(seed, index)
     rng = g.rng
     hub = index - index % 10
     is_hub = index == hub
+    with_views = carries_views(seed, hub, density)
     role = "Hub" if is_hub else rng.choice(["ViewController", "Cells", "Model", "Service", "Feature", "Extensions"])
     folder = f"App/{FEATURE_DIRS[(index // 50) % len(FEATURE_DIRS)]}{index // 50:04d}"
     name = f"{g.word()}{role}{index:05d}.swift"
 
     blocks = []
-    if is_hub:
+    if is_hub and with_views:
         blocks.append(hub_file_block(g, hub))
-    # About 2.5 views per file on average: far denser than a real app, to exercise the resolver, but
-    # still mostly ordinary code by volume.
-    scenario_count = rng.choice([0, 1, 1, 2]) + (2 if role == "Cells" else 0)
+    # About 3.3 views per file on average at density 1: far denser than a real app, to exercise the
+    # resolver, but still mostly ordinary code by volume.
+    scenario_count = rng.choice([0, 1, 1, 2]) + (2 if role == "Cells" else 0) if with_views else 0
     for _ in range(scenario_count):
         pool = HUB_SCENARIOS if (not is_hub and rng.random() < 0.25) else SCENARIOS
         scenario = rng.choices([s for s, _ in pool], weights=[w for _, w in pool])[0]
@@ -1034,11 +1044,11 @@ SKIPPED_FOLDER_FILES = {
 
 
 def worker(args):
-    seed, start, stop, out_dir = args
+    seed, start, stop, out_dir, density = args
     views, total = [], 0
     made_dirs = set()
     for index in range(start, stop):
-        rel, data, file_views = generate_file(seed, index)
+        rel, data, file_views = generate_file(seed, index, density)
         directory = os.path.join(out_dir, os.path.dirname(rel))
         if directory not in made_dirs:
             os.makedirs(directory, exist_ok=True)
@@ -1056,13 +1066,19 @@ def main():
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--files", type=int, default=5000, help="files at 1× scale")
     parser.add_argument("--scale", type=int, default=1, help="multiplies the file count")
+    parser.add_argument("--density", type=float, default=1.0,
+                        help="the fraction of ten-file blocks that declare reusable views. 1 (the default) gives "
+                             "about 3.3 views per file, far denser than real apps, to exercise the resolver; "
+                             "0.012 gives about one view per 25 files, as real apps have. The code around the "
+                             "views is the same either way, and files keep their sizes.")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
 
     count = args.files * args.scale
     os.makedirs(args.out, exist_ok=True)
     chunk = 250
-    tasks = [(args.seed, start, min(start + chunk, count), args.out) for start in range(0, count, chunk)]
+    tasks = [(args.seed, start, min(start + chunk, count), args.out, args.density)
+             for start in range(0, count, chunk)]
     views, total = [], 0
     # Chunks are independent and results come back in order, so the output does not depend on --jobs.
     with multiprocessing.Pool(args.jobs) as pool:
@@ -1075,7 +1091,7 @@ def main():
             f.write(content)
 
     views.sort(key=lambda v: (v["name"], v["file"], v["line"], v["column"]))
-    manifest = {"seed": args.seed, "files": count, "scale": args.scale, "bytes": total,
+    manifest = {"seed": args.seed, "files": count, "scale": args.scale, "density": args.density, "bytes": total,
                 "note": "paths are relative to this folder; fields as in `reusegen list --format json`",
                 "views": views}
     with open(os.path.join(args.out, "manifest.json"), "w") as f:

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Benchmarks reusegen against `cat` (the cost of just reading the bytes) and against the toolchain's own
-# SwiftSyntax parser, on generated corpora at 1×, 4× and 16× scale, and checks the listing's correctness
-# against each corpus's manifest.
+# SwiftSyntax parser, on generated corpora at 1×, 4× and 16× scale, and on a corpus as sparse in views
+# as real apps, and checks the listing's correctness against each corpus's manifest.
 #
-#   Benchmarks/run.sh [--no-16x] [--scales "1 4 16"] [--seed N] [--files N] [--runs N]
-#                     [--swiftsyntax-runs N] [--skip-swiftsyntax]
+#   Benchmarks/run.sh [--no-16x] [--scales "1 4 16"] [--realistic-scales "1"] [--seed N] [--files N]
+#                     [--runs N] [--swiftsyntax-runs N] [--skip-swiftsyntax]
 #
 #   --no-16x            skip the 16× corpus (~80,000 files, ~940 MB on disk; SwiftSyntax alone takes about
 #                       half an hour on it with the toolchain's host libraries, see below)
-#   --scales LIST       the scales to run (default "1 4 16")
+#   --scales LIST       the scales of the dense corpora (default "1 4 16"): about 3.3 views per file, 40 times
+#                       denser than real apps, to exercise the resolver
+#   --realistic-scales LIST
+#                       the scales of the realistic corpora (default "1", "" for none): the same code with
+#                       views in one block of ten files out of 125, about one view per 22 files, as real
+#                       apps have (roughly one per 25)
 #   --runs N            reusegen and cat runs per size; the best is reported (default 3)
 #   --swiftsyntax-runs  SwiftSyntax runs per size (default 1: it is the slow baseline)
 #   --skip-swiftsyntax  leave the SwiftSyntax column empty
@@ -16,8 +21,8 @@
 #                       depend on reusegen, so by default it is measured once per generated corpus and
 #                       kept in <corpus>/.swiftsyntax-timing)
 #
-# Corpora live in Benchmarks/corpus/x<scale> (git-ignored) and are regenerated only when the generator or
-# its arguments change. Results and listings go to Benchmarks/corpus/results/.
+# Corpora live in Benchmarks/corpus/x<scale> and r<scale> (realistic; git-ignored) and are regenerated only
+# when the generator or its arguments change. Results and listings go to Benchmarks/corpus/results/.
 #
 # Notes on method:
 # - reusegen is built once, in release, with a private scratch path (/tmp/bench-build), so it never waits on
@@ -36,6 +41,8 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 bench=$repo/Benchmarks
 scales="1 4 16"
+realistic_scales="1"
+realistic_density=0.008
 seed=42
 files=5000
 runs=3
@@ -46,6 +53,7 @@ while [[ $# -gt 0 ]]; do
   case $1 in
     --no-16x) scales=${scales// 16/}; shift ;;
     --scales) scales=$2; shift 2 ;;
+    --realistic-scales) realistic_scales=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --files) files=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
@@ -116,13 +124,19 @@ best_of() {
 }
 
 declare -a rows=()
-for scale in $scales; do
-  corpus=$bench/corpus/x$scale
-  stamp="$(sha1sum "$bench/generate-corpus.py" | cut -c1-12) seed=$seed files=$files scale=$scale"
+corpora=""
+for scale in $scales; do corpora+=" x$scale"; done
+for scale in $realistic_scales; do corpora+=" r$scale"; done
+for name in $corpora; do
+  scale=${name#?}
+  if [[ $name == r* ]]; then density=$realistic_density; label="${scale}× realistic"; else density=1; label="${scale}×"; fi
+  corpus=$bench/corpus/$name
+  stamp="$(sha1sum "$bench/generate-corpus.py" | cut -c1-12) seed=$seed files=$files scale=$scale density=$density"
   if [[ ! -f "$corpus/manifest.json" || "$(cat "$corpus/.stamp" 2>/dev/null)" != "$stamp" ]]; then
-    echo "== generating ${scale}× corpus" >&2
+    echo "== generating $label corpus" >&2
     rm -rf "$corpus"
-    python3 "$bench/generate-corpus.py" --out "$corpus" --seed "$seed" --files "$files" --scale "$scale"
+    python3 "$bench/generate-corpus.py" --out "$corpus" --seed "$seed" --files "$files" --scale "$scale" \
+      --density "$density"
     echo "$stamp" > "$corpus/.stamp"
   fi
 
@@ -131,14 +145,14 @@ for scale in $scales; do
   read -r nfiles nbytes < <(find "$corpus" -name '*.swift' -printf '%s\n' | awk '{n++; b+=$1} END {print n, b}')
   mb=$(python3 -c "print(f'{$nbytes / 1e6:.1f}')")
 
-  echo "== ${scale}×: $nfiles files, $mb MB; warming the page cache" >&2
+  echo "== $label: $nfiles files, $mb MB; warming the page cache" >&2
   for _ in 1 2; do find "$corpus" -name '*.swift' -print0 | xargs -0 cat > /dev/null; done
 
-  best_of "$runs" "$results/cat-x$scale" bash -c 'find "$1" -name "*.swift" -print0 | xargs -0 cat > /dev/null' _ "$corpus"
+  best_of "$runs" "$results/cat-$name" bash -c 'find "$1" -name "*.swift" -print0 | xargs -0 cat > /dev/null' _ "$corpus"
   cat_s=$best
 
   # reusegen runs from inside the corpus so that its paths match the manifest's.
-  best_of "$runs" "$results/reusegen-x$scale" bash -c 'cd "$1" && exec "$2" list --format json .' _ "$corpus" "$reusegen"
+  best_of "$runs" "$results/reusegen-$name" bash -c 'cd "$1" && exec "$2" list --format json .' _ "$corpus" "$reusegen"
   reusegen_s=$best
   reusegen_rss=$best_rss
 
@@ -147,17 +161,17 @@ for scale in $scales; do
   if [[ $skip_ss -eq 0 && $rerun_ss -eq 0 && -f "$corpus/.swiftsyntax-timing" ]]; then
     # The corpus is regenerated (and this file deleted) whenever the generator or its arguments change.
     read -r ss_s ss_rss < "$corpus/.swiftsyntax-timing"
-    echo "== ${scale}×: SwiftSyntax parse: ${ss_s}s, measured earlier on this corpus (--rerun-swiftsyntax to redo)" >&2
+    echo "== $label: SwiftSyntax parse: ${ss_s}s, measured earlier on this corpus (--rerun-swiftsyntax to redo)" >&2
   elif [[ $skip_ss -eq 0 ]]; then
-    echo "== ${scale}×: SwiftSyntax parse ($ss_runs run(s); slow)" >&2
-    best_of "$ss_runs" "$results/swiftsyntax-x$scale" "$tools/swiftsyntax-parse" "$corpus"
+    echo "== $label: SwiftSyntax parse ($ss_runs run(s); slow)" >&2
+    best_of "$ss_runs" "$results/swiftsyntax-$name" "$tools/swiftsyntax-parse" "$corpus"
     ss_s=$best
     ss_rss=$((best_rss / 1024))
-    cat "$results/swiftsyntax-x$scale.stdout" >&2
+    cat "$results/swiftsyntax-$name.stdout" >&2
     echo "$ss_s $ss_rss" > "$corpus/.swiftsyntax-timing"
   fi
 
-  check=$(python3 "$bench/check-corpus.py" "$corpus" --listing "$results/reusegen-x$scale.stdout" --max-examples 5 || true)
+  check=$(python3 "$bench/check-corpus.py" "$corpus" --listing "$results/reusegen-$name.stdout" --max-examples 5 || true)
   recall=$(echo "$check" | awk '/^exact:/ {print $3}')
   precision=$(echo "$check" | awk '/^exact:/ {print $5}')
   echo "$check" | tail -3 >&2
@@ -165,9 +179,9 @@ for scale in $scales; do
   ratio=$(python3 -c "print(f'{$reusegen_s / $cat_s:.1f}×')")
   mbps=$(python3 -c "print(f'{$nbytes / 1e6 / $reusegen_s:.1f}')")
   rss_mb=$((reusegen_rss / 1024))
-  printf '%s×: files %s, %s MB | cat %ss | reusegen %ss (best of %s), ratio %s, %s MB/s, peak RSS %s MiB | SwiftSyntax %ss (peak RSS %s MiB) | recall %s precision %s\n' \
-    "$scale" "$nfiles" "$mb" "$cat_s" "$reusegen_s" "$runs" "$ratio" "$mbps" "$rss_mb" "$ss_s" "$ss_rss" "$recall" "$precision"
-  rows+=("| ${scale}× | $nfiles | $mb | $cat_s | $reusegen_s | $ratio | $ss_s | $rss_mb MiB | $mbps | $recall / $precision |")
+  printf '%s: files %s, %s MB | cat %ss | reusegen %ss (best of %s), ratio %s, %s MB/s, peak RSS %s MiB | SwiftSyntax %ss (peak RSS %s MiB) | recall %s precision %s\n' \
+    "$label" "$nfiles" "$mb" "$cat_s" "$reusegen_s" "$runs" "$ratio" "$mbps" "$rss_mb" "$ss_s" "$ss_rss" "$recall" "$precision"
+  rows+=("| $label | $nfiles | $mb | $cat_s | $reusegen_s | $ratio | $ss_s | $rss_mb MiB | $mbps | $recall / $precision |")
 done
 
 echo

@@ -128,6 +128,41 @@ import Testing
       ])
   }
 
+  /// A final class is always its own dynamic type, so its members are plain values: the same answers,
+  /// far cheaper to type-check.
+  @Test func finalViewsAnswerWithPlainValues() {
+    var final = views[0]
+    final.isFinal = true
+    final.source = .nib
+    final.nib = "FeedCell"
+    #expect(
+      trimmed(section("Conformances", of: generate([final]))).suffix(4) == [
+        "extension Feed.Cell: Dequeuable {",
+        #"nonisolated static var reuseIdentifier: String { "App.Feed.Cell" }"#,
+        #"static var reuseSource: ReuseSource { .nib(name: "FeedCell", bundle: Bundle(for: Feed.Cell.self)) }"#,
+        "}",
+      ])
+    // A generic final class keeps its run-time name, one per specialization.
+    var generic = views[0]
+    generic.isFinal = true
+    generic.identifier = nil
+    generic.isGeneric = true
+    #expect(
+      trimmed(section("Conformances", of: generate([generic]))).contains(
+        "nonisolated static var reuseIdentifier: String { String(reflecting: self) }"))
+    // Subclassing a final class does not compile, but if the module does, the type test stays.
+    var base = ReusableView(
+      name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
+      identifier: "App.BaseCell")
+    base.isFinal = true
+    let sub = ReusableView(
+      name: "SubCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
+      identifier: "App.SubCell", conformance: .inherited, conformanceRoot: "BaseCell")
+    #expect(
+      trimmed(section("Conformances", of: generate([base, sub]))).contains(
+        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#))
+  }
+
   @Test func chainMembersAnswerEachForItsOwnType() {
     let conformances = trimmed(section("Conformances", of: generate()))
     let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable {")!
@@ -190,7 +225,7 @@ import Testing
     legacy.availability = ["*, deprecated, message: \"old\""]
     let output = generate([listCell, legacy])
     #expect(output.contains("  @available(iOS 14.0, *)\n  extension Feed.Cell: Dequeuable {"))
-    #expect(output.contains("if #available(iOS 14.0, *) {\n        types.append(Feed.Cell.self)"))
+    #expect(output.contains("if #available(iOS 14.0, *) {\n        add(Feed.Cell.self)"))
     #expect(
       output.contains("  @available(*, deprecated, message: \"old\")\n  extension LegacyCell: Dequeuable {"))
     let registry = trimmed(section("Registration tables", of: output))
@@ -220,22 +255,22 @@ import Testing
     func table(_ name: String) -> [String] {
       guard let start = registry.firstIndex(where: { $0.hasPrefix("static var \(name):") }) else { return [] }
       let end = registry[start...].firstIndex(of: "return types") ?? start
-      return registry[start..<end].filter { $0.hasPrefix("types.append(") }
+      return registry[start..<end].filter { $0.hasPrefix("add(") }
     }
     #expect(
       table("tableViewCells") == [
-        "types.append(BaseCell.self)", "types.append(DebugCell.self)", "types.append(Feed.Cell.self)",
-        "types.append(HandWrittenCell.self)", "types.append(LeafCell.self)", "types.append(MiddleCell.self)",
-        "types.append(NibCell.self)", "types.append(PrototypeCell.self)",
+        "add(BaseCell.self)", "add(DebugCell.self)", "add(Feed.Cell.self)",
+        "add(HandWrittenCell.self)", "add(LeafCell.self)", "add(MiddleCell.self)",
+        "add(NibCell.self)", "add(PrototypeCell.self)",
       ])
-    #expect(table("tableViewHeaderFooterViews") == ["types.append(Feed.Header.self)"])
+    #expect(table("tableViewHeaderFooterViews") == ["add(Feed.Header.self)"])
     #expect(
       table("collectionViewCells") == [
-        "types.append(Inspector.Cell.self)", "types.append(PlatformCell.self)",
-        "types.append(PlatformCell.self)", "types.append(PublicCell.self)", "types.append(SharedCell.self)",
-        "types.append(StoryboardPhotoCell.self)",
+        "add(Inspector.Cell.self)", "add(PlatformCell.self)",
+        "add(PlatformCell.self)", "add(PublicCell.self)", "add(SharedCell.self)",
+        "add(StoryboardPhotoCell.self)",
       ])
-    #expect(table("collectionReusableViews") == ["types.append(SectionHeader.self)"])
+    #expect(table("collectionReusableViews") == ["add(SectionHeader.self)"])
     #expect(!registry.contains { $0.contains("Box") || $0.contains("Grid.Page") })
   }
 
@@ -273,10 +308,10 @@ import Testing
       output.contains(
         """
               #if os(iOS)
-                types.append(PlatformCell.self)
+                add(PlatformCell.self)
               #endif
               #if !(os(iOS))
-                types.append(PlatformCell.self)
+                add(PlatformCell.self)
               #endif
         """))
   }
@@ -290,9 +325,9 @@ import Testing
     let registry = trimmed(section("Registration tables", of: generate(shared)))
     let start = registry.firstIndex(of: "var types: [any (UITableViewCell & Dequeuable).Type] = []")!
     #expect(
-      Array(registry[(start + 1)...].prefix(7)) == [
-        "#if DEBUG", "types.append(Cell0.self)", "#if os(iOS)", "types.append(Cell1.self)", "#endif",
-        "#endif", "return types",
+      Array(registry[(start + 1)...].prefix(8)) == [
+        "func add(_ type: any (UITableViewCell & Dequeuable).Type) { types.append(type) }",
+        "#if DEBUG", "add(Cell0.self)", "#if os(iOS)", "add(Cell1.self)", "#endif", "#endif", "return types",
       ])
   }
 
@@ -446,7 +481,7 @@ import Testing
     #expect(output.contains(#""Quote\"Back\\slash\\(x)""#))
     #expect(output.contains(#".nib(name: "Nib \"One\"", bundle: Bundle(for: Sections.`default`.self))"#))
     #expect(output.contains("extension Sections.`default`: Dequeuable {"))
-    #expect(output.contains("types.append(Sections.`default`.self)"))
+    #expect(output.contains("add(Sections.`default`.self)"))
   }
 
   @Test func longMembersAreWrapped() {

@@ -122,12 +122,19 @@ struct ConformancePlan {
     if !memberAccess.isEmpty { writer.line("/// \(text)") }
   }
 
+  /// Whether the dynamic type is always the host: a `final` class has no subclasses (the module declares
+  /// none that compiles). Its members then answer with plain values, which cost the type checker far less
+  /// than a type test (DESIGN.md §5).
+  private var hostIsExact: Bool { host.isFinal && chain.allSatisfy { $0 == host } }
+
   /// `reuseIdentifier`: the host's literal, or one per subclass of the chain.
   private func writeIdentifier(_ writer: inout SwiftCodeWriter, isolation: String) {
     let declaration = "\(memberAccess)\(isolation)static var reuseIdentifier: String"
     let hostIdentifier = host.identifier.map(SwiftSpelling.stringLiteral)
     let fallback =
-      hostIdentifier.map { "_ReuseGenIdentity.identifier(of: self, \(typeName).self, \($0))" }
+      hostIdentifier.map {
+        hostIsExact ? $0 : "_ReuseGenIdentity.identifier(of: self, \(typeName).self, \($0))"
+      }
       ?? "String(reflecting: self)"
     let others = chain.filter { $0 != host && $0.conformanceRoot == host.name }
     documentation("The reuse identifier of the dynamic type.", &writer)
@@ -156,6 +163,10 @@ struct ConformancePlan {
   private func writeSource(_ writer: inout SwiftCodeWriter, entries: [ReusableView]) {
     let declaration = "\(memberAccess)static var reuseSource: \(options.names.reuseSource)"
     documentation("How UIKit builds the dynamic type.", &writer)
+    if entries == [host] && hostIsExact {
+      writeBody(&writer, declaration, source(of: host))
+      return
+    }
     if entries == [host] {
       writer.nested("\(declaration) {") { writer in
         let test = "_ReuseGenIdentity.isType(self, \(typeName).self)"

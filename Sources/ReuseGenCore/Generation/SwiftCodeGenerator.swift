@@ -226,8 +226,7 @@ public enum SwiftCodeGenerator {
       return
     }
     writer.nested("\(access)static var \(table.rawValue): \(type) {") { writer in
-      writer.line("var types: \(type) = []")
-      writeAppends(&writer, views: views)
+      writeAppends(&writer, table, views: views, names: names)
       if includesDeprecated {
         writer.line(
           "types += (_ReuseGenDeprecatedViews.self as any _ReuseGenDeprecatedTables.Type).\(table.rawValue)")
@@ -236,10 +235,23 @@ public enum SwiftCodeGenerator {
     }
   }
 
-  /// `types.append(View.self)` for each view, inside its conditions and availability checks.
-  private static func writeAppends(_ writer: inout SwiftCodeWriter, views: [ReusableView]) {
+  /// `var types`, then `add(View.self)` for each view, inside its conditions and availability checks.
+  ///
+  /// `add` is a local function of one non-generic parameter: the type checker resolves each call at once,
+  /// where `types.append(View.self)` would look `append` up among `Array`'s overloads every time, which
+  /// costs about twice as much for a large module (DESIGN.md §5).
+  private static func writeAppends(
+    _ writer: inout SwiftCodeWriter,
+    _ table: RegistryTable,
+    views: [ReusableView],
+    names: SupportNames
+  ) {
+    let element = table.elementType(names)
+    writer.line("var types: [\(element)] = []")
+    guard !views.isEmpty else { return }
+    writer.line("func add(_ type: \(element)) { types.append(type) }")
     writer.conditional(views, conditions: \.conditions, separated: false) { writer, view in
-      let append = "types.append(\(SwiftSpelling.typeName(view.name)).self)"
+      let append = "add(\(SwiftSpelling.typeName(view.name)).self)"
       if let check = view.availabilityCheck {
         writer.nested("if \(check) {") { $0.line(append) }
       } else {
@@ -271,8 +283,7 @@ public enum SwiftCodeGenerator {
         if index > 0 { writer.line() }
         writer.line("@available(*, deprecated)")
         writer.nested("static var \(table.rawValue): \(table.type(names)) {") { writer in
-          writer.line("var types: \(table.type(names)) = []")
-          writeAppends(&writer, views: views.filter { $0.kind == table.kind })
+          writeAppends(&writer, table, views: views.filter { $0.kind == table.kind }, names: names)
           writer.line("return types")
         }
       }
@@ -300,7 +311,9 @@ private enum RegistryTable: String, CaseIterable {
   }
 
   /// The table's type: metatypes of the root class that are also `Dequeuable`.
-  func type(_ names: SupportNames) -> String { "[any (\(root) & \(names.dequeuable)).Type]" }
+  func type(_ names: SupportNames) -> String { "[\(elementType(names))]" }
+
+  func elementType(_ names: SupportNames) -> String { "any (\(root) & \(names.dequeuable)).Type" }
 
   var root: String {
     switch self {

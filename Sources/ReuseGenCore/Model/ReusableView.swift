@@ -120,6 +120,8 @@ public struct ReusableView: Sendable, Equatable {
   /// The arguments of the `@available` attributes of the view and the declarations around it, outermost
   /// first, whitespace collapsed: `iOS 14.0, *`.
   public var availability: [String] = []
+  /// Whether the class is declared `final`, so that its dynamic type is always the view itself.
+  public var isFinal = false
 
   /// Creates a view record.
   public init(

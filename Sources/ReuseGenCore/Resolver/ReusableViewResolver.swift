@@ -408,6 +408,7 @@ public struct ReusableViewResolver {
     view.declaredMembers = declaredMembers
     view.declaredIdentifierLocation = declaredIdentifier?.location
     view.availability = availability
+    view.isFinal = declaration.isFinal
     return ResolvedView(
       view: view,
       objcName: declaration.objcName,

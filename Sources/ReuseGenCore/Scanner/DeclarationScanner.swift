@@ -79,11 +79,15 @@ private struct ScannerState {
   private var pendingObjCName: String?
   /// Whether `static`, or a `class` that introduces no type, precedes the cursor's declaration.
   private var pendingStatic = false
+  /// Whether `final` precedes the cursor's declaration.
+  private var pendingFinal = false
   /// The arguments of the `@available` attributes before the cursor's declaration.
   private var pendingAvailability: [String] = []
   private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
   /// The `{` of the body of the most recent generic function, once its signature has been read.
   private var pendingGenericBody: Int?
+  /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
+  private var pendingStart: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
     self.bytes = bytes
@@ -129,6 +133,7 @@ private struct ScannerState {
     case .other, .where:
       return false
     case .access(let level):
+      if pendingStart == nil { pendingStart = index }
       if isAttached(index + 1, kind: .leftParen) {
         // `private(set)` limits a setter, not the declaration.
         index = skipBalanced(from: index + 1)
@@ -138,6 +143,10 @@ private struct ScannerState {
       }
       return true
     case .modifier:
+      if pendingStart == nil { pendingStart = index }
+      if Keywords.equals(bytes, start: token.start, end: token.end, Self.finalSpelling) {
+        pendingFinal = true
+      }
       if isAttached(index + 1, kind: .leftParen) {
         index = skipBalanced(from: index + 1)
       } else {
@@ -145,6 +154,7 @@ private struct ScannerState {
       }
       return true
     case .static:
+      if pendingStart == nil { pendingStart = index }
       pendingStatic = true
       index += 1
       return true
@@ -195,7 +205,22 @@ private struct ScannerState {
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
+    pendingFinal = false
+    pendingStart = nil
     if !pendingAvailability.isEmpty { pendingAvailability = [] }
+  }
+
+  /// Whether the keyword at `keywordIndex` is an argument label or a parameter name: `f(class: x)`,
+  /// `func install(class cell: UITableViewCell)`, `init(enum e: E)`. No declaration starts right after
+  /// `(` or `,`, so a keyword there (or after the attributes and modifiers that start there) declares
+  /// nothing.
+  private static let finalSpelling = Array("final".utf8)
+
+  private func isLabel(_ keywordIndex: Int) -> Bool {
+    let start = pendingStart ?? keywordIndex
+    guard start > 0 else { return false }
+    let previous = tokens[start - 1].kind
+    return previous == .leftParen || previous == .comma
   }
 
   // MARK: - Braces
@@ -248,7 +273,9 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard !follows(.period, at: keywordIndex), let nameIndex = declarationName(after: keywordIndex) else {
+    guard !follows(.period, at: keywordIndex), !isLabel(keywordIndex),
+      let nameIndex = declarationName(after: keywordIndex)
+    else {
       return false
     }
     var cursor = nameIndex + 1
@@ -273,6 +300,7 @@ private struct ScannerState {
       isLocal: isLocal,
       location: location(of: tokens[nameIndex].start),
       explicitAccess: pendingAccess,
+      isFinal: kind == .class && pendingFinal,
       objcName: pendingObjCName,
       genericParameters: genericParameters,
       // Only a class's clause names a superclass; the others' conformances are never looked at, and
@@ -296,7 +324,7 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard !follows(.period, at: keywordIndex), keywordIndex + 1 < tokens.count,
+    guard !follows(.period, at: keywordIndex), !isLabel(keywordIndex), keywordIndex + 1 < tokens.count,
       isName(tokens[keywordIndex + 1])
     else { return false }
     let (extended, afterType) = parseComposition(from: keywordIndex + 1)
@@ -329,7 +357,9 @@ private struct ScannerState {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
-    guard keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else { return false }
+    guard !isLabel(keywordIndex), keywordIndex + 1 < tokens.count, isName(tokens[keywordIndex + 1]) else {
+      return false
+    }
     let nameIndex = keywordIndex + 1
     var cursor = nameIndex + 1
     if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
@@ -464,6 +494,7 @@ private struct ScannerState {
   // MARK: - Attributes
 
   private mutating func handleAttribute() {
+    if pendingStart == nil { pendingStart = index }
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else { return }
     let name = text(tokens[index])

@@ -80,6 +80,8 @@ public struct TypeDeclaration: Sendable, Equatable {
   public var location: SourceLocation
   /// Its own access modifier, if written.
   public var explicitAccess: AccessLevel?
+  /// Whether it is a class declared `final`, which no class can inherit from.
+  public var isFinal = false
   /// The name given with `@objc(Name)`.
   public var objcName: String?
   /// Its own generic parameters.

@@ -236,7 +236,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: directory.path + "/App/Loop", withDestinationPath: directory.path + "/App")
     try FileManager.default.createSymbolicLink(
-      atPath: directory.path + "/App/Dangling.swift", withDestinationPath: "/nonexistent")
+      atPath: directory.path + "/App/Dangling.swift", withDestinationPath: directory.path + "/missing-target")
     let run = CommandRun(["list", "App", "--format", "json"], in: directory.path)
     #expect(run.status == .success)
     #expect(run.standardOutput.contains("FeedCell"))

@@ -92,7 +92,7 @@ import Testing
     // The base module's own public `Dequeuable` is visible here, so the support module's is qualified.
     #expect(run.standardOutput.contains("extension PlainCell: ReuseSupport.Dequeuable {"))
     // The registry lists the base module's public views too, for an app that imports both.
-    #expect(run.standardOutput.contains("types.append(UIComponents.CardCell.self)"))
+    #expect(run.standardOutput.contains("add(UIComponents.CardCell.self)"))
     #expect(run.standardOutput.contains("  import UIComponents\n"))
     let listing = CommandRun(["list", "--config", "Profile/reusegen.json", "Profile"], in: package.path)
     #expect(listing.standardOutput.contains("ProfileCardCell"))

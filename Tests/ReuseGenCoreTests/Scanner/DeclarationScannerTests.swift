@@ -51,6 +51,34 @@ import Testing
     #expect(classes(source).map(\.name) == ["Holder"])
   }
 
+  /// Every declaration keyword used as an argument label or a parameter name, in declarations, closures
+  /// and calls, on one line or several, after attributes: none of them declares anything.
+  @Test(arguments: ["class", "struct", "enum", "actor", "protocol", "extension", "typealias"])
+  func declarationKeywordAsLabelDeclaresNothing(keyword: String) {
+    let source = """
+      final class Installer {
+        func install(\(keyword) cell: UITableViewCell) {}
+        func install(_ x: Int, \(keyword) cell: UICollectionViewCell) {}
+        func bare(\(keyword): UITableViewCell) {}
+        init(\(keyword) e: UITableViewHeaderFooterView) {}
+        func wrapped(@Wrapper \(keyword) cell: UITableViewCell) {}
+        func multiline(
+          first: Int,
+          \(keyword) cell: UITableViewCell
+        ) {}
+        subscript(\(keyword) cell: UITableViewCell) -> Int { 0 }
+        let closure = { (\(keyword) cell: UITableViewCell) in }
+        func call() { install(\(keyword): x); install(1, \(keyword): y) }
+      }
+      final class After: UITableViewCell {}
+      """
+    let scanned = DeclarationScanner.scan(source)
+    #expect(scanned.types.map(\.name) == ["Installer", "After"])
+    #expect(scanned.extensions.isEmpty)
+    #expect(scanned.typeAliases.isEmpty)
+    #expect(scanned.diagnostics.isEmpty)
+  }
+
   @Test func commentsStringsAndRegexesHideClasses() {
     let source = #"""
       // class A: UITableViewCell {}
@@ -112,6 +140,24 @@ import Testing
     #expect(found[1].explicitAccess == .internal)
     #expect(found[1].objcName == nil)
     #expect(found[2].explicitAccess == .fileprivate)
+  }
+
+  @Test func finalClassesAreMarked() {
+    let source = """
+      final class A: UITableViewCell {}
+      public final class B: UITableViewCell {}
+      final public class C: UITableViewCell {}
+      @objc(DObjC) @MainActor final class D: UITableViewCell {
+        final class func make() {}
+        class E: UITableViewCell {}
+      }
+      class F: UITableViewCell { final var x = 1 }
+      let final = 1
+      class G: UITableViewCell {}
+      """
+    let found = classes(source)
+    #expect(found.map(\.name) == ["A", "B", "C", "D", "E", "F", "G"])
+    #expect(found.map(\.isFinal) == [true, true, true, true, false, false, false])
   }
 
   @Test func genericParametersAndGenericSuperclasses() {

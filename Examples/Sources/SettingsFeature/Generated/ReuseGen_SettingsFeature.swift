@@ -64,11 +64,12 @@
     /// The table view cells, storyboard prototypes included.
     public static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
       var types: [any (UITableViewCell & Dequeuable).Type] = []
-      types.append(RowCell.self)
-      types.append(SettingsCardCell.self)
-      types.append(ToggleCell.self)
-      types.append(UIComponents.BannerCell.self)
-      types.append(UIComponents.CardCell.self)
+      func add(_ type: any (UITableViewCell & Dequeuable).Type) { types.append(type) }
+      add(RowCell.self)
+      add(SettingsCardCell.self)
+      add(ToggleCell.self)
+      add(UIComponents.BannerCell.self)
+      add(UIComponents.CardCell.self)
       return types
     }
 
