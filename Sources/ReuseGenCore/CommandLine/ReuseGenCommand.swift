@@ -241,34 +241,32 @@ public enum ReuseGenCommand {
       console.standardOutput(code)
       return .success
     }
-    var fileLists: [(destination: OutputDestination, content: [UInt8])] = []
+    // The planned outputs: the file lists first, so that the Swift file, which a build waits for, is the
+    // last one replaced. `--check` and writing go through the same list.
+    var planned: [(destination: OutputDestination, content: [UInt8])] = []
     if let inputsList {
-      fileLists.append(
-        (
-          inputsList,
-          xcfilelist(
-            ([inputs] + context.map(\.inputs)).flatMap { $0.swiftFiles + $0.interfaceBuilderFiles }.map(
-              \.displayPath)
-          )
-        ))
+      let files = ([inputs] + context.map(\.inputs)).flatMap { $0.swiftFiles + $0.interfaceBuilderFiles }
+      planned.append((inputsList, xcfilelist(files.map(\.displayPath))))
     }
     if let outputsList {
       let output = InputDiscovery.absolute(destination.displayPath, from: currentDirectory)
-      fileLists.append(
+      planned.append(
         (outputsList, xcfilelist([InputDiscovery.displayPath(output, relativeTo: currentDirectory)])))
     }
-    if options.check {
-      let stale = ([(destination, bytes)] + fileLists).filter { !OutputWriter.isCurrent($1, at: $0.target) }
-      for (file, _) in stale {
-        let stale = InputError("out of date; run 'reusegen generate' to update it", path: file.displayPath)
-        console.standardError(stale.rendered + "\n")
+    planned.append((destination, bytes))
+    var stale = false
+    var outcome = OutputWriter.Outcome.unchanged
+    for (file, content) in planned {
+      if options.check {
+        guard !OutputWriter.isCurrent(content, at: file.target) else { continue }
+        stale = true
+        let error = InputError("out of date; run 'reusegen generate' to update it", path: file.displayPath)
+        console.standardError(error.rendered + "\n")
+      } else {
+        outcome = try OutputWriter.write(content, to: file.target)
       }
-      return stale.isEmpty ? .success : .failure
     }
-    for (file, content) in fileLists {
-      _ = try OutputWriter.write(content, to: file.target)
-    }
-    let outcome = try OutputWriter.write(bytes, to: destination.target)
+    if options.check { return stale ? .failure : .success }
     if !options.quiet {
       let views = analysis.views.filter { $0.status == .generated }.count
       let verb = outcome == .written ? "Wrote" : "Unchanged:"

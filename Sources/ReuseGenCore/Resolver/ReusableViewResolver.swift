@@ -1,13 +1,3 @@
-/// How identifiers are spelled when Interface Builder does not set one (DESIGN.md §2).
-public enum IdentifierStyle: String, Sendable, CaseIterable {
-  /// `Module.Outer.Cell`, the default.
-  case moduleQualified = "module-qualified"
-  /// `Outer.Cell`.
-  case qualified
-  /// `Cell`, the convention of Reusable and IBLinter.
-  case className = "class-name"
-}
-
 /// A reusable view as the resolver sees it, before Interface Builder and identifiers are applied.
 public struct ResolvedView: Sendable {
   /// The listing row, with `identifier` still unset.

@@ -186,7 +186,7 @@ import Testing
     let shared = root + "/Shared"
     try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
     for round in 0..<3 {
-      let runs = await withTaskGroup(of: ReuseGenRun.self) { group in
+      let runs = await withTaskGroup(of: ToolRun.self) { group in
         for writer in 0..<writers {
           group.addTask {
             await ReuseGenProcess.run(
@@ -195,7 +195,7 @@ import Testing
               queued: false)
           }
         }
-        var runs: [ReuseGenRun] = []
+        var runs: [ToolRun] = []
         for await run in group { runs.append(run) }
         return runs
       }

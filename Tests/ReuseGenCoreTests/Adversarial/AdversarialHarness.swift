@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// One finished (or killed) run of the real `reusegen` executable.
-struct ReuseGenRun {
+struct ToolRun {
   /// The arguments after the program name.
   var arguments: [String]
   /// The exit status, or the signal number when `terminatedBySignal` is set.
@@ -100,7 +100,7 @@ enum ReuseGenProcess {
     killAfter: Duration? = nil,
     memoryLimit: Int = 4_096,
     queued: Bool = true
-  ) async -> ReuseGenRun {
+  ) async -> ToolRun {
     if queued { await slots.acquire() }
     let result = await runNow(
       arguments, in: directory, limit: limit, withoutFileReadOverride: withoutFileReadOverride,
@@ -116,8 +116,8 @@ enum ReuseGenProcess {
     withoutFileReadOverride: Bool,
     killAfter: Duration?,
     memoryLimit: Int
-  ) async -> ReuseGenRun {
-    var result = ReuseGenRun(
+  ) async -> ToolRun {
+    var result = ToolRun(
       arguments: arguments, status: -1, terminatedBySignal: false, timedOut: false,
       standardOutput: Data(), standardError: "", seconds: 0)
     guard let executable else {
@@ -297,7 +297,7 @@ enum AdversarialContract {
     withoutFileReadOverride: Bool = false,
     verifyDeterminism: Bool = true,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) async -> (list: ReuseGenRun, generate: ReuseGenRun, listing: [[String: Any]]) {
+  ) async -> (list: ToolRun, generate: ToolRun, listing: [[String: Any]]) {
     #expect(
       FileManager.default.createFile(atPath: workspace.output, contents: Data(sentinel)),
       sourceLocation: sourceLocation)
@@ -351,7 +351,7 @@ enum AdversarialContract {
 
   /// The process exited by itself, with 0 or 1, and said why when it failed.
   static func checkTermination(
-    _ run: ReuseGenRun,
+    _ run: ToolRun,
     label: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
@@ -414,7 +414,7 @@ enum AdversarialContract {
   /// sentinel, byte for byte. The folder holds no temporary file either way.
   static func checkOutput(
     _ workspace: AdversarialWorkspace,
-    after run: ReuseGenRun,
+    after run: ToolRun,
     label: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {

@@ -363,7 +363,7 @@ import Testing
     _ input: HostileInput,
     isLarge: Bool = false,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) async -> (list: ReuseGenRun, generate: ReuseGenRun, listing: [[String: Any]]) {
+  ) async -> (list: ToolRun, generate: ToolRun, listing: [[String: Any]]) {
     let workspace = AdversarialWorkspace()
     defer { workspace.remove() }
     let bytes = input.make()

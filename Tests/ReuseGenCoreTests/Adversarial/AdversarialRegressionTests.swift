@@ -27,7 +27,7 @@ import Testing
     label: String,
     memoryLimit: Int = 4_096,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
-  ) async -> (run: ReuseGenRun, names: Set<String>, output: Data?) {
+  ) async -> (run: ToolRun, names: Set<String>, output: Data?) {
     let workspace = AdversarialWorkspace()
     defer { workspace.remove() }
     for (name, bytes) in files { workspace.write(name, bytes) }

@@ -7,7 +7,7 @@ import Testing
 /// Run with `REUSEGEN_UPDATE_GOLDEN=1` to rewrite the golden files after an intended change.
 @Suite struct GeneratorGoldenTests {
   static let goldenDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Golden")
 
   static var isUpdating: Bool {
