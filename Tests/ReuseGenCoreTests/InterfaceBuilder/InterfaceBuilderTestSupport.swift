@@ -4,7 +4,8 @@ import ReuseGenCore
 /// Loads the Interface Builder fixtures and builds small documents in Xcode's own layout.
 enum InterfaceBuilderFixtures {
   /// The folder the test target excludes from its sources.
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Fixtures/InterfaceBuilder")
 
   /// The path diagnostics print for a fixture.
