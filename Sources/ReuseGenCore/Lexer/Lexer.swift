@@ -557,25 +557,10 @@ public struct Lexer {
 
   /// Skips a possibly nested block comment; returns whether it contained a line break.
   private mutating func skipBlockComment() -> Bool {
-    let start = position
-    var depth = 0
-    var sawNewline = false
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-        depth += 1
-        position += 2
-      } else if byte == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
-        depth -= 1
-        position += 2
-        if depth == 0 { return sawNewline }
-      } else {
-        if Trivia.isNewline(byte) { sawNewline = true }
-        position += 1
-      }
-    }
-    diagnose(at: start, "unterminated '/*' comment")
-    return sawNewline
+    let comment = Trivia.blockComment(in: bytes, from: position, limit: bytes.count)
+    if !comment.isClosed { diagnose(at: position, "unterminated '/*' comment") }
+    position = comment.end
+    return comment.hasNewline
   }
 
   private mutating func diagnose(at offset: Int, _ message: String) {
@@ -592,5 +577,31 @@ enum Trivia {
 
   static func isNewline(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  /// The possibly nested block comment whose `/*` is at `start`, read no further than `limit`: the offset
+  /// after its `*/` (or `limit`), whether it closed, and whether it holds a line break.
+  static func blockComment(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int)
+    -> (end: Int, isClosed: Bool, hasNewline: Bool)
+  {
+    var position = start
+    var depth = 0
+    var hasNewline = false
+    while position < limit {
+      let byte = bytes[position]
+      let next = position + 1 < limit ? bytes[position + 1] : 0
+      if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+        depth -= 1
+        position += 2
+        if depth == 0 { return (position, true, hasNewline) }
+      } else {
+        if isNewline(byte) { hasNewline = true }
+        position += 1
+      }
+    }
+    return (limit, false, hasNewline)
   }
 }

@@ -754,23 +754,8 @@ private struct ScannerState {
     while cursor < range.upperBound {
       let byte = bytes[cursor]
       if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "*") {
-        var depth = 0
-        while cursor < range.upperBound {
-          if bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < range.upperBound,
-            bytes[cursor + 1] == UInt8(ascii: "*")
-          {
-            depth += 1
-            cursor += 2
-          } else if bytes[cursor] == UInt8(ascii: "*"), cursor + 1 < range.upperBound,
-            bytes[cursor + 1] == UInt8(ascii: "/")
-          {
-            depth -= 1
-            cursor += 2
-            if depth == 0 { break }
-          } else {
-            cursor += 1
-          }
-        }
+        // A block comment separates nothing by itself: `os(/* x */iOS)` is `os(iOS)`.
+        cursor = Trivia.blockComment(in: bytes, from: cursor, limit: range.upperBound).end
         continue
       }
       if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "/") {
