@@ -303,6 +303,25 @@ def migration_units(reusegen, work):
     return units
 
 
+def context_units(reusegen, work):
+    """Fixtures/Context: a UI module and a feature module that subclasses its cells, each with its own
+    internal support code, generated as the build plugin does (the feature with the UI module as context),
+    for iOS 13 (DESIGN.md §9)."""
+    root = os.path.join(FIXTURES, "Context")
+    base_folder, feature_folder = os.path.join(root, "BaseCells"), os.path.join(root, "Catalog")
+    modules = []
+    for name, folder, options in [
+        ("BaseCells", base_folder, []), ("Catalog", feature_folder, ["--context", base_folder])
+    ]:
+        output = os.path.join(work, "Context", name, f"ReuseGen_{name}.swift")
+        os.makedirs(os.path.dirname(output))
+        generate(reusegen, [folder], output, name, options)
+        sources = [f for f in target_files(folder, []) if f.endswith(".swift")]
+        dependencies = ["BaseCells"] if name == "Catalog" else []
+        modules.append(Module(name, sources + [output], [output], GENERATED_CODE_TARGET, dependencies))
+    return [Unit("context BaseCells + Catalog", modules)]
+
+
 def synthetic_unit(reusegen, work, cache):
     """The synthetic 1,000-view module, written by the test suite's own SyntheticModule."""
     sources = [
@@ -472,7 +491,7 @@ def main():
         # The slowest first, so that they do not end the run alone.
         units = (synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work)
                  + fixture_units(reusegen, work) + adoption_units(reusegen, work)
-                 + migration_units(reusegen, work))
+                 + migration_units(reusegen, work) + context_units(reusegen, work))
         for unit in units:
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")
