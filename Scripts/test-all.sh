@@ -39,6 +39,9 @@ check_warnings "$logs/examples.log"
 step "Examples: test"
 (cd Examples && swift test --skip-build)
 
+step "Documentation of the generated API: DocC, warnings as errors (Scripts/docs.sh)"
+Scripts/docs.sh
+
 step "Examples: the checked-in generated file is current (reusegen-generate --check)"
 (cd Examples && swift package --allow-writing-to-package-directory reusegen-generate --check)
 
