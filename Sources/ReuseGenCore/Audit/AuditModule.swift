@@ -379,7 +379,7 @@ struct AuditModule {
       return
     }
     // The matcher's binding knows `@objc` names and modules; a view it made nib-backed is the class.
-    let backed = analysis.views.filter { $0.source == .nib && $0.nib == nibName }
+    let backed = analysis.views.filter { $0.source.nibName == nibName }
     site.registeredClass =
       backed.count == 1
       ? .module(backed[0].name) : interfaceBuilderClass(object.object, kind: object.impliedKind)

@@ -25,9 +25,9 @@ public enum ListingFormatter {
       output.field("identifier")
       output.optionalString(view.identifier)
       output.field("source")
-      output.string(view.source.rawValue)
+      output.string(view.source.name)
       output.field("nib")
-      output.optionalString(view.nib)
+      output.optionalString(view.source.nibName)
       output.field("generic")
       output.raw(view.isGeneric ? "true" : "false")
       output.field("conditions")
@@ -59,8 +59,8 @@ public enum ListingFormatter {
   public static func text(_ views: [ReusableView]) -> String {
     guard !views.isEmpty else { return "No reusable views found.\n" }
     let rows = views.map { view -> [String] in
-      var source = view.source.rawValue
-      if let nib = view.nib { source += " (\(nib).xib)" }
+      var source = view.source.name
+      if let nib = view.source.nibName { source += " (\(nib).xib)" }
       var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
       if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
       if let reason = view.reason { location += "  skipped: \(reason)" }

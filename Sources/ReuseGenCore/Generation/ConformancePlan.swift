@@ -220,8 +220,8 @@ struct ConformancePlan {
   }
 
   private func source(of view: ReusableView) -> String {
-    switch (view.source, view.nib) {
-    case (.nib, let nib?):
+    switch view.source {
+    case .nib(let nib):
       let bundle: String
       switch options.bundle {
       case .class: bundle = "Bundle(for: \(SwiftSpelling.typeName(view.name)).self)"
@@ -229,9 +229,9 @@ struct ConformancePlan {
       case .main: bundle = "Bundle.main"
       }
       return ".nib(name: \(SwiftSpelling.stringLiteral(nib)), bundle: \(bundle))"
-    case (.storyboard, _):
+    case .storyboard:
       return ".storyboard"
-    case (.class, _), (.nib, nil):
+    case .class:
       return ".class"
     }
   }

@@ -20,18 +20,16 @@ public struct InterfaceBuilderCandidate: Sendable, Hashable {
 
 /// How Interface Builder files decide a class's source and identifier.
 public struct InterfaceBuilderBinding: Sendable, Equatable {
-  /// `.nib` when a xib holds the class as its single top-level view, else `.storyboard` for a prototype.
+  /// `.nib(name)` when a xib holds the class as its single top-level view, else `.storyboard` for a
+  /// prototype.
   public var source: ViewSource
-  /// The nib to register, when `source` is `.nib`.
-  public var nibName: String?
   /// The `reuseIdentifier` Interface Builder sets, which must become the class's identifier; `nil` when
   /// none is set and the identifier style decides.
   public var identifier: String?
 
   /// Creates a binding.
-  public init(source: ViewSource, nibName: String? = nil, identifier: String? = nil) {
+  public init(source: ViewSource, identifier: String? = nil) {
     self.source = source
-    self.nibName = nibName
     self.identifier = identifier
   }
 }

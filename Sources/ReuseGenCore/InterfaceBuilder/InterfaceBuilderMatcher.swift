@@ -40,7 +40,7 @@ public enum InterfaceBuilderMatcher {
 /// One place an Interface Builder file backs a candidate.
 private struct Usage {
   var source: ViewSource
-  var nibName: String?
+  var nibName: String? { source.nibName }
   var identifier: String?
   var location: SourceLocation
 }
@@ -85,12 +85,11 @@ private struct Matching {
           diagnostics.append(kindMismatch(element, candidate: candidates[candidate]))
           continue
         }
-        if document.kind == .xib, element.isTopLevel {
+        if document.kind == .xib, element.isTopLevel, let nibName = document.nibName {
           if isRegistrable {
             usages[candidate].append(
               Usage(
-                source: .nib,
-                nibName: document.nibName,
+                source: .nib(nibName),
                 identifier: element.object.reuseIdentifier,
                 location: element.object.location
               )
@@ -150,7 +149,7 @@ private struct Matching {
   {
     guard !usages.isEmpty else { return (nil, []) }
     var diagnostics: [Diagnostic] = []
-    let nibs = usages.filter { $0.source == .nib }
+    let nibs = usages.filter { $0.nibName != nil }
     let prototypes = usages.filter { $0.source == .storyboard }
     let nibName = nibs.first?.nibName
     // Localized copies of one xib share its nib name; any of them may carry the identifier.
@@ -187,8 +186,7 @@ private struct Matching {
     }
 
     let binding = InterfaceBuilderBinding(
-      source: nibs.isEmpty ? .storyboard : .nib,
-      nibName: nibName,
+      source: nibName.map(ViewSource.nib) ?? .storyboard,
       identifier: identifier
     )
     return (binding, diagnostics)

@@ -104,13 +104,13 @@ enum Migrator {
         guard view.source == .class else {
           return .failure(
             Reason(
-              "'\(name)' is \(view.source == .nib ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
+              "'\(name)' is \(view.source.nibName != nil ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
             ))
         }
         let type = site.arguments[0]
         typeText = source.text(from: type.first, through: type.last)
       } else {
-        guard view.source == .nib, view.nib == site.nibName else {
+        guard let nib = view.source.nibName, nib == site.nibName else {
           return .failure(Reason("the nib is not the one '\(name)' is backed by"))
         }
         guard bundleMatches(site.bundle, bundle, view: name, module: module, file: site.file) else {

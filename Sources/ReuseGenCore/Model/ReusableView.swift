@@ -16,13 +16,28 @@ public enum ViewKind: String, Sendable, CaseIterable, Codable, Comparable {
 }
 
 /// Where a view's instances come from when UIKit builds them.
-public enum ViewSource: String, Sendable, Codable {
+public enum ViewSource: Sendable, Hashable {
   /// Built from the class with its designated initializer.
   case `class`
-  /// Loaded from a `.xib` that holds it as the single top-level object.
-  case nib
+  /// Loaded from the nib of this name: a `.xib` that holds the view as its single top-level object.
+  case nib(String)
   /// A prototype in a storyboard; UIKit registers it, and code must not.
   case storyboard
+
+  /// `class`, `nib` or `storyboard`, as the listing names the source.
+  public var name: String {
+    switch self {
+    case .class: "class"
+    case .nib: "nib"
+    case .storyboard: "storyboard"
+    }
+  }
+
+  /// The nib's name, for a nib-backed view.
+  public var nibName: String? {
+    if case .nib(let name) = self { return name }
+    return nil
+  }
 }
 
 /// Swift access levels, ordered from least to most visible.
@@ -89,10 +104,8 @@ public struct ReusableView: Sendable, Equatable {
   public var access: AccessLevel
   /// The reuse identifier, or `nil` when it is decided at run time or by the user's own conformance.
   public var identifier: String?
-  /// How UIKit builds it.
+  /// How UIKit builds it, with the nib's name for a nib-backed view.
   public var source: ViewSource
-  /// The nib's name when `source` is `.nib`.
-  public var nib: String?
   /// Whether the class or an enclosing type is generic.
   public var isGeneric: Bool
   /// One condition per enclosing `#if` clause, outermost first.
@@ -131,7 +144,6 @@ public struct ReusableView: Sendable, Equatable {
     access: AccessLevel = .internal,
     identifier: String?,
     source: ViewSource = .class,
-    nib: String? = nil,
     isGeneric: Bool = false,
     conditions: [String] = [],
     status: ViewStatus = .generated,
@@ -145,7 +157,6 @@ public struct ReusableView: Sendable, Equatable {
     self.access = access
     self.identifier = identifier
     self.source = source
-    self.nib = nib
     self.isGeneric = isGeneric
     self.conditions = conditions
     self.status = status

@@ -221,9 +221,8 @@ public enum ModuleAnalyzer {
   ) -> Diagnostic? {
     if let binding {
       resolved.view.source = binding.source
-      resolved.view.nib = binding.nibName
       if binding.source == .storyboard { resolved.view.identifierSource = .storyboard }
-      if binding.source == .nib { resolved.view.identifierSource = .nib }
+      if binding.source.nibName != nil { resolved.view.identifierSource = .nib }
     }
     // Generic views get one identifier per specialization at run time, and no code names a skipped view.
     guard !resolved.view.isGeneric, resolved.view.status == .generated else { return nil }
@@ -233,7 +232,7 @@ public enum ModuleAnalyzer {
       guard let literal = declared.literal, let interfaceBuilder = binding?.identifier,
         interfaceBuilder != literal
       else { return nil }
-      let file = resolved.view.source == .nib ? "nib '\(resolved.view.nib ?? "")'" : "storyboard prototype"
+      let file = resolved.view.source.nibName.map { "nib '\($0)'" } ?? "storyboard prototype"
       return Diagnostic(
         .error,
         "'\(resolved.view.name)' declares reuse identifier '\(literal)', but its \(file) sets "

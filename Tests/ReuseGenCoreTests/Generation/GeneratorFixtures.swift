@@ -15,10 +15,10 @@ enum GeneratorFixtures {
       identifier: "App.Feed.Cell"),
     ReusableView(
       name: "Feed.Header", kind: .tableViewHeaderFooterView, location: at("Feed.swift", 30, 9),
-      identifier: "App.Feed.Header", source: .nib, nib: "FeedHeader"),
+      identifier: "App.Feed.Header", source: .nib("FeedHeader")),
     ReusableView(
       name: "NibCell", kind: .tableViewCell, location: at("NibCell.swift", 3),
-      identifier: "nibCell", source: .nib, nib: "NibCell"),
+      identifier: "nibCell", source: .nib("NibCell")),
     ReusableView(
       name: "PrototypeCell", kind: .tableViewCell, location: at("Prototypes.swift", 3),
       identifier: "Prototype", source: .storyboard),
@@ -39,7 +39,7 @@ enum GeneratorFixtures {
       identifier: "App.PlatformCell", conditions: ["os(iOS)"]),
     ReusableView(
       name: "PlatformCell", kind: .collectionViewCell, location: at("Platform.swift", 4, 9),
-      identifier: "App.PlatformCell", source: .nib, nib: "PlatformCell", conditions: ["!(os(iOS))"]),
+      identifier: "App.PlatformCell", source: .nib("PlatformCell"), conditions: ["!(os(iOS))"]),
     ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: at("Chain.swift", 1),
       access: .open, identifier: "App.BaseCell"),
@@ -48,7 +48,7 @@ enum GeneratorFixtures {
       access: .public, identifier: "App.MiddleCell", conformance: .inherited, conformanceRoot: "BaseCell"),
     ReusableView(
       name: "LeafCell", kind: .tableViewCell, location: at("Chain.swift", 3),
-      identifier: "leaf", source: .nib, nib: "LeafCell", conformance: .inherited,
+      identifier: "leaf", source: .nib("LeafCell"), conformance: .inherited,
       conformanceRoot: "BaseCell"),
     ReusableView(
       name: "HandWrittenCell", kind: .tableViewCell, location: at("HandWritten.swift", 1),
@@ -62,7 +62,7 @@ enum GeneratorFixtures {
       access: .public, identifier: "App.PublicCell"),
     ReusableView(
       name: "SectionHeader", kind: .collectionReusableView, location: at("SectionHeader.swift", 1),
-      access: .public, identifier: "App.SectionHeader", source: .nib, nib: "SectionHeader"),
+      access: .public, identifier: "App.SectionHeader", source: .nib("SectionHeader")),
     ReusableView(
       name: "StoryboardPhotoCell", kind: .collectionViewCell, location: at("Photos.swift", 1),
       identifier: "photo", source: .storyboard),
@@ -74,7 +74,7 @@ enum GeneratorFixtures {
   /// A cell whose identifier and nib name need escaping, in a type whose name needs backticks.
   static let awkward = ReusableView(
     name: "Sections.default", kind: .tableViewCell, location: at("Sections.swift", 2, 9),
-    identifier: "Quote\"Back\\slash\\(x)", source: .nib, nib: "Nib \"One\"")
+    identifier: "Quote\"Back\\slash\\(x)", source: .nib("Nib \"One\""))
 
   /// Golden files and the options that produce them.
   static let goldenCases: [(name: String, views: [ReusableView], options: GeneratorOptions)] = [

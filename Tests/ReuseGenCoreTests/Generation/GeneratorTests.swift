@@ -133,8 +133,7 @@ import Testing
   @Test func finalViewsAnswerWithPlainValues() {
     var final = views[0]
     final.isFinal = true
-    final.source = .nib
-    final.nib = "FeedCell"
+    final.source = .nib("FeedCell")
     #expect(
       trimmed(section("Conformances", of: generate([final]))).suffix(4) == [
         "extension Feed.Cell: Dequeuable {",
@@ -488,7 +487,7 @@ import Testing
     let name = "VeryLongFeatureNamespace.SomeDeeplyNestedContainer.ExtraordinarilyLongCell"
     let view = ReusableView(
       name: name, kind: .collectionViewCell, location: GeneratorFixtures.at("L.swift", 1),
-      identifier: "App." + name, source: .nib, nib: "ExtraordinarilyLongCell")
+      identifier: "App." + name, source: .nib("ExtraordinarilyLongCell"))
     let conformances = trimmed(section("Conformances", of: generate([view])))
     let start = conformances.firstIndex(of: "static var reuseSource: ReuseSource {")!
     #expect(

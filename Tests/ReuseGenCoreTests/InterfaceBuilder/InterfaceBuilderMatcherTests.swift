@@ -58,19 +58,19 @@ import Testing
   @Test func fixtureModuleBindings() throws {
     let result = Self.match(try Fixtures.allDocuments(), Self.fixtureCandidates)
     let expected: [InterfaceBuilderBinding?] = [
-      InterfaceBuilderBinding(source: .nib, nibName: "FeedCell", identifier: "FeedCell"),
-      InterfaceBuilderBinding(source: .nib, nibName: "ProfileCell", identifier: "profile-cell"),
-      InterfaceBuilderBinding(source: .nib, nibName: "PhotoCell", identifier: nil),
-      InterfaceBuilderBinding(source: .nib, nibName: "LegacyCell", identifier: "legacy"),
-      InterfaceBuilderBinding(source: .nib, nibName: "SectionHeader", identifier: nil),
-      InterfaceBuilderBinding(source: .nib, nibName: "BadgeView", identifier: "badge"),
+      InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell"),
+      InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell"),
+      InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil),
+      InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy"),
+      InterfaceBuilderBinding(source: .nib("SectionHeader"), identifier: nil),
+      InterfaceBuilderBinding(source: .nib("BadgeView"), identifier: "badge"),
       nil,
       InterfaceBuilderBinding(source: .storyboard, identifier: "story"),
       InterfaceBuilderBinding(source: .storyboard, identifier: "tile"),
       InterfaceBuilderBinding(source: .storyboard, identifier: "tile-header"),
       InterfaceBuilderBinding(source: .storyboard, identifier: "tile-footer"),
-      InterfaceBuilderBinding(source: .nib, nibName: "FeedCommentCell", identifier: "comment"),
-      InterfaceBuilderBinding(source: .nib, nibName: "FeedAvatarCell", identifier: "avatar"),
+      InterfaceBuilderBinding(source: .nib("FeedCommentCell"), identifier: "comment"),
+      InterfaceBuilderBinding(source: .nib("FeedAvatarCell"), identifier: "avatar"),
       nil,
       nil,
       nil,
@@ -136,7 +136,7 @@ import Testing
   @Test func nibIdentifierEqualToTheClassName() throws {
     let result = Self.match([try Fixtures.document("FeedCell.xib")], [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedCell", identifier: "FeedCell")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell")])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -144,7 +144,7 @@ import Testing
     let result = Self.match([try Fixtures.document("ProfileCell.xib")], [Self.candidate("ProfileCell")])
     #expect(
       result.bindings == [
-        InterfaceBuilderBinding(source: .nib, nibName: "ProfileCell", identifier: "profile-cell")
+        InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell")
       ]
     )
     #expect(result.diagnostics.isEmpty)
@@ -155,7 +155,7 @@ import Testing
       [try Fixtures.document("PhotoCell.xib")],
       [Self.candidate("PhotoCell", .collectionViewCell)]
     )
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "PhotoCell", identifier: nil)])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil)])
   }
 
   @Test func nibNameComesFromTheFileNotTheClass() {
@@ -164,7 +164,7 @@ import Testing
       path: "Sources/App/Base.lproj/FeedRow.xib"
     )
     let result = Self.match([document], [Self.candidate("FeedCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedRow")])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("FeedRow"))])
   }
 
   @Test(arguments: [
@@ -178,7 +178,7 @@ import Testing
       [Fixtures.xib(Fixtures.xibTableCell("FeedCell", attributes))],
       [Self.candidate("FeedCell")]
     )
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "Inline")])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("Inline"))])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -199,7 +199,7 @@ import Testing
       [Self.candidate("Legacy.Cell", objc: "LegacyCell")]
     )
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "LegacyCell", identifier: "legacy")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy")])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -222,7 +222,7 @@ import Testing
       [try Fixtures.document("SectionHeader.xib")],
       [Self.candidate("SectionHeader", .tableViewHeaderFooterView)]
     )
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "SectionHeader")])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("SectionHeader"))])
     #expect(result.diagnostics.isEmpty)
     // A plain view is no evidence that its class is a reusable view.
     #expect(result.interfaceBuilderClassNames.isEmpty)
@@ -233,7 +233,7 @@ import Testing
       Fixtures.xibTableCell("BannerView", #" customModule="App" customModuleProvider="target""#, tag: "view")
     )
     let result = Self.match([document], [Self.candidate("BannerView", .collectionReusableView)])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "Inline")])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("Inline"))])
   }
 
   @Test func topLevelPlainViewOfACellClassIsAKindMismatch() {
@@ -267,7 +267,7 @@ import Testing
       [Fixtures.xib(Fixtures.xibTableCell(customClass))],
       [Self.candidate("Feed.Cell"), Self.candidate("Cell", line: 20)]
     )
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "Inline"), nil])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("Inline")), nil])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -279,8 +279,8 @@ import Testing
     let result = Self.match(documents, [Self.candidate("Feed.Cell"), Self.candidate("Outer.Inner.Cell")])
     #expect(
       result.bindings == [
-        InterfaceBuilderBinding(source: .nib, nibName: "A"),
-        InterfaceBuilderBinding(source: .nib, nibName: "B"),
+        InterfaceBuilderBinding(source: .nib("A")),
+        InterfaceBuilderBinding(source: .nib("B")),
       ]
     )
   }
@@ -288,7 +288,7 @@ import Testing
   @Test func topLevelClassMatchesItsRuntimeName() {
     let result = Self.match(
       [Fixtures.xib(Fixtures.xibTableCell("App.FeedCell"))], [Self.candidate("FeedCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "Inline")])
+    #expect(result.bindings == [InterfaceBuilderBinding(source: .nib("Inline"))])
   }
 
   @Test func simpleNameOfANestedClassDoesNotMatch() {
@@ -318,7 +318,7 @@ import Testing
       [Self.candidate("Cell"), Self.candidate("Feed.Cell", line: 20)],
       module: "Feed"
     )
-    #expect(result.bindings == [nil, InterfaceBuilderBinding(source: .nib, nibName: "Inline")])
+    #expect(result.bindings == [nil, InterfaceBuilderBinding(source: .nib("Inline"))])
   }
 
   @Test func demanglesSwiftRuntimeNames() {
@@ -459,7 +459,7 @@ import Testing
       Fixtures.tablePrototypes([("FeedCell", "board-id")]), path: "A.storyboard")
     let result = Self.match([board, nib], [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedCell", identifier: "nib-id")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "nib-id")])
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' has 2 different reuse identifiers in Interface "
@@ -475,7 +475,7 @@ import Testing
     let board = Fixtures.storyboard(Fixtures.tablePrototypes([("FeedCell", "board-id")]))
     let result = Self.match([nib, board], [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedCell", identifier: "board-id")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "board-id")])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -486,7 +486,7 @@ import Testing
     ]
     let result = Self.match(documents, [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedRegular", identifier: "feed")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedRegular"), identifier: "feed")])
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' is the top-level view of 2 nibs; registering "
@@ -503,7 +503,7 @@ import Testing
     }
     let result = Self.match(documents, [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib, nibName: "FeedCell", identifier: "feed")])
+      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "feed")])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -513,7 +513,7 @@ import Testing
       [Self.candidate("FeedCell", line: 3), Self.candidate("FeedCell", line: 7)]
     )
     #expect(
-      result.bindings == Array(repeating: InterfaceBuilderBinding(source: .nib, nibName: "Inline"), count: 2))
+      result.bindings == Array(repeating: InterfaceBuilderBinding(source: .nib("Inline")), count: 2))
   }
 
   // MARK: Kinds and unmatched classes

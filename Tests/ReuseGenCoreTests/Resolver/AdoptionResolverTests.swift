@@ -136,7 +136,7 @@ import Testing
         "Cells.swift:1:13: error: 'AttachmentCell' declares reuse identifier 'attachment', but its nib "
           + "'AttachmentCell' sets 'AttachmentCell'"))
     #expect(error.notes.first?.location?.line == 2)
-    #expect(analysis.view("AttachmentCell")?.source == .nib)
+    #expect(analysis.view("AttachmentCell")?.source == .nib("AttachmentCell"))
   }
 
   @Test func helpersOnTableAndCollectionViewsAreFound() {
