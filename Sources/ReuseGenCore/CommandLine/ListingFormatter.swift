@@ -38,9 +38,9 @@ public enum ListingFormatter {
       }
       output.raw("]")
       output.field("status")
-      output.string(view.status.rawValue)
+      output.string(view.status.name)
       output.field("reason")
-      output.optionalString(view.reason)
+      output.optionalString(view.status.reason)
       output.field("conformance")
       output.string(view.conformance.rawValue)
       output.field("identifierSource")
@@ -63,12 +63,12 @@ public enum ListingFormatter {
       if let nib = view.source.nibName { source += " (\(nib).xib)" }
       var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
       if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
-      if let reason = view.reason { location += "  skipped: \(reason)" }
+      if let reason = view.status.reason { location += "  skipped: \(reason)" }
       if let context = view.contextModule { location += "  via \(context)" }
       var identifier: String
       if let value = view.identifier {
         identifier = value
-      } else if view.status == .skipped {
+      } else if view.status.isSkipped {
         identifier = "-"
       } else if view.identifierSource == .declared {
         identifier = "<computed>"

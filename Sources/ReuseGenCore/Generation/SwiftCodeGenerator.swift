@@ -21,10 +21,10 @@ public enum SwiftCodeGenerator {
   public static func generate(
     views: [ReusableView], contextViews: [ReusableView] = [], options: GeneratorOptions
   ) -> String {
-    let views = views.filter { $0.status != .skipped }.sorted(by: isOrderedBefore)
+    let views = views.filter { !$0.status.isSkipped }.sorted(by: isOrderedBefore)
     let registered =
       views
-      + contextViews.filter { $0.status != .skipped }.map { view in
+      + contextViews.filter { !$0.status.isSkipped }.map { view in
         var qualified = view
         qualified.name = (view.definingModule.map { $0 + "." } ?? "") + view.name
         return qualified

@@ -75,11 +75,28 @@ public enum IdentifierSource: String, Sendable, Codable {
 }
 
 /// Whether a view takes part in the generated API.
-public enum ViewStatus: String, Sendable, Codable {
+public enum ViewStatus: Sendable, Hashable {
   /// The view is part of the generated API and tables.
   case generated
-  /// Generated code cannot name the view; `ReusableView.reason` says why.
-  case skipped
+  /// Generated code cannot name the view, or must leave it out, for the reason given.
+  case skipped(reason: String)
+
+  /// `generated` or `skipped`, as the listing names the status.
+  public var name: String {
+    switch self {
+    case .generated: "generated"
+    case .skipped: "skipped"
+    }
+  }
+
+  /// Why the view is skipped, or `nil` when it is not.
+  public var reason: String? {
+    if case .skipped(let reason) = self { return reason }
+    return nil
+  }
+
+  /// Whether the view is skipped.
+  public var isSkipped: Bool { reason != nil }
 }
 
 /// Where a view's `Dequeuable` conformance comes from.
@@ -112,8 +129,6 @@ public struct ReusableView: Sendable, Equatable {
   public var conditions: [String]
   /// Whether the view is part of the generated API.
   public var status: ViewStatus
-  /// Why the view was skipped.
-  public var reason: String?
   /// Where its `Dequeuable` conformance comes from.
   public var conformance: ConformanceOrigin
   /// The name of the topmost module class of its inheritance chain, which carries the conformance.
@@ -147,7 +162,6 @@ public struct ReusableView: Sendable, Equatable {
     isGeneric: Bool = false,
     conditions: [String] = [],
     status: ViewStatus = .generated,
-    reason: String? = nil,
     conformance: ConformanceOrigin = .generated,
     conformanceRoot: String? = nil
   ) {
@@ -160,7 +174,6 @@ public struct ReusableView: Sendable, Equatable {
     self.isGeneric = isGeneric
     self.conditions = conditions
     self.status = status
-    self.reason = reason
     self.conformance = conformance
     self.conformanceRoot = conformanceRoot ?? name
   }

@@ -186,8 +186,8 @@ public enum ModuleAnalyzer {
         diagnostics.append(mismatch)
       }
     }
-    for view in resolved where view.view.status == .skipped {
-      if view.view.reason == "marked unavailable" {
+    for view in resolved where view.view.status.isSkipped {
+      if view.view.status.reason == "marked unavailable" {
         diagnostics.append(
           Diagnostic(
             .note, "'\(view.view.name)' is marked unavailable, so generated code leaves it out",
@@ -197,7 +197,7 @@ public enum ModuleAnalyzer {
       diagnostics.append(
         Diagnostic(
           .warning,
-          "'\(view.view.name)' is \(view.view.reason ?? "unreachable"), so generated code cannot name it; skipped",
+          "'\(view.view.name)' is \(view.view.status.reason ?? "unreachable"), so generated code cannot name it; skipped",
           at: view.view.location))
     }
     diagnostics += duplicateIdentifierErrors(resolved)

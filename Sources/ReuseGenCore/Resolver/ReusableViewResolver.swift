@@ -388,8 +388,7 @@ public struct ReusableViewResolver {
       identifier: nil,
       isGeneric: isGeneric(reference),
       conditions: declaration.conditional.conditions,
-      status: skipReason == nil ? .generated : .skipped,
-      reason: skipReason,
+      status: skipReason.map { .skipped(reason: $0) } ?? .generated,
       conformance: conformance,
       conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
     )

@@ -228,8 +228,8 @@ enum PipelineInvariants {
       if !paths.contains(view.location.path) || view.location.line < 1 || view.location.column < 1 {
         problems.append("view '\(view.name)' is at \(view.location)")
       }
-      if (view.status == .skipped) != (view.reason != nil) {
-        problems.append("view '\(view.name)' has status \(view.status) and reason \(view.reason ?? "nil")")
+      if view.status.isSkipped && view.status.reason?.isEmpty != false {
+        problems.append("view '\(view.name)' is skipped without a reason")
       }
     }
     for diagnostic in analysis.diagnostics {

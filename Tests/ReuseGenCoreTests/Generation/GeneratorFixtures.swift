@@ -55,8 +55,8 @@ enum GeneratorFixtures {
       identifier: nil, conformance: .handWritten),
     ReusableView(
       name: "HiddenCell", kind: .tableViewCell, location: at("Hidden.swift", 1, 15),
-      access: .private, identifier: nil, status: .skipped,
-      reason: "it is private, so generated code cannot name it"),
+      access: .private, identifier: nil,
+      status: .skipped(reason: "it is private, so generated code cannot name it")),
     ReusableView(
       name: "PublicCell", kind: .collectionViewCell, location: at("Public.swift", 1, 14),
       access: .public, identifier: "App.PublicCell"),
