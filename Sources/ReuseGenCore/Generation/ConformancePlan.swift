@@ -75,17 +75,9 @@ struct ConformancePlan {
 
   private var typeName: String { SwiftSpelling.typeName(host.name) }
 
-  /// The access modifier, with its trailing space, of the members.
-  ///
-  /// A witness must be as visible as the less visible of the view and the protocol. So the members are
-  /// `public` when both are, and `package` for a package view conforming to a public protocol.
+  /// The access modifier, with its trailing space, of the members (`GeneratedAccess(witnessFor:)`).
   private var memberAccess: String {
-    guard options.protocolIsPublic else { return "" }
-    switch host.access {
-    case .public, .open: return "public "
-    case .package: return "package "
-    case .private, .fileprivate, .internal: return ""
-    }
+    GeneratedAccess(witnessFor: host, options: options).modifier
   }
 
   func write(_ writer: inout SwiftCodeWriter) {

@@ -41,7 +41,7 @@ public enum SwiftCodeGenerator {
         writer.line()
         writer.block(
           SupportCodeTemplate.render(
-            isPublic: options.isPublic, names: options.names, omitting: options.existingHelpers))
+            GeneratedAccess(options), names: options.names, omitting: options.existingHelpers))
       }
       writer.blankLine()
       writeConformances(&writer, views: views, options: options)
@@ -138,7 +138,7 @@ public enum SwiftCodeGenerator {
     let registered = views.filter { !$0.isGeneric }
     let deprecated = registered.filter(\.isDeprecated)
     let module = options.module
-    let access = options.isPublic ? "public " : ""
+    let access = GeneratedAccess(options).modifier
     let names = options.names
     writer.block(
       """
