@@ -4,7 +4,7 @@ import Testing
 
 /// What the analyzer finds of an app's own reuse code: declared identifiers, helpers, type names and
 /// availability (docs/DESIGN.md, "Adoption").
-@Suite struct AdoptionResolverTests {
+@Suite struct AdoptionAnalysisTests {
   @Test func staticLetsAndVarsDeclareTheIdentifier() {
     let analysis = analyzeModule(
       """
