@@ -18,13 +18,13 @@ Why it is built this way:
   make lookup, and the expected answers, ambiguous).
 - The expected location of each view is not computed by hand: templates put a marker right before the
   class's name token, and the final pass removes the markers while counting lines and UTF-8 byte columns
-  (as SPEC §4 defines them). Some files use CRLF line endings and non-ASCII text before a name on the same
+  (as DESIGN.md §4 defines them). Some files use CRLF line endings and non-ASCII text before a name on the same
   line to keep the column arithmetic honest.
 - Every file embeds decoys — class declarations inside comments, doc comments, nested block comments,
   every kind of string literal, interpolations and regex literals, plus `class func`, `class var` and
   `protocol P: class` — which must never be listed. A few files sit in `Pods/`, `Carthage/` and `.build/`,
-  which SPEC §1 says are not scanned.
-- The expected answers encode SPEC §1 by construction; Scripts/compare-with-swiftsyntax.sh independently
+  which DESIGN.md §1 says are not scanned.
+- The expected answers encode DESIGN.md §1 by construction; Scripts/compare-with-swiftsyntax.sh independently
   re-derives them with SwiftParser, which is how the manifest itself was validated.
 """
 
@@ -369,7 +369,7 @@ def s_conditional(g):
 
 
 def s_lookup(g):
-    """SPEC §1 lookup rules: innermost scope first, extension scopes, and module classes shadowing roots."""
+    """DESIGN.md §1 lookup rules: innermost scope first, extension scopes, and module classes shadowing roots."""
     u = g.uid()
     pick = g.rng.randrange(3)
     if pick == 0:
@@ -1034,7 +1034,7 @@ def generate_file(seed, index, density=1.0):
     return f"{folder}/{name}", body.encode(), views
 
 
-# Files in folders SPEC §1 says are never scanned: their views must not be listed.
+# Files in folders DESIGN.md §1 says are never scanned: their views must not be listed.
 SKIPPED_FOLDER_FILES = {
     "Pods/Alamofire/Source/PodCell.swift": "import UIKit\nclass PodCell: UITableViewCell {}\n",
     "Carthage/Checkouts/Kit/KitCell.swift": "import UIKit\nfinal class KitCell: UICollectionViewCell {}\n",
