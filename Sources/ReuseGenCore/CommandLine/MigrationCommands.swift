@@ -197,7 +197,7 @@ extension ReuseGenCommand {
             path: source.path, original: source.bytes, edits: plan.edits.filter { $0.file == file }))
       }
     }
-    let summary = ModuleAnalyzer.sorted(plan.skipped + plan.unused)
+    let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused)
     if !summary.isEmpty { console.standardError(summary.map(\.rendered).joined(separator: "\n") + "\n") }
     let verb = options.write ? "Rewrote" : "Would rewrite"
     let left = plan.skipped.count

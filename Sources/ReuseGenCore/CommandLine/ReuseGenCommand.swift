@@ -221,7 +221,7 @@ public enum ReuseGenCommand {
       module: module, access: options.access, bundle: options.bundle,
       supportModule: options.inputs.supportModule)
     printDiagnostics(
-      ModuleAnalyzer.sorted(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
+      Diagnostic.sortedByLocation(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
       quiet: options.quiet, console: console)
     if analysis.hasErrors { return .failure }
 

@@ -230,9 +230,6 @@ struct ConformancePlan {
 }
 
 extension ReusableView {
-  /// Whether the view, or a declaration around it, is deprecated.
-  var isDeprecated: Bool { availability.contains { Availability($0).isDeprecated } }
-
   /// The `#available` condition that guards every mention of the view outside its own extensions.
   var availabilityCheck: String? { availabilityCheck(beyond: nil) }
 

@@ -18,7 +18,7 @@ enum GeneratedAccess: Equatable {
 
   /// The access of the support code and the registries: public with `--access public`.
   init(_ options: GeneratorOptions) {
-    self = options.access >= .public ? .public : .internal
+    self = options.isPublic ? .public : .internal
   }
 
   /// The access of a witness for `view`: as visible as the less visible of the view and the protocol, so

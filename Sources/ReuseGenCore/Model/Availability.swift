@@ -4,8 +4,16 @@
 /// Generated code that names a view carries the view's attributes (an extension) or checks them at run
 /// time (`if #available`), and names deprecated views only where that cannot warn.
 public struct Availability: Sendable, Equatable {
-  /// The platform and minimum version pairs, such as `("iOS", "14.0")`, for an `#available` check.
-  public var introduced: [(platform: String, version: String)]
+  /// A minimum version on one platform, such as iOS 14.0.
+  public struct Introduction: Sendable, Equatable {
+    /// `iOS`, `macCatalyst` and so on.
+    public var platform: String
+    /// `14.0`
+    public var version: String
+  }
+
+  /// The minimum versions, for an `#available` check.
+  public var introduced: [Introduction]
   /// Whether it deprecates the declaration, on any platform.
   public var isDeprecated: Bool
   /// Whether it makes the declaration unavailable on iOS.
@@ -28,7 +36,7 @@ public struct Availability: Sendable, Equatable {
       for part in parts {
         let words = part.split(separator: " ")
         if words.count == 2, Self.checkablePlatforms.contains(String(words[0])) {
-          introduced.append((String(words[0]), String(words[1])))
+          introduced.append(Introduction(platform: String(words[0]), version: String(words[1])))
         }
       }
       return
@@ -43,7 +51,9 @@ public struct Availability: Sendable, Equatable {
       case "obsoleted":
         isUnavailable = isUnavailable || appliesToIOS
       case "introduced":
-        if let value, Self.checkablePlatforms.contains(platform) { introduced.append((platform, value)) }
+        if let value, Self.checkablePlatforms.contains(platform) {
+          introduced.append(Introduction(platform: platform, version: value))
+        }
       default:
         break
       }
@@ -64,12 +74,14 @@ public struct Availability: Sendable, Equatable {
     guard !introduced.isEmpty else { return nil }
     return "#available(" + introduced.map { "\($0.platform) \($0.version)" }.joined(separator: ", ") + ", *)"
   }
+}
 
-  /// Whether two attributes say the same.
-  public static func == (lhs: Availability, rhs: Availability) -> Bool {
-    lhs.introduced.elementsEqual(rhs.introduced, by: { $0 == $1 }) && lhs.isDeprecated == rhs.isDeprecated
-      && lhs.isUnavailable == rhs.isUnavailable
-  }
+extension ReusableView {
+  /// Whether the view, or a declaration around it, is deprecated.
+  var isDeprecated: Bool { availability.contains { Availability($0).isDeprecated } }
+
+  /// Whether the view, or a declaration around it, is unavailable on iOS: generated code leaves it out.
+  var isUnavailable: Bool { availability.contains { Availability($0).isUnavailable } }
 }
 
 extension StringProtocol {

@@ -74,9 +74,7 @@ public struct ModuleAnalysis: Sendable {
     }
     return GeneratorOptions(
       module: module, access: access, bundle: bundle, supportModule: supportModule,
-      existingHelpers: Set(
-        existingHelpers.map { HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels) }
-      ),
+      existingHelpers: Set(existingHelpers.map(\.signature)),
       names: names)
   }
 
@@ -85,12 +83,10 @@ public struct ModuleAnalysis: Sendable {
     var notes: [Diagnostic] = []
     if options.supportModule == nil {
       for helper in existingHelpers {
-        let signature = HelperSignature(
-          host: helper.host, name: helper.method.name, labels: helper.method.labels)
         notes.append(
           Diagnostic(
             .note,
-            "'\(signature.description)' is the module's own; the generated file leaves out its helper of that "
+            "'\(helper.signature.description)' is the module's own; the generated file leaves out its helper of that "
               + "name, so existing calls keep calling this one",
             at: helper.method.location))
       }
@@ -147,7 +143,7 @@ public enum ModuleAnalyzer {
       }.map(\.name))
     var result = analyze(scanned: own, documents: documents, options: options)
     result.interfaceBuilderDocuments = documents
-    result.diagnostics = sorted(diagnostics + result.diagnostics)
+    result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
     return result
   }
 
@@ -173,21 +169,17 @@ public enum ModuleAnalyzer {
     let match = InterfaceBuilderMatcher.match(
       documents,
       module: options.module,
-      candidates: resolved.map {
-        InterfaceBuilderCandidate(
-          name: $0.view.name, objcName: $0.objcName, kind: $0.view.kind, location: $0.view.location)
-      })
+      candidates: resolved.map(\.candidate))
     diagnostics += match.diagnostics
     for index in resolved.indices {
-      let candidate = InterfaceBuilderCandidate(
-        name: resolved[index].view.name, objcName: resolved[index].objcName, kind: resolved[index].view.kind,
-        location: resolved[index].view.location)
-      if let mismatch = apply(match.bindings[candidate], to: &resolved[index], options: options) {
+      if let mismatch = apply(
+        match.bindings[resolved[index].candidate], to: &resolved[index], options: options)
+      {
         diagnostics.append(mismatch)
       }
     }
     for view in resolved where view.view.status.isSkipped {
-      if view.view.status.reason == "marked unavailable" {
+      if view.view.isUnavailable {
         diagnostics.append(
           Diagnostic(
             .note, "'\(view.view.name)' is marked unavailable, so generated code leaves it out",
@@ -208,7 +200,8 @@ public enum ModuleAnalyzer {
       (lhs.name, lhs.location) < (rhs.name, rhs.location)
     }
     return ModuleAnalysis(
-      views: views, diagnostics: sorted(diagnostics), existingHelpers: resolution.existing.helpers,
+      views: views, diagnostics: Diagnostic.sortedByLocation(diagnostics),
+      existingHelpers: resolution.existing.helpers,
       topLevelTypeNames: resolution.existing.topLevelNames, contextViews: contextViews)
   }
 
@@ -322,7 +315,4 @@ public enum ModuleAnalyzer {
     return name.hasSuffix("ReusableView") ? .collectionReusableView : .tableViewCell
   }
 
-  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    Diagnostic.sortedByLocation(diagnostics)
-  }
 }

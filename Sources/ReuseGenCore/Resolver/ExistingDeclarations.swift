@@ -159,4 +159,9 @@ public struct ExistingHelper: Sendable, Equatable {
   public var host: HelperHost
   /// The method.
   public var method: HelperMethodDeclaration
+
+  /// What a generated helper would share with it: the class, the name and the labels.
+  public var signature: HelperSignature {
+    HelperSignature(host: host, name: method.name, labels: method.labels)
+  }
 }

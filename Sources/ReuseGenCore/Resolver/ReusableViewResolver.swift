@@ -14,6 +14,13 @@ public struct ResolvedView: Sendable {
   public var declaredIdentifier: StaticPropertyDeclaration?
 }
 
+extension ResolvedView {
+  /// What Interface Builder files may name the view by.
+  var candidate: InterfaceBuilderCandidate {
+    InterfaceBuilderCandidate(name: view.name, objcName: objcName, kind: view.kind, location: view.location)
+  }
+}
+
 /// A class whose chain ends in a base that no scanned source declares, such as a library's cell.
 public struct UndeclaredBase: Sendable, Equatable {
   /// The base as written.
@@ -70,8 +77,6 @@ public struct ReusableViewResolver {
     var topmost: DeclarationReference
     /// Whether the superclass is a reusable view of the module.
     var hasModuleSuperclass: Bool
-    /// Whether the class or one above it declares `Dequeuable` by hand.
-    var handWrittenInChain: Bool
     /// The nearest context module whose class the chain passes through above the class.
     var contextModule: String? = nil
   }
@@ -189,8 +194,7 @@ public struct ReusableViewResolver {
         let topmost = path.removeLast()
         classification[topmost] = .reusable(
           ChainFacts(
-            kind: kind, topmost: topmost, hasModuleSuperclass: false,
-            handWrittenInChain: declaresDequeuable(topmost)))
+            kind: kind, topmost: topmost, hasModuleSuperclass: false))
         above = classification[topmost]
       case .declaration(let next)?:
         current = next
@@ -213,12 +217,11 @@ public struct ReusableViewResolver {
           outcome = .reusable(
             ChainFacts(
               kind: facts.kind, topmost: member, hasModuleSuperclass: false,
-              handWrittenInChain: declaresDequeuable(member), contextModule: facts.contextModule ?? above))
+              contextModule: facts.contextModule ?? above))
         } else {
           outcome = .reusable(
             ChainFacts(
               kind: facts.kind, topmost: facts.topmost, hasModuleSuperclass: true,
-              handWrittenInChain: facts.handWrittenInChain || declaresDequeuable(member),
               contextModule: context ?? facts.contextModule))
         }
       } else {
@@ -325,8 +328,7 @@ public struct ReusableViewResolver {
     if let kind = externalBases[first.text] ?? externalBases[first.components.last ?? ""] {
       return .reusable(
         ChainFacts(
-          kind: kind, topmost: reference, hasModuleSuperclass: false,
-          handWrittenInChain: declaresDequeuable(reference)))
+          kind: kind, topmost: reference, hasModuleSuperclass: false))
     }
     var visited = Set<DeclarationReference>()
     let scopes = table.lexicalScopes(of: declaration.enclosing, file: reference.file)
@@ -377,9 +379,6 @@ public struct ReusableViewResolver {
       declaredMembers.insert(member)
       if member == "reuseIdentifier" { declaredIdentifier = found }
     }
-    let availability = availability(of: reference)
-    let unavailable = availability.contains { Availability($0).isUnavailable }
-    let skipReason = reachability ?? (unavailable ? "marked unavailable" : nil)
     var view = ReusableView(
       name: name,
       kind: kind,
@@ -388,7 +387,7 @@ public struct ReusableViewResolver {
       identifier: nil,
       isGeneric: isGeneric(reference),
       conditions: declaration.conditional.conditions,
-      status: skipReason.map { .skipped(reason: $0) } ?? .generated,
+      status: reachability.map { .skipped(reason: $0) } ?? .generated,
       conformance: conformance,
       conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
     )
@@ -396,7 +395,8 @@ public struct ReusableViewResolver {
     view.definingModule = table.files[reference.file].contextModule
     view.declaredMembers = declaredMembers
     view.declaredIdentifierLocation = declaredIdentifier?.location
-    view.availability = availability
+    view.availability = availability(of: reference)
+    if view.status == .generated, view.isUnavailable { view.status = .skipped(reason: "marked unavailable") }
     view.isFinal = declaration.isFinal
     return ResolvedView(
       view: view,

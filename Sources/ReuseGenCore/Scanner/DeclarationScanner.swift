@@ -534,8 +534,7 @@ private struct ScannerState {
         owner: owner,
         location: location(of: tokens[index + 1].start),
         literal: propertyLiteral(after: index + 2),
-        explicitAccess: pendingAccess,
-        conditional: conditionalContext()))
+        explicitAccess: pendingAccess))
   }
 
   /// The value of a property whose declaration continues at `start` when it is one plain string literal:

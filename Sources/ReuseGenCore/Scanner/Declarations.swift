@@ -133,8 +133,6 @@ public struct StaticPropertyDeclaration: Sendable, Equatable {
   public var literal: String?
   /// Its own access modifier, if written.
   public var explicitAccess: AccessLevel?
-  /// The `#if` clauses around it.
-  public var conditional: ConditionalContext
 }
 
 /// A method of an extension whose name the generated helpers also use, such as `register(_:)`.
@@ -150,8 +148,6 @@ public struct HelperMethodDeclaration: Sendable, Equatable {
   /// Its own access modifier, if written.
   public var explicitAccess: AccessLevel?
 
-  /// The method's name as Swift spells a reference to it: `dequeueReusableCell(_:for:)`.
-  public var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 }
 
 /// A `typealias` in a scanned file.

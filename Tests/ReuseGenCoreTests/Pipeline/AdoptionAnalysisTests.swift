@@ -157,7 +157,7 @@ import Testing
         func register(_ x: Int) {}
       }
       """)
-    let helpers = analysis.existingHelpers.map { "\($0.host.rawValue).\($0.method.signature)" }
+    let helpers = analysis.existingHelpers.map(\.signature.description)
     #expect(
       helpers == [
         "UITableView.register(_:)", "UITableView.register(cellType:)",
