@@ -14,14 +14,17 @@ extension ProductCell: Reusable {}
 final class FeaturedProductCell: ProductCell {}
 
 // Reusable through a composition typealias, with a nib of the same name.
-final class ReceiptCell: UITableViewCell, NibReusable {}
+final class ReceiptCell: UITableViewCell, NibReusable, NibInstantiable {}
 
 final class OrdersViewController: UITableViewController {
+  private var sizingCell: ReceiptCell?
+
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(OrderCell.self)
     tableView.register(cellType: OrderStatusCell.self)
     tableView.register(ReceiptCell.nib, forCellReuseIdentifier: ReceiptCell.reuseIdentifier)
+    sizingCell = ReceiptCell.instantiateFromNib()
   }
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -52,3 +52,15 @@ extension UICollectionView {
     dequeueReusableCell(withReuseIdentifier: cellType.reuseIdentifier, for: indexPath) as! T
   }
 }
+
+// An app's own nib loader named like ReuseGen's `instantiateFromNib(owner:)`: calls without arguments keep
+// calling this one, since it needs no defaulted argument.
+protocol NibInstantiable: AnyObject {}
+
+extension NibInstantiable where Self: UIView {
+  @MainActor
+  static func instantiateFromNib() -> Self {
+    UINib(nibName: String(describing: self), bundle: Bundle(for: self))
+      .instantiate(withOwner: nil, options: nil)[0] as! Self
+  }
+}
