@@ -93,11 +93,16 @@ import UIKit
 }
 
 /// Reading an identifier needs no actor: the app's own nonisolated ones, and the generated ones.
+///
+/// Not `FooterCell`'s here: this target also imports InboxFeature, whose `UITableViewCell.reuseIdentifier`
+/// class property is a class member, which Swift prefers to the protocol default that names
+/// `TimelineFeature`'s views. Inside TimelineFeature, which does not import it, the default is what reads
+/// (README, "Adding ReuseGen to an existing app").
 @Suite struct NonisolatedIdentifierTests {
   @Test func generatedIdentifiersAreReadableOffTheMainActor() async {
     let identifiers = await Task.detached {
-      [FooterCell.reuseIdentifier, InboxSectionHeader.reuseIdentifier]
+      [InboxSectionHeader.reuseIdentifier]
     }.value
-    #expect(identifiers == ["TimelineFeature.FooterCell", "InboxFeature.InboxSectionHeader"])
+    #expect(identifiers == ["InboxFeature.InboxSectionHeader"])
   }
 }

@@ -2,7 +2,12 @@
 /// members that answer for every view of the chain from the dynamic type.
 ///
 /// It declares no member the app's code already declares for the chain's topmost view (`reuseIdentifier`,
-/// `reuseSource`): that member is the witness, and UIKit calls keep using the app's strings. When only
+/// `reuseSource`): that member is the witness, and UIKit calls keep using the app's strings.
+///
+/// Most views are identified by their qualified type names, which `_ReuseGenNamedByType` answers from the
+/// dynamic type with no member here, and are built from their classes, which needs no member either. So a
+/// typical conformance is a bare `extension Cell: Dequeuable, _ReuseGenNamedByType {}`, as cheap to
+/// compile as a hand-written one; only the views that differ are spelled out (DESIGN.md §5). When only
 /// subclasses declare a `reuseIdentifier`, a member on the topmost class would clash with theirs (Swift
 /// cannot override a member declared in an extension), so the identifier then comes from a protocol
 /// extension constrained to the chain, which a subclass's own member shadows without overriding.
@@ -27,13 +32,28 @@ struct ConformancePlan {
   private var identifierInProtocolExtension: Bool {
     needsIdentifier && chain.contains { $0.identifierSource == .declared }
   }
+  /// Whether the view's identifier is its qualified type name as Swift spells it at run time, which is
+  /// what `_ReuseGenNamedByType` and the fallbacks answer with. A generic view's always is.
+  private func isNamedByType(_ view: ReusableView) -> Bool {
+    if view.isGeneric { return true }
+    return view.identifierSource == .generated && view.definingModule == nil && view.isSpelledThroughItsModule
+      && view.identifier == options.module + "." + view.name
+  }
+  /// The chain's views below the host whose identifier the host's member must spell out.
+  private var spelledSubclasses: [ReusableView] {
+    chain.filter { $0 != host && $0.conformanceRoot == host.name && !isNamedByType($0) }
+  }
+  /// Whether `_ReuseGenNamedByType` gives every view of the chain its identifier.
+  private var identifiedByType: Bool {
+    needsIdentifier && !identifierInProtocolExtension && isNamedByType(host) && spelledSubclasses.isEmpty
+  }
   private var sourceEntries: [ReusableView] {
     host.declaredMembers.contains("reuseSource") ? [] : chain.filter { $0.source != .class }
   }
 
   var writesAnything: Bool {
     if answersForInheritedConformance {
-      return chain.contains { $0.identifier != nil || $0.source != .class }
+      return chain.contains { ($0.identifier != nil && !isNamedByType($0)) || $0.source != .class }
     }
     return declaresConformance || needsIdentifier || !sourceEntries.isEmpty
   }
@@ -43,7 +63,9 @@ struct ConformancePlan {
   private func writeInheritedFacts(_ writer: inout SwiftCodeWriter) {
     for attribute in host.availability { writer.line("@available(\(attribute))") }
     writer.nested("extension \(typeName): _ReuseGenInheritedFacts {") { writer in
-      let identifiers = chain.compactMap { view in view.identifier.map { (view, $0) } }
+      let identifiers = chain.filter { !isNamedByType($0) }.compactMap { view in
+        view.identifier.map { (view, $0) }
+      }
       documentation("The reuse identifier of `type`, when this module declares it.", &writer)
       writer.nested(
         "\(memberAccess)nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String? {"
@@ -87,9 +109,12 @@ struct ConformancePlan {
     }
     let names = options.names
     for attribute in host.availability { writer.line("@available(\(attribute))") }
-    let conformance = declaresConformance ? ": \(names.dequeuable)" : ""
-    let identifierHere = needsIdentifier && !identifierInProtocolExtension
     let sources = sourceEntries
+    let identifierHere = needsIdentifier && !identifierInProtocolExtension && !identifiedByType
+    let protocols =
+      (declaresConformance ? [names.dequeuable] : []) + (identifiedByType ? ["_ReuseGenNamedByType"] : [])
+      + (sources.isEmpty ? [] : ["_ReuseGenSourced"])
+    let conformance = protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")
     if !identifierHere && sources.isEmpty {
       writer.line("extension \(typeName)\(conformance) {}")
     } else {
@@ -122,13 +147,13 @@ struct ConformancePlan {
   /// `reuseIdentifier`: the host's literal, or one per subclass of the chain.
   private func writeIdentifier(_ writer: inout SwiftCodeWriter, isolation: String) {
     let declaration = "\(memberAccess)\(isolation)static var reuseIdentifier: String"
-    let hostIdentifier = host.identifier.map(SwiftSpelling.stringLiteral)
+    let hostIdentifier = isNamedByType(host) ? nil : host.identifier.map(SwiftSpelling.stringLiteral)
     let fallback =
       hostIdentifier.map {
         hostIsExact ? $0 : "_ReuseGenIdentity.identifier(of: self, \(typeName).self, \($0))"
       }
-      ?? "String(reflecting: self)"
-    let others = chain.filter { $0 != host && $0.conformanceRoot == host.name }
+      ?? "_ReuseGenInheritance.identifier(of: self)"
+    let others = spelledSubclasses
     documentation("The reuse identifier of the dynamic type.", &writer)
     guard !others.isEmpty else {
       writeBody(&writer, declaration, fallback)
@@ -153,7 +178,7 @@ struct ConformancePlan {
 
   /// `reuseSource`: a nib or storyboard for the views that have one, class-based for the rest.
   private func writeSource(_ writer: inout SwiftCodeWriter, entries: [ReusableView]) {
-    let declaration = "\(memberAccess)static var reuseSource: \(options.names.reuseSource)"
+    let declaration = "\(memberAccess)static var _reuseGenSource: \(options.names.reuseSource)"
     documentation("How UIKit builds the dynamic type.", &writer)
     if entries == [host] && hostIsExact {
       writeBody(&writer, declaration, source(of: host))

@@ -21,13 +21,31 @@ enum SupportCodeTemplate {
       \#(a)protocol \#(names.dequeuable): AnyObject {
         /// The identifier UIKit registers and dequeues the view with.
         static var reuseIdentifier: String { get }
-        /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
-        static var reuseSource: \#(names.reuseSource) { get }
       }
 
       extension \#(names.dequeuable) {
-        /// Class-based, unless another module's subclass says otherwise (`_ReuseGenInheritedFacts`).
-        \#(a)static var reuseSource: \#(names.reuseSource) { _ReuseGenInheritance.source(of: self) }
+        /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
+        \#(a)static var reuseSource: \#(names.reuseSource) {
+          (self as? any _ReuseGenSourced.Type)?._reuseGenSource ?? _ReuseGenInheritance.source(of: self)
+        }
+      }
+
+      /// The conformance of a class chain whose views are identified by their qualified type names. It
+      /// needs no member of its own, which keeps it as cheap to compile as a hand-written conformance
+      /// (DESIGN.md §5).
+      @MainActor
+      \#(a)protocol _ReuseGenNamedByType: \#(names.dequeuable) {}
+
+      extension _ReuseGenNamedByType {
+        /// The dynamic type's qualified name, or what another module's subclass says.
+        \#(a)nonisolated static var reuseIdentifier: String { _ReuseGenInheritance.identifier(of: self) }
+      }
+
+      /// The conformance of a class chain with views that UIKit builds from a nib or a storyboard.
+      @MainActor
+      \#(a)protocol _ReuseGenSourced: \#(names.dequeuable) {
+        /// How UIKit builds the dynamic type.
+        static var _reuseGenSource: \#(names.reuseSource) { get }
       }
 
       /// The facts of subclasses that a module declares below a class whose conformance lives in another

@@ -150,6 +150,10 @@ public struct ReusableView: Sendable, Equatable {
   public var availability: [String] = []
   /// Whether the class is declared `final`, so that its dynamic type is always the view itself.
   public var isFinal = false
+  /// Whether Swift spells the class at run time (`String(reflecting:)`) as its module's name followed by
+  /// `name`: true unless it is nested in a type or an extension of a type from another module, which
+  /// Swift spells through that module.
+  public var isSpelledThroughItsModule = true
 
   /// Creates a view record.
   public init(

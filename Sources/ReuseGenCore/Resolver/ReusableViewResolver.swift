@@ -398,6 +398,7 @@ public struct ReusableViewResolver {
     view.availability = availability(of: reference)
     if view.status == .generated, view.isUnavailable { view.status = .skipped(reason: "marked unavailable") }
     view.isFinal = declaration.isFinal
+    view.isSpelledThroughItsModule = isNestedInModuleTypesOnly(reference)
     return ResolvedView(
       view: view,
       objcName: declaration.objcName,
@@ -406,6 +407,28 @@ public struct ReusableViewResolver {
       fileIndex: reference.file,
       declaredIdentifier: declaredIdentifier
     )
+  }
+
+  /// Whether every type around the declaration, up to the top level, is one this module declares: the
+  /// body of its own type, or an extension of one. A class in `extension UIViewController` is spelled
+  /// through UIKit's name for it at run time instead.
+  private func isNestedInModuleTypesOnly(_ reference: DeclarationReference) -> Bool {
+    var current = reference
+    for _ in 0..<SymbolTable.maximumResolutionDepth {
+      let file = table.files[current.file]
+      guard file.contextModule == nil else { return false }
+      switch table.type(current).enclosing {
+      case nil:
+        return true
+      case .type(let index):
+        current = DeclarationReference(kind: .type, file: current.file, index: index)
+      case .extension(let index):
+        guard let extended = table.typeReference(named: table.extendedName(of: index, file: current.file))
+        else { return false }
+        current = extended
+      }
+    }
+    return false
   }
 
   /// The member named `name` that the class sees as Swift looks it up: its own and its superclasses'

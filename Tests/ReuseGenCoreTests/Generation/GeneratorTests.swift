@@ -96,36 +96,42 @@ import Testing
       .filter { $0.hasPrefix("extension ") }
     #expect(
       conformances == [
-        "extension BaseCell: Dequeuable {",
-        "extension Box: Dequeuable {",
-        "extension DebugCell: Dequeuable {",
-        "extension Feed.Cell: Dequeuable {",
-        "extension Feed.Header: Dequeuable {",
-        "extension Grid.Page.Cell: Dequeuable {",
+        "extension BaseCell: Dequeuable, _ReuseGenSourced {",
+        "extension Box: Dequeuable, _ReuseGenNamedByType {}",
+        "extension DebugCell: Dequeuable, _ReuseGenNamedByType {}",
+        "extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}",
+        "extension Feed.Header: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        "extension Grid.Page.Cell: Dequeuable, _ReuseGenNamedByType {}",
         // A hand-written conformance gets the members it would otherwise lack, without a second one.
         "extension HandWrittenCell {",
-        "extension Inspector.Cell: Dequeuable {",
-        "extension NibCell: Dequeuable {",
-        "extension PlatformCell: Dequeuable {",
-        "extension PlatformCell: Dequeuable {",
-        "extension PrototypeCell: Dequeuable {",
-        "extension PublicCell: Dequeuable {",
-        "extension SectionHeader: Dequeuable {",
-        "extension SharedCell: Dequeuable {",
-        "extension StoryboardPhotoCell: Dequeuable {",
+        "extension Inspector.Cell: Dequeuable, _ReuseGenNamedByType {}",
+        "extension NibCell: Dequeuable, _ReuseGenSourced {",
+        "extension PlatformCell: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        "extension PlatformCell: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        "extension PrototypeCell: Dequeuable, _ReuseGenSourced {",
+        "extension PublicCell: Dequeuable, _ReuseGenNamedByType {}",
+        "extension SectionHeader: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        "extension SharedCell: Dequeuable, _ReuseGenNamedByType {}",
+        "extension StoryboardPhotoCell: Dequeuable, _ReuseGenSourced {",
       ])
   }
 
-  @Test func conformancesAnswerForTheDynamicType() {
+  /// A view identified by its qualified type name needs no member: `_ReuseGenNamedByType` answers from the
+  /// dynamic type, as cheaply to compile as a hand-written conformance.
+  @Test func viewsNamedByTheirTypeNeedNoMember() {
     let conformance = trimmed(section("Conformances", of: generate([views[0]])))
-    #expect(
-      conformance.suffix(5) == [
-        "extension Feed.Cell: Dequeuable {",
-        "nonisolated static var reuseIdentifier: String {",
-        #"_ReuseGenIdentity.identifier(of: self, Feed.Cell.self, "App.Feed.Cell")"#,
-        "}",
-        "}",
-      ])
+    #expect(conformance.last == "extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}")
+    // Another identifier style, or a class nested in another module's type, which Swift spells through
+    // that module at run time, keeps a literal.
+    var nestedInUIKit = views[0]
+    nestedInUIKit.isSpelledThroughItsModule = false
+    var styled = views[0]
+    styled.identifier = "Feed.Cell"
+    for view in [nestedInUIKit, styled] {
+      let spelled = trimmed(section("Conformances", of: generate([view])))
+      #expect(spelled.suffix(5).first == "extension Feed.Cell: Dequeuable {")
+      #expect(spelled.contains { $0.contains("\"\(view.identifier!)\"") })
+    }
   }
 
   /// A final class is always its own dynamic type, so its members are plain values: the same answers,
@@ -135,44 +141,51 @@ import Testing
     final.isFinal = true
     final.source = .nib("FeedCell")
     #expect(
-      trimmed(section("Conformances", of: generate([final]))).suffix(4) == [
-        "extension Feed.Cell: Dequeuable {",
-        #"nonisolated static var reuseIdentifier: String { "App.Feed.Cell" }"#,
-        #"static var reuseSource: ReuseSource { .nib(name: "FeedCell", bundle: Bundle(for: Feed.Cell.self)) }"#,
+      trimmed(section("Conformances", of: generate([final]))).suffix(3) == [
+        "extension Feed.Cell: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        #"static var _reuseGenSource: ReuseSource { .nib(name: "FeedCell", bundle: Bundle(for: Feed.Cell.self)) }"#,
         "}",
       ])
+    var literal = final
+    literal.identifier = "feed"
+    literal.identifierSource = .nib
+    #expect(
+      trimmed(section("Conformances", of: generate([literal]))).contains(
+        #"nonisolated static var reuseIdentifier: String { "feed" }"#))
     // A generic final class keeps its run-time name, one per specialization.
     var generic = views[0]
     generic.isFinal = true
     generic.identifier = nil
     generic.isGeneric = true
     #expect(
-      trimmed(section("Conformances", of: generate([generic]))).contains(
-        "nonisolated static var reuseIdentifier: String { String(reflecting: self) }"))
+      trimmed(section("Conformances", of: generate([generic]))).last
+        == "extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}")
     // Subclassing a final class does not compile, but if the module does, the type test stays.
     var base = ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
-      identifier: "App.BaseCell")
+      identifier: "base")
+    base.identifierSource = .nib
     base.isFinal = true
-    let sub = ReusableView(
+    var sub = ReusableView(
       name: "SubCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
-      identifier: "App.SubCell", conformance: .inherited, conformanceRoot: "BaseCell")
+      identifier: "sub", conformance: .inherited, conformanceRoot: "BaseCell")
+    sub.identifierSource = .nib
     #expect(
       trimmed(section("Conformances", of: generate([base, sub]))).contains(
-        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#))
+        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "base")"#))
   }
 
+  /// Only the views whose identifier is not their type name are spelled out; the rest fall back to it.
   @Test func chainMembersAnswerEachForItsOwnType() {
     let conformances = trimmed(section("Conformances", of: generate()))
-    let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable {")!
+    let start = conformances.firstIndex(of: "extension BaseCell: Dequeuable, _ReuseGenSourced {")!
     #expect(
-      Array(conformances[(start + 1)...].prefix(8)) == [
+      Array(conformances[(start + 1)...].prefix(7)) == [
         "nonisolated static var reuseIdentifier: String {",
         #"if _ReuseGenIdentity.isType(self, LeafCell.self) { return "leaf" }"#,
-        #"if _ReuseGenIdentity.isType(self, MiddleCell.self) { return "App.MiddleCell" }"#,
-        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#,
+        "return _ReuseGenInheritance.identifier(of: self)",
         "}",
-        "static var reuseSource: ReuseSource {",
+        "static var _reuseGenSource: ReuseSource {",
         "if _ReuseGenIdentity.isType(self, LeafCell.self) {",
         #"return .nib(name: "LeafCell", bundle: Bundle(for: LeafCell.self))"#,
       ])
@@ -210,7 +223,7 @@ import Testing
         "extension Dequeuable where Self: BaseCell {",
         "nonisolated static var reuseIdentifier: String {",
         #"if _ReuseGenIdentity.isType(self, StatusCell.self) { return "status" }"#,
-        #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "App.BaseCell")"#,
+        "return _ReuseGenInheritance.identifier(of: self)",
         "}",
       ])
   }
@@ -223,10 +236,14 @@ import Testing
       identifier: "App.LegacyCell")
     legacy.availability = ["*, deprecated, message: \"old\""]
     let output = generate([listCell, legacy])
-    #expect(output.contains("  @available(iOS 14.0, *)\n  extension Feed.Cell: Dequeuable {"))
+    #expect(
+      output.contains("  @available(iOS 14.0, *)\n  extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}")
+    )
     #expect(output.contains("if #available(iOS 14.0, *) {\n        add(Feed.Cell.self)"))
     #expect(
-      output.contains("  @available(*, deprecated, message: \"old\")\n  extension LegacyCell: Dequeuable {"))
+      output.contains(
+        "  @available(*, deprecated, message: \"old\")\n  extension LegacyCell: Dequeuable, _ReuseGenNamedByType {}"
+      ))
     let registry = trimmed(section("Registration tables", of: output))
     #expect(
       registry.contains(
@@ -245,7 +262,7 @@ import Testing
       output.contains("func register<Cell: UICollectionViewCell & ReuseGenDequeuable>(_ cellType: Cell.Type)")
     )
     #expect(output.contains("protocol ReuseGenDequeuable: AnyObject {"))
-    #expect(output.contains("extension Feed.Cell: ReuseGenDequeuable {"))
+    #expect(output.contains("extension Feed.Cell: ReuseGenDequeuable, _ReuseGenNamedByType {}"))
     #expect(!output.contains("Dequeuable {") || !output.contains(" Dequeuable {"))
   }
 
@@ -288,18 +305,14 @@ import Testing
       output.contains(
         """
           #if DEBUG
-            extension DebugCell: Dequeuable {
+            extension DebugCell: Dequeuable, _ReuseGenNamedByType {}
         """))
     #expect(
       output.contains(
         """
           #if DEBUG
             #if canImport(Inspector)
-              extension Inspector.Cell: Dequeuable {
-                nonisolated static var reuseIdentifier: String {
-                  _ReuseGenIdentity.identifier(of: self, Inspector.Cell.self, "App.Inspector.Cell")
-                }
-              }
+              extension Inspector.Cell: Dequeuable, _ReuseGenNamedByType {}
             #endif
           #endif
         """))
@@ -335,7 +348,10 @@ import Testing
   @Test func publicAccessMakesOnlyPublicViewsConformPublicly() {
     let conformances = section("Conformances", of: generate(access: .public))
     func members(of name: String) -> [String] {
-      guard let start = conformances.firstIndex(where: { $0.hasSuffix("extension \(name): Dequeuable {") })
+      guard
+        let start = conformances.firstIndex(where: {
+          $0.contains("extension \(name): Dequeuable") && $0.hasSuffix(" {")
+        })
       else { return [] }
       return trimmed(Array(conformances[(start + 1)...].prefix { !$0.hasSuffix("}") || $0.contains("{ ") }))
         .filter { !$0.hasPrefix("///") }
@@ -347,7 +363,10 @@ import Testing
     #expect(declarations(of: "BaseCell").allSatisfy { $0.hasPrefix("public ") })
     #expect(declarations(of: "SharedCell").allSatisfy { $0.hasPrefix("package ") })
     #expect(declarations(of: "Feed.Cell").allSatisfy { $0.hasPrefix("nonisolated static var") })
-    #expect(declarations(of: "PublicCell").count == 1)
+    #expect(!declarations(of: "BaseCell").isEmpty)
+    // A public view named by its type gets the support code's public default.
+    #expect(
+      conformances.contains { $0.hasSuffix("extension PublicCell: Dequeuable, _ReuseGenNamedByType {}") })
     #expect(!conformances.contains { $0.contains("public extension") })
   }
 
@@ -358,7 +377,11 @@ import Testing
   }
 
   @Test func importedPublicProtocolNeedsPublicWitnessesForPublicViews() {
-    let conformances = trimmed(section("Conformances", of: generate(supportModule: "ReuseSupport")))
+    var views = GeneratorFixtures.views
+    let index = views.firstIndex { $0.name == "PublicCell" }!
+    views[index].identifier = "public-cell"
+    views[index].identifierSource = .nib
+    let conformances = trimmed(section("Conformances", of: generate(views, supportModule: "ReuseSupport")))
     let start = conformances.firstIndex(of: "extension PublicCell: Dequeuable {")!
     #expect(
       conformances[(start + 1)...].prefix(2) == [
@@ -413,8 +436,10 @@ import Testing
     let expected = [
       "public protocol Dequeuable: AnyObject {",
       "static var reuseIdentifier: String { get }",
-      "static var reuseSource: ReuseSource { get }",
-      "public static var reuseSource: ReuseSource { _ReuseGenInheritance.source(of: self) }",
+      "public static var reuseSource: ReuseSource {",
+      "public protocol _ReuseGenNamedByType: Dequeuable {}",
+      "public nonisolated static var reuseIdentifier: String { _ReuseGenInheritance.identifier(of: self) }",
+      "public protocol _ReuseGenSourced: Dequeuable {",
       "public protocol _ReuseGenInheritedFacts: AnyObject {",
       "public enum ReuseSource: @unchecked Sendable, Equatable {",
       "public func register<Cell: UITableViewCell & Dequeuable>(_ cellType: Cell.Type) {",
@@ -471,15 +496,15 @@ import Testing
   }
 
   @Test func reuseSourceIsOnlyDeclaredWhereSomeViewIsNotClassBased() {
-    #expect(!generate([views[0]]).contains("static var reuseSource: ReuseSource {\n"))
-    #expect(generate([views[1]]).contains("static var reuseSource: ReuseSource {\n"))
+    #expect(!generate([views[0]]).contains("static var _reuseGenSource: ReuseSource {\n"))
+    #expect(generate([views[1]]).contains("static var _reuseGenSource: ReuseSource {\n"))
   }
 
   @Test func namesAndStringsAreSpelledAsSwiftSource() {
     let output = generate([GeneratorFixtures.awkward])
     #expect(output.contains(#""Quote\"Back\\slash\\(x)""#))
     #expect(output.contains(#".nib(name: "Nib \"One\"", bundle: Bundle(for: Sections.`default`.self))"#))
-    #expect(output.contains("extension Sections.`default`: Dequeuable {"))
+    #expect(output.contains("extension Sections.`default`: Dequeuable, _ReuseGenSourced {"))
     #expect(output.contains("add(Sections.`default`.self)"))
   }
 
@@ -489,7 +514,7 @@ import Testing
       name: name, kind: .collectionViewCell, location: GeneratorFixtures.at("L.swift", 1),
       identifier: "App." + name, source: .nib("ExtraordinarilyLongCell"))
     let conformances = trimmed(section("Conformances", of: generate([view])))
-    let start = conformances.firstIndex(of: "static var reuseSource: ReuseSource {")!
+    let start = conformances.firstIndex(of: "static var _reuseGenSource: ReuseSource {")!
     #expect(
       Array(conformances[(start + 1)...].prefix(2)) == [
         "_ReuseGenIdentity.isType(self, \(name).self)",

@@ -198,6 +198,28 @@ import Testing
     #expect(analyzeModule(source, style: .className).views[0].identifier == "Cell")
   }
 
+  /// Swift spells a class nested in another module's type through that module at run time
+  /// (`String(reflecting:)`), so only the module's own nesting lets the type name be the identifier.
+  @Test func runTimeSpellingFollowsTheEnclosingTypesModule() {
+    let analysis = analyzeModule(
+      """
+      import UIKit
+      struct Feed { class Cell: UITableViewCell {} }
+      extension Feed { class Header: UITableViewHeaderFooterView {} }
+      typealias Screen = Feed
+      extension Screen { final class Footer: UITableViewHeaderFooterView {} }
+      extension UIViewController { class InlineCell: UITableViewCell {} }
+      extension UITableViewCell { class Badge: UICollectionReusableView {} }
+      class Top: UICollectionViewCell {}
+      """)
+    for name in ["Feed.Cell", "Feed.Header", "Feed.Footer", "Top"] {
+      #expect(analysis.view(name)?.isSpelledThroughItsModule == true, "\(name)")
+    }
+    for name in ["UIViewController.InlineCell", "UITableViewCell.Badge"] {
+      #expect(analysis.view(name)?.isSpelledThroughItsModule == false, "\(name)")
+    }
+  }
+
   @Test func duplicateIdentifiersAreErrorsExceptInExclusiveBranches() {
     let exclusive = analyzeModule(
       """

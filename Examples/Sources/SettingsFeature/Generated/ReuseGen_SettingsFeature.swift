@@ -31,26 +31,7 @@
   // Each conformance sits on the topmost reusable view of its class chain. Subclasses inherit it, and
   // its members still give each of them its own identifier and source.
 
-  extension RowCell: Dequeuable {
-    /// The reuse identifier of the dynamic type.
-    public nonisolated static var reuseIdentifier: String {
-      if _ReuseGenIdentity.isType(self, ToggleCell.self) { return "SettingsFeature.ToggleCell" }
-      return _ReuseGenIdentity.identifier(of: self, RowCell.self, "SettingsFeature.RowCell")
-    }
-  }
-
-  extension SettingsCardCell: _ReuseGenInheritedFacts {
-    /// The reuse identifier of `type`, when this module declares it.
-    public nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String? {
-      if _ReuseGenIdentity.isType(type, SettingsCardCell.self) { return "SettingsFeature.SettingsCardCell" }
-      return nil
-    }
-
-    /// How UIKit builds `type`, when this module declares it.
-    public static func _reuseGenSource(of type: AnyObject.Type) -> ReuseSource? {
-      return nil
-    }
-  }
+  extension RowCell: Dequeuable, _ReuseGenNamedByType {}
 
   // MARK: - Registration tables
 
