@@ -94,7 +94,7 @@ import Testing
     #expect(
       run.standardOutput.contains("extension PlainCell: ReuseSupport.Dequeuable, _ReuseGenNamedByType {}"))
     // The registry lists the base module's public views too, for an app that imports both.
-    #expect(run.standardOutput.contains("add(UIComponents.CardCell.self)"))
+    #expect(run.standardOutput.contains("UIComponents.CardCell.self"))
     #expect(run.standardOutput.contains("  import UIComponents\n"))
     let listing = CommandRun(["list", "--config", "Profile/reusegen.json", "Profile"], in: package.path)
     #expect(listing.standardOutput.contains("ProfileCardCell"))

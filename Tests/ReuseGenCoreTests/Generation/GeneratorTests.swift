@@ -239,7 +239,7 @@ import Testing
     #expect(
       output.contains("  @available(iOS 14.0, *)\n  extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}")
     )
-    #expect(output.contains("if #available(iOS 14.0, *) {\n        add(Feed.Cell.self)"))
+    #expect(output.contains("if #available(iOS 14.0, *) {\n        types += [Feed.Cell.self]"))
     #expect(
       output.contains(
         "  @available(*, deprecated, message: \"old\")\n  extension LegacyCell: Dequeuable, _ReuseGenNamedByType {}"
@@ -271,22 +271,25 @@ import Testing
     func table(_ name: String) -> [String] {
       guard let start = registry.firstIndex(where: { $0.hasPrefix("static var \(name):") }) else { return [] }
       let end = registry[start...].firstIndex(of: "return types") ?? start
-      return registry[start..<end].filter { $0.hasPrefix("add(") }
+      // Entries stand one to a line in a literal (`A.self,`) or alone in one (`types += [A.self]`).
+      return registry[start..<end].compactMap { line in
+        if line.hasSuffix(".self,") { return String(line.dropLast()) }
+        guard line.hasPrefix("types += ["), line.hasSuffix(".self]") else { return nil }
+        return String(line.dropFirst("types += [".count).dropLast())
+      }
     }
     #expect(
       table("tableViewCells") == [
-        "add(BaseCell.self)", "add(DebugCell.self)", "add(Feed.Cell.self)",
-        "add(HandWrittenCell.self)", "add(LeafCell.self)", "add(MiddleCell.self)",
-        "add(NibCell.self)", "add(PrototypeCell.self)",
+        "BaseCell.self", "DebugCell.self", "Feed.Cell.self", "HandWrittenCell.self", "LeafCell.self",
+        "MiddleCell.self", "NibCell.self", "PrototypeCell.self",
       ])
-    #expect(table("tableViewHeaderFooterViews") == ["add(Feed.Header.self)"])
+    #expect(table("tableViewHeaderFooterViews") == ["Feed.Header.self"])
     #expect(
       table("collectionViewCells") == [
-        "add(Inspector.Cell.self)", "add(PlatformCell.self)",
-        "add(PlatformCell.self)", "add(PublicCell.self)", "add(SharedCell.self)",
-        "add(StoryboardPhotoCell.self)",
+        "Inspector.Cell.self", "PlatformCell.self", "PlatformCell.self", "PublicCell.self", "SharedCell.self",
+        "StoryboardPhotoCell.self",
       ])
-    #expect(table("collectionReusableViews") == ["add(SectionHeader.self)"])
+    #expect(table("collectionReusableViews") == ["SectionHeader.self"])
     #expect(!registry.contains { $0.contains("Box") || $0.contains("Grid.Page") })
   }
 
@@ -320,10 +323,10 @@ import Testing
       output.contains(
         """
               #if os(iOS)
-                add(PlatformCell.self)
+                types += [PlatformCell.self]
               #endif
               #if !(os(iOS))
-                add(PlatformCell.self)
+                types += [PlatformCell.self]
               #endif
         """))
   }
@@ -337,10 +340,27 @@ import Testing
     let registry = trimmed(section("Registration tables", of: generate(shared)))
     let start = registry.firstIndex(of: "var types: [any (UITableViewCell & Dequeuable).Type] = []")!
     #expect(
-      Array(registry[(start + 1)...].prefix(8)) == [
-        "func add(_ type: any (UITableViewCell & Dequeuable).Type) { types.append(type) }",
-        "#if DEBUG", "add(Cell0.self)", "#if os(iOS)", "add(Cell1.self)", "#endif", "#endif", "return types",
+      Array(registry[(start + 1)...].prefix(7)) == [
+        "#if DEBUG", "types += [Cell0.self]", "#if os(iOS)", "types += [Cell1.self]", "#endif", "#endif",
+        "return types",
       ])
+  }
+
+  /// Views that share their conditions and availability go into one array literal, cut at a fixed size.
+  @Test func registryListsRunsOfViewsInArrayLiterals() {
+    let many = (0..<70).map { index in
+      ReusableView(
+        name: "Cell\(index)", kind: .tableViewCell, location: GeneratorFixtures.at("C.swift", index + 1),
+        identifier: "App.Cell\(index)")
+    }
+    var later = many[69]
+    later.name = "Zoom"
+    later.availability = ["iOS 15.0, *"]
+    let registry = trimmed(section("Registration tables", of: generate(Array(many[..<69]) + [later])))
+    #expect(registry.filter { $0 == "types += [" }.count == 2)
+    #expect(registry.filter { $0.hasSuffix(".self,") }.count == 69)
+    #expect(registry.contains("if #available(iOS 15.0, *) {"))
+    #expect(registry.contains("types += [Zoom.self]"))
   }
 
   // MARK: Access
@@ -505,7 +525,7 @@ import Testing
     #expect(output.contains(#""Quote\"Back\\slash\\(x)""#))
     #expect(output.contains(#".nib(name: "Nib \"One\"", bundle: Bundle(for: Sections.`default`.self))"#))
     #expect(output.contains("extension Sections.`default`: Dequeuable, _ReuseGenSourced {"))
-    #expect(output.contains("add(Sections.`default`.self)"))
+    #expect(output.contains("types += [Sections.`default`.self]"))
   }
 
   @Test func longMembersAreWrapped() {

@@ -45,12 +45,13 @@
     /// The table view cells, storyboard prototypes included.
     public static var tableViewCells: [any (UITableViewCell & Dequeuable).Type] {
       var types: [any (UITableViewCell & Dequeuable).Type] = []
-      func add(_ type: any (UITableViewCell & Dequeuable).Type) { types.append(type) }
-      add(RowCell.self)
-      add(SettingsCardCell.self)
-      add(ToggleCell.self)
-      add(UIComponents.BannerCell.self)
-      add(UIComponents.CardCell.self)
+      types += [
+        RowCell.self,
+        SettingsCardCell.self,
+        ToggleCell.self,
+        UIComponents.BannerCell.self,
+        UIComponents.CardCell.self,
+      ]
       return types
     }
 
