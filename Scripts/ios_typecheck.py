@@ -266,10 +266,23 @@ def adoption_units(reusegen, work):
         directory = os.path.join(root, folder)
         output = os.path.join(work, "Adoption", folder, f"ReuseGen_{folder}.swift")
         os.makedirs(os.path.dirname(output))
+        # A `Library` folder is a module the app imports but ReuseGen does not read (a CocoaPods or binary
+        # dependency, named after its one file); the app's sources are then in `App`.
+        library = os.path.join(directory, "Library")
+        libraries = []
+        if os.path.isdir(library):
+            library_sources = [f for f in target_files(library, []) if f.endswith(".swift")]
+            name = os.path.splitext(os.path.basename(library_sources[0]))[0]
+            libraries = [Module(name, library_sources, [], GENERATED_CODE_TARGET)]
+            directory = os.path.join(directory, "App")
+        dependencies = [m.name for m in libraries]
         generate(reusegen, [directory], output, folder)
         sources = [f for f in target_files(directory, []) if f.endswith(".swift")]
-        units.append(Unit(f"adoption {folder}, as the app wrote it", [Module(folder, sources, [], GENERATED_CODE_TARGET)]))
-        units.append(Unit(f"adoption {folder}", [Module(folder, sources + [output], [output], GENERATED_CODE_TARGET)]))
+        units.append(Unit(f"adoption {folder}, as the app wrote it",
+                          libraries + [Module(folder, sources, [], GENERATED_CODE_TARGET, dependencies)]))
+        units.append(Unit(f"adoption {folder}",
+                          libraries + [Module(folder, sources + [output], [output], GENERATED_CODE_TARGET,
+                                              dependencies)]))
     return units
 
 

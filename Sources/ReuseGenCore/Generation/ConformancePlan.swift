@@ -35,9 +35,9 @@ struct ConformancePlan {
   /// Whether the view's identifier is its qualified type name as Swift spells it at run time, which is
   /// what `_ReuseGenNamedByType` and the fallbacks answer with. A generic view's always is.
   private func isNamedByType(_ view: ReusableView) -> Bool {
-    if view.isGeneric { return true }
+    if view.isGeneric { return !view.adoptsUnseenProtocol }
     return view.identifierSource == .generated && view.definingModule == nil && view.isSpelledThroughItsModule
-      && view.identifier == options.module + "." + view.name
+      && !view.adoptsUnseenProtocol && view.identifier == options.module + "." + view.name
   }
   /// The chain's views below the host whose identifier the host's member must spell out.
   private var spelledSubclasses: [ReusableView] {

@@ -154,6 +154,9 @@ public struct ReusableView: Sendable, Equatable {
   /// `name`: true unless it is nested in a type or an extension of a type from another module, which
   /// Swift spells through that module.
   public var isSpelledThroughItsModule = true
+  /// Whether the view, a superclass or a UIKit class above them adopts a protocol that ReuseGen cannot see,
+  /// which may give `reuseIdentifier` a default of its own.
+  public var adoptsUnseenProtocol = false
 
   /// Creates a view record.
   public init(

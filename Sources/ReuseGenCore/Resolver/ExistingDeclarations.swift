@@ -14,6 +14,9 @@ struct ExistingDeclarations {
   private var protocols: [String: [TypeReference]] = [:]
   /// Top-level typealiases by name, for compositions such as `typealias NibReusable = Reusable & NibLoadable`.
   private var aliases: [String: [TypeReference]] = [:]
+  /// The simple names of every type and typealias the sources declare, however nested: an inheritance
+  /// clause names a superclass as its scope sees it.
+  private var declaredNames = Set<String>()
   /// The app's helper methods on `UITableView` and `UICollectionView`.
   let helpers: [ExistingHelper]
   /// The module's top-level types and typealiases by name, with where the first is declared.
@@ -32,6 +35,7 @@ struct ExistingDeclarations {
           .append(property)
       }
       for (index, type) in file.types.enumerated() where !type.isLocal {
+        declaredNames.insert(type.name)
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let name = table.canonicalNames[reference] ?? type.qualifiedName
         if type.enclosing == nil, topLevelNames[type.name] == nil,
@@ -45,6 +49,7 @@ struct ExistingDeclarations {
           conformancesByType[name, default: []] += type.inheritance.flatMap { $0 }
         }
       }
+      for alias in file.typeAliases where !alias.isLocal { declaredNames.insert(alias.name) }
       for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil && !isContext {
         if topLevelNames[alias.name] == nil { topLevelNames[alias.name] = alias.location }
         aliases[alias.name] = alias.target
@@ -123,6 +128,39 @@ struct ExistingDeclarations {
       pending += inherited.compactMap(\.components.last)
     }
     return nil
+  }
+
+  /// Whether `container` (a class, or a UIKit class the module extends) lists, directly or through its
+  /// protocols and typealiases, a protocol that no source ReuseGen reads declares, such as the Reusable
+  /// library's. Such a protocol may give `reuseIdentifier` a default, which a default of ReuseGen's would
+  /// make ambiguous, so these views get their identifier as a member of their own (DESIGN.md §5).
+  ///
+  /// Apple's protocols (`UI…`, `NS…`, the standard library's) never declare one, and are not counted.
+  func adoptsUnseenProtocol(_ container: String) -> Bool {
+    var visited = Set<String>()
+    var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      if let parts = aliases[name] {
+        pending += parts.compactMap(\.components.last)
+      } else if let inherited = protocols[name] {
+        pending += inherited.compactMap(\.components.last)
+      } else if !declaredNames.contains(name), !Self.isApplesOrTheLanguages(name) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Names that Apple's frameworks or the standard library declare, judged by their spelling.
+  private static func isApplesOrTheLanguages(_ name: String) -> Bool {
+    let prefixes = ["UI", "NS", "CA", "CF", "CG", "AV", "MK", "WK", "CL", "PH"]
+    let standard: Set<String> = [
+      "AnyObject", "class", "Equatable", "Hashable", "Identifiable", "Sendable", "CustomStringConvertible",
+      "CustomDebugStringConvertible", "Comparable", "Codable", "Encodable", "Decodable", "ObservableObject",
+    ]
+    return standard.contains(name)
+      || prefixes.contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
   }
 
   /// The protocol member named `name` that views of `kind` get through UIKit classes' conformances.

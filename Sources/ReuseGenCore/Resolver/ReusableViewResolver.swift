@@ -59,6 +59,8 @@ public struct ReusableViewResolver {
   private var classification: [DeclarationReference: Classification] = [:]
   /// The members of the generated conformance's names that each class sees, by name.
   private var memberFacts: [String: [DeclarationReference: MemberFacts]] = [:]
+  /// `adoptsUnseenProtocol(_:kind:)`'s answers, by class.
+  private var unseenProtocols: [DeclarationReference: Bool] = [:]
 
   /// What a class sees of one member name: from classes, and from protocols.
   private struct MemberFacts {
@@ -399,6 +401,7 @@ public struct ReusableViewResolver {
     if view.status == .generated, view.isUnavailable { view.status = .skipped(reason: "marked unavailable") }
     view.isFinal = declaration.isFinal
     view.isSpelledThroughItsModule = isNestedInModuleTypesOnly(reference)
+    view.adoptsUnseenProtocol = adoptsUnseenProtocol(reference, kind: kind)
     return ResolvedView(
       view: view,
       objcName: declaration.objcName,
@@ -429,6 +432,34 @@ public struct ReusableViewResolver {
       }
     }
     return false
+  }
+
+  /// Whether the class, a superclass, or a UIKit class above them adopts a protocol that no source ReuseGen
+  /// reads declares (`ExistingDeclarations.adoptsUnseenProtocol`). Memoized along the chain, so it stays
+  /// linear in the chain's length.
+  private mutating func adoptsUnseenProtocol(_ reference: DeclarationReference, kind: ViewKind) -> Bool {
+    var path: [DeclarationReference] = []
+    var seen = Set<DeclarationReference>()
+    var current = reference
+    var above: Bool?
+    while true {
+      if let known = unseenProtocols[current] {
+        above = known
+        break
+      }
+      guard seen.insert(current).inserted else { break }
+      path.append(current)
+      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else { break }
+      current = next
+    }
+    var adopts =
+      above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
+    for member in path.reversed() {
+      let container = table.canonicalNames[member] ?? table.type(member).qualifiedName
+      adopts = adopts || existing.adoptsUnseenProtocol(container)
+      unseenProtocols[member] = adopts
+    }
+    return unseenProtocols[reference] ?? adopts
   }
 
   /// The member named `name` that the class sees as Swift looks it up: its own and its superclasses'

@@ -5,6 +5,41 @@ import Testing
 /// What the analyzer finds of an app's own reuse code: declared identifiers, helpers, type names and
 /// availability (docs/DESIGN.md, "Adoption").
 @Suite struct AdoptionAnalysisTests {
+  /// A protocol that no source read declares (a library's, such as Reusable's) may default
+  /// `reuseIdentifier`; a default of ReuseGen's next to it would be ambiguous, so those views, and every
+  /// chain they are in, keep a member of their own. Apple's protocols and the module's own do not count.
+  @Test func protocolsReuseGenCannotSeeAreNoticedAlongTheChain() {
+    let analysis = analyzeModule(
+      """
+      import Reusable
+      protocol Themed {}
+      typealias Listed = Themed & Reusable
+      final class OrderCell: UITableViewCell, Reusable {}
+      class ProductCell: UICollectionViewCell {}
+      final class FeaturedProductCell: ProductCell {}
+      extension FeaturedProductCell: NibLoadable {}
+      final class ListedCell: UITableViewCell, Listed {}
+      final class ThemedCell: UITableViewCell, Themed, UITextFieldDelegate, Sendable {}
+      final class EmptyStateCell: UITableViewCell {}
+      extension UITableViewHeaderFooterView: SkeletonReusable {}
+      final class SectionHeader: UITableViewHeaderFooterView {}
+      """)
+    for name in ["OrderCell", "FeaturedProductCell", "ListedCell", "SectionHeader"] {
+      #expect(analysis.view(name)?.adoptsUnseenProtocol == true, "\(name)")
+    }
+    for name in ["ProductCell", "ThemedCell", "EmptyStateCell"] {
+      #expect(analysis.view(name)?.adoptsUnseenProtocol == false, "\(name)")
+    }
+    // Generated: the Reusable chain spells its identifiers out; the cell no library saw needs no member.
+    let generated = SwiftCodeGenerator.generate(
+      views: analysis.views, options: GeneratorOptions(module: "App"))
+    #expect(generated.contains("extension EmptyStateCell: Dequeuable, _ReuseGenNamedByType {}"))
+    #expect(generated.contains("extension ThemedCell: Dequeuable, _ReuseGenNamedByType {}"))
+    #expect(generated.contains(#"nonisolated static var reuseIdentifier: String { "App.OrderCell" }"#))
+    #expect(generated.contains(#"return "App.FeaturedProductCell""#))
+    #expect(!generated.contains("extension ProductCell: Dequeuable, _ReuseGenNamedByType"))
+  }
+
   @Test func staticLetsAndVarsDeclareTheIdentifier() {
     let analysis = analyzeModule(
       """
