@@ -438,20 +438,8 @@ public struct ReusableViewResolver {
   /// reads declares (`ExistingDeclarations.adoptsUnseenProtocol`). Memoized along the chain, so it stays
   /// linear in the chain's length.
   private mutating func adoptsUnseenProtocol(_ reference: DeclarationReference, kind: ViewKind) -> Bool {
-    var path: [DeclarationReference] = []
-    var seen = Set<DeclarationReference>()
-    var current = reference
-    var above: Bool?
-    while true {
-      if let known = unseenProtocols[current] {
-        above = known
-        break
-      }
-      guard seen.insert(current).inserted else { break }
-      path.append(current)
-      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else { break }
-      current = next
-    }
+    // A copy for the walk, gone before the cache is written, so that writing never copies the cache.
+    let (path, above) = { [unseenProtocols] in unknownChain(from: reference) { unseenProtocols[$0] } }()
     var adopts =
       above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
     for member in path.reversed() {
@@ -460,6 +448,26 @@ public struct ReusableViewResolver {
       unseenProtocols[member] = adopts
     }
     return unseenProtocols[reference] ?? adopts
+  }
+
+  /// The classes from `reference` up its chain whose fact `known` does not have yet, nearest first, and the
+  /// fact of the first class above them that it has. Facts that combine a class's own with its
+  /// superclass's are then filled from the top down, so that a chain of any length costs linear time.
+  private mutating func unknownChain<Fact>(
+    from reference: DeclarationReference, known: (DeclarationReference) -> Fact?
+  ) -> (path: [DeclarationReference], above: Fact?) {
+    var path: [DeclarationReference] = []
+    var seen = Set<DeclarationReference>()
+    var current = reference
+    while true {
+      if let fact = known(current) { return (path, fact) }
+      guard seen.insert(current).inserted else { return (path, nil) }
+      path.append(current)
+      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else {
+        return (path, nil)
+      }
+      current = next
+    }
   }
 
   /// The member named `name` that the class sees as Swift looks it up: its own and its superclasses'
@@ -478,20 +486,8 @@ public struct ReusableViewResolver {
     named name: String, on reference: DeclarationReference, kind: ViewKind
   ) -> MemberFacts {
     if let known = memberFacts[name]?[reference] { return known }
-    var path: [DeclarationReference] = []
-    var seen = Set<DeclarationReference>()
-    var current = reference
-    var above: MemberFacts?
-    while true {
-      if let known = memberFacts[name]?[current] {
-        above = known
-        break
-      }
-      guard seen.insert(current).inserted else { break }
-      path.append(current)
-      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else { break }
-      current = next
-    }
+    let (path, above) = { [known = memberFacts[name] ?? [:]] in unknownChain(from: reference) { known[$0] }
+    }()
     var facts =
       above
       ?? MemberFacts(
