@@ -22,7 +22,10 @@ struct ExistingDeclarations {
   init(table: SymbolTable) {
     self.table = table
     var helpers: [ExistingHelper] = []
-    var topLevelNames: [String: SourceLocation] = [:]
+    // Sized once for every type, an upper bound, rather than rehashed as they grow.
+    let typeCount = table.files.reduce(0) { $0 + $1.types.count }
+    var topLevelNames = [String: SourceLocation](minimumCapacity: typeCount)
+    conformancesByType.reserveCapacity(typeCount)
     for (fileIndex, file) in table.files.enumerated() {
       // Of a context module, only what it makes public is visible here.
       let isContext = file.contextModule != nil
@@ -31,18 +34,24 @@ struct ExistingDeclarations {
         membersByContainer[Self.containerName(property.owner, file: fileIndex, table: table), default: []]
           .append(property)
       }
-      for (index, type) in file.types.enumerated() where !type.isLocal {
-        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        let name = table.canonicalNames[reference] ?? type.qualifiedName
-        if type.enclosing == nil, topLevelNames[type.name] == nil,
-          !isContext || (type.explicitAccess ?? .internal) >= .public
+      // Fields are read in place: copying a whole declaration retains and releases each of its strings
+      // and arrays, and this loop visits every type of the module.
+      for index in file.types.indices where !file.types[index].isLocal {
+        if file.types[index].enclosing == nil,
+          !isContext || (file.types[index].explicitAccess ?? .internal) >= .public
         {
-          topLevelNames[type.name] = type.location
+          let name = file.types[index].name
+          if topLevelNames[name] == nil { topLevelNames[name] = file.types[index].location }
         }
-        if type.kind == .protocol {
-          protocols[type.name, default: []] += type.inheritance.flatMap { $0 }
-        } else if type.kind == .class {
-          conformancesByType[name, default: []] += type.inheritance.flatMap { $0 }
+        switch file.types[index].kind {
+        case .protocol:
+          protocols[file.types[index].name, default: []] += file.types[index].inheritance.flatMap { $0 }
+        case .class:
+          let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+          let name = table.canonicalName(of: reference) ?? file.types[index].qualifiedName
+          conformancesByType[name, default: []] += file.types[index].inheritance.flatMap { $0 }
+        default:
+          break
         }
       }
       for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil && !isContext {
@@ -70,7 +79,7 @@ struct ExistingDeclarations {
     switch owner {
     case .type(let index):
       let reference = DeclarationReference(kind: .type, file: file, index: index)
-      return table.canonicalNames[reference] ?? table.files[file].types[index].qualifiedName
+      return table.canonicalName(of: reference) ?? table.files[file].types[index].qualifiedName
     case .extension(let index):
       return withoutUIKitPrefix(table.extendedName(of: index, file: file))
     }

@@ -129,12 +129,14 @@ public struct ReusableViewResolver {
   /// Every reusable view, in path and source order, with status and conformance set.
   private mutating func resolveViews() -> [ResolvedView] {
     var views: [ResolvedView] = []
-    for (fileIndex, file) in table.files.enumerated() {
-      for (index, declaration) in file.types.enumerated()
-      where declaration.kind == .class && (file.contextModule == nil || includesContextViews) {
+    for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil || includesContextViews
+    {
+      // Declarations are copied only for the views: a copy retains and releases each of its strings and
+      // arrays, and this loop visits every type of the module.
+      for index in file.types.indices where file.types[index].kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         guard case .reusable(let facts) = classify(reference) else { continue }
-        views.append(makeView(reference, declaration: declaration, facts: facts))
+        views.append(makeView(reference, declaration: file.types[index], facts: facts))
       }
     }
     if table.gaveUpOnDepth {
@@ -157,11 +159,12 @@ public struct ReusableViewResolver {
   private mutating func undeclaredBases() -> [UndeclaredBase] {
     var result: [UndeclaredBase] = []
     for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil {
-      for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
+      for index in file.types.indices where file.types[index].kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         if case .external(let base) = classify(reference) {
           result.append(
-            UndeclaredBase(base: base, location: declaration.location, className: declaration.qualifiedName))
+            UndeclaredBase(
+              base: base, location: file.types[index].location, className: file.types[index].qualifiedName))
         }
       }
     }
@@ -234,8 +237,10 @@ public struct ReusableViewResolver {
   }
 
   private func superclass(of reference: DeclarationReference) -> Symbol? {
-    let declaration = table.type(reference)
-    if declaration.isLocal, let local = localSuperclass(of: reference) { return local }
+    if table.files[reference.file].types[reference.index].isLocal, let local = localSuperclass(of: reference)
+    {
+      return local
+    }
     var visited = Set<DeclarationReference>()
     return table.superclassSymbol(of: reference, visited: &visited)
   }
@@ -323,7 +328,7 @@ public struct ReusableViewResolver {
 
   /// A class whose chain leaves the module: a declared external base makes it a view.
   private func externalClassification(of reference: DeclarationReference) -> Classification {
-    let declaration = table.type(reference)
+    let declaration = table.files[reference.file].types[reference.index]
     guard let first = declaration.inheritance.first?.first else { return .none }
     if let kind = externalBases[first.text] ?? externalBases[first.components.last ?? ""] {
       return .reusable(
@@ -371,7 +376,7 @@ public struct ReusableViewResolver {
     }
     // Swift names a type through what its extensions really extend, typealiases followed.
     let name =
-      declaration.isLocal ? declaration.name : table.canonicalNames[reference] ?? declaration.qualifiedName
+      declaration.isLocal ? declaration.name : table.canonicalName(of: reference) ?? declaration.qualifiedName
     var declaredMembers = Set<String>()
     var declaredIdentifier: StaticPropertyDeclaration?
     for member in DeclarationScanner.conformanceMemberNames {
@@ -389,7 +394,7 @@ public struct ReusableViewResolver {
       conditions: declaration.conditional.conditions,
       status: reachability.map { .skipped(reason: $0) } ?? .generated,
       conformance: conformance,
-      conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
+      conformanceRoot: table.canonicalName(of: topmost) ?? table.type(topmost).qualifiedName
     )
     view.contextModule = facts.contextModule
     view.definingModule = table.files[reference.file].contextModule
@@ -444,7 +449,7 @@ public struct ReusableViewResolver {
         classMember: existing.uikitMember(named: name, kind: kind),
         protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
     for member in path.reversed() {
-      let container = table.canonicalNames[member] ?? table.type(member).qualifiedName
+      let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
       facts = MemberFacts(
         classMember: existing.classMember(named: name, in: container) ?? facts.classMember,
         protocolMember: existing.protocolMember(named: name, conformedToBy: container) ?? facts.protocolMember
@@ -496,7 +501,7 @@ public struct ReusableViewResolver {
     if declaration.inheritance.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
       return true
     }
-    guard let name = table.canonicalNames[reference] else { return false }
+    guard let name = table.canonicalName(of: reference) else { return false }
     return extendedWithDequeuable.contains(name)
   }
 

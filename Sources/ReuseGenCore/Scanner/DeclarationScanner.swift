@@ -6,6 +6,12 @@
 public enum DeclarationScanner {
   /// Scans `bytes`, reporting locations under `path`.
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    scan(bytes, path: path, tokenBuffer: TokenBuffer())
+  }
+
+  /// Scans `bytes` with `tokenBuffer` as the tokens' storage, which a thread reuses from file to file.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, tokenBuffer: TokenBuffer) -> ScannedFile
+  {
     guard bytes.count < Token.maximumInputSize else {
       var result = ScannedFile(path: path)
       result.diagnostics.append(
@@ -14,8 +20,8 @@ public enum DeclarationScanner {
           at: SourceLocation(path: path, line: 1, column: 1)))
       return result
     }
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
-    var scanner = ScannerState(bytes: bytes, tokens: tokens, path: path)
+    let lexerDiagnostics = Lexer.tokenize(bytes, into: tokenBuffer)
+    var scanner = ScannerState(bytes: bytes, tokens: tokenBuffer.tokens, path: path)
     for diagnostic in lexerDiagnostics {
       scanner.warn(diagnostic.message, at: diagnostic.offset)
     }
@@ -68,7 +74,7 @@ private struct ScannerState {
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
-  let tokens: [Token]
+  let tokens: UnsafeBufferPointer<Token>
   var result: ScannedFile
   private var lineTable: LineTable
   private var index = 0
@@ -89,7 +95,7 @@ private struct ScannerState {
   /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
   private var pendingStart: Int?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, path: String) {
     self.bytes = bytes
     self.tokens = tokens
     self.result = ScannedFile(path: path)
@@ -202,6 +208,12 @@ private struct ScannerState {
   }
 
   private mutating func clearPending() {
+    // Nearly every token clears; most find nothing pending, and skipping the stores spares releasing the
+    // optional string and array each time.
+    guard
+      pendingStart != nil || pendingAccess != nil || pendingStatic || pendingFinal || pendingObjCName != nil
+        || !pendingAvailability.isEmpty
+    else { return }
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
