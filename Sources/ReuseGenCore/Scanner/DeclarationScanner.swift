@@ -75,6 +75,8 @@ private struct ScannerState {
 
   let bytes: UnsafeBufferPointer<UInt8>
   let tokens: UnsafeBufferPointer<Token>
+  /// `WordTable.shared`, held here so that classifying each identifier costs no lazy-global check.
+  private let words = WordTable.shared
   var result: ScannedFile
   private var lineTable: LineTable
   private var index = 0
@@ -134,7 +136,7 @@ private struct ScannerState {
   /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the
   /// cursor itself.
   private mutating func handleWord(_ token: Token) -> Bool {
-    let word = Word.classify(bytes, start: token.start, end: token.end)
+    let word = words.classify(bytes, start: token.start, end: token.end)
     switch word {
     case .other, .where:
       return false
@@ -475,7 +477,7 @@ private struct ScannerState {
     let nameIndex = keywordIndex + 1
     guard nameIndex + 1 < tokens.count, isName(tokens[nameIndex]) else { return nil }
     if tokens[nameIndex].kind == .identifier,
-      Word.reservedAfterClass.contains(text(tokens[nameIndex]))
+      Word.isReservedAfterClass(bytes, start: tokens[nameIndex].start, end: tokens[nameIndex].end)
     {
       return nil
     }
@@ -486,7 +488,7 @@ private struct ScannerState {
     case .operator:
       return bytes[next.start] == UInt8(ascii: "<") ? nameIndex : nil
     case .identifier:
-      return Word.classify(bytes, start: next.start, end: next.end) == .where ? nameIndex : nil
+      return words.classify(bytes, start: next.start, end: next.end) == .where ? nameIndex : nil
     default:
       return nil
     }
@@ -529,7 +531,7 @@ private struct ScannerState {
   private func isStaticMemberKeyword(_ tokenIndex: Int) -> Bool {
     guard tokenIndex < tokens.count, tokens[tokenIndex].kind == .identifier else { return false }
     let token = tokens[tokenIndex]
-    let word = Word.classify(bytes, start: token.start, end: token.end)
+    let word = words.classify(bytes, start: token.start, end: token.end)
     return word == .variable || word == .function || word == .modifier
   }
 
@@ -933,7 +935,7 @@ private struct ScannerState {
   /// Skips a `where` clause up to the body's `{`.
   private func skipWhereClause(from start: Int) -> Int {
     guard start < tokens.count, tokens[start].kind == .identifier,
-      Word.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
+      words.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
     else { return start }
     var cursor = start + 1
     while cursor < tokens.count {

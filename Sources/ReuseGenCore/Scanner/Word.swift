@@ -41,20 +41,24 @@ enum Word: Equatable {
 
   /// Classifies the identifier spelled by `bytes[start..<end]`.
   static func classify(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Word {
-    let length = end - start
-    guard length >= WordTable.shortest, length <= WordTable.longest else { return .other }
-    let table = WordTable.shared
-    let first = Int(bytes[start])
-    // Most identifiers share no first byte and length with any word, and one load rules them out.
-    guard table.lengths[first] & (1 << UInt16(length)) != 0 else { return .other }
-    let packed = WordTable.pack(bytes, start: start, end: end)
-    var entry = table.firstEntry[first]
-    let last = table.firstEntry[first + 1]
-    while entry < last {
-      if table.packed[entry] == packed { return table.words[entry] }
-      entry += 1
+    WordTable.shared.classify(bytes, start: start, end: end)
+  }
+
+  /// Whether the identifier spelled by `bytes[start..<end]` is one of `reservedAfterClass`, compared as
+  /// bytes: it is asked for every declaration of a module.
+  static func isReservedAfterClass(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Bool {
+    switch classify(bytes, start: start, end: end) {
+    case .function, .variable, .static, .class, .typealias, .import, .struct, .enum, .protocol, .extension:
+      // `func`, `init`, `subscript`, `var`, `let` and the other words of the set that `Word` knows.
+      return true
+    default:
+      return otherReservedAfterClass.contains { Keywords.equals(bytes, start: start, end: end, $0) }
     }
-    return .other
+  }
+
+  /// The words of `reservedAfterClass` that `Word` does not tell apart.
+  private static let otherReservedAfterClass = ["deinit", "case", "operator", "associatedtype"].map {
+    Array($0.utf8)
   }
 
   /// Reserved words that can follow `class` and so are never a class's name.
@@ -67,20 +71,38 @@ enum Word: Equatable {
 /// `Word`'s spellings laid out for `Word.classify`, which runs for every identifier of a module: grouped by
 /// first byte, each packed into two integers so that a comparison is two instructions, in memory that is
 /// filled once and never written again, so the scanning threads share it without reference counting.
-private struct WordTable: @unchecked Sendable {
+struct WordTable: @unchecked Sendable {
   static let shortest = 3
   static let longest = 11
 
   /// For each first byte, a bit for each length that a word starting with it has.
-  let lengths: UnsafeMutablePointer<UInt16>
+  private let lengths: UnsafeMutablePointer<UInt16>
   /// For each first byte, where its words start in `packed`; entry 256 ends the last group.
-  let firstEntry: UnsafeMutablePointer<Int>
+  private let firstEntry: UnsafeMutablePointer<Int>
   /// The words' spellings, packed, grouped by first byte.
-  let packed: UnsafeMutablePointer<PackedSpelling>
+  private let packed: UnsafeMutablePointer<PackedSpelling>
   /// For each entry of `packed`, its word.
-  let words: UnsafeMutablePointer<Word>
+  private let words: UnsafeMutablePointer<Word>
 
   static let shared = WordTable()
+
+  /// Classifies the identifier spelled by `bytes[start..<end]`.
+  @inline(__always)
+  func classify(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> Word {
+    let length = end - start
+    guard length >= Self.shortest, length <= Self.longest else { return .other }
+    let first = Int(bytes[start])
+    // Most identifiers share no first byte and length with any word, and one load rules them out.
+    guard lengths[first] & (1 << UInt16(length)) != 0 else { return .other }
+    let spelling = Self.pack(bytes, start: start, end: end)
+    var entry = firstEntry[first]
+    let last = firstEntry[first + 1]
+    while entry < last {
+      if packed[entry] == spelling { return words[entry] }
+      entry += 1
+    }
+    return .other
+  }
 
   private init() {
     let spellings = Word.spellings.map { (bytes: Array($0.0.utf8), word: $0.1) }
@@ -105,7 +127,7 @@ private struct WordTable: @unchecked Sendable {
 
   /// Up to 11 bytes and their count in two integers; callers check the length against `longest` first.
   @inline(__always)
-  static func pack(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> PackedSpelling {
+  fileprivate static func pack(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) -> PackedSpelling {
     let length = end - start
     guard let base = bytes.baseAddress, start + 16 <= bytes.count else {
       return packByteByByte(bytes, start: start, end: end)
