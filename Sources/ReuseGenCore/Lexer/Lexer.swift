@@ -189,6 +189,7 @@ public struct Lexer {
 
   // MARK: - Code
 
+  @inline(__always)
   private mutating func lexCodeToken() -> TokenKind {
     let byte = bytes[position]
     switch byte {
@@ -579,13 +580,16 @@ public struct Lexer {
   private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
     var sawNewline = false
     while true {
-      // Runs of whitespace, indentation above all, are read with a local cursor and the class table.
+      // Runs of whitespace, indentation above all, are read with a local cursor. Every whitespace byte is
+      // at most a space, so one comparison ends the run at the first byte of the next token, where the
+      // loop stops most often.
       var cursor = position
       while cursor < bytes.count {
-        let classes = byteClasses[Int(bytes[cursor])]
-        if classes & ByteClass.horizontalWhitespace != 0 {
+        let byte = bytes[cursor]
+        if byte > UInt8(ascii: " ") { break }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
           cursor &+= 1
-        } else if classes & ByteClass.newline != 0, !stopAtNewline {
+        } else if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !stopAtNewline {
           sawNewline = true
           cursor = endOfSpaces(from: cursor &+ 1)
         } else {

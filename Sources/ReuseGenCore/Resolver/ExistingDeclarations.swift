@@ -25,7 +25,6 @@ struct ExistingDeclarations {
     // Sized once for every type, an upper bound, rather than rehashed as they grow.
     let typeCount = table.files.reduce(0) { $0 + $1.types.count }
     var topLevelNames = [String: SourceLocation](minimumCapacity: typeCount)
-    conformancesByType.reserveCapacity(typeCount)
     for (fileIndex, file) in table.files.enumerated() {
       // Of a context module, only what it makes public is visible here.
       let isContext = file.contextModule != nil
@@ -43,24 +42,13 @@ struct ExistingDeclarations {
           let name = file.types[index].name
           if topLevelNames[name] == nil { topLevelNames[name] = file.types[index].location }
         }
-        switch file.types[index].kind {
-        case .protocol:
+        if file.types[index].kind == .protocol {
           protocols[file.types[index].name, default: []] += file.types[index].inheritance.flatMap { $0 }
-        case .class:
-          let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-          let name = table.canonicalName(of: reference) ?? file.types[index].qualifiedName
-          conformancesByType[name, default: []] += file.types[index].inheritance.flatMap { $0 }
-        default:
-          break
         }
       }
       for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil && !isContext {
         if topLevelNames[alias.name] == nil { topLevelNames[alias.name] = alias.location }
         aliases[alias.name] = alias.target
-      }
-      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
-        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
-        conformancesByType[extended, default: []] += declaration.conformances.flatMap { $0 }
       }
       for method in file.helperMethods
       where !isContext || Self.isPublic(method.explicitAccess, in: .extension(method.owner), of: file) {
@@ -73,6 +61,32 @@ struct ExistingDeclarations {
     }
     self.helpers = helpers
     self.topLevelNames = topLevelNames
+    recordConformances()
+  }
+
+  /// Records the conformances written on classes and extensions that `protocolMember` can follow: those
+  /// that name a protocol or typealias of the module. The rest (`UIViewController`, `Hashable`, …) lead it
+  /// nowhere, and leaving them out spares a hashed insertion for nearly every class of a large module.
+  private mutating func recordConformances() {
+    let followable = { (reference: TypeReference) -> Bool in
+      guard let name = reference.components.last else { return false }
+      return protocols[name] != nil || aliases[name] != nil
+    }
+    for (fileIndex, file) in table.files.enumerated() {
+      for index in file.types.indices where file.types[index].kind == .class && !file.types[index].isLocal {
+        let conformances = file.types[index].inheritance.flatMap { $0 }.filter(followable)
+        guard !conformances.isEmpty else { continue }
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        let name = table.canonicalName(of: reference) ?? file.types[index].qualifiedName
+        conformancesByType[name, default: []] += conformances
+      }
+      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
+        let conformances = declaration.conformances.flatMap { $0 }.filter(followable)
+        guard !conformances.isEmpty else { continue }
+        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
+        conformancesByType[extended, default: []] += conformances
+      }
+    }
   }
 
   private static func containerName(_ owner: EnclosingDeclaration, file: Int, table: SymbolTable) -> String {

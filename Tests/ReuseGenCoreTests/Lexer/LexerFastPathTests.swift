@@ -1,0 +1,94 @@
+import Testing
+
+@testable import ReuseGenCore
+
+/// The lexer's and keyword table's fast paths (README, "Performance"): indentation read eight bytes at a
+/// time, comments skipped with `memchr`, whitespace ended by one comparison, tokens written into a reused
+/// buffer, and keywords packed into integers, with their byte-by-byte fallbacks at the end of the input.
+@Suite struct LexerFastPathTests {
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 40])
+  func indentationOfAnyWidthIsTrivia(width: Int) {
+    let indentation = String(repeating: " ", count: width)
+    let lexed = LexedSource("{\n\(indentation)let x = 1\n\(indentation)\t \u{0B}\u{0C}y\n\(indentation)")
+    #expect(
+      lexed.summary == [
+        "leftBrace:{", "identifier:let", "identifier:x", "operator:=", "number:1", "identifier:y",
+      ])
+    #expect(lexed.tokens[1].isAtStartOfLine)
+    #expect(lexed.tokens[5].isAtStartOfLine)
+    #expect(lexed.tilesInput)
+  }
+
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func lineCommentsEndAtEveryKindOfLineBreak(lineBreak: String) {
+    let lexed = LexedSource("a // class X: UITableViewCell {}\(lineBreak)b // \r\n c\(lineBreak)// last")
+    #expect(lexed.summary == ["identifier:a", "identifier:b", "identifier:c"])
+    #expect(lexed.tokens[1].isAtStartOfLine)
+    #expect(lexed.tokens[2].isAtStartOfLine)
+    #expect(lexed.tilesInput)
+  }
+
+  @Test func stringTextIsSkippedUpToEscapesQuotesAndLineBreaks() {
+    let lexed = LexedSource(#"let s = "plain text \" and \(x) and more"; let t = "open"# + "\nlet u = 1")
+    #expect(lexed.summary.contains("stringSegment:plain text \\\" and "))
+    #expect(lexed.summary.suffix(4) == ["identifier:let", "identifier:u", "operator:=", "number:1"])
+    #expect(lexed.diagnostics.map(\.message) == ["unterminated string literal"])
+    #expect(lexed.tilesInput)
+  }
+
+  @Test func oneBufferLexesFilesOfEverySizeInTurn() {
+    let buffer = TokenBuffer()
+    let sources = ["class A {}", String(repeating: "let x = 1\n", count: 2_000), "", "b"]
+    for source in sources {
+      let bytes = Array(source.utf8)
+      let expected = LexedSource(source).tokens
+      let diagnostics = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: buffer) }
+      #expect(diagnostics.isEmpty)
+      #expect(Array(buffer.tokens) == expected)
+    }
+  }
+
+  @Test(arguments: [
+    "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "import", "where", "func",
+    "init",
+    "subscript", "var", "let", "static", "private", "fileprivate", "internal", "package", "public", "open",
+    "final", "nonisolated", "convenience", "nonmutating", "distributed",
+  ])
+  func everyWordIsClassifiedInsideAndAtTheEndOfTheInput(word: String) {
+    for source in ["\(word) \(String(repeating: "x", count: 20))", "x \(word)"] {
+      let bytes = Array(source.utf8)
+      let start = source.hasPrefix("x ") ? 2 : 0
+      let classified = bytes.withUnsafeBufferPointer {
+        Word.classify($0, start: start, end: start + word.utf8.count)
+      }
+      #expect(classified != .other, "\(source)")
+    }
+  }
+
+  @Test(arguments: [
+    "clas", "classes", "Class", "lets", "le", "privates", "fileprivat", "nonisolatedX", "vax",
+  ])
+  func nearMissesAreOtherIdentifiers(word: String) {
+    for source in ["\(word) \(String(repeating: "x", count: 20))", "x \(word)"] {
+      let bytes = Array(source.utf8)
+      let start = source.hasPrefix("x ") ? 2 : 0
+      let classified = bytes.withUnsafeBufferPointer {
+        Word.classify($0, start: start, end: start + word.utf8.count)
+      }
+      #expect(classified == .other, "\(source)")
+    }
+  }
+
+  @Test func reservedWordsAfterClassAreToldApartByBytes() {
+    for word in Word.reservedAfterClass {
+      let bytes = Array(word.utf8)
+      #expect(
+        bytes.withUnsafeBufferPointer { Word.isReservedAfterClass($0, start: 0, end: $0.count) }, "\(word)")
+    }
+    for word in ["actor", "Cell", "cases", "deinits", "final", "private"] {
+      let bytes = Array(word.utf8)
+      #expect(
+        !bytes.withUnsafeBufferPointer { Word.isReservedAfterClass($0, start: 0, end: $0.count) }, "\(word)")
+    }
+  }
+}
