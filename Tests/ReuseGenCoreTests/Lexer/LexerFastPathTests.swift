@@ -19,6 +19,31 @@ import Testing
     #expect(lexed.tilesInput)
   }
 
+  /// The eight-byte identifier test agrees with the byte table for every byte value at every position.
+  @Test func eightByteIdentifierTestAgreesWithTheTable() {
+    for value in 0..<256 {
+      let isIdentifier = ByteClass.table[value] & ByteClass.identifierBody != 0
+      for position in 0..<8 {
+        var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+        bytes[position] = UInt8(value)
+        let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+        let stops = ByteClass.nonIdentifierBytes(word)
+        #expect(
+          stops == (isIdentifier ? 0 : UInt64(0x80) << UInt64(8 * position)), "byte \(value) at \(position)")
+      }
+    }
+  }
+
+  @Test(arguments: [1, 7, 8, 9, 16, 17, 30])
+  func identifiersOfEveryLengthEndWhereTheyShould(length: Int) {
+    let name = String((0..<length).map { index in Array("aZ_9\u{e9}")[index % 5] })
+    for tail in ["", " ", "(", ".x", "\n"] {
+      let lexed = LexedSource("\(name)\(tail)")
+      #expect(lexed.tokens.first.map(lexed.text) == name, "\(name)\(tail)")
+      #expect(lexed.tilesInput)
+    }
+  }
+
   @Test(arguments: ["\n", "\r\n", "\r"])
   func lineCommentsEndAtEveryKindOfLineBreak(lineBreak: String) {
     let lexed = LexedSource("a // class X: UITableViewCell {}\(lineBreak)b // \r\n c\(lineBreak)// last")
@@ -50,32 +75,28 @@ import Testing
 
   @Test(arguments: [
     "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "import", "where", "func",
-    "init",
-    "subscript", "var", "let", "static", "private", "fileprivate", "internal", "package", "public", "open",
+    "init", "subscript", "var", "let", "static", "private", "fileprivate", "internal", "package", "public",
+    "open",
     "final", "nonisolated", "convenience", "nonmutating", "distributed",
   ])
   func everyWordIsClassifiedInsideAndAtTheEndOfTheInput(word: String) {
-    for source in ["\(word) \(String(repeating: "x", count: 20))", "x \(word)"] {
-      let bytes = Array(source.utf8)
-      let start = source.hasPrefix("x ") ? 2 : 0
-      let classified = bytes.withUnsafeBufferPointer {
-        Word.classify($0, start: start, end: start + word.utf8.count)
-      }
-      #expect(classified != .other, "\(source)")
-    }
+    #expect(classifications(of: word).allSatisfy { $0 != .other })
   }
 
   @Test(arguments: [
     "clas", "classes", "Class", "lets", "le", "privates", "fileprivat", "nonisolatedX", "vax",
   ])
   func nearMissesAreOtherIdentifiers(word: String) {
-    for source in ["\(word) \(String(repeating: "x", count: 20))", "x \(word)"] {
+    #expect(classifications(of: word).allSatisfy { $0 == .other })
+  }
+
+  /// How `word` is classified followed by more bytes than a packed load reads, and as the input's last
+  /// bytes, where the byte-by-byte fallback packs it.
+  private func classifications(of word: String) -> [Word] {
+    ["\(word) \(String(repeating: "x", count: 20))", "x \(word)"].map { source in
       let bytes = Array(source.utf8)
       let start = source.hasPrefix("x ") ? 2 : 0
-      let classified = bytes.withUnsafeBufferPointer {
-        Word.classify($0, start: start, end: start + word.utf8.count)
-      }
-      #expect(classified == .other, "\(source)")
+      return bytes.withUnsafeBufferPointer { Word.classify($0, start: start, end: start + word.utf8.count) }
     }
   }
 
