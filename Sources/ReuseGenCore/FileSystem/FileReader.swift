@@ -38,8 +38,9 @@ enum FileReader {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    // One byte more than the size, so that the read that finds the end costs no second round.
-    buffer.reserve(max(Int(info.st_size), 0) + 1)
+    let expectedSize = max(Int(info.st_size), 0)
+    // One byte more than the size, so that a file that grew since `fstat` shows it.
+    buffer.reserve(expectedSize + 1)
     var count = 0
     while true {
       if count == buffer.capacity {
@@ -53,6 +54,10 @@ enum FileReader {
       }
       if readCount == 0 { break }
       count += readCount
+      // A short read once the whole expected size is in is the end of the file: stopping spares the
+      // extra system call, one per file, that would return 0. A short read before it (a network or
+      // FUSE file system may return one) reads on.
+      if count >= expectedSize, count < buffer.capacity { break }
     }
     return UnsafeBufferPointer(start: buffer.storage, count: count)
   }
