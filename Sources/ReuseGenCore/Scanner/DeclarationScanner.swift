@@ -95,6 +95,7 @@ private struct ScannerState {
   /// The `{` of the body of the most recent generic function, once its signature has been read.
   private var pendingGenericBody: Int?
   /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
+  /// Set whenever any other pending state is (`clearPending` relies on it).
   private var pendingStart: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, path: String) {
@@ -120,7 +121,9 @@ private struct ScannerState {
         handleAttribute()
         continue
       case .identifier:
-        if handleWord(token) { continue }
+        // Classified here, so that the identifiers that are no keyword, nearly all of them, cost no call.
+        let word = words.classify(bytes, start: token.start, end: token.end)
+        if word != .other, handleWord(token, word) { continue }
         clearPending()
       case .leftBrace:
         openBrace(token)
@@ -135,8 +138,7 @@ private struct ScannerState {
 
   /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the
   /// cursor itself.
-  private mutating func handleWord(_ token: Token) -> Bool {
-    let word = words.classify(bytes, start: token.start, end: token.end)
+  private mutating func handleWord(_ token: Token, _ word: Word) -> Bool {
     switch word {
     case .other, .where:
       return false
@@ -173,6 +175,8 @@ private struct ScannerState {
       if scanTypeDeclaration(.class) { return true }
       // `class var` and `class func` declare type members, as `static` does.
       if isStaticMemberKeyword(index + 1) {
+        // Here `class` is a modifier, and starts the modifiers as `static` does.
+        if pendingStart == nil { pendingStart = index }
         pendingStatic = true
         index += 1
         return true
@@ -210,12 +214,15 @@ private struct ScannerState {
   }
 
   private mutating func clearPending() {
-    // Nearly every token clears; most find nothing pending, and skipping the stores spares releasing the
-    // optional string and array each time.
-    guard
-      pendingStart != nil || pendingAccess != nil || pendingStatic || pendingFinal || pendingObjCName != nil
-        || !pendingAvailability.isEmpty
-    else { return }
+    // Nearly every token clears, and most find nothing pending. Every attribute and modifier that sets
+    // pending state sets `pendingStart` too, so it alone tells whether there is anything to clear; skipping
+    // the stores spares releasing the optional string and array each time.
+    assert(
+      pendingStart != nil
+        || (pendingAccess == nil && !pendingStatic && !pendingFinal && pendingObjCName == nil
+          && pendingAvailability.isEmpty),
+      "pending state without pendingStart")
+    guard pendingStart != nil else { return }
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
