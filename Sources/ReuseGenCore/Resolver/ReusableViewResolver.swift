@@ -60,6 +60,14 @@ public struct ReusableViewResolver {
   /// The members of the generated conformance's names that each class sees, by name.
   private var memberFacts: [String: [DeclarationReference: MemberFacts]] = [:]
 
+  /// What views of each kind see of each member name through UIKit's classes.
+  private var uikitMembers: [UIKitMemberKey: MemberFacts] = [:]
+
+  private struct UIKitMemberKey: Hashable {
+    var name: String
+    var kind: ViewKind
+  }
+
   /// What a class sees of one member name: from classes, and from protocols.
   private struct MemberFacts {
     var classMember: StaticPropertyDeclaration?
@@ -443,11 +451,7 @@ public struct ReusableViewResolver {
       guard case .declaration(let next)? = superclass(of: current), next.kind == .type else { break }
       current = next
     }
-    var facts =
-      above
-      ?? MemberFacts(
-        classMember: existing.uikitMember(named: name, kind: kind),
-        protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
+    var facts = above ?? uikitMemberFacts(named: name, kind: kind)
     for member in path.reversed() {
       let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
       facts = MemberFacts(
@@ -457,6 +461,18 @@ public struct ReusableViewResolver {
       memberFacts[name, default: [:]][member] = facts
     }
     return memberFacts[name]?[reference] ?? facts
+  }
+
+  /// The members named `name` that views of `kind` see through UIKit's classes, which the top of every
+  /// chain asks for: computed once for each name and kind, not once per chain.
+  private mutating func uikitMemberFacts(named name: String, kind: ViewKind) -> MemberFacts {
+    let key = UIKitMemberKey(name: name, kind: kind)
+    if let known = uikitMembers[key] { return known }
+    let facts = MemberFacts(
+      classMember: existing.uikitMember(named: name, kind: kind),
+      protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
+    uikitMembers[key] = facts
+    return facts
   }
 
   /// The `@available` arguments of the class and of every type and extension around it, outermost first;
