@@ -18,34 +18,73 @@ enum FileReader {
 
   /// Reads the file whose path has these bytes, which need not be UTF-8.
   static func readBytes(atFileSystemPath path: [UInt8]) throws(Failure) -> [UInt8] {
-    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let buffer = ReadBuffer()
+    // The bytes live in the buffer, which must outlive the copy.
+    return try withExtendedLifetime(buffer) { () throws(Failure) -> [UInt8] in
+      Array(try read(atFileSystemPath: path, into: buffer))
+    }
+  }
+
+  /// Reads the file whose path has these bytes into `buffer`, which a thread reuses from file to file, and
+  /// returns them; they stay valid until the buffer is used again.
+  static func read(atFileSystemPath path: [UInt8], into buffer: ReadBuffer) throws(Failure)
+    -> UnsafeBufferPointer<UInt8>
+  {
+    let descriptor = (path + [0]).withUnsafeBufferPointer { pathBytes in
+      pathBytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     }
     guard descriptor >= 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    var capacity = max(Int(info.st_size), 0) + 1
-    var bytes = [UInt8](repeating: 0, count: capacity)
+    let expectedSize = max(Int(info.st_size), 0)
+    // One byte more than the size, so that a file that grew since `fstat` shows it.
+    buffer.reserve(expectedSize + 1)
     var count = 0
     while true {
-      if count == capacity {
+      if count == buffer.capacity {
         // The file grew while being read.
-        capacity *= 2
-        bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+        buffer.reserve(2 * buffer.capacity, keeping: count)
       }
-      let readCount = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + count, capacity - count)
-      }
+      let readCount = Glibc.read(descriptor, buffer.storage + count, buffer.capacity - count)
       if readCount < 0 {
         if errno == EINTR { continue }
         throw .cannotOpen(String(cString: strerror(errno)))
       }
       if readCount == 0 { break }
       count += readCount
+      // A short read once the whole expected size is in is the end of the file: stopping spares the
+      // extra system call, one per file, that would return 0. A short read before it (a network or
+      // FUSE file system may return one) reads on.
+      if count >= expectedSize, count < buffer.capacity { break }
     }
-    bytes.removeSubrange(count...)
-    return bytes
+    return UnsafeBufferPointer(start: buffer.storage, count: count)
+  }
+}
+
+/// Memory for one file's bytes that a scanning thread reuses from file to file: allocating it once spares
+/// a `malloc`, and the kernel's zeroing of fresh pages, for every file.
+final class ReadBuffer {
+  private(set) var storage: UnsafeMutablePointer<UInt8>
+  private(set) var capacity: Int
+
+  init() {
+    capacity = 64 * 1_024
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// Makes room for at least `size` bytes, keeping the first `kept`.
+  func reserve(_ size: Int, keeping kept: Int = 0) {
+    guard size > capacity else { return }
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+    grown.update(from: storage, count: kept)
+    storage.deallocate()
+    storage = grown
+    capacity = size
   }
 }

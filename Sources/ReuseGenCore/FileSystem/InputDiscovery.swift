@@ -58,6 +58,9 @@ public enum InputDiscovery {
     ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage",
   ]
 
+  /// `skippedFolders` as the bytes a folder listing gives.
+  static let skippedFolderBytes = Set(skippedFolders.map { Array($0.utf8) })
+
   /// Collects the inputs under `paths`.
   /// - Parameters:
   ///   - excludes: Globs matched against each display path and file name.
@@ -111,7 +114,9 @@ public enum InputDiscovery {
     let excludes: [String]
     let ignoring: Set<String>
     let ignoredFile: FileIdentity?
-    let currentDirectory: String
+    /// The current directory, absolute, with a trailing `/`, as bytes: a walked path that starts with it
+    /// is displayed without it. Computed once, as the walk visits thousands of paths.
+    let displayPrefix: [UInt8]
     var inputs = DiscoveredInputs()
     var visitedDirectories = Set<FileIdentity>()
 
@@ -119,13 +124,23 @@ public enum InputDiscovery {
       self.excludes = excludes
       self.ignoring = ignoring
       self.ignoredFile = ignoredFile
-      self.currentDirectory = currentDirectory
+      let base = InputDiscovery.absolute(currentDirectory, from: "/")
+      displayPrefix = Array((base == "/" ? "/" : base + "/").utf8)
     }
 
-    mutating func visit(_ rawPath: [UInt8], explicitlyNamed: Bool) {
-      let path = String(decoding: rawPath, as: UTF8.self)
-      let display = InputDiscovery.displayPath(path, relativeTo: currentDirectory)
-      if ignoring.contains(path) || isExcluded(display) { return }
+    /// Visits one path. `entryType` is the `d_type` its folder's listing gave, when there was one: a
+    /// regular file that is not an input needs no `stat`, nor does an input when no file is ignored by
+    /// identity, which spares a system call for nearly every file of a large module.
+    mutating func visit(_ rawPath: [UInt8], explicitlyNamed: Bool, entryType: UInt8? = nil) {
+      let kind = Self.kind(of: rawPath)
+      if entryType == UInt8(DT_REG), kind == nil { return }
+      let display = displayPath(of: rawPath)
+      if !ignoring.isEmpty, ignoring.contains(String(decoding: rawPath, as: UTF8.self)) { return }
+      if !excludes.isEmpty, isExcluded(display) { return }
+      if entryType == UInt8(DT_REG), ignoredFile == nil {
+        add(rawPath, kind: kind, display: display)
+        return
+      }
       var info = stat()
       guard Self.withCString(rawPath, { stat($0, &info) }) == 0 else {
         let reason = String(cString: strerror(errno))
@@ -140,37 +155,50 @@ public enum InputDiscovery {
           report(display, "cannot read directory '\(display)'", asError: explicitlyNamed)
           return
         }
-        let separator: [UInt8] = rawPath.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
-        for entry in entries
-        where !InputDiscovery.skippedFolders.contains(String(decoding: entry, as: UTF8.self)) {
-          visit(rawPath + separator + entry, explicitlyNamed: false)
+        var childPath = rawPath
+        if rawPath.last != UInt8(ascii: "/") { childPath.append(UInt8(ascii: "/")) }
+        let folderLength = childPath.count
+        for entry in entries where !InputDiscovery.skippedFolderBytes.contains(entry.name) {
+          childPath.removeSubrange(folderLength...)
+          childPath += entry.name
+          visit(childPath, explicitlyNamed: false, entryType: entry.type)
         }
       case S_IFREG:
-        if kind(of: path) != nil, let ignoredFile, FileIdentity(info) == ignoredFile {
+        if kind != nil, let ignoredFile, FileIdentity(info) == ignoredFile {
           inputs.ignoredFiles.append(display)
           return
         }
-        add(rawPath, path: path, display: display)
+        add(rawPath, kind: kind, display: display)
       default:
-        if kind(of: path) != nil {
+        if kind != nil {
           report(display, "'\(display)' is not a regular file; skipped", asError: false)
         }
       }
     }
 
-    /// The names in a folder as raw bytes, sorted bytewise so that every run visits them in one order.
-    private static func entries(of rawPath: [UInt8]) -> [[UInt8]]? {
+    /// The path to print: relative to the current directory when below it, as `displayPath(_:relativeTo:)`
+    /// says, compared by bytes.
+    private func displayPath(of rawPath: [UInt8]) -> String {
+      guard rawPath.starts(with: displayPrefix) else {
+        return String(decoding: rawPath, as: UTF8.self)
+      }
+      return String(decoding: rawPath[displayPrefix.count...], as: UTF8.self)
+    }
+
+    /// The names in a folder as raw bytes, with their `d_type`, sorted bytewise so that every run visits
+    /// them in one order.
+    private static func entries(of rawPath: [UInt8]) -> [(name: [UInt8], type: UInt8)]? {
       guard let directory = withCString(rawPath, { opendir($0) }) else { return nil }
       defer { closedir(directory) }
-      var names: [[UInt8]] = []
+      var entries: [(name: [UInt8], type: UInt8)] = []
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
           Array(buffer.prefix { $0 != 0 })
         }
         if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-        names.append(name)
+        entries.append((name, entry.pointee.d_type))
       }
-      return names.sorted { $0.lexicographicallyPrecedes($1) }
+      return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
     }
 
     private static func withCString<Result>(_ rawPath: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
@@ -186,14 +214,22 @@ public enum InputDiscovery {
       case interfaceBuilder
     }
 
-    private func kind(of path: String) -> Kind? {
-      if path.hasSuffix(".swift") { return .swift }
-      if path.hasSuffix(".xib") || path.hasSuffix(".storyboard") { return .interfaceBuilder }
+    private static let swiftSuffix = Array(".swift".utf8)
+    private static let xibSuffix = Array(".xib".utf8)
+    private static let storyboardSuffix = Array(".storyboard".utf8)
+
+    private static func kind(of rawPath: [UInt8]) -> Kind? {
+      if hasSuffix(rawPath, swiftSuffix) { return .swift }
+      if hasSuffix(rawPath, xibSuffix) || hasSuffix(rawPath, storyboardSuffix) { return .interfaceBuilder }
       return nil
     }
 
-    private mutating func add(_ rawPath: [UInt8], path: String, display: String) {
-      switch kind(of: path) {
+    private static func hasSuffix(_ path: [UInt8], _ suffix: [UInt8]) -> Bool {
+      path.count >= suffix.count && path[(path.count - suffix.count)...].elementsEqual(suffix)
+    }
+
+    private mutating func add(_ rawPath: [UInt8], kind: Kind?, display: String) {
+      switch kind {
       case .swift?: inputs.swiftFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
       case .interfaceBuilder?:
         inputs.interfaceBuilderFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))

@@ -26,6 +26,8 @@ public enum InterfaceBuilderMatcher {
     module: String,
     candidates: [InterfaceBuilderCandidate]
   ) -> InterfaceBuilderMatch {
+    // Without documents nothing binds; indexing every candidate of a large module would be wasted.
+    guard !documents.isEmpty else { return InterfaceBuilderMatch(bindings: [:]) }
     var matcher = Matching(module: module, candidates: candidates)
     let ordered = documents.enumerated().sorted {
       ($0.element.path, $0.offset) < ($1.element.path, $1.offset)
@@ -117,7 +119,8 @@ private struct Matching {
   func result() -> InterfaceBuilderMatch {
     var diagnostics = self.diagnostics
     var bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding] = [:]
-    for (candidate, usages) in zip(candidates, usages) {
+    // A candidate that no document uses has no binding; skipping it spares hashing it.
+    for (candidate, usages) in zip(candidates, usages) where !usages.isEmpty {
       let (binding, bindingDiagnostics) = Self.bind(candidate, usages: usages)
       bindings[candidate] = binding
       diagnostics += bindingDiagnostics

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A lossless Swift lexer: a cursor over UTF-8 bytes that hands out one token at a time.
 ///
 /// It never fails. Bytes that start no Swift token become `.unknown` tokens, and unterminated comments,
@@ -27,8 +33,14 @@ public struct Lexer {
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  /// `ByteClass.table`, held here so that the inner loops load it once.
+  private let byteClasses = ByteClass.table
   private var position = 0
-  private var modes: [Mode] = [.code(nil)]
+  /// The innermost mode. It is kept apart from the enclosing ones because every token asks for it, and a
+  /// stored enum is cheaper to read than an array's last element.
+  private var mode: Mode = .code(nil)
+  /// The modes around `mode`, outermost first; empty in code outside every string.
+  private var enclosingModes: [Mode] = []
   /// The previous token, kept so that a `/` can tell whether it follows an expression. Deciding only
   /// when a `/` appears keeps keyword checks off the path of every other token.
   private var previousKind: TokenKind?
@@ -70,15 +82,42 @@ public struct Lexer {
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     tokens: [Token], diagnostics: [LexerDiagnostic]
   ) {
+    let buffer = TokenBuffer()
+    // The tokens live in the buffer, which must outlive the copy.
+    return withExtendedLifetime(buffer) {
+      let diagnostics = tokenize(bytes, into: buffer)
+      return (Array(buffer.tokens), diagnostics)
+    }
+  }
+
+  /// Lexes the whole input into `buffer`, replacing what it held, and returns the diagnostics. Every token
+  /// but the last takes at least one byte, so `bytes.count + 1` tokens always fit, and the loop writes
+  /// them with no capacity checks.
+  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: TokenBuffer) -> [LexerDiagnostic] {
+    let storage = buffer.prepare(forInputOfSize: bytes.count)
     var lexer = Lexer(bytes: bytes)
-    var tokens: [Token] = []
-    tokens.reserveCapacity(bytes.count / 5)
+    var count = 0
     while true {
       let token = lexer.next()
-      tokens.append(token)
+      precondition(count <= bytes.count, "a token took no byte")
+      storage[count] = token
+      count += 1
       if token.kind == .endOfFile { break }
     }
-    return (tokens, lexer.diagnostics)
+    buffer.count = count
+    return lexer.diagnostics
+  }
+
+  // MARK: - Modes
+
+  private mutating func push(_ newMode: Mode) {
+    enclosingModes.append(mode)
+    mode = newMode
+  }
+
+  /// Leaves the innermost string or interpolation; the code outside every string is never left.
+  private mutating func pop() {
+    mode = enclosingModes.popLast() ?? .code(nil)
   }
 
   // MARK: - Dispatch
@@ -88,7 +127,7 @@ public struct Lexer {
     // deeply nested open strings cannot exhaust the stack.
     let leadingStart = nextLeadingStart
     while true {
-      if case .string(let delimiter) = modes[modes.count - 1] {
+      if case .string(let delimiter) = mode {
         if let token = lexStringBody(delimiter, leadingStart: leadingStart) { return token }
         continue
       }
@@ -96,7 +135,7 @@ public struct Lexer {
       if sawNewline {
         abandonSingleLineInterpolations()
         // An abandoned interpolation can leave the cursor inside an enclosing multi-line string.
-        if case .string = modes[modes.count - 1] { continue }
+        if case .string = mode { continue }
       }
       let start = position
       guard position < bytes.count else {
@@ -113,11 +152,12 @@ public struct Lexer {
   private mutating func diagnoseOpenStringsAtEnd() {
     guard !finished else { return }
     finished = true
-    for case .string(let delimiter) in modes {
+    for case .string(let delimiter) in enclosingModes + [mode] {
       diagnose(at: delimiter.openingOffset, "unterminated string literal")
       break
     }
-    modes.removeSubrange(1...)
+    mode = .code(nil)
+    enclosingModes.removeAll()
   }
 
   private mutating func finish(
@@ -129,7 +169,7 @@ public struct Lexer {
     let end = position
     var trailingEnd = end
     newlineInPreviousTrailingTrivia = false
-    if kind != .endOfFile, case .code = modes[modes.count - 1] {
+    if kind != .endOfFile, case .code = mode {
       newlineInPreviousTrailingTrivia = skipTrivia(stopAtNewline: true)
       trailingEnd = position
     }
@@ -149,6 +189,7 @@ public struct Lexer {
 
   // MARK: - Code
 
+  @inline(__always)
   private mutating func lexCodeToken() -> TokenKind {
     let byte = bytes[position]
     switch byte {
@@ -175,20 +216,20 @@ public struct Lexer {
       return .atSign
     case UInt8(ascii: "("):
       position += 1
-      if case .code(var interpolation?) = modes[modes.count - 1] {
+      if case .code(var interpolation?) = mode {
         interpolation.parenDepth += 1
-        modes[modes.count - 1] = .code(interpolation)
+        mode = .code(interpolation)
       }
       return .leftParen
     case UInt8(ascii: ")"):
       position += 1
-      if case .code(var interpolation?) = modes[modes.count - 1] {
+      if case .code(var interpolation?) = mode {
         if interpolation.parenDepth == 0 {
-          modes.removeLast()
+          pop()
           return .interpolationEnd
         }
         interpolation.parenDepth -= 1
-        modes[modes.count - 1] = .code(interpolation)
+        mode = .code(interpolation)
       }
       return .rightParen
     case UInt8(ascii: "{"): return single(.leftBrace)
@@ -257,7 +298,24 @@ public struct Lexer {
   }
 
   private mutating func skipIdentifierBody() {
-    while position < bytes.count, Self.isIdentifierBody(bytes[position]) { position += 1 }
+    // A local cursor stays in a register; `position` would be stored back on every byte. Identifiers are
+    // most of a Swift file's bytes, so they are read eight at a time while eight remain.
+    var cursor = position
+    if let base = bytes.baseAddress {
+      while cursor &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+        let stops = ByteClass.nonIdentifierBytes(word)
+        if stops != 0 {
+          position = cursor &+ stops.trailingZeroBitCount / 8
+          return
+        }
+        cursor &+= 8
+      }
+    }
+    while cursor < bytes.count, byteClasses[Int(bytes[cursor])] & ByteClass.identifierBody != 0 {
+      cursor &+= 1
+    }
+    position = cursor
   }
 
   private mutating func lexNumber() {
@@ -446,7 +504,7 @@ public struct Lexer {
     // The cursor is at the first quote.
     let isMultiline = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
     position += isMultiline ? 3 : 1
-    modes.append(.string(StringDelimiter(hashes: hashes, isMultiline: isMultiline, openingOffset: start)))
+    push(.string(StringDelimiter(hashes: hashes, isMultiline: isMultiline, openingOffset: start)))
     return .stringQuote
   }
 
@@ -455,6 +513,13 @@ public struct Lexer {
   private mutating func lexStringBody(_ delimiter: StringDelimiter, leadingStart: Int) -> Token? {
     let start = position
     while position < bytes.count {
+      // Text that holds no backslash, quote or line break is skipped by the class table.
+      var cursor = position
+      while cursor < bytes.count, byteClasses[Int(bytes[cursor])] & ByteClass.stringSpecial == 0 {
+        cursor &+= 1
+      }
+      position = cursor
+      guard cursor < bytes.count else { break }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\\") {
         let hashes = countHashes(from: position + 1, upTo: delimiter.hashes)
@@ -466,7 +531,7 @@ public struct Lexer {
         if afterHashes < bytes.count, bytes[afterHashes] == UInt8(ascii: "(") {
           if position > start { break }
           position = afterHashes + 1
-          modes.append(.code(Interpolation(parenDepth: 0, stringIsSingleLine: !delimiter.isMultiline)))
+          push(.code(Interpolation(parenDepth: 0, stringIsSingleLine: !delimiter.isMultiline)))
           return finish(.interpolationStart, leadingStart: leadingStart, start: start, atLineStart: false)
         }
         if afterHashes < bytes.count, !delimiter.isMultiline, Trivia.isNewline(bytes[afterHashes]) {
@@ -483,7 +548,7 @@ public struct Lexer {
         if matches, countHashes(from: position + quotes, upTo: delimiter.hashes) == delimiter.hashes {
           if position > start { break }
           position += quotes + delimiter.hashes
-          modes.removeLast()
+          pop()
           return finish(.stringQuote, leadingStart: leadingStart, start: start, atLineStart: false)
         }
       }
@@ -503,18 +568,18 @@ public struct Lexer {
     }
     // At a line break or the end of input with the string still open.
     diagnose(at: delimiter.openingOffset, "unterminated string literal")
-    modes.removeLast()
+    pop()
     return nil
   }
 
   /// A line break inside the interpolation of a single-line string ends the string, as Swift's lexer does.
   private mutating func abandonSingleLineInterpolations() {
     var outermost: StringDelimiter?
-    while case .code(let interpolation?) = modes[modes.count - 1], interpolation.stringIsSingleLine {
-      modes.removeLast()
-      if case .string(let delimiter) = modes[modes.count - 1] {
+    while case .code(let interpolation?) = mode, interpolation.stringIsSingleLine {
+      pop()
+      if case .string(let delimiter) = mode {
         outermost = delimiter
-        modes.removeLast()
+        pop()
       }
     }
     if let outermost { diagnose(at: outermost.openingOffset, "unterminated string literal") }
@@ -526,33 +591,65 @@ public struct Lexer {
   /// Returns whether a line break was skipped.
   private mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
     var sawNewline = false
-    while position < bytes.count {
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        position += 1
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        if stopAtNewline { return sawNewline }
-        sawNewline = true
-        position += 1
-      case UInt8(ascii: "/"):
-        guard let next = peek(1) else { return sawNewline }
-        if next == UInt8(ascii: "/") {
-          skipToEndOfLine()
-        } else if next == UInt8(ascii: "*") {
-          if skipBlockComment() { sawNewline = true }
+    while true {
+      // Runs of whitespace, indentation above all, are read with a local cursor. Every whitespace byte is
+      // at most a space, so one comparison ends the run at the first byte of the next token, where the
+      // loop stops most often.
+      var cursor = position
+      while cursor < bytes.count {
+        let byte = bytes[cursor]
+        if byte > UInt8(ascii: " ") { break }
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
+          cursor &+= 1
+        } else if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !stopAtNewline {
+          sawNewline = true
+          cursor = endOfSpaces(from: cursor &+ 1)
         } else {
-          return sawNewline
+          break
         }
-      default:
+      }
+      position = cursor
+      guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "/") else { return sawNewline }
+      let next = bytes[cursor + 1]
+      if next == UInt8(ascii: "/") {
+        skipToEndOfLine()
+      } else if next == UInt8(ascii: "*") {
+        if skipBlockComment() { sawNewline = true }
+      } else {
         return sawNewline
       }
     }
-    return sawNewline
   }
 
+  /// The offset after the spaces that start at `start`: a line's indentation, read eight bytes at a time.
+  @inline(__always)
+  private func endOfSpaces(from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let spaces: UInt64 = 0x2020_2020_2020_2020
+    var cursor = start
+    while cursor &+ 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+      let different = word ^ spaces
+      if different != 0 {
+        // The lowest byte that is not a space ends the run.
+        return cursor &+ different.trailingZeroBitCount / 8
+      }
+      cursor &+= 8
+    }
+    return cursor
+  }
+
+  /// Moves to the next `\n` or `\r`, or to the end. `memchr` skips a comment's text a word at a time.
   private mutating func skipToEndOfLine() {
-    while position < bytes.count, !Trivia.isNewline(bytes[position]) { position += 1 }
+    guard position < bytes.count, let base = bytes.baseAddress else { return }
+    var end = bytes.count
+    if let found = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position) {
+      end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    if let found = memchr(base + position, Int32(UInt8(ascii: "\r")), end - position) {
+      end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    position = end
   }
 
   /// Skips a possibly nested block comment; returns whether it contained a line break.

@@ -142,6 +142,7 @@ public enum ModuleAnalyzer {
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
     var result = analyze(scanned: own, documents: documents, options: options)
+    KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
     return result
@@ -158,6 +159,7 @@ public enum ModuleAnalyzer {
       sharingContextModules: options.sharingContextModules)
     resolver.includesContextViews = !options.sharingContextModules.isEmpty
     let resolution = resolver.resolve()
+    KeptUntilExit.keep(resolver)
     var resolved = resolution.views
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
@@ -283,6 +285,9 @@ public enum ModuleAnalyzer {
     return diagnostics
   }
 
+  /// The endings of the names of bases that look like reusable views, as UTF-8.
+  private static let reusableSuffixes = ["Cell", "HeaderFooterView", "ReusableView"].map { Array($0.utf8) }
+
   /// A class that inherits from an unknown base that looks like a reusable view gets a note saying how to
   /// declare the base; such classes are never included silently.
   private static func undeclaredBaseNotes(
@@ -292,9 +297,16 @@ public enum ModuleAnalyzer {
     var notes: [Diagnostic] = []
     for undeclared in bases {
       let (base, location, className) = (undeclared.base, undeclared.location, undeclared.className)
+      // No suffix holds a `.`, so the base ends with one exactly when its last component does: most bases
+      // of a module (`UIViewController`, `NSObject`) are ruled out before any string is built.
+      let looksReusable = reusableSuffixes.contains { suffix in
+        base.utf8.count >= suffix.count && base.utf8.suffix(suffix.count).elementsEqual(suffix)
+      }
+      guard looksReusable || (!interfaceBuilderNames.isEmpty && interfaceBuilderNames.contains(className))
+      else {
+        continue
+      }
       let simpleBase = base.split(separator: ".").last.map(String.init) ?? base
-      let looksReusable = ["Cell", "HeaderFooterView", "ReusableView"].contains { simpleBase.hasSuffix($0) }
-      guard looksReusable || interfaceBuilderNames.contains(className) else { continue }
       let kind = guessedKind(of: simpleBase)
       notes.append(
         Diagnostic(

@@ -1,32 +1,36 @@
 import Dispatch
 import Foundation
 
-/// Reads and scans Swift files on every core. Each worker takes files in turn and releases each file's
-/// bytes and tokens as soon as it is scanned; only the declarations, which resolution needs across
-/// files, are kept.
+/// Reads and scans Swift files on every core. Each worker takes files in turn, reading each into one
+/// buffer and lexing it into another that it reuses for the next file; only the declarations, which
+/// resolution needs across files, are kept.
 enum ParallelScanner {
   static func scan(_ files: [InputFile]) -> [ScannedFile] {
     let results = ResultSlots(count: files.count)
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
     let next = AtomicCounter()
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      let readBuffer = ReadBuffer()
+      let tokenBuffer = TokenBuffer()
       while true {
         let index = next.increment()
         guard index < files.count else { return }
-        results.store(scanFile(files[index]), at: index)
+        results.store(scanFile(files[index], readBuffer: readBuffer, tokenBuffer: tokenBuffer), at: index)
       }
     }
     return results.values
   }
 
-  private static func scanFile(_ file: InputFile) -> ScannedFile {
+  private static func scanFile(_ file: InputFile, readBuffer: ReadBuffer, tokenBuffer: TokenBuffer)
+    -> ScannedFile
+  {
     do {
-      let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
+      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: readBuffer)
       if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
         // reusegen's own output declares conformances that must not count as hand-written.
         return ScannedFile(path: file.displayPath)
       }
-      return bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: file.displayPath) }
+      return DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
     } catch {
       var result = ScannedFile(path: file.displayPath)
       let reason: String

@@ -17,6 +17,8 @@ struct ExistingDeclarations {
   /// The simple names of every type and typealias the sources declare, however nested: an inheritance
   /// clause names a superclass as its scope sees it.
   private var declaredNames = Set<String>()
+  /// The classes and extended types whose own clauses name a protocol that no source declares.
+  private var unseenProtocolAdopters = Set<String>()
   /// The app's helper methods on `UITableView` and `UICollectionView`.
   let helpers: [ExistingHelper]
   /// The module's top-level types and typealiases by name, with where the first is declared.
@@ -25,7 +27,9 @@ struct ExistingDeclarations {
   init(table: SymbolTable) {
     self.table = table
     var helpers: [ExistingHelper] = []
-    var topLevelNames: [String: SourceLocation] = [:]
+    // Sized once for every type, an upper bound, rather than rehashed as they grow.
+    let typeCount = table.files.reduce(0) { $0 + $1.types.count }
+    var topLevelNames = [String: SourceLocation](minimumCapacity: typeCount)
     for (fileIndex, file) in table.files.enumerated() {
       // Of a context module, only what it makes public is visible here.
       let isContext = file.contextModule != nil
@@ -34,29 +38,24 @@ struct ExistingDeclarations {
         membersByContainer[Self.containerName(property.owner, file: fileIndex, table: table), default: []]
           .append(property)
       }
-      for (index, type) in file.types.enumerated() where !type.isLocal {
-        declaredNames.insert(type.name)
-        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        let name = table.canonicalNames[reference] ?? type.qualifiedName
-        if type.enclosing == nil, topLevelNames[type.name] == nil,
-          !isContext || (type.explicitAccess ?? .internal) >= .public
+      // Fields are read in place: copying a whole declaration retains and releases each of its strings
+      // and arrays, and this loop visits every type of the module.
+      for index in file.types.indices where !file.types[index].isLocal {
+        declaredNames.insert(file.types[index].name)
+        if file.types[index].enclosing == nil,
+          !isContext || (file.types[index].explicitAccess ?? .internal) >= .public
         {
-          topLevelNames[type.name] = type.location
+          let name = file.types[index].name
+          if topLevelNames[name] == nil { topLevelNames[name] = file.types[index].location }
         }
-        if type.kind == .protocol {
-          protocols[type.name, default: []] += type.inheritance.flatMap { $0 }
-        } else if type.kind == .class {
-          conformancesByType[name, default: []] += type.inheritance.flatMap { $0 }
+        if file.types[index].kind == .protocol {
+          protocols[file.types[index].name, default: []] += file.types[index].inheritance.flatMap { $0 }
         }
       }
       for alias in file.typeAliases where !alias.isLocal { declaredNames.insert(alias.name) }
       for alias in file.typeAliases where !alias.isLocal && alias.enclosing == nil && !isContext {
         if topLevelNames[alias.name] == nil { topLevelNames[alias.name] = alias.location }
         aliases[alias.name] = alias.target
-      }
-      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
-        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
-        conformancesByType[extended, default: []] += declaration.conformances.flatMap { $0 }
       }
       for method in file.helperMethods
       where !isContext || Self.isPublic(method.explicitAccess, in: .extension(method.owner), of: file) {
@@ -69,13 +68,86 @@ struct ExistingDeclarations {
     }
     self.helpers = helpers
     self.topLevelNames = topLevelNames
+    recordConformances()
   }
+
+  /// Records the conformances written on classes and extensions that `protocolMember` can follow: those
+  /// that name a protocol or typealias of the module. The rest (`UIViewController`, `Hashable`, …) lead it
+  /// nowhere, and leaving them out spares a hashed insertion for nearly every class of a large module.
+  /// A name that nothing declares, and that is not Apple's, marks its class as adopting an unseen protocol.
+  private mutating func recordConformances() {
+    let followable = { (reference: TypeReference) -> Bool in
+      guard let name = reference.components.last else { return false }
+      return protocols[name] != nil || aliases[name] != nil
+    }
+    let unseen = { [declaredNames] (reference: TypeReference) -> Bool in
+      guard let name = reference.components.last else { return false }
+      return Self.isUnseen(name, declaredNames: declaredNames)
+    }
+    for (fileIndex, file) in table.files.enumerated() {
+      for index in file.types.indices where file.types[index].kind == .class && !file.types[index].isLocal {
+        let written = file.types[index].inheritance.flatMap { $0 }
+        let conformances = written.filter(followable)
+        let adoptsUnseen = written.contains(where: unseen)
+        guard !conformances.isEmpty || adoptsUnseen else { continue }
+        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
+        let name = table.canonicalName(of: reference) ?? file.types[index].qualifiedName
+        if !conformances.isEmpty { conformancesByType[name, default: []] += conformances }
+        if adoptsUnseen { unseenProtocolAdopters.insert(name) }
+      }
+      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
+        let written = declaration.conformances.flatMap { $0 }
+        let conformances = written.filter(followable)
+        let adoptsUnseen = written.contains(where: unseen)
+        guard !conformances.isEmpty || adoptsUnseen else { continue }
+        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
+        if !conformances.isEmpty { conformancesByType[extended, default: []] += conformances }
+        if adoptsUnseen { unseenProtocolAdopters.insert(extended) }
+      }
+    }
+  }
+
+  /// Whether `container` (a class, or a UIKit class the module extends) adopts, directly or through its
+  /// protocols and typealiases, a protocol that no source ReuseGen reads declares, such as the Reusable
+  /// library's. Such a protocol may give `reuseIdentifier` a default, which a default of ReuseGen's would
+  /// make ambiguous, so these views get their identifier as a member of their own (DESIGN.md §5).
+  func adoptsUnseenProtocol(_ container: String) -> Bool {
+    if unseenProtocolAdopters.contains(container) { return true }
+    var visited = Set<String>()
+    var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
+    while let name = pending.popLast() {
+      guard visited.insert(name).inserted else { continue }
+      if let parts = aliases[name] {
+        pending += parts.compactMap(\.components.last)
+      } else if let inherited = protocols[name] {
+        pending += inherited.compactMap(\.components.last)
+      } else if Self.isUnseen(name, declaredNames: declaredNames) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether no source declares `name` and it is not Apple's (`UI…`, `NS…`) or the standard library's,
+  /// whose protocols never declare `reuseIdentifier`.
+  private static func isUnseen(_ name: String, declaredNames: Set<String>) -> Bool {
+    let isApples = applePrefixes.contains {
+      name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true
+    }
+    return !isApples && !standardNames.contains(name) && !declaredNames.contains(name)
+  }
+
+  private static let applePrefixes = ["UI", "NS", "CA", "CF", "CG", "AV", "MK", "WK", "CL", "PH"]
+  private static let standardNames: Set<String> = [
+    "AnyObject", "class", "Equatable", "Hashable", "Identifiable", "Sendable", "CustomStringConvertible",
+    "CustomDebugStringConvertible", "Comparable", "Codable", "Encodable", "Decodable", "ObservableObject",
+  ]
 
   private static func containerName(_ owner: EnclosingDeclaration, file: Int, table: SymbolTable) -> String {
     switch owner {
     case .type(let index):
       let reference = DeclarationReference(kind: .type, file: file, index: index)
-      return table.canonicalNames[reference] ?? table.files[file].types[index].qualifiedName
+      return table.canonicalName(of: reference) ?? table.files[file].types[index].qualifiedName
     case .extension(let index):
       return withoutUIKitPrefix(table.extendedName(of: index, file: file))
     }
@@ -128,39 +200,6 @@ struct ExistingDeclarations {
       pending += inherited.compactMap(\.components.last)
     }
     return nil
-  }
-
-  /// Whether `container` (a class, or a UIKit class the module extends) lists, directly or through its
-  /// protocols and typealiases, a protocol that no source ReuseGen reads declares, such as the Reusable
-  /// library's. Such a protocol may give `reuseIdentifier` a default, which a default of ReuseGen's would
-  /// make ambiguous, so these views get their identifier as a member of their own (DESIGN.md §5).
-  ///
-  /// Apple's protocols (`UI…`, `NS…`, the standard library's) never declare one, and are not counted.
-  func adoptsUnseenProtocol(_ container: String) -> Bool {
-    var visited = Set<String>()
-    var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
-    while let name = pending.popLast() {
-      guard visited.insert(name).inserted else { continue }
-      if let parts = aliases[name] {
-        pending += parts.compactMap(\.components.last)
-      } else if let inherited = protocols[name] {
-        pending += inherited.compactMap(\.components.last)
-      } else if !declaredNames.contains(name), !Self.isApplesOrTheLanguages(name) {
-        return true
-      }
-    }
-    return false
-  }
-
-  /// Names that Apple's frameworks or the standard library declare, judged by their spelling.
-  private static func isApplesOrTheLanguages(_ name: String) -> Bool {
-    let prefixes = ["UI", "NS", "CA", "CF", "CG", "AV", "MK", "WK", "CL", "PH"]
-    let standard: Set<String> = [
-      "AnyObject", "class", "Equatable", "Hashable", "Identifiable", "Sendable", "CustomStringConvertible",
-      "CustomDebugStringConvertible", "Comparable", "Codable", "Encodable", "Decodable", "ObservableObject",
-    ]
-    return standard.contains(name)
-      || prefixes.contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
   }
 
   /// The protocol member named `name` that views of `kind` get through UIKit classes' conformances.

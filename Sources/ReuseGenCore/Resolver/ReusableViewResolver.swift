@@ -62,6 +62,14 @@ public struct ReusableViewResolver {
   /// `adoptsUnseenProtocol(_:kind:)`'s answers, by class.
   private var unseenProtocols: [DeclarationReference: Bool] = [:]
 
+  /// What views of each kind see of each member name through UIKit's classes.
+  private var uikitMembers: [UIKitMemberKey: MemberFacts] = [:]
+
+  private struct UIKitMemberKey: Hashable {
+    var name: String
+    var kind: ViewKind
+  }
+
   /// What a class sees of one member name: from classes, and from protocols.
   private struct MemberFacts {
     var classMember: StaticPropertyDeclaration?
@@ -131,12 +139,14 @@ public struct ReusableViewResolver {
   /// Every reusable view, in path and source order, with status and conformance set.
   private mutating func resolveViews() -> [ResolvedView] {
     var views: [ResolvedView] = []
-    for (fileIndex, file) in table.files.enumerated() {
-      for (index, declaration) in file.types.enumerated()
-      where declaration.kind == .class && (file.contextModule == nil || includesContextViews) {
+    for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil || includesContextViews
+    {
+      // Declarations are copied only for the views: a copy retains and releases each of its strings and
+      // arrays, and this loop visits every type of the module.
+      for index in file.types.indices where file.types[index].kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         guard case .reusable(let facts) = classify(reference) else { continue }
-        views.append(makeView(reference, declaration: declaration, facts: facts))
+        views.append(makeView(reference, declaration: file.types[index], facts: facts))
       }
     }
     if table.gaveUpOnDepth {
@@ -159,11 +169,12 @@ public struct ReusableViewResolver {
   private mutating func undeclaredBases() -> [UndeclaredBase] {
     var result: [UndeclaredBase] = []
     for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil {
-      for (index, declaration) in file.types.enumerated() where declaration.kind == .class {
+      for index in file.types.indices where file.types[index].kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         if case .external(let base) = classify(reference) {
           result.append(
-            UndeclaredBase(base: base, location: declaration.location, className: declaration.qualifiedName))
+            UndeclaredBase(
+              base: base, location: file.types[index].location, className: file.types[index].qualifiedName))
         }
       }
     }
@@ -236,8 +247,10 @@ public struct ReusableViewResolver {
   }
 
   private func superclass(of reference: DeclarationReference) -> Symbol? {
-    let declaration = table.type(reference)
-    if declaration.isLocal, let local = localSuperclass(of: reference) { return local }
+    if table.files[reference.file].types[reference.index].isLocal, let local = localSuperclass(of: reference)
+    {
+      return local
+    }
     var visited = Set<DeclarationReference>()
     return table.superclassSymbol(of: reference, visited: &visited)
   }
@@ -325,7 +338,7 @@ public struct ReusableViewResolver {
 
   /// A class whose chain leaves the module: a declared external base makes it a view.
   private func externalClassification(of reference: DeclarationReference) -> Classification {
-    let declaration = table.type(reference)
+    let declaration = table.files[reference.file].types[reference.index]
     guard let first = declaration.inheritance.first?.first else { return .none }
     if let kind = externalBases[first.text] ?? externalBases[first.components.last ?? ""] {
       return .reusable(
@@ -373,7 +386,7 @@ public struct ReusableViewResolver {
     }
     // Swift names a type through what its extensions really extend, typealiases followed.
     let name =
-      declaration.isLocal ? declaration.name : table.canonicalNames[reference] ?? declaration.qualifiedName
+      declaration.isLocal ? declaration.name : table.canonicalName(of: reference) ?? declaration.qualifiedName
     var declaredMembers = Set<String>()
     var declaredIdentifier: StaticPropertyDeclaration?
     for member in DeclarationScanner.conformanceMemberNames {
@@ -391,7 +404,7 @@ public struct ReusableViewResolver {
       conditions: declaration.conditional.conditions,
       status: reachability.map { .skipped(reason: $0) } ?? .generated,
       conformance: conformance,
-      conformanceRoot: table.canonicalNames[topmost] ?? table.type(topmost).qualifiedName
+      conformanceRoot: table.canonicalName(of: topmost) ?? table.type(topmost).qualifiedName
     )
     view.contextModule = facts.contextModule
     view.definingModule = table.files[reference.file].contextModule
@@ -443,7 +456,7 @@ public struct ReusableViewResolver {
     var adopts =
       above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
     for member in path.reversed() {
-      let container = table.canonicalNames[member] ?? table.type(member).qualifiedName
+      let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
       adopts = adopts || existing.adoptsUnseenProtocol(container)
       unseenProtocols[member] = adopts
     }
@@ -488,13 +501,9 @@ public struct ReusableViewResolver {
     if let known = memberFacts[name]?[reference] { return known }
     let (path, above) = { [known = memberFacts[name] ?? [:]] in unknownChain(from: reference) { known[$0] }
     }()
-    var facts =
-      above
-      ?? MemberFacts(
-        classMember: existing.uikitMember(named: name, kind: kind),
-        protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
+    var facts = above ?? uikitMemberFacts(named: name, kind: kind)
     for member in path.reversed() {
-      let container = table.canonicalNames[member] ?? table.type(member).qualifiedName
+      let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
       facts = MemberFacts(
         classMember: existing.classMember(named: name, in: container) ?? facts.classMember,
         protocolMember: existing.protocolMember(named: name, conformedToBy: container) ?? facts.protocolMember
@@ -502,6 +511,18 @@ public struct ReusableViewResolver {
       memberFacts[name, default: [:]][member] = facts
     }
     return memberFacts[name]?[reference] ?? facts
+  }
+
+  /// The members named `name` that views of `kind` see through UIKit's classes, which the top of every
+  /// chain asks for: computed once for each name and kind, not once per chain.
+  private mutating func uikitMemberFacts(named name: String, kind: ViewKind) -> MemberFacts {
+    let key = UIKitMemberKey(name: name, kind: kind)
+    if let known = uikitMembers[key] { return known }
+    let facts = MemberFacts(
+      classMember: existing.uikitMember(named: name, kind: kind),
+      protocolMember: existing.uikitProtocolMember(named: name, kind: kind))
+    uikitMembers[key] = facts
+    return facts
   }
 
   /// The `@available` arguments of the class and of every type and extension around it, outermost first;
@@ -546,7 +567,7 @@ public struct ReusableViewResolver {
     if declaration.inheritance.contains(where: { $0.contains { $0.components.last == "Dequeuable" } }) {
       return true
     }
-    guard let name = table.canonicalNames[reference] else { return false }
+    guard let name = table.canonicalName(of: reference) else { return false }
     return extendedWithDequeuable.contains(name)
   }
 

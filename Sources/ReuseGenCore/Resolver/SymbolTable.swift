@@ -31,7 +31,11 @@ enum Symbol: Equatable {
 struct SymbolTable {
   let files: [ScannedFile]
   let moduleName: String?
-  private(set) var canonicalNames: [DeclarationReference: String] = [:]
+  /// The canonical names of the module's non-local types, by file and index; `nil` for local ones.
+  private var typeNames: [[String?]] = []
+  /// The canonical names of the module's non-local typealiases, likewise. Arrays, unlike a dictionary
+  /// keyed by reference, cost no hashing on a lookup, and lookups run for every class of the module.
+  private var aliasNames: [[String?]] = []
   private var members: [String: [String: [DeclarationReference]]] = [:]
   /// What each extension extends, by file and index, resolved once: lookups from extension bodies ask
   /// for it for every class they resolve.
@@ -78,26 +82,45 @@ struct SymbolTable {
   var gaveUpOnDepth: Bool { cache.gaveUpOnDepth }
 
   private mutating func build(extensionNames: [[String]]?) {
-    canonicalNames = [:]
+    typeNames = files.map { Array(repeating: nil, count: $0.types.count) }
+    aliasNames = files.map { Array(repeating: nil, count: $0.typeAliases.count) }
     members = [:]
-    for (fileIndex, file) in files.enumerated() {
-      // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's.
-      for (index, type) in file.types.enumerated()
-      where !type.isLocal && !(file.contextModule != nil && UIKitRoots.kind(of: type.name) != nil) {
+    // The top level holds most of a module's names; sizing its table once spares rehashing it as it grows.
+    members[""] = Dictionary(minimumCapacity: files.reduce(0) { $0 + $1.types.count + $1.typeAliases.count })
+    for fileIndex in files.indices {
+      // Fields are read in place: copying a whole declaration retains and releases each of its strings
+      // and arrays, and this loop visits every type of the module.
+      let isContext = files[fileIndex].contextModule != nil
+      for index in files[fileIndex].types.indices {
+        guard !files[fileIndex].types[index].isLocal else { continue }
+        let simpleName = files[fileIndex].types[index].name
+        // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's.
+        if isContext, UIKitRoots.kind(of: simpleName) != nil { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        let container = containerName(type.enclosing, file: fileIndex, extensionNames: extensionNames)
-        let name = container.isEmpty ? type.name : container + "." + type.name
-        canonicalNames[reference] = name
-        members[container, default: [:]][type.name, default: []].append(reference)
+        let container = containerName(
+          files[fileIndex].types[index].enclosing, file: fileIndex, extensionNames: extensionNames)
+        typeNames[fileIndex][index] = container.isEmpty ? simpleName : container + "." + simpleName
+        members[container, default: [:]][simpleName, default: []].append(reference)
       }
     }
-    for (fileIndex, file) in files.enumerated() {
-      for (index, alias) in file.typeAliases.enumerated() where !alias.isLocal {
+    for fileIndex in files.indices {
+      for index in files[fileIndex].typeAliases.indices where !files[fileIndex].typeAliases[index].isLocal {
+        let simpleName = files[fileIndex].typeAliases[index].name
         let reference = DeclarationReference(kind: .typeAlias, file: fileIndex, index: index)
-        let container = containerName(alias.enclosing, file: fileIndex, extensionNames: extensionNames)
-        canonicalNames[reference] = container.isEmpty ? alias.name : container + "." + alias.name
-        members[container, default: [:]][alias.name, default: []].append(reference)
+        let container = containerName(
+          files[fileIndex].typeAliases[index].enclosing, file: fileIndex, extensionNames: extensionNames)
+        aliasNames[fileIndex][index] = container.isEmpty ? simpleName : container + "." + simpleName
+        members[container, default: [:]][simpleName, default: []].append(reference)
       }
+    }
+  }
+
+  /// The canonical name of a non-local type or typealias: its path through the types and extensions
+  /// around it, as Swift names it.
+  func canonicalName(of reference: DeclarationReference) -> String? {
+    switch reference.kind {
+    case .type: return typeNames[reference.file][reference.index]
+    case .typeAlias: return aliasNames[reference.file][reference.index]
     }
   }
 
@@ -112,7 +135,7 @@ struct SymbolTable {
     case nil:
       return ""
     case .type(let index):
-      return canonicalNames[DeclarationReference(kind: .type, file: file, index: index)]
+      return canonicalName(of: DeclarationReference(kind: .type, file: file, index: index))
         ?? files[file].types[index].qualifiedName
     case .extension(let index):
       return extensionNames?[file][index] ?? files[file].extensions[index].extendedType.text
@@ -124,7 +147,7 @@ struct SymbolTable {
     if case .declaration(let reference)? = resolveTypeDeclaration(
       path: declaration.extendedType.components, in: [], visited: &visited)
     {
-      return canonicalNames[reference]
+      return canonicalName(of: reference)
     }
     // An alias of a type from another module, `typealias TV = UITableView`, is spelled through to that
     // type, as Swift names the extension's members.
@@ -245,7 +268,7 @@ struct SymbolTable {
       guard let typeReference = typeReference(named: current),
         type(typeReference).kind == .class,
         case .declaration(let superReference)? = superclassSymbol(of: typeReference, visited: &visited),
-        let superName = canonicalNames[superReference]
+        let superName = canonicalName(of: superReference)
       else { return nil }
       current = superName
     }
@@ -258,9 +281,9 @@ struct SymbolTable {
   )
     -> String?
   {
-    guard reference.kind == .typeAlias else { return canonicalNames[reference] }
+    guard reference.kind == .typeAlias else { return canonicalName(of: reference) }
     guard case .declaration(let target)? = resolveAlias(reference, visited: &visited) else { return nil }
-    return canonicalNames[target]
+    return canonicalName(of: target)
   }
 
   /// A typealias's target, resolved in the alias's own scope. For a composition, the part that is a class
@@ -311,9 +334,10 @@ struct SymbolTable {
   private func resolveSuperclass(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
     -> Symbol?
   {
-    let declaration = type(reference)
-    guard let first = declaration.inheritance.first else { return nil }
-    let scopes = lexicalScopes(of: declaration.enclosing, file: reference.file)
+    // Read in place rather than through `type(_:)`, which copies the whole declaration.
+    guard let first = files[reference.file].types[reference.index].inheritance.first else { return nil }
+    let scopes = lexicalScopes(
+      of: files[reference.file].types[reference.index].enclosing, file: reference.file)
     for part in first {
       let symbol = resolveTypeDeclaration(path: part.components, in: scopes, visited: &visited)
       if isClassLike(symbol) { return symbol }
@@ -330,7 +354,7 @@ struct SymbolTable {
       switch scope {
       case .type(let index):
         let reference = DeclarationReference(kind: .type, file: file, index: index)
-        scopes.append(canonicalNames[reference] ?? files[file].types[index].qualifiedName)
+        scopes.append(canonicalName(of: reference) ?? files[file].types[index].qualifiedName)
         current = files[file].types[index].enclosing
       case .extension(let index):
         scopes.append(extendedName(of: index, file: file))

@@ -6,6 +6,12 @@
 public enum DeclarationScanner {
   /// Scans `bytes`, reporting locations under `path`.
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    scan(bytes, path: path, tokenBuffer: TokenBuffer())
+  }
+
+  /// Scans `bytes` with `tokenBuffer` as the tokens' storage, which a thread reuses from file to file.
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, tokenBuffer: TokenBuffer) -> ScannedFile
+  {
     guard bytes.count < Token.maximumInputSize else {
       var result = ScannedFile(path: path)
       result.diagnostics.append(
@@ -14,8 +20,8 @@ public enum DeclarationScanner {
           at: SourceLocation(path: path, line: 1, column: 1)))
       return result
     }
-    let (tokens, lexerDiagnostics) = Lexer.tokenize(bytes)
-    var scanner = ScannerState(bytes: bytes, tokens: tokens, path: path)
+    let lexerDiagnostics = Lexer.tokenize(bytes, into: tokenBuffer)
+    var scanner = ScannerState(bytes: bytes, tokens: tokenBuffer.tokens, path: path)
     for diagnostic in lexerDiagnostics {
       scanner.warn(diagnostic.message, at: diagnostic.offset)
     }
@@ -68,7 +74,9 @@ private struct ScannerState {
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
-  let tokens: [Token]
+  let tokens: UnsafeBufferPointer<Token>
+  /// `WordTable.shared`, held here so that classifying each identifier costs no lazy-global check.
+  private let words = WordTable.shared
   var result: ScannedFile
   private var lineTable: LineTable
   private var index = 0
@@ -87,9 +95,10 @@ private struct ScannerState {
   /// The `{` of the body of the most recent generic function, once its signature has been read.
   private var pendingGenericBody: Int?
   /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
+  /// Set whenever any other pending state is (`clearPending` relies on it).
   private var pendingStart: Int?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], path: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, path: String) {
     self.bytes = bytes
     self.tokens = tokens
     self.result = ScannedFile(path: path)
@@ -112,7 +121,9 @@ private struct ScannerState {
         handleAttribute()
         continue
       case .identifier:
-        if handleWord(token) { continue }
+        // Classified here, so that the identifiers that are no keyword, nearly all of them, cost no call.
+        let word = words.classify(bytes, start: token.start, end: token.end)
+        if word != .other, handleWord(token, word) { continue }
         clearPending()
       case .leftBrace:
         openBrace(token)
@@ -127,8 +138,7 @@ private struct ScannerState {
 
   /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the
   /// cursor itself.
-  private mutating func handleWord(_ token: Token) -> Bool {
-    let word = Word.classify(bytes, start: token.start, end: token.end)
+  private mutating func handleWord(_ token: Token, _ word: Word) -> Bool {
     switch word {
     case .other, .where:
       return false
@@ -165,6 +175,8 @@ private struct ScannerState {
       if scanTypeDeclaration(.class) { return true }
       // `class var` and `class func` declare type members, as `static` does.
       if isStaticMemberKeyword(index + 1) {
+        // Here `class` is a modifier, and starts the modifiers as `static` does.
+        if pendingStart == nil { pendingStart = index }
         pendingStatic = true
         index += 1
         return true
@@ -202,6 +214,15 @@ private struct ScannerState {
   }
 
   private mutating func clearPending() {
+    // Nearly every token clears, and most find nothing pending. Every attribute and modifier that sets
+    // pending state sets `pendingStart` too, so it alone tells whether there is anything to clear; skipping
+    // the stores spares releasing the optional string and array each time.
+    assert(
+      pendingStart != nil
+        || (pendingAccess == nil && !pendingStatic && !pendingFinal && pendingObjCName == nil
+          && pendingAvailability.isEmpty),
+      "pending state without pendingStart")
+    guard pendingStart != nil else { return }
     pendingAccess = nil
     pendingObjCName = nil
     pendingStatic = false
@@ -463,7 +484,7 @@ private struct ScannerState {
     let nameIndex = keywordIndex + 1
     guard nameIndex + 1 < tokens.count, isName(tokens[nameIndex]) else { return nil }
     if tokens[nameIndex].kind == .identifier,
-      Word.reservedAfterClass.contains(text(tokens[nameIndex]))
+      Word.isReservedAfterClass(bytes, start: tokens[nameIndex].start, end: tokens[nameIndex].end)
     {
       return nil
     }
@@ -474,7 +495,7 @@ private struct ScannerState {
     case .operator:
       return bytes[next.start] == UInt8(ascii: "<") ? nameIndex : nil
     case .identifier:
-      return Word.classify(bytes, start: next.start, end: next.end) == .where ? nameIndex : nil
+      return words.classify(bytes, start: next.start, end: next.end) == .where ? nameIndex : nil
     default:
       return nil
     }
@@ -517,7 +538,7 @@ private struct ScannerState {
   private func isStaticMemberKeyword(_ tokenIndex: Int) -> Bool {
     guard tokenIndex < tokens.count, tokens[tokenIndex].kind == .identifier else { return false }
     let token = tokens[tokenIndex]
-    let word = Word.classify(bytes, start: token.start, end: token.end)
+    let word = words.classify(bytes, start: token.start, end: token.end)
     return word == .variable || word == .function || word == .modifier
   }
 
@@ -921,7 +942,7 @@ private struct ScannerState {
   /// Skips a `where` clause up to the body's `{`.
   private func skipWhereClause(from start: Int) -> Int {
     guard start < tokens.count, tokens[start].kind == .identifier,
-      Word.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
+      words.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
     else { return start }
     var cursor = start + 1
     while cursor < tokens.count {

@@ -148,6 +148,36 @@ import Testing
     #expect(analysis.view("PlainCell")?.identifierSource == .generated)
   }
 
+  /// Conformances are recorded only when they name a protocol or typealias of the module, which must not
+  /// depend on which file declares it first.
+  @Test func protocolsAndAliasesDeclaredInLaterFilesStillDeclare() {
+    let analysis = analyzeModule([
+      (
+        "A.swift",
+        """
+        final class OrderCell: UITableViewCell, Reusable {}
+        class ProductCell: UICollectionViewCell {}
+        extension ProductCell: NibReusable {}
+        final class PlainCell: UITableViewCell, Hashable {}
+        """
+      ),
+      (
+        "B.swift",
+        """
+        protocol Reusable: AnyObject {}
+        extension Reusable {
+          static var reuseIdentifier: String { "reusable" }
+        }
+        protocol NibLoadable {}
+        typealias NibReusable = Reusable & NibLoadable
+        """
+      ),
+    ])
+    #expect(analysis.view("OrderCell")?.identifier == "reusable")
+    #expect(analysis.view("ProductCell")?.identifier == "reusable")
+    #expect(analysis.view("PlainCell")?.identifierSource == .generated)
+  }
+
   @Test func nibIdentifierThatDiffersFromADeclaredLiteralIsAnError() throws {
     let scanned = [
       DeclarationScanner.scan(
