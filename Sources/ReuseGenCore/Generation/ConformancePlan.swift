@@ -17,10 +17,15 @@ struct ConformancePlan {
   let chain: [ReusableView]
   let options: GeneratorOptions
 
+  /// Whether a view of the chain, generic ones included, adopts a protocol ReuseGen cannot see, whose
+  /// default for `reuseIdentifier` a default of `_ReuseGenNamedByType` would make ambiguous.
+  private let chainAdoptsUnseenProtocol: Bool
+
   init(host: ReusableView, chain: [ReusableView], options: GeneratorOptions) {
     self.host = host
     self.chain = chain.filter { !$0.isGeneric }
     self.options = options
+    chainAdoptsUnseenProtocol = chain.contains { $0.adoptsUnseenProtocol }
   }
 
   private var declaresConformance: Bool { host.conformance == .generated }
@@ -33,7 +38,8 @@ struct ConformancePlan {
     needsIdentifier && chain.contains { $0.identifierSource == .declared }
   }
   /// Whether the view's identifier is its qualified type name as Swift spells it at run time, which is
-  /// what `_ReuseGenNamedByType` and the fallbacks answer with. A generic view's always is.
+  /// what `_ReuseGenNamedByType` and the fallbacks answer with. A generic view's always is, unless a
+  /// protocol ReuseGen cannot see may answer instead.
   private func isNamedByType(_ view: ReusableView) -> Bool {
     if view.isGeneric { return !view.adoptsUnseenProtocol }
     return view.identifierSource == .generated && view.definingModule == nil && view.isSpelledThroughItsModule
@@ -45,7 +51,8 @@ struct ConformancePlan {
   }
   /// Whether `_ReuseGenNamedByType` gives every view of the chain its identifier.
   private var identifiedByType: Bool {
-    needsIdentifier && !identifierInProtocolExtension && isNamedByType(host) && spelledSubclasses.isEmpty
+    needsIdentifier && !identifierInProtocolExtension && !chainAdoptsUnseenProtocol && isNamedByType(host)
+      && spelledSubclasses.isEmpty
   }
   private var sourceEntries: [ReusableView] {
     host.declaredMembers.contains("reuseSource") ? [] : chain.filter { $0.source != .class }

@@ -134,6 +134,26 @@ import Testing
     }
   }
 
+  /// A view that adopts a protocol ReuseGen cannot see, even a generic one that the chain's members never
+  /// name, keeps its chain off `_ReuseGenNamedByType`: two protocol defaults would not compile.
+  @Test func chainsWithUnseenProtocolsSpellTheirIdentifiers() {
+    let base = ReusableView(
+      name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
+      identifier: "App.BaseCell")
+    var generic = ReusableView(
+      name: "ListCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
+      identifier: nil, isGeneric: true, conformance: .inherited, conformanceRoot: "BaseCell")
+    generic.adoptsUnseenProtocol = true
+    let conformances = trimmed(section("Conformances", of: generate([base, generic])))
+    #expect(!conformances.contains { $0.contains("_ReuseGenNamedByType") })
+    // A class member, which wins over any protocol default, answering from the dynamic type.
+    #expect(
+      conformances.suffix(3) == [
+        "extension BaseCell: Dequeuable {",
+        "nonisolated static var reuseIdentifier: String { _ReuseGenInheritance.identifier(of: self) }", "}",
+      ])
+  }
+
   /// A final class is always its own dynamic type, so its members are plain values: the same answers,
   /// far cheaper to type-check.
   @Test func finalViewsAnswerWithPlainValues() {
