@@ -112,20 +112,31 @@ struct ExistingDeclarations {
   /// library's. Such a protocol may give `reuseIdentifier` a default, which a default of ReuseGen's would
   /// make ambiguous, so these views get their identifier as a member of their own (DESIGN.md §5).
   func adoptsUnseenProtocol(_ container: String) -> Bool {
-    if unseenProtocolAdopters.contains(container) { return true }
+    unseenProtocolAdopters.contains(container)
+      || firstAnswer(inConformancesOf: container) { name, isModuleProtocol in
+        !isModuleProtocol && Self.isUnseen(name, declaredNames: declaredNames) ? true : nil
+      } ?? false
+  }
+
+  /// Walks the names that `container` conforms to in its own clause or extensions, through typealiases and
+  /// protocol inheritance, each once, and returns the first answer `answer` gives; `isModuleProtocol` tells
+  /// a protocol the sources declare from any other name.
+  private func firstAnswer<Answer>(
+    inConformancesOf container: String, _ answer: (_ name: String, _ isModuleProtocol: Bool) -> Answer?
+  ) -> Answer? {
     var visited = Set<String>()
     var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
     while let name = pending.popLast() {
       guard visited.insert(name).inserted else { continue }
       if let parts = aliases[name] {
         pending += parts.compactMap(\.components.last)
-      } else if let inherited = protocols[name] {
-        pending += inherited.compactMap(\.components.last)
-      } else if Self.isUnseen(name, declaredNames: declaredNames) {
-        return true
+        continue
       }
+      let inherited = protocols[name]
+      if let found = answer(name, inherited != nil) { return found }
+      pending += (inherited ?? []).compactMap(\.components.last)
     }
-    return false
+    return nil
   }
 
   /// Whether no source declares `name` and it is not Apple's (`UI…`, `NS…`) or the standard library's,
@@ -187,19 +198,9 @@ struct ExistingDeclarations {
   /// The requirement or default named `name` of a protocol that the class `container` conforms to in its
   /// own clause or extensions, or that such a protocol inherits from.
   func protocolMember(named name: String, conformedToBy container: String) -> StaticPropertyDeclaration? {
-    var visited = Set<String>()
-    var pending = (conformancesByType[container] ?? []).compactMap(\.components.last)
-    while let protocolName = pending.popLast() {
-      guard visited.insert(protocolName).inserted else { continue }
-      if let parts = aliases[protocolName] {
-        pending += parts.compactMap(\.components.last)
-        continue
-      }
-      guard let inherited = protocols[protocolName] else { continue }
-      if let member = membersByContainer[protocolName]?.first(where: { $0.name == name }) { return member }
-      pending += inherited.compactMap(\.components.last)
+    firstAnswer(inConformancesOf: container) { protocolName, isModuleProtocol in
+      isModuleProtocol ? membersByContainer[protocolName]?.first { $0.name == name } : nil
     }
-    return nil
   }
 
   /// The protocol member named `name` that views of `kind` get through UIKit classes' conformances.
