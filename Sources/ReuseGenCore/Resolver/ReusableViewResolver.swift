@@ -451,8 +451,7 @@ public struct ReusableViewResolver {
   /// reads declares (`ExistingDeclarations.adoptsUnseenProtocol`). Memoized along the chain, so it stays
   /// linear in the chain's length.
   private mutating func adoptsUnseenProtocol(_ reference: DeclarationReference, kind: ViewKind) -> Bool {
-    // A copy for the walk, gone before the cache is written, so that writing never copies the cache.
-    let (path, above) = { [unseenProtocols] in unknownChain(from: reference) { unseenProtocols[$0] } }()
+    let (path, above) = unknownChain(from: reference, known: unseenProtocols)
     var adopts =
       above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
     for member in path.reversed() {
@@ -466,14 +465,17 @@ public struct ReusableViewResolver {
   /// The classes from `reference` up its chain whose fact `known` does not have yet, nearest first, and the
   /// fact of the first class above them that it has. Facts that combine a class's own with its
   /// superclass's are then filled from the top down, so that a chain of any length costs linear time.
+  ///
+  /// `known` is passed by value and released when the walk returns, so that the caller's writes to the
+  /// cache it came from never copy it.
   private mutating func unknownChain<Fact>(
-    from reference: DeclarationReference, known: (DeclarationReference) -> Fact?
+    from reference: DeclarationReference, known: [DeclarationReference: Fact]
   ) -> (path: [DeclarationReference], above: Fact?) {
     var path: [DeclarationReference] = []
     var seen = Set<DeclarationReference>()
     var current = reference
     while true {
-      if let fact = known(current) { return (path, fact) }
+      if let fact = known[current] { return (path, fact) }
       guard seen.insert(current).inserted else { return (path, nil) }
       path.append(current)
       guard case .declaration(let next)? = superclass(of: current), next.kind == .type else {
@@ -499,8 +501,7 @@ public struct ReusableViewResolver {
     named name: String, on reference: DeclarationReference, kind: ViewKind
   ) -> MemberFacts {
     if let known = memberFacts[name]?[reference] { return known }
-    let (path, above) = { [known = memberFacts[name] ?? [:]] in unknownChain(from: reference) { known[$0] }
-    }()
+    let (path, above) = unknownChain(from: reference, known: memberFacts[name] ?? [:])
     var facts = above ?? uikitMemberFacts(named: name, kind: kind)
     for member in path.reversed() {
       let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
