@@ -7,19 +7,18 @@ struct AuditModule {
   let indices: [SourceIndex]
   /// How many of `sources` belong to the module; the rest are context, read for registrations only.
   let moduleFileCount: Int
+  /// Answers the names identifier expressions use.
+  let lookup: SourceLookup
   private(set) var sites: [ReuseCallSite] = []
   private let viewsByName: [String: ReusableView]
-  private let typesByLastName: [String: [DeclaredType]]
-  private let typeAliases: Set<String>
-  private let membersByName: [String: [StringConstant]]
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
-  static let uikitClasses: Set<String> = [
-    "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionViewListCell",
-    "UICollectionReusableView",
-  ]
+  static let uikitClasses = SourceLookup.uikitClasses
 
-  init(analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int) {
+  init(
+    analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int,
+    moduleOfFile: [String]? = nil
+  ) {
     self.analysis = analysis
     self.moduleName = moduleName
     self.sources = sources
@@ -28,22 +27,15 @@ struct AuditModule {
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
-    var types: [String: [DeclaredType]] = [:]
-    var aliases = Set<String>()
-    var members: [String: [StringConstant]] = [:]
-    for index in indices {
-      for type in index.types {
-        types[type.path.split(separator: ".").last.map(String.init) ?? type.path, default: []].append(type)
-      }
-      aliases.formUnion(index.typeAliases)
-      for constant in index.constants {
-        if case .member = constant.scope { members[constant.name, default: []].append(constant) }
-        if case .global = constant.scope { members[constant.name, default: []].append(constant) }
-      }
+    var lookup = SourceLookup(
+      sources: sources, indices: indices,
+      moduleOfFile: moduleOfFile ?? Array(repeating: moduleName, count: sources.count), moduleName: moduleName
+    )
+    lookup.generatedIdentifier = { [views] name in
+      guard let view = views[name], view.identifierSource != .declared else { return nil }
+      return view.identifier
     }
-    typesByLastName = types
-    typeAliases = aliases
-    membersByName = members
+    self.lookup = lookup
     for file in sources.indices {
       sites += findSites(in: file)
     }
@@ -51,8 +43,12 @@ struct AuditModule {
 
   /// Whether the sources declare a type with this qualified path.
   func declaresType(_ path: String) -> Bool {
-    let last = path.split(separator: ".").last.map(String.init) ?? path
-    return typesByLastName[last]?.contains { $0.path == path } ?? false
+    if case .success(let type) = lookup.declaredType(
+      path.split(separator: ".").map(String.init), inFile: 0, scope: [])
+    {
+      return type.path == path
+    }
+    return false
   }
 
   /// The view named `name`, if the module has one.
@@ -62,29 +58,19 @@ struct AuditModule {
 
   /// The class a dotted path names from file `file`: it must name exactly one class of the module (and no
   /// typealias or generic parameter), or a UIKit reusable-view root the module does not shadow.
-  func resolveClass(_ components: [String], inFile file: Int) -> ClassReference {
-    var path = components
-    if path.count > 1, path[0] == moduleName { path.removeFirst() }
-    guard let last = path.last else { return .unknown("no type") }
-    let written = path.joined(separator: ".")
-    if typeAliases.contains(last) || indices[file].genericParameterNames.contains(last) {
-      return .unknown("'\(written)' may name a typealias or generic parameter")
-    }
-    let candidates = (typesByLastName[last] ?? []).filter {
-      $0.path == written || $0.path.hasSuffix("." + written)
-    }
-    if candidates.count == 1 {
-      let type = candidates[0]
-      guard type.isClass else { return .unknown("'\(written)' is not a class") }
-      return type.isGeneric ? .unknown("'\(written)' is generic") : .module(type.path)
-    }
-    if candidates.isEmpty {
-      if Self.uikitClasses.contains(last), path.count == 1 || (path.count == 2 && path[0] == "UIKit") {
-        return .uikit(last)
+  func resolveClass(_ components: [String], inFile file: Int, scope: [String] = []) -> ClassReference {
+    switch lookup.declaredType(components, inFile: file, scope: scope) {
+    case .success(let type):
+      guard type.isClass else { return .unknown("'\(type.path)' is not a class") }
+      return type.isGeneric ? .unknown("'\(type.path)' is generic") : .module(type.path)
+    case .failure(let failure):
+      var path = components
+      if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
+      if path.count == 1, Self.uikitClasses.contains(path[0]), failure.isUndeclared {
+        return .uikit(path[0])
       }
-      return .unknown("'\(written)' is not declared in the scanned sources")
+      return .unknown(failure.reason)
     }
-    return .unknown("'\(written)' names more than one type")
   }
 
   /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed.
@@ -97,16 +83,20 @@ struct AuditModule {
     var seen = Set<String>()
     while seen.insert(current).inserted {
       if current == target { return true }
-      let last = current.split(separator: ".").last.map(String.init) ?? current
-      guard let type = typesByLastName[last]?.first(where: { $0.path == current }) else { return nil }
+      guard
+        case .success(let type) = lookup.declaredType(
+          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
+        type.path == current
+      else { return nil }
       guard let superclass = type.superclass else { return false }
-      // The superclass is looked up from the file of one of its declarations; a name outside the module
-      // ends the chain below every module class.
-      switch resolveClass(superclass, inFile: 0) {
+      // The superclass is looked up from the file of its declaration; a name outside the module ends the
+      // chain below every module class.
+      switch resolveClass(superclass, inFile: type.file) {
       case .module(let next): current = next
       case .uikit: return false
       case .unknown:
-        return (typesByLastName[superclass.last ?? ""] ?? []).isEmpty ? false : nil
+        return lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: []).isFailureNotDeclared
+          ? false : nil
       }
     }
     return nil
@@ -116,98 +106,45 @@ struct AuditModule {
 
   /// Resolves the identifier expression of tokens `first...last` of file `file`, used at token `site`.
   func resolveIdentifier(file: Int, first: Int, last: Int, site: Int) -> IdentifierResolution {
-    let source = sources[file]
-    if let literal = source.stringLiteral(from: first, through: last) {
-      return IdentifierResolution(value: literal, method: .literal)
-    }
-    let written = source.text(from: first, through: last)
-    guard let path = source.dottedPath(at: first), path.last == last else {
-      let shown = written.count > 48 ? String(written.prefix(45)) + "..." : written
-      return .unresolved("'\(shown)' is not a string literal or a constant")
-    }
-    let components = path.components
-    if components.count == 1 {
-      return resolveBareName(components[0], file: file, site: site)
-    }
-    var typePath = Array(components.dropLast())
-    if typePath[0] == "self" || typePath[0] == "Self" {
-      // `self.x` in an instance member, `Self.x` and `self.x` in a static one: the innermost type's member.
-      guard typePath[0] == "Self" || typePath.count == 1, let type = indices[file].scopes[site]?.types.last
-      else {
-        return .unresolved("'\(written)' is not a member of the enclosing type")
-      }
-      let owner = ([type] + typePath.dropFirst()).joined(separator: ".")
-      return constantValue(
-        members(named: components[components.count - 1], owner: owner), written: written,
-        missing: "'\(written)' is not declared in '\(owner)'")
-    }
-    if typePath.count > 1, typePath[0] == moduleName { typePath.removeFirst() }
-    let member = components[components.count - 1]
-    if member == "reuseIdentifier" {
-      guard case .module(let name) = resolveClass(typePath, inFile: file), let view = viewsByName[name] else {
-        return .unresolved("'\(written)' names no reusable view of the module")
-      }
-      guard view.identifierSource == .declared else {
-        return .unresolved("'\(written)' is not declared in the scanned sources")
-      }
-      guard let value = view.identifier else {
-        return .unresolved("'\(written)' is computed")
-      }
-      return IdentifierResolution(value: value, method: .declared, constantName: written)
-    }
-    let owner = typePath.joined(separator: ".")
-    let candidates = (membersByName[member] ?? []).filter {
-      guard case .member(let path) = $0.scope else { return false }
-      return path == owner || path.hasSuffix("." + owner)
-    }
-    return constantValue(
-      candidates, written: written, missing: "'\(written)' is not declared in the scanned sources")
+    let expression = sources[file].withParser { $0.expression(from: first, through: last) }
+    let scope = indices[file].scopes[site] ?? ScopeSnapshot(types: [], braces: [])
+    return resolve(expression, at: ExpressionPlace(file: file, token: site, scope: scope), lookup: lookup)
   }
 
-  private func members(named name: String, owner: String) -> [StringConstant] {
-    (membersByName[name] ?? []).filter { $0.scope == .member(owner) }
-  }
-
-  private func constantValue(_ candidates: [StringConstant], written: String, missing: String)
+  /// Evaluates an identifier expression written at `place`, and says how it was resolved.
+  func resolve(_ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup)
     -> IdentifierResolution
   {
-    guard let constant = candidates.first else { return .unresolved(missing) }
-    guard candidates.count == 1 else { return .unresolved("'\(written)' is declared more than once") }
-    guard let literal = constant.literal else {
-      return .unresolved("'\(written)' is not a constant with a string literal value")
+    let evaluator = IdentifierEvaluator(lookup: lookup)
+    switch evaluator.evaluate(expression, selfType: nil, at: place) {
+    case .failure(let failure):
+      return .unresolved(failure.reason)
+    case .success(let value):
+      guard case .reference(let path) = expression else {
+        return IdentifierResolution(value: value, method: expression.literal != nil ? .literal : .evaluated)
+      }
+      let written = path.joined(separator: ".")
+      var resolution = IdentifierResolution(
+        value: value, method: path.last == "reuseIdentifier" ? .declared : .constant, constantName: written)
+      if path.last != "reuseIdentifier", let declaration = declaration(of: path, at: place, lookup: lookup) {
+        resolution.constantDeclaration = declaration
+      }
+      return resolution
     }
-    return IdentifierResolution(
-      value: literal, method: .constant, constantName: written,
-      constantDeclaration: (constant.file, constant.token))
   }
 
-  /// A bare name: a local constant declared before the use in an enclosing brace, else a member of the
-  /// innermost enclosing type that declares it, else a global; never when it may be a parameter.
-  private func resolveBareName(_ name: String, file: Int, site: Int) -> IdentifierResolution {
-    let index = indices[file]
-    guard let scope = index.scopes[site] else { return .unresolved("'\(name)' has no known scope") }
-    let locals = index.constants.filter { constant in
-      guard case .local(let brace) = constant.scope else { return false }
-      return constant.name == name && constant.token < site && scope.braces.contains(brace)
+  /// Where the constant a path names is declared, for telling when nothing refers to it any more.
+  private func declaration(of path: [String], at place: ExpressionPlace, lookup: any IdentifierLookup)
+    -> (file: Int, token: Int)?
+  {
+    let value: NamedValue?
+    if path.count == 1 {
+      value = try? lookup.name(path[0], at: place).get()
+    } else {
+      let type = try? lookup.type(Array(path.dropLast()), at: place).get()
+      value = type.flatMap { try? lookup.member(path[path.count - 1], of: $0).get() }
     }
-    if let innermost = locals.max(by: { $0.token < $1.token }) {
-      return constantValue([innermost], written: name, missing: "")
-    }
-    if index.parameterNames.contains(name) {
-      return .unresolved("'\(name)' may name a parameter")
-    }
-    for type in scope.types.reversed() {
-      let found = members(named: name, owner: type)
-      if !found.isEmpty {
-        return constantValue(found, written: name, missing: "")
-      }
-    }
-    let all = membersByName[name] ?? []
-    let globals = all.filter { $0.scope == .global }
-    guard globals.count == all.count else {
-      return .unresolved("'\(name)' may be a member inherited from another type")
-    }
-    return constantValue(globals, written: name, missing: "'\(name)' is not declared in the scanned sources")
+    return value?.place.map { ($0.file, $0.token) }
   }
 
   // MARK: - Call sites
@@ -322,7 +259,9 @@ struct AuditModule {
     let argument = site.arguments[0]
     guard let path = source.dottedPath(at: argument.first), path.last == argument.last,
       path.components.last == "self", path.components.count > 1,
-      case .module(let name) = resolveClass(Array(path.components.dropLast()), inFile: site.file),
+      case .module(let name) = resolveClass(
+        Array(path.components.dropLast()), inFile: site.file,
+        scope: indices[site.file].scopes[site.nameToken]?.types ?? []),
       let view = viewsByName[name]
     else { return nil }
     let family = ReuseFamily(view.kind)

@@ -36,8 +36,10 @@ public struct IdentifierResolution: Sendable, Equatable {
   public enum Method: String, Sendable, Codable {
     /// A string literal at the call site.
     case literal
-    /// A constant whose value is a string literal.
+    /// A constant whose value evaluates.
     case constant
+    /// An idiom such as `String(describing: Cell.self)`, evaluated as Swift would.
+    case evaluated
     /// A view's own `reuseIdentifier` member with a literal value.
     case declared
     /// A typed call (`register(Cell.self)`): the view's identifier.

@@ -25,7 +25,7 @@ public enum ListingFormatter {
       output.field("access")
       output.string(view.access.rawValue)
       output.field("identifier")
-      output.optionalString(view.identifier)
+      output.optionalString(view.runtimeIdentifier)
       output.field("source")
       output.string(view.source.name)
       output.field("nib")
@@ -49,6 +49,11 @@ public enum ListingFormatter {
       output.string(view.identifierSource.rawValue)
       output.field("identifierDeclaration")
       output.optionalString(view.declaredIdentifierLocation.map { "\($0.path):\($0.line):\($0.column)" })
+      if case .unknown(let reason)? = view.declaredIdentifierValue {
+        // Present only where a declared identifier does not evaluate, so other listings keep their shape.
+        output.field("identifierReason")
+        output.string(reason)
+      }
       output.field("context")
       output.optionalString(view.contextModule)
       output.raw("}")
@@ -68,7 +73,7 @@ public enum ListingFormatter {
       if let reason = view.status.reason { location += "  skipped: \(reason)" }
       if let context = view.contextModule { location += "  via \(context)" }
       var identifier: String
-      if let value = view.identifier {
+      if let value = view.runtimeIdentifier {
         identifier = value
       } else if view.status.isSkipped {
         identifier = "-"

@@ -74,6 +74,20 @@ public enum IdentifierSource: String, Sendable, Codable {
   case declared
 }
 
+/// What an app's own `reuseIdentifier` member evaluates to (SPEC §10.1).
+public enum DeclaredIdentifierValue: Sendable, Hashable {
+  /// The string Swift produces for this class.
+  case value(String)
+  /// Not known before run time, for the reason given.
+  case unknown(reason: String)
+
+  /// The string, when it is known.
+  public var value: String? {
+    if case .value(let value) = self { return value }
+    return nil
+  }
+}
+
 /// Whether a view takes part in the generated API.
 public enum ViewStatus: Sendable, Hashable {
   /// The view is part of the generated API and tables.
@@ -140,6 +154,8 @@ public struct ReusableView: Sendable, Equatable {
   public var definingModule: String?
   /// Where `identifier` comes from.
   public var identifierSource: IdentifierSource = .generated
+  /// What the app's declared `reuseIdentifier` evaluates to for this class, when it declares one.
+  public var declaredIdentifierValue: DeclaredIdentifierValue?
   /// Where the app declares the `reuseIdentifier` member the view sees, when it does.
   public var declaredIdentifierLocation: SourceLocation?
   /// The members of a generated conformance, such as `reuseSource`, that the app already declares for the
@@ -157,6 +173,10 @@ public struct ReusableView: Sendable, Equatable {
   /// Whether the view, a superclass or a UIKit class above them adopts a protocol that ReuseGen cannot see,
   /// which may give `reuseIdentifier` a default of its own.
   public var adoptsUnseenProtocol = false
+
+  /// The identifier UIKit sees for the view at run time, as far as the sources tell: the generated,
+  /// Interface Builder or declared literal one, or what the app's declared member evaluates to.
+  public var runtimeIdentifier: String? { identifier ?? declaredIdentifierValue?.value }
 
   /// Creates a view record.
   public init(

@@ -141,7 +141,10 @@ public enum ModuleAnalyzer {
       context.filter { module in
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
-    var result = analyze(scanned: own, documents: documents, options: options)
+    let sources = ModuleSources(
+      module: options.module, files: inputs.swiftFiles,
+      context: context.map { ($0.name, $0.inputs.swiftFiles) })
+    var result = analyze(scanned: own, documents: documents, options: options, sources: sources)
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
@@ -153,6 +156,16 @@ public enum ModuleAnalyzer {
     scanned: [ScannedFile],
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions
+  ) -> ModuleAnalysis {
+    analyze(scanned: scanned, documents: documents, options: options, sources: nil)
+  }
+
+  /// Analyzes scanned files; `sources` answers the names a declared identifier uses.
+  static func analyze(
+    scanned: [ScannedFile],
+    documents: [InterfaceBuilderDocument],
+    options: AnalysisOptions,
+    sources: ModuleSources?
   ) -> ModuleAnalysis {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
@@ -175,7 +188,7 @@ public enum ModuleAnalyzer {
     diagnostics += match.diagnostics
     for index in resolved.indices {
       if let mismatch = apply(
-        match.bindings[resolved[index].candidate], to: &resolved[index], options: options)
+        match.bindings[resolved[index].candidate], to: &resolved[index], options: options, sources: sources)
       {
         diagnostics.append(mismatch)
       }
@@ -212,7 +225,8 @@ public enum ModuleAnalyzer {
   private static func apply(
     _ binding: InterfaceBuilderBinding?,
     to resolved: inout ResolvedView,
-    options: AnalysisOptions
+    options: AnalysisOptions,
+    sources: ModuleSources?
   ) -> Diagnostic? {
     if let binding {
       resolved.view.source = binding.source
@@ -224,7 +238,10 @@ public enum ModuleAnalyzer {
     if let declared = resolved.declaredIdentifier {
       resolved.view.identifierSource = .declared
       resolved.view.identifier = declared.literal
-      guard let literal = declared.literal, let interfaceBuilder = binding?.identifier,
+      let value = DeclaredIdentifierEvaluation.evaluate(
+        declared, of: resolved, options: options, sources: sources)
+      resolved.view.declaredIdentifierValue = value
+      guard case .value(let literal) = value, let interfaceBuilder = binding?.identifier,
         interfaceBuilder != literal
       else { return nil }
       let file = resolved.view.source.nibName.map { "nib '\($0)'" } ?? "storyboard prototype"
@@ -253,7 +270,7 @@ public enum ModuleAnalyzer {
   private static func duplicateIdentifierErrors(_ views: [ResolvedView]) -> [Diagnostic] {
     var byIdentifier: [String: [ResolvedView]] = [:]
     for view in views where view.view.status == .generated {
-      guard let identifier = view.view.identifier else { continue }
+      guard let identifier = view.view.runtimeIdentifier else { continue }
       byIdentifier[identifier, default: []].append(view)
     }
     var diagnostics: [Diagnostic] = []
@@ -267,16 +284,24 @@ public enum ModuleAnalyzer {
         else { continue }
         // A subclass that inherits the app's own `static let reuseIdentifier` shares it by the app's
         // design; UIKit cannot tell the two apart once both are registered, so say so without failing.
+        // Identifiers the app computes (`String(describing: self)`) coincide for two classes of one name in
+        // different scopes; that is the app's design, and a crash only if both reach one view.
+        let computed =
+          later.declaredIdentifier != nil && earlier.declaredIdentifier != nil
+          && (later.view.identifier == nil || earlier.view.identifier == nil)
         let inherited =
           later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
         let message =
           inherited
           ? "'\(later.view.name)' inherits reuse identifier '\(identifier)' from '\(earlier.view.name)'; "
             + "UIKit cannot tell them apart when both are registered"
-          : "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'"
+          : computed
+            ? "reuse identifier '\(identifier)' of '\(later.view.name)' is also that of '\(earlier.view.name)'; "
+              + "UIKit cannot tell them apart when both are registered on one view"
+            : "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'"
         diagnostics.append(
           Diagnostic(
-            inherited ? .warning : .error,
+            inherited || computed ? .warning : .error,
             message,
             at: later.view.location,
             notes: [Diagnostic(.note, "'\(earlier.view.name)' declared here", at: earlier.view.location)]))

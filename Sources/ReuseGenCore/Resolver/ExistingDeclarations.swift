@@ -199,7 +199,9 @@ struct ExistingDeclarations {
   /// own clause or extensions, or that such a protocol inherits from.
   func protocolMember(named name: String, conformedToBy container: String) -> StaticPropertyDeclaration? {
     firstAnswer(inConformancesOf: container) { protocolName, isModuleProtocol in
-      isModuleProtocol ? membersByContainer[protocolName]?.first { $0.name == name } : nil
+      guard isModuleProtocol, let members = membersByContainer[protocolName] else { return nil }
+      // A protocol extension's default, which has a value, is what the class gets; else the requirement.
+      return members.first { $0.name == name && $0.value != nil } ?? members.first { $0.name == name }
     }
   }
 

@@ -549,62 +549,15 @@ private struct ScannerState {
     else { return }
     let name = identifierText(tokens[index + 1])
     guard DeclarationScanner.conformanceMemberNames.contains(name) else { return }
+    let value = IdentifierExpressionParser(bytes: bytes, tokens: tokens).propertyValue(after: index + 2)
     result.staticProperties.append(
       StaticPropertyDeclaration(
         name: name,
         owner: owner,
         location: location(of: tokens[index + 1].start),
-        literal: propertyLiteral(after: index + 2),
+        value: value?.expression,
+        isStored: value?.isStored ?? false,
         explicitAccess: pendingAccess))
-  }
-
-  /// The value of a property whose declaration continues at `start` when it is one plain string literal:
-  /// `= "X"`, `{ "X" }` or `{ return "X" }`, with an optional `: String` before it.
-  private func propertyLiteral(after start: Int) -> String? {
-    var cursor = start
-    if cursor + 1 < tokens.count, tokens[cursor].kind == .colon, text(tokens[cursor + 1]) == "String" {
-      cursor += 2
-    }
-    guard cursor < tokens.count else { return nil }
-    let closing: TokenKind?
-    if tokens[cursor].kind == .operator, text(tokens[cursor]) == "=" {
-      closing = nil
-    } else if tokens[cursor].kind == .leftBrace {
-      closing = .rightBrace
-      if cursor + 1 < tokens.count, text(tokens[cursor + 1]) == "return" { cursor += 1 }
-    } else {
-      return nil
-    }
-    cursor += 1
-    guard let (literal, next) = plainStringLiteral(at: cursor) else { return nil }
-    if let closing {
-      return next < tokens.count && tokens[next].kind == closing ? literal : nil
-    }
-    // A stored value ends the declaration: what follows starts a new line or statement.
-    guard next < tokens.count else { return literal }
-    let following = tokens[next]
-    let ends =
-      following.isAtStartOfLine || following.kind == .semicolon || following.kind == .rightBrace
-      || following.kind == .endOfFile
-    return ends ? literal : nil
-  }
-
-  /// A `"…"` literal with no escapes or interpolation at `start`, and the index after it.
-  private func plainStringLiteral(at start: Int) -> (String, Int)? {
-    guard start < tokens.count, tokens[start].kind == .stringQuote, text(tokens[start]) == "\"" else {
-      return nil
-    }
-    var cursor = start + 1
-    var literal = ""
-    if cursor < tokens.count, tokens[cursor].kind == .stringSegment {
-      literal = text(tokens[cursor])
-      guard !literal.contains("\\") else { return nil }
-      cursor += 1
-    }
-    guard cursor < tokens.count, tokens[cursor].kind == .stringQuote, text(tokens[cursor]) == "\"" else {
-      return nil
-    }
-    return (literal, cursor + 1)
   }
 
   /// Records an app's own `register(_:)`, `dequeueReusableCell(for:)` and the like: a `func` declared

@@ -129,10 +129,15 @@ public struct StaticPropertyDeclaration: Sendable, Equatable {
   public var owner: EnclosingDeclaration
   /// Where its name starts.
   public var location: SourceLocation
-  /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
-  public var literal: String?
+  /// The value as written, stored (`= e`) or computed (`{ e }`); `nil` when it has none there.
+  public var value: IdentifierExpression?
+  /// Whether the value is stored, so that `self` in it is the declaring type.
+  public var isStored = false
   /// Its own access modifier, if written.
   public var explicitAccess: AccessLevel?
+
+  /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
+  public var literal: String? { value?.literal }
 }
 
 /// A method of an extension whose name the generated helpers also use, such as `register(_:)`.

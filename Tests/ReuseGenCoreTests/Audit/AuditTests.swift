@@ -138,8 +138,7 @@ import Testing
     let identifiers = try Self.callSites(run).map { ($0["identifier"] as? String) ?? "unresolved" }
     #expect(
       identifiers == [
-        "local", "instance", "instance", "computed", "global", "unresolved", "unresolved", "unresolved",
-        "unresolved",
+        "local", "instance", "instance", "computed", "global", "unresolved", "unresolved", "ab", "local",
       ])
   }
 
@@ -161,7 +160,7 @@ import Testing
     ])
     let sites = try Self.callSites(run)
     #expect(sites.map { $0["identifier"] as? String } == [nil, "a"])
-    #expect(sites.first?["reason"] as? String == "'IDs.cell' is declared more than once")
+    #expect(sites.first?["reason"] as? String == "'IDs' names more than one type")
   }
 
   @Test func anUnresolvedRegistrationMeansNothingIsProvenUnregistered() throws {

@@ -1,0 +1,208 @@
+/// A type as identifier idioms see it: enough to spell what `String(describing:)`, `String(reflecting:)`
+/// and `NSStringFromClass(_:)` return for it at run time.
+struct EvaluatedType: Sendable, Hashable {
+  /// The path within its module, outermost first: `["Feed", "Cell"]`.
+  var path: [String]
+  /// The module that declares it; `nil` for UIKit's classes.
+  var module: String?
+  /// The `@objc(Name)` it has.
+  var objcName: String?
+  /// Whether it or a type around it is generic: each specialization has its own name.
+  var isGeneric = false
+  /// Whether it is a class, which `NSStringFromClass(_:)` requires.
+  var isClass = true
+  /// Whether every type around it is its module's own, so that Swift spells it as `Module.path`.
+  var isSpelledThroughItsModule = true
+
+  /// `Outer.Inner`
+  var qualifiedName: String { path.joined(separator: ".") }
+}
+
+/// Where an expression is written: the names it uses are looked up from there.
+struct ExpressionPlace {
+  /// The file, by index into the lookup's sources.
+  var file: Int
+  /// The first token of the expression.
+  var token: Int
+  /// The types and braces open there.
+  var scope: ScopeSnapshot
+}
+
+/// What a name the evaluator looked up stands for.
+struct NamedValue {
+  /// The value's expression.
+  var expression: IdentifierExpression
+  /// Where that expression is written, for the names it uses in turn.
+  var place: ExpressionPlace?
+  /// Whether it is stored (`let x = …`), so that `self` in it is the declaring type, not the dynamic one.
+  var isStored: Bool
+  /// The type whose member it is, if any.
+  var owner: EvaluatedType?
+}
+
+/// Why an expression has no value `reusegen` can be sure of.
+struct EvaluationFailure: Error, Equatable {
+  var reason: String
+  /// Whether the failure is that no source declares the name, which for a UIKit class's name means it is
+  /// UIKit's.
+  var isUndeclared = false
+  init(_ reason: String) { self.reason = reason }
+
+  /// No source `reusegen` reads declares `written`.
+  static func undeclared(_ written: String) -> EvaluationFailure {
+    var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")
+    failure.isUndeclared = true
+    return failure
+  }
+}
+
+/// Answers the names an identifier expression uses: types, static members (own, inherited, from UIKit
+/// extensions and protocol defaults) and bare names, each as Swift's lookup would find it.
+protocol IdentifierLookup {
+  /// The type `path` names at `place`.
+  func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure>
+  /// The static member or enum case `name` that `type` sees.
+  func member(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>
+  /// The bare name `name` at `place`: a local, a member of an enclosing type, or a global.
+  func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure>
+}
+
+/// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
+/// before run time (SPEC §10.1). `list`, `generate`, `audit` and `migrate` all evaluate through it.
+struct IdentifierEvaluator {
+  /// Answers the names the expression uses; `nil` when only self-contained expressions are evaluated.
+  var lookup: (any IdentifierLookup)?
+
+  /// Constants that refer to one another more deeply than this are taken for a cycle.
+  private static let maximumDepth = 32
+
+  /// Evaluates `expression`, written at `place`, where `self` is `selfType` (a static member's dynamic
+  /// type).
+  func evaluate(
+    _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?
+  ) -> Result<String, EvaluationFailure> {
+    evaluate(expression, selfType: selfType, at: place, depth: 0)
+  }
+
+  private func evaluate(
+    _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
+  ) -> Result<String, EvaluationFailure> {
+    guard depth < Self.maximumDepth else {
+      return .failure(EvaluationFailure("the constants refer to one another too deeply, or in a cycle"))
+    }
+    switch expression {
+    case .literal(let value):
+      return .success(value)
+    case .concatenation(let parts):
+      var result = ""
+      for part in parts {
+        switch evaluate(part, selfType: selfType, at: place, depth: depth + 1) {
+        case .success(let value): result += value
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(result)
+    case .describing(let operand):
+      return type(operand, selfType: selfType, at: place).flatMap(Self.describing)
+    case .reflecting(let operand):
+      return type(operand, selfType: selfType, at: place).flatMap(Self.reflecting)
+    case .classString(let operand):
+      return type(operand, selfType: selfType, at: place).flatMap(Self.classString)
+    case .reference(let path):
+      return reference(path, selfType: selfType, at: place, depth: depth)
+    case .unsupported(let text):
+      return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
+    }
+  }
+
+  private func type(_ operand: TypeOperand, selfType: EvaluatedType?, at place: ExpressionPlace?)
+    -> Result<EvaluatedType, EvaluationFailure>
+  {
+    switch operand {
+    case .selfType:
+      guard let selfType else { return .failure(EvaluationFailure("'self' is not a known type here")) }
+      return .success(selfType)
+    case .type(let path):
+      if path == ["Self"], let selfType { return .success(selfType) }
+      guard let lookup else {
+        return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is not looked up"))
+      }
+      return lookup.type(path, at: place)
+    }
+  }
+
+  private func reference(_ path: [String], selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int)
+    -> Result<String, EvaluationFailure>
+  {
+    let written = path.joined(separator: ".")
+    guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }
+    let found: Result<(NamedValue, EvaluatedType?), EvaluationFailure>
+    if path.count == 1 {
+      // In a static member, a bare name is first a member of `Self`.
+      if let selfType, case .success(let value) = lookup.member(path[0], of: selfType) {
+        found = .success((value, selfType))
+      } else if let place {
+        found = lookup.name(path[0], at: place).map { ($0, $0.owner) }
+      } else {
+        found = .failure(EvaluationFailure("'\(written)' is not declared where it is used"))
+      }
+    } else {
+      // `CellID.feed.rawValue` is the case's raw value; any other path is a static member of a type.
+      let isRawValue = path.count > 2 && path.last == "rawValue"
+      let typePath = Array(path.dropLast(isRawValue ? 2 : 1))
+      let member = path[path.count - (isRawValue ? 2 : 1)]
+      let accessed: Result<EvaluatedType, EvaluationFailure> =
+        (typePath == ["Self"] || typePath == ["self"]) && selfType != nil
+        ? .success(selfType!) : lookup.type(typePath, at: place)
+      found = accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
+    }
+    switch found {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let (value, accessed)):
+      // A stored value is computed once, with `self` the type that declares it; a computed one runs with
+      // the type it is read through.
+      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
+      return evaluate(value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+    }
+  }
+
+  // MARK: - What the runtime spells
+
+  /// `String(describing:)` of a metatype prints the innermost name.
+  static func describing(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
+    guard !type.isGeneric else {
+      return .failure(
+        EvaluationFailure("'\(type.qualifiedName)' is generic: each specialization has its own name"))
+    }
+    return .success(type.path.last ?? "")
+  }
+
+  /// `String(reflecting:)` of a metatype prints the module-qualified name.
+  static func reflecting(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
+    guard !type.isGeneric else {
+      return .failure(
+        EvaluationFailure("'\(type.qualifiedName)' is generic: each specialization has its own name"))
+    }
+    guard let module = type.module, type.isSpelledThroughItsModule else {
+      return .failure(
+        EvaluationFailure("Swift spells '\(type.qualifiedName)' through another module at run time"))
+    }
+    return .success(module + "." + type.qualifiedName)
+  }
+
+  /// `NSStringFromClass(_:)` gives the `@objc` name, `Module.Name` for a top-level Swift class, and a
+  /// mangled name for a nested or generic one, which is not spelled here.
+  static func classString(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
+    if let objcName = type.objcName { return .success(objcName) }
+    guard type.isClass else {
+      return .failure(EvaluationFailure("'\(type.qualifiedName)' is not a class"))
+    }
+    guard let module = type.module else { return .success(type.path.last ?? "") }
+    guard type.path.count == 1, !type.isGeneric else {
+      return .failure(
+        EvaluationFailure("NSStringFromClass gives '\(type.qualifiedName)' a mangled name at run time"))
+    }
+    return .success(module + "." + type.qualifiedName)
+  }
+}

@@ -1,0 +1,301 @@
+/// A `let`, `var` or enum case whose value `audit` may read: a member of a type, a global, or a local.
+struct StringConstant {
+  enum Scope: Equatable {
+    /// A member of the type or extension with this qualified path.
+    case member(String)
+    /// A top-level declaration.
+    case global
+    /// A local declaration in the brace opened at this token index.
+    case local(Int)
+  }
+
+  var name: String
+  var scope: Scope
+  /// The value when it can never change: a `let`, a computed property, or a `String` enum case's raw value.
+  /// `nil` for every other binding of the name, which still shadows.
+  var value: IdentifierExpression?
+  /// Whether the value is stored, so that `self` in it is the declaring type.
+  var isStored = true
+  var file: Int
+  var token: Int
+  /// The scopes open at the declaration, for the names its value uses.
+  var context = ScopeSnapshot(types: [], braces: [])
+}
+
+/// A type declared in the sources, as far as `audit` needs it.
+struct DeclaredType {
+  var path: String
+  var isClass: Bool
+  var isGeneric: Bool
+  /// The first entry of a class's inheritance clause, as written.
+  var superclass: [String]?
+  /// `protocol`, `enum`, `struct`, `class` or `actor`.
+  var keyword = "class"
+  /// Every entry of the inheritance clause, as written.
+  var inheritance: [[String]] = []
+  /// The name in `@objc(Name)`.
+  var objcName: String?
+  /// Whether an enclosing declaration is an extension, which may extend another module's type.
+  var isInExtension = false
+  var file = 0
+  var token = 0
+}
+
+/// The scopes open at a token: what a name used there can refer to.
+struct ScopeSnapshot {
+  /// The qualified paths of the enclosing types and extensions, outermost first.
+  var types: [String]
+  /// The token indices of every open brace, outermost first.
+  var braces: [Int]
+}
+
+/// What one pass over a file's tokens finds.
+struct SourceIndex {
+  var constants: [StringConstant] = []
+  var types: [DeclaredType] = []
+  var typeAliases: Set<String> = []
+  /// The conformances `extension X: P, Q` adds, by the extended path as written.
+  var extensionConformances: [String: [[String]]] = [:]
+  /// Names that may be bound as parameters or closure parameters somewhere in the file; a bare use of one
+  /// is never resolved to a member or global constant.
+  var parameterNames: Set<String> = []
+  /// Names declared as generic parameters somewhere in the file.
+  var genericParameterNames: Set<String> = []
+  /// The scope at each call-site candidate, by the index of its method-name token.
+  var scopes: [Int: ScopeSnapshot] = [:]
+
+  /// The method names whose calls `audit` reads.
+  static let callNames: Set<String> = [
+    "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
+    "registerAllReusableViews",
+  ]
+
+  /// What kind of body a type's brace opens.
+  private struct TypeBody {
+    var isEnum = false
+    var isExtension = false
+  }
+
+  private enum Brace {
+    case type(String, TypeBody)
+    case code(Int)
+
+    var isCode: Bool {
+      if case .code = self { return true }
+      return false
+    }
+  }
+
+  init(_ source: AuditSource, file: Int) {
+    var stack: [Brace] = []
+    var pendingType: (path: String, body: TypeBody)?
+    let tokens = source.tokens
+    var index = 0
+    func snapshot() -> ScopeSnapshot { Self.snapshot(stack) }
+    while index < tokens.count, tokens[index].kind != .endOfFile {
+      let token = tokens[index]
+      switch token.kind {
+      case .leftBrace:
+        if let pending = pendingType {
+          var path = pending.path
+          if !pending.body.isExtension, case .type(let outer, _)? = stack.last { path = outer + "." + path }
+          stack.append(.type(path, pending.body))
+          pendingType = nil
+        } else {
+          stack.append(.code(index))
+        }
+      case .rightBrace:
+        if !stack.isEmpty { stack.removeLast() }
+      case .operator where source.text(index) == "<":
+        // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are
+        // recorded too, which only makes resolution more careful.
+        if let name = source.name(index + 1),
+          source.isKind(index + 2, .colon) || source.text(index + 2) == ">"
+            || source.isKind(index + 2, .comma)
+        {
+          genericParameterNames.insert(name)
+        }
+      case .identifier:
+        let word = source.text(index)
+        switch word {
+        case "class", "struct", "enum", "actor", "protocol", "extension":
+          if let name = source.name(index + 1), !Word.reservedAfterClass.contains(name),
+            !source.isKind(index - 1, .period)
+          {
+            if word == "extension", let path = source.dottedPath(at: index + 1) {
+              let extended = path.components.joined(separator: ".")
+              pendingType = (extended, TypeBody(isExtension: true))
+              if source.isKind(path.last + 1, .colon) {
+                extensionConformances[extended, default: []] += Self.inheritance(source, after: path.last + 1)
+              }
+            } else {
+              pendingType = (name, TypeBody(isEnum: word == "enum"))
+              var outer: String?
+              if case .type(let enclosing, _)? = stack.last { outer = enclosing }
+              let path = outer.map { $0 + "." + name } ?? name
+              var next = index + 2
+              let isGeneric = source.text(next) == "<"
+              if isGeneric, let close = Self.closeAngle(source, next) { next = close + 1 }
+              let inheritance = source.isKind(next, .colon) ? Self.inheritance(source, after: next) : []
+              types.append(
+                DeclaredType(
+                  path: path, isClass: word == "class", isGeneric: isGeneric || stack.contains { $0.isCode },
+                  superclass: word == "class" ? inheritance.first : nil, keyword: word,
+                  inheritance: inheritance, objcName: Self.objcName(source, before: index),
+                  isInExtension: stack.contains { entry in
+                    if case .type(_, let body) = entry { return body.isExtension }
+                    return false
+                  }, file: file, token: index + 1))
+            }
+          }
+        case "typealias":
+          if let name = source.name(index + 1) { typeAliases.insert(name) }
+        case "let", "var":
+          recordBinding(source, at: index, file: file, stack: stack)
+        case "case":
+          if case .type(let path, let body)? = stack.last, body.isEnum {
+            let isStringEnum = types.last { $0.path == path }?.inheritance.first == ["String"]
+            recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
+          }
+        default:
+          if Self.callNames.contains(word), source.isKind(index + 1, .leftParen),
+            !source.isWord(index - 1, "func")
+          {
+            scopes[index] = snapshot()
+          }
+          if source.isKind(index + 1, .colon),
+            source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
+              || source.isKind(index - 1, .identifier)
+          {
+            parameterNames.insert(word)
+          } else if source.isWord(index + 1, "in") {
+            parameterNames.insert(word)
+          }
+        }
+      default:
+        break
+      }
+      index += 1
+    }
+  }
+
+  private static func snapshot(_ stack: [Brace]) -> ScopeSnapshot {
+    var types: [String] = []
+    var braces: [Int] = []
+    for entry in stack {
+      switch entry {
+      case .type(let path, _): types.append(path)
+      case .code(let open): braces.append(open)
+      }
+    }
+    return ScopeSnapshot(types: types, braces: braces)
+  }
+
+  private static func closeAngle(_ source: AuditSource, _ open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < source.tokens.count, source.tokens[index].kind != .endOfFile {
+      let text = source.text(index)
+      if source.tokens[index].kind == .operator {
+        depth += text.filter { $0 == "<" }.count
+        depth -= text.filter { $0 == ">" }.count
+        if depth <= 0 { return index }
+      } else if source.tokens[index].kind == .leftBrace {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, whose value
+  /// is then unknown. A stored `var` may change, so it has no value either.
+  private mutating func recordBinding(_ source: AuditSource, at keyword: Int, file: Int, stack: [Brace]) {
+    guard let name = source.name(keyword + 1) else { return }
+    let scope: StringConstant.Scope
+    switch stack.last {
+    case .type(let path, _)?: scope = .member(path)
+    case .code(let open)?: scope = .local(open)
+    case nil: scope = .global
+    }
+    let isLet = source.isWord(keyword, "let")
+    var constant = StringConstant(
+      name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: Self.snapshot(stack))
+    if let (value, isStored) = source.withParser({ $0.propertyValue(after: keyword + 2) }), isLet || !isStored
+    {
+      constant.value = value
+      constant.isStored = isStored
+    }
+    constants.append(constant)
+  }
+
+  /// Records the cases of an enum body, `case a, b = "x"`: a `String` enum's raw value is the literal, or
+  /// the case's own name when it has none.
+  private mutating func recordCases(
+    _ source: AuditSource, at keyword: Int, file: Int, enumPath: String, isStringEnum: Bool
+  ) {
+    var index = keyword + 1
+    while let name = source.name(index) {
+      var constant = StringConstant(
+        name: name, scope: .member(enumPath), value: nil, file: file, token: index)
+      index += 1
+      if source.isKind(index, .leftParen), let close = source.matchingClose(index) {
+        index = close + 1  // An associated value: no raw value.
+      } else if isStringEnum {
+        constant.value = .literal(name)
+      }
+      if source.isKind(index, .operator), source.text(index) == "=" {
+        let value = source.isKind(index + 1, .stringQuote) ? Self.literal(source, at: index + 1) : nil
+        constant.value = isStringEnum ? value.map(IdentifierExpression.literal) : nil
+        index += value == nil ? 2 : (value!.isEmpty ? 3 : 4)
+      }
+      constants.append(constant)
+      guard source.isKind(index, .comma) else { break }
+      index += 1
+    }
+  }
+
+  /// The entries of an inheritance clause whose `:` is at `colon`, each as a dotted path; generic
+  /// arguments and `where` clauses are skipped.
+  static func inheritance(_ source: AuditSource, after colon: Int) -> [[String]] {
+    var result: [[String]] = []
+    var index = colon + 1
+    while let path = source.dottedPath(at: index) {
+      if path.components != ["where"] { result.append(path.components) }
+      index = path.last + 1
+      if source.text(index) == "<", let close = closeAngle(source, index) { index = close + 1 }
+      guard source.isKind(index, .comma) || (source.isKind(index, .operator) && source.text(index) == "&")
+      else { break }
+      index += 1
+    }
+    return result
+  }
+
+  /// The name of an `@objc(Name)` among the attributes and modifiers before the keyword at `keyword`.
+  private static func objcName(_ source: AuditSource, before keyword: Int) -> String? {
+    var index = keyword - 1
+    while index >= 0 {
+      if source.isKind(index, .rightParen), source.isKind(index - 2, .leftParen),
+        source.isWord(index - 3, "objc"),
+        source.isKind(index - 4, .atSign)
+      {
+        return source.name(index - 1)
+      }
+      guard
+        source.isKind(index, .identifier) || source.isKind(index, .rightParen)
+          || source.isKind(index, .atSign)
+      else { return nil }
+      if source.tokens[index].isAtStartOfLine, !source.isKind(index, .identifier) { return nil }
+      index -= 1
+      if keyword - index > 12 { return nil }
+    }
+    return nil
+  }
+
+  /// The plain string literal at `start`.
+  private static func literal(_ source: AuditSource, at start: Int) -> String? {
+    let last = source.isKind(start + 1, .stringQuote) ? start + 1 : start + 2
+    guard last < source.tokens.count else { return nil }
+    return source.stringLiteral(from: start, through: last)
+  }
+}

@@ -1,0 +1,294 @@
+/// Answers the names of identifier expressions from the module's tokens (and its context modules'): types
+/// by Swift's lexical lookup, static members through the class chain, the UIKit classes above it and the
+/// protocols it adopts, enum cases, locals and globals (SPEC §10.1).
+struct SourceLookup: IdentifierLookup {
+  let sources: [AuditSource]
+  let indices: [SourceIndex]
+  /// The module each file belongs to, by file index.
+  let moduleOfFile: [String]
+  /// The module being read; its name may prefix a path.
+  let moduleName: String
+  /// The identifier a view of the module gets from the generated file, by qualified name, for
+  /// `View.reuseIdentifier` when no source declares it.
+  var generatedIdentifier: (String) -> String? = { _ in nil }
+
+  private let typesByLastName: [String: [DeclaredType]]
+  private let typeAliases: Set<String>
+  private let membersByName: [String: [StringConstant]]
+  private let extensionConformances: [String: [[String]]]
+  private let moduleNames: Set<String>
+
+  /// UIKit's reusable-view classes, which a cast or registration may name.
+  static let uikitClasses: Set<String> = [
+    "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionViewListCell",
+    "UICollectionReusableView",
+  ]
+
+  /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
+  static let reusableLibraryDefaults: [String: Set<String>] = [
+    "Reusable": ["reuseIdentifier"], "NibReusable": ["reuseIdentifier", "nibName"],
+    "NibLoadable": ["nibName"],
+  ]
+
+  init(sources: [AuditSource], indices: [SourceIndex], moduleOfFile: [String], moduleName: String) {
+    self.sources = sources
+    self.indices = indices
+    self.moduleOfFile = moduleOfFile
+    self.moduleName = moduleName
+    var types: [String: [DeclaredType]] = [:]
+    var aliases = Set<String>()
+    var members: [String: [StringConstant]] = [:]
+    var conformances: [String: [[String]]] = [:]
+    for index in indices {
+      for type in index.types {
+        types[type.path.split(separator: ".").last.map(String.init) ?? type.path, default: []].append(type)
+      }
+      aliases.formUnion(index.typeAliases)
+      for constant in index.constants {
+        if case .local = constant.scope { continue }
+        members[constant.name, default: []].append(constant)
+      }
+      conformances.merge(index.extensionConformances) { $0 + $1 }
+    }
+    typesByLastName = types
+    typeAliases = aliases
+    membersByName = members
+    extensionConformances = conformances
+    moduleNames = Set(moduleOfFile + [moduleName])
+  }
+
+  // MARK: - Types
+
+  /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first):
+  /// the innermost enclosing type's member type first, then a top-level type, then the one declaration
+  /// whose path ends with it. A typealias or generic parameter of that name makes it unknown.
+  func declaredType(_ components: [String], inFile file: Int, scope: [String])
+    -> Result<DeclaredType, EvaluationFailure>
+  {
+    var path = components
+    if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+    guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
+    let written = path.joined(separator: ".")
+    if typeAliases.contains(last)
+      || (file < indices.count && indices[file].genericParameterNames.contains(last))
+    {
+      return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
+    }
+    let candidates = (typesByLastName[last] ?? []).filter {
+      $0.path == written || $0.path.hasSuffix("." + written)
+    }
+    for enclosing in scope.reversed() {
+      if let nested = candidates.first(where: { $0.path == enclosing + "." + written }) {
+        return .success(nested)
+      }
+    }
+    if candidates.count == 1 { return .success(candidates[0]) }
+    if candidates.isEmpty {
+      return .failure(EvaluationFailure.undeclared(written))
+    }
+    let exact = candidates.filter { $0.path == written }
+    if exact.count == 1 { return .success(exact[0]) }
+    return .failure(EvaluationFailure("'\(written)' names more than one type"))
+  }
+
+  /// The evaluator's view of a declared type.
+  func evaluated(_ type: DeclaredType) -> EvaluatedType {
+    EvaluatedType(
+      path: type.path.split(separator: ".").map(String.init),
+      module: type.file < moduleOfFile.count ? moduleOfFile[type.file] : moduleName, objcName: type.objcName,
+      isGeneric: type.isGeneric, isClass: type.isClass, isSpelledThroughItsModule: !type.isInExtension)
+  }
+
+  func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure> {
+    var path = path
+    if path.first == "Self" || path.first == "self" {
+      // `Self` and `self.` name the innermost enclosing type (its static type: a subclass may differ).
+      guard let innermost = place?.scope.types.last else {
+        return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is used outside a type"))
+      }
+      path = innermost.split(separator: ".").map(String.init) + path.dropFirst()
+    }
+    let found = declaredType(path, inFile: place?.file ?? 0, scope: place?.scope.types ?? [])
+    if case .success(let type) = found { return .success(evaluated(type)) }
+    var written = path
+    if written.count == 2, written[0] == "UIKit" { written.removeFirst() }
+    if written.count == 1, Self.isUIKitClass(written[0]), (typesByLastName[written[0]] ?? []).isEmpty {
+      return .success(EvaluatedType(path: written, module: nil))
+    }
+    return found.map(evaluated)
+  }
+
+  /// A name of UIKit's or Foundation's classes, whose members the module may add in extensions.
+  static func isUIKitClass(_ name: String) -> Bool {
+    uikitClasses.contains(name) || ["UIView", "UIResponder", "NSObject"].contains(name)
+  }
+
+  // MARK: - Members
+
+  func member(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure> {
+    let written = type.qualifiedName + "." + name
+    var protocols: [[String]] = []
+    for link in chain(of: type) {
+      switch ownMember(name, of: link.type) {
+      case .success(let value)?: return .success(value)
+      case .failure(let failure)?: return .failure(failure)
+      case nil: break
+      }
+      protocols += link.conformances
+    }
+    // Swift prefers every class member to a protocol extension's default.
+    var visited = Set<String>()
+    while let next = protocols.popLast() {
+      guard let protocolName = next.last, visited.insert(protocolName).inserted else { continue }
+      guard let declared = (typesByLastName[protocolName] ?? []).first(where: { $0.keyword == "protocol" })
+      else {
+        if Self.reusableLibraryDefaults[protocolName]?.contains(name) == true {
+          // The Reusable library documents these defaults as `String(describing: self)`.
+          return .success(
+            NamedValue(expression: .describing(.selfType), place: nil, isStored: false, owner: type))
+        }
+        continue
+      }
+      let defaults = (membersByName[name] ?? []).filter {
+        $0.scope == .member(declared.path) && $0.value != nil
+      }
+      if let first = defaults.first {
+        guard defaults.count == 1 else {
+          return .failure(EvaluationFailure("'\(written)' has more than one default in '\(declared.path)'"))
+        }
+        return .success(namedValue(first, owner: type))
+      }
+      protocols += declared.inheritance + (extensionConformances[declared.path] ?? [])
+    }
+    if name == "reuseIdentifier", let identifier = generatedIdentifier(type.qualifiedName) {
+      return .success(NamedValue(expression: .literal(identifier), place: nil, isStored: true, owner: type))
+    }
+    return .failure(EvaluationFailure.undeclared(written))
+  }
+
+  /// The member `name` declared in the body or an extension of `type` itself; `nil` when there is none.
+  private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
+    let path = type.qualifiedName
+    let written = path + "." + name
+    let found = (membersByName[name] ?? []).filter { constant in
+      guard case .member(var owner) = constant.scope else { return false }
+      if let dot = owner.firstIndex(of: "."), moduleNames.contains(String(owner[..<dot])) {
+        owner = String(owner[owner.index(after: dot)...])
+      }
+      return owner == path || (type.module == nil && owner == "UIKit." + path)
+    }
+    guard let first = found.first else { return nil }
+    guard found.count == 1 else {
+      return .failure(EvaluationFailure("'\(written)' is declared more than once"))
+    }
+    guard first.value != nil else {
+      return .failure(EvaluationFailure("'\(written)' is not a constant with a value reusegen evaluates"))
+    }
+    return .success(namedValue(first, owner: type))
+  }
+
+  private func namedValue(_ constant: StringConstant, owner: EvaluatedType?) -> NamedValue {
+    NamedValue(
+      expression: constant.value ?? .unsupported(constant.name),
+      place: ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context),
+      isStored: constant.isStored, owner: owner)
+  }
+
+  /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
+  /// it, nearest first.
+  private func chain(of type: EvaluatedType) -> [(type: EvaluatedType, conformances: [[String]])] {
+    var result: [(type: EvaluatedType, conformances: [[String]])] = []
+    var current = type
+    var uikitRoot: String?
+    for _ in 0..<SymbolTable.maximumResolutionDepth {
+      let path = current.qualifiedName
+      if current.module == nil {
+        uikitRoot = current.path.last
+        break
+      }
+      guard case .success(let declared) = declaredType(current.path, inFile: 0, scope: []) else { break }
+      var conformances = declared.inheritance
+      if declared.isClass, !conformances.isEmpty { conformances.removeFirst() }
+      result.append((current, conformances + (extensionConformances[path] ?? [])))
+      guard declared.isClass, let superclass = declared.superclass else { break }
+      let scope = Array(declared.path.split(separator: ".").dropLast().map(String.init))
+      let enclosing = scope.indices.map { scope[...$0].joined(separator: ".") }
+      let place = ExpressionPlace(
+        file: declared.file, token: declared.token, scope: ScopeSnapshot(types: enclosing, braces: []))
+      switch self.type(superclass, at: place) {
+      case .success(let next): current = next
+      case .failure: return result
+      }
+    }
+    guard let uikitRoot else { return result }
+    for ancestor in Self.uikitAncestors(of: uikitRoot) {
+      let uikitType = EvaluatedType(path: [ancestor], module: nil)
+      result.append(
+        (
+          uikitType,
+          (extensionConformances[ancestor] ?? []) + (extensionConformances["UIKit." + ancestor] ?? [])
+        ))
+    }
+    return result
+  }
+
+  /// `root` and the UIKit classes above it, nearest first.
+  static func uikitAncestors(of root: String) -> [String] {
+    let above: [String: String] = [
+      "UITableViewCell": "UIView", "UITableViewHeaderFooterView": "UIView",
+      "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
+      "UICollectionReusableView": "UIView", "UIView": "UIResponder", "UIResponder": "NSObject",
+    ]
+    var result = [root]
+    while let next = above[result[result.count - 1]] { result.append(next) }
+    return result
+  }
+
+  // MARK: - Bare names
+
+  func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
+    let index = indices[place.file]
+    let scope = place.scope
+    let locals = index.constants.filter { constant in
+      guard case .local(let brace) = constant.scope else { return false }
+      return constant.name == name && constant.token < place.token && scope.braces.contains(brace)
+    }
+    if let innermost = locals.max(by: { $0.token < $1.token }) {
+      guard innermost.value != nil else {
+        return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
+      }
+      return .success(namedValue(innermost, owner: nil))
+    }
+    if index.parameterNames.contains(name) {
+      return .failure(EvaluationFailure("'\(name)' may name a parameter"))
+    }
+    for enclosing in scope.types.reversed() {
+      let path = enclosing.split(separator: ".").map(String.init)
+      guard case .success(let type) = type(path, at: place) else { continue }
+      if case .success(let value) = member(name, of: type) { return .success(value) }
+    }
+    let all = membersByName[name] ?? []
+    let globals = all.filter { $0.scope == .global }
+    guard globals.count == all.count else {
+      return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))
+    }
+    guard let global = globals.first else {
+      return .failure(EvaluationFailure.undeclared(name))
+    }
+    guard globals.count == 1 else {
+      return .failure(EvaluationFailure("'\(name)' is declared more than once"))
+    }
+    guard global.value != nil else {
+      return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
+    }
+    return .success(namedValue(global, owner: nil))
+  }
+}
+
+extension Result where Failure == EvaluationFailure {
+  /// Whether the failure is that no source declares the name.
+  var isFailureNotDeclared: Bool {
+    if case .failure(let failure) = self { return failure.isUndeclared }
+    return false
+  }
+}

@@ -1,0 +1,44 @@
+/// What a reuse-identifier expression spells, as written, before anything is looked up (SPEC §10.1).
+///
+/// The scanner records one for every `reuseIdentifier` member, and `audit` reads one from every identifier
+/// argument; `IdentifierEvaluator` gives each the string Swift would produce, or says why it cannot.
+public indirect enum IdentifierExpression: Sendable, Hashable {
+  /// A string literal without interpolation or escapes.
+  case literal(String)
+  /// `a + b`, or a literal with interpolations: its parts in order.
+  case concatenation([IdentifierExpression])
+  /// `String(describing: T.self)`, `"\(T.self)"`, and their `self` forms: the innermost type name.
+  case describing(TypeOperand)
+  /// `String(reflecting: T.self)`: the module-qualified type name.
+  case reflecting(TypeOperand)
+  /// `NSStringFromClass(T.self)`: the Objective-C runtime name.
+  case classString(TypeOperand)
+  /// `x`, `Self.x`, `Identifiers.feed`, `CellID.feed.rawValue`: a name, looked up where it is written.
+  case reference([String])
+  /// Anything else; the text as written, shortened, for the reason.
+  case unsupported(String)
+
+  /// Whether evaluating the expression needs no lookup beyond the type `self` denotes.
+  public var isSelfContained: Bool {
+    switch self {
+    case .literal, .unsupported: true
+    case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
+    case .concatenation(let parts): parts.allSatisfy(\.isSelfContained)
+    case .reference: false
+    }
+  }
+
+  /// The string, when the expression is one plain literal.
+  public var literal: String? {
+    if case .literal(let value) = self { return value }
+    return nil
+  }
+}
+
+/// The type a `String(describing:)`-like idiom names.
+public enum TypeOperand: Sendable, Hashable {
+  /// `self`, `Self.self` or `self.self` in a static member: the dynamic type.
+  case selfType
+  /// `T.self`, by the path written before `.self`.
+  case type([String])
+}

@@ -1,0 +1,227 @@
+/// Reads the expressions of SPEC §10.1 from tokens: string literals and their interpolations, `+`,
+/// `String(describing:)`, `String(reflecting:)`, `NSStringFromClass(_:)` and dotted names. It is explicit
+/// recursive descent over the lexer's tokens; anything else is `.unsupported`, never a guess.
+struct IdentifierExpressionParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tokens: UnsafeBufferPointer<Token>
+
+  /// Interpolations and parentheses nest no deeper than this; deeper input is unsupported, not a crash.
+  private static let maximumDepth = 32
+
+  /// The expression of tokens `first...last`, which must be exactly one expression.
+  func expression(from first: Int, through last: Int) -> IdentifierExpression {
+    guard first <= last, last < tokens.count else { return .unsupported("") }
+    if let (expression, next) = sum(at: first, depth: 0), next == last + 1 { return expression }
+    return .unsupported(shortened(from: first, through: last))
+  }
+
+  /// The value of a property whose declaration continues at `start` (after its name): `= e`, `{ e }`,
+  /// `{ return e }` or `{ get { return e } }`, with an optional `: String` before it; `nil` when the
+  /// declaration has no value there or a type other than `String`. `isStored` tells `= e` from a body.
+  func propertyValue(after start: Int) -> (expression: IdentifierExpression, isStored: Bool)? {
+    var cursor = start
+    if cursor < tokens.count, tokens[cursor].kind == .colon {
+      guard cursor + 1 < tokens.count, text(cursor + 1) == "String" else { return nil }
+      cursor += 2
+    }
+    guard cursor < tokens.count else { return nil }
+    if tokens[cursor].kind == .operator, text(cursor) == "=" {
+      cursor += 1
+      guard let (expression, next) = sum(at: cursor, depth: 0), endsStatement(next) else {
+        return (.unsupported(shortened(statementAt: cursor)), true)
+      }
+      return (expression, true)
+    }
+    guard tokens[cursor].kind == .leftBrace else { return nil }
+    cursor += 1
+    // `{ get }` and `{ get set }` are a protocol's requirement, which has no value.
+    if isWord(cursor, "get") || isWord(cursor, "set"),
+      cursor + 1 < tokens.count, tokens[cursor + 1].kind != .leftBrace
+    {
+      return nil
+    }
+    var closings = 1
+    if isWord(cursor, "get"), cursor + 1 < tokens.count, tokens[cursor + 1].kind == .leftBrace {
+      cursor += 2
+      closings = 2
+    }
+    if isWord(cursor, "return") { cursor += 1 }
+    guard let (expression, next) = sum(at: cursor, depth: 0),
+      (next..<(next + closings)).allSatisfy({ $0 < tokens.count && tokens[$0].kind == .rightBrace })
+    else {
+      return (.unsupported(shortened(statementAt: cursor)), false)
+    }
+    return (expression, false)
+  }
+
+  // MARK: - Grammar
+
+  /// `term ('+' term)*`
+  private func sum(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
+    guard depth < Self.maximumDepth, var (first, next) = term(at: start, depth: depth) else { return nil }
+    var parts = [first]
+    while next < tokens.count, tokens[next].kind == .operator, text(next) == "+" {
+      guard let (part, after) = term(at: next + 1, depth: depth) else { return nil }
+      parts.append(part)
+      next = after
+    }
+    if parts.count > 1 { first = .concatenation(parts) }
+    return (first, next)
+  }
+
+  private func term(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
+    guard start < tokens.count else { return nil }
+    switch tokens[start].kind {
+    case .stringQuote:
+      return stringLiteral(at: start, depth: depth)
+    case .leftParen:
+      guard let (inner, next) = sum(at: start + 1, depth: depth + 1), next < tokens.count,
+        tokens[next].kind == .rightParen
+      else { return nil }
+      return (inner, next + 1)
+    case .identifier, .backtickIdentifier:
+      if let call = typeNameCall(at: start) { return call }
+      guard let (path, next) = dottedPath(at: start) else { return nil }
+      // A call or subscript after the name (`x.lowercased()`) is nothing this grammar reads.
+      if next < tokens.count, [.leftParen, .leftSquare].contains(tokens[next].kind),
+        !tokens[next].isAtStartOfLine
+      {
+        return nil
+      }
+      if path.last == "self" { return nil }
+      return (.reference(path), next)
+    default:
+      return nil
+    }
+  }
+
+  /// `String(describing: T.self)`, `String(reflecting: T.self)` and `NSStringFromClass(T.self)`.
+  private func typeNameCall(at start: Int) -> (IdentifierExpression, Int)? {
+    let name = text(start)
+    guard name == "String" || name == "NSStringFromClass", start + 1 < tokens.count,
+      tokens[start + 1].kind == .leftParen
+    else { return nil }
+    var cursor = start + 2
+    var label = "_"
+    if name == "String" {
+      guard cursor + 1 < tokens.count, tokens[cursor + 1].kind == .colon else { return nil }
+      label = text(cursor)
+      cursor += 2
+    }
+    guard let (operand, next) = typeOperand(at: cursor), next < tokens.count,
+      tokens[next].kind == .rightParen
+    else { return nil }
+    switch (name, label) {
+    case ("String", "describing"): return (.describing(operand), next + 1)
+    case ("String", "reflecting"): return (.reflecting(operand), next + 1)
+    case ("NSStringFromClass", "_"): return (.classString(operand), next + 1)
+    default: return nil
+    }
+  }
+
+  /// `self`, `Self.self`, `self.self` or `T.self`.
+  private func typeOperand(at start: Int) -> (TypeOperand, Int)? {
+    guard let (path, next) = dottedPath(at: start) else { return nil }
+    if path == ["self"] || path == ["Self", "self"] || path == ["self", "self"] { return (.selfType, next) }
+    guard path.count > 1, path.last == "self", !path.dropLast().contains("self") else { return nil }
+    return (.type(Array(path.dropLast())), next)
+  }
+
+  /// A `"…"` literal whose segments have no escapes; each interpolation is a type operand, which prints
+  /// as `String(describing:)` does, or a string expression.
+  private func stringLiteral(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
+    guard text(start) == "\"" else { return nil }
+    var parts: [IdentifierExpression] = []
+    var cursor = start + 1
+    while cursor < tokens.count {
+      switch tokens[cursor].kind {
+      case .stringSegment:
+        let segment = text(cursor)
+        guard !segment.contains("\\") else { return nil }
+        parts.append(.literal(segment))
+        cursor += 1
+      case .interpolationStart:
+        guard text(cursor) == "\\(" else { return nil }
+        if let (operand, next) = typeOperand(at: cursor + 1), next < tokens.count,
+          tokens[next].kind == .interpolationEnd
+        {
+          parts.append(.describing(operand))
+          cursor = next + 1
+        } else if let (inner, next) = sum(at: cursor + 1, depth: depth + 1), next < tokens.count,
+          tokens[next].kind == .interpolationEnd
+        {
+          parts.append(inner)
+          cursor = next + 1
+        } else {
+          return nil
+        }
+      case .stringQuote:
+        guard text(cursor) == "\"" else { return nil }
+        switch parts.count {
+        case 0: return (.literal(""), cursor + 1)
+        case 1: return (parts[0], cursor + 1)
+        default: return (.concatenation(parts), cursor + 1)
+        }
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// `a.b.c`, backticks removed, and the index after it.
+  private func dottedPath(at start: Int) -> ([String], Int)? {
+    guard let first = name(start) else { return nil }
+    var path = [first]
+    var cursor = start + 1
+    while cursor + 1 < tokens.count, tokens[cursor].kind == .period, let next = name(cursor + 1) {
+      path.append(next)
+      cursor += 2
+    }
+    return (path, cursor)
+  }
+
+  // MARK: - Tokens
+
+  private func text(_ index: Int) -> String {
+    String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[tokens[index].start..<tokens[index].end]), as: UTF8.self)
+  }
+
+  private func isWord(_ index: Int, _ word: String) -> Bool {
+    index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+  }
+
+  private func name(_ index: Int) -> String? {
+    guard index < tokens.count else { return nil }
+    switch tokens[index].kind {
+    case .identifier: return text(index)
+    case .backtickIdentifier: return String(text(index).dropFirst().dropLast())
+    default: return nil
+    }
+  }
+
+  /// Whether a stored value ends before token `index`: a new line, `;`, `}` or the end of the file.
+  private func endsStatement(_ index: Int) -> Bool {
+    guard index < tokens.count else { return true }
+    let token = tokens[index]
+    return token.isAtStartOfLine || token.kind == .semicolon || token.kind == .rightBrace
+      || token.kind == .endOfFile
+  }
+
+  private func shortened(from first: Int, through last: Int) -> String {
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[tokens[first].start..<tokens[last].end]), as: UTF8.self)
+    return text.count > 48 ? String(text.prefix(45)) + "..." : text
+  }
+
+  /// The statement's text from `start` to the end of its line, shortened.
+  private func shortened(statementAt start: Int) -> String {
+    guard start < tokens.count else { return "" }
+    var last = start
+    while last + 1 < tokens.count, !tokens[last + 1].isAtStartOfLine, tokens[last + 1].kind != .endOfFile {
+      last += 1
+    }
+    return shortened(from: start, through: last)
+  }
+}
