@@ -274,20 +274,16 @@ struct SourceIndex {
   /// The name of an `@objc(Name)` among the attributes and modifiers before the keyword at `keyword`.
   private static func objcName(_ source: AuditSource, before keyword: Int) -> String? {
     var index = keyword - 1
-    while index >= 0 {
+    while index >= 0, keyword - index <= 16 {
       if source.isKind(index, .rightParen), source.isKind(index - 2, .leftParen),
-        source.isWord(index - 3, "objc"),
-        source.isKind(index - 4, .atSign)
+        source.isWord(index - 3, "objc"), source.isKind(index - 4, .atSign)
       {
         return source.name(index - 1)
       }
-      guard
-        source.isKind(index, .identifier) || source.isKind(index, .rightParen)
-          || source.isKind(index, .atSign)
-      else { return nil }
-      if source.tokens[index].isAtStartOfLine, !source.isKind(index, .identifier) { return nil }
+      // Modifiers, other attributes, and the `#if _runtime(_ObjC)` apps wrap `@objc` in for Linux.
+      let kind = source.tokens[index].kind
+      guard [.identifier, .rightParen, .leftParen, .atSign, .poundKeyword].contains(kind) else { return nil }
       index -= 1
-      if keyword - index > 12 { return nil }
     }
     return nil
   }

@@ -292,12 +292,12 @@ public enum ModuleAnalyzer {
         let inherited =
           later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
         let message =
-          inherited
-          ? "'\(later.view.name)' inherits reuse identifier '\(identifier)' from '\(earlier.view.name)'; "
-            + "UIKit cannot tell them apart when both are registered"
-          : computed
-            ? "reuse identifier '\(identifier)' of '\(later.view.name)' is also that of '\(earlier.view.name)'; "
-              + "UIKit cannot tell them apart when both are registered on one view"
+          computed
+          ? "reuse identifier '\(identifier)' of '\(later.view.name)' is also that of '\(earlier.view.name)'; "
+            + "UIKit cannot tell them apart when both are registered on one view"
+          : inherited
+            ? "'\(later.view.name)' inherits reuse identifier '\(identifier)' from '\(earlier.view.name)'; "
+              + "UIKit cannot tell them apart when both are registered"
             : "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'"
         diagnostics.append(
           Diagnostic(

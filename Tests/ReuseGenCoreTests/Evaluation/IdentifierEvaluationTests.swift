@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// The identifier idioms of SPEC §10.1, as `audit` resolves them at call sites and `list` reports them for
+/// declared members, each written the way apps write it.
+@Suite struct IdentifierEvaluationTests {
+  private static func run(_ command: String, _ files: [String: String]) -> CommandRun {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, contents) in files { directory.write(name, contents) }
+    return CommandRun([command, ".", "--module", "App", "--format", "json"], in: directory.path)
+  }
+
+  /// The identifier of each call site, in order; the reason where it is unresolved.
+  private static func identifiers(_ files: [String: String]) throws -> [String] {
+    let run = run("audit", files)
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let sites = object?["callSites"] as? [[String: Any]] ?? []
+    return sites.map { ($0["identifier"] as? String) ?? "unresolved: " + (($0["reason"] as? String) ?? "") }
+  }
+
+  /// Each view's listed identifier, by name.
+  private static func listed(_ files: [String: String]) throws -> [String: String] {
+    let run = run("list", files)
+    let views = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]] ?? []
+    var result: [String: String] = [:]
+    for view in views {
+      result[view["name"] as? String ?? ""] =
+        (view["identifier"] as? String) ?? "null: " + ((view["identifierReason"] as? String) ?? "")
+    }
+    return result
+  }
+
+  private static let cells = """
+    import UIKit
+    final class FeedCell: UITableViewCell {}
+    enum Feed {
+      final class PhotoCell: UITableViewCell {}
+    }
+    #if _runtime(_ObjC)
+    @objc(LegacyCell)
+    #endif
+    final class LegacyCell: UITableViewCell {}
+
+    """
+
+  @Test func typeNameIdioms() throws {
+    let identifiers = try Self.identifiers([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: String(describing: FeedCell.self))
+          tableView.register(FeedCell.self, forCellReuseIdentifier: "\\(FeedCell.self)")
+          tableView.register(Feed.PhotoCell.self, forCellReuseIdentifier: String(describing: Feed.PhotoCell.self))
+          tableView.register(FeedCell.self, forCellReuseIdentifier: String(reflecting: FeedCell.self))
+          tableView.register(FeedCell.self, forCellReuseIdentifier: NSStringFromClass(FeedCell.self))
+          tableView.register(LegacyCell.self, forCellReuseIdentifier: NSStringFromClass(LegacyCell.self))
+          tableView.register(Feed.PhotoCell.self, forCellReuseIdentifier: NSStringFromClass(Feed.PhotoCell.self))
+          tableView.register(FeedCell.self, forCellReuseIdentifier: "feed." + String(describing: FeedCell.self))
+        }
+      }
+
+      """,
+    ])
+    #expect(
+      identifiers == [
+        "FeedCell", "FeedCell", "PhotoCell", "App.FeedCell", "App.FeedCell", "LegacyCell",
+        "unresolved: NSStringFromClass gives 'Feed.PhotoCell' a mangled name at run time", "feed.FeedCell",
+      ])
+  }
+
+  @Test func constantsEnumsAndMembers() throws {
+    let identifiers = try Self.identifiers([
+      "Cells.swift": Self.cells,
+      "Identifiers.swift": """
+      import UIKit
+      enum CellID: String {
+        case feed
+        case photo = "photo-cell"
+      }
+      enum Identifiers {
+        static let prefix = "app."
+        static let feed = prefix + "feed"
+        static let loopA = loopB
+        static let loopB = loopA
+      }
+      extension UITableViewCell {
+        static var identifier: String { String(describing: self) }
+      }
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: CellID.feed.rawValue)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: CellID.photo.rawValue)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Identifiers.feed)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.identifier)
+          tableView.register(Feed.PhotoCell.self, forCellReuseIdentifier: Feed.PhotoCell.identifier)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Identifiers.loopA)
+        }
+      }
+
+      """,
+    ])
+    #expect(identifiers.prefix(5) == ["feed", "photo-cell", "app.feed", "FeedCell", "PhotoCell"])
+    #expect(identifiers.last?.hasPrefix("unresolved: the constants refer to one another") == true)
+  }
+
+  @Test func declaredIdentifiersAreListedPerClass() throws {
+    let listed = try Self.listed([
+      "Reusable.swift": """
+      import UIKit
+      protocol Reusable: AnyObject {
+        static var reuseIdentifier: String { get }
+      }
+      extension Reusable {
+        static var reuseIdentifier: String { String(describing: self) }
+      }
+      extension UITableViewCell: Reusable {}
+
+      """,
+      "Cells.swift": """
+      import UIKit
+      class BaseCell: UITableViewCell {}
+      final class FeedCell: BaseCell {}
+      enum Profile {
+        final class HeaderCell: UITableViewCell {}
+      }
+
+      """,
+      "Grid.swift": """
+      import UIKit
+      class GridCell: UICollectionViewCell {
+        class var reuseIdentifier: String { NSStringFromClass(self) }
+      }
+      final class TileCell: GridCell {}
+      class StoredCell: UICollectionViewCell {
+        static let reuseIdentifier = String(describing: self)
+      }
+      final class StoredChildCell: StoredCell {}
+      final class NamedCell: UICollectionViewCell {
+        static let reuseIdentifier = Names.named
+      }
+      enum Names {
+        static let named = "named-" + "cell"
+      }
+
+      """,
+    ])
+    #expect(listed["BaseCell"] == "BaseCell")
+    #expect(listed["FeedCell"] == "FeedCell")
+    #expect(listed["Profile.HeaderCell"] == "HeaderCell")
+    #expect(listed["GridCell"] == "App.GridCell")
+    #expect(listed["TileCell"] == "App.TileCell")
+    // A stored value is computed once, for the class that declares it.
+    #expect(listed["StoredChildCell"] == "StoredCell")
+    #expect(listed["NamedCell"] == "named-cell")
+  }
+
+  @Test func computedIdentifiersThatCoincideAreAWarning() {
+    let run = Self.run(
+      "list",
+      [
+        "Cells.swift": """
+        import UIKit
+        extension UITableViewCell {
+          @objc class var reuseIdentifier: String { String(describing: self) }
+        }
+        enum Feed { final class Cell: UITableViewCell {} }
+        enum Profile { final class Cell: UITableViewCell {} }
+
+        """
+      ])
+    #expect(run.status == .success)
+    #expect(run.standardError.contains("warning: reuse identifier 'Cell' of 'Profile.Cell' is also that of 'Feed.Cell'"))
+  }
+}
