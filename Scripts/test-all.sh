@@ -32,8 +32,8 @@ Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen --each Scri
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen Tests/ReuseGenCoreTests/Fixtures/Modules/Torture \
   Examples/Sources
 
-step "Xcode plugin code: type-checked against a stand-in of Apple's documented XcodeProjectPlugin API"
-Scripts/xcode-plugin-check.sh
+step "Xcode plugin code: type-checked against a stand-in of Apple's documented XcodeProjectPlugin API, and run"
+Scripts/xcode-plugin-check.sh --reusegen .build/debug/reusegen
 
 step "Examples: build (applies ReuseGenPlugin, compiles against the UIKit stand-in)"
 (cd Examples && swift build --build-tests 2>&1) | tee "$logs/examples.log"

@@ -11,8 +11,9 @@
 // What it proves: the plugins compile against Apple's documented API. Not that a real Xcode accepts
 // them: Xcode's module may differ from its documentation, and nothing here runs inside Xcode.
 //
-// The stand-in declares no public initializers, as Xcode's module does not, so a plugin that constructed
-// one of these types would fail the check.
+// Bodies exist only so that the mapping test (XcodePluginMappingTests.swift) can run the plugins; the
+// initializers it needs are in XcodeProjectPlugin+Testing.swift, which the type-check leaves out, so a
+// plugin that constructed one of these types would fail the check.
 
 import Foundation
 import PackagePlugin
