@@ -32,6 +32,9 @@ Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen --each Scri
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen Tests/ReuseGenCoreTests/Fixtures/Modules/Torture \
   Examples/Sources
 
+step "Xcode plugin code: type-checked against a stand-in of Apple's documented XcodeProjectPlugin API, and run"
+Scripts/xcode-plugin-check.sh --reusegen .build/debug/reusegen
+
 step "Examples: build (applies ReuseGenPlugin, compiles against the UIKit stand-in)"
 (cd Examples && swift build --build-tests 2>&1) | tee "$logs/examples.log"
 check_warnings "$logs/examples.log"
@@ -77,7 +80,7 @@ fi
 step "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Examples/Package.swift \
   Examples/Sources Examples/Tests Examples/LinuxSupport Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
-  Scripts/swiftsyntax-oracle/main.swift Scripts/synthetic-module/main.swift
+  Scripts/swiftsyntax-oracle/main.swift Scripts/synthetic-module/main.swift Scripts/xcode-plugin
 
 echo
 echo "All checks passed in $root."

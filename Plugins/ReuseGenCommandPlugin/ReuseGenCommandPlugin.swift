@@ -28,26 +28,26 @@ struct ReuseGenCommandPlugin: CommandPlugin {
       -h, --help            Show help information.
     """
 
-  /// The plugin's entry point.
-  func performCommand(context: PluginContext, arguments: [String]) async throws {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      print(Self.usage)
-      return
-    }
-    var extractor = ArgumentExtractor(arguments)
-    let targetNames = extractor.extractOption(named: "target")
-    let outputNames = extractor.extractOption(named: "output-name")
-    let check = extractor.extractFlag(named: "check") > 0
-    guard extractor.remainingArguments.isEmpty else {
-      throw ReuseGenPluginError("unexpected argument '\(extractor.remainingArguments[0])'\n\(Self.usage)")
-    }
-    guard outputNames.count <= 1 else {
-      throw ReuseGenPluginError("--output-name may be given once; it applies to every target")
-    }
-    let outputName = try outputNames.first.map(Self.validatedOutputName)
-    let tool = try ReuseGenRun.toolURL(context.tool(named:))
+  /// What the command line asks for.
+  struct Options {
+    /// The targets named with `--target`; none means every target that already has the file.
+    let targetNames: [String]
+    /// The file to write, relative to each target's folder, when `--output-name` is given.
+    let outputName: String?
+    /// Whether to write nothing and fail on a missing or stale file.
+    let check: Bool
 
-    let candidates = try selectTargets(named: targetNames, in: context.package).map { target in
+    /// The output of a target whose module is `moduleName`, in the target's folder `directory`.
+    func output(in directory: URL, moduleName: String) -> URL {
+      directory.appending(
+        path: outputName ?? "Generated/" + ReuseGenRun.outputFileName(moduleName: moduleName))
+    }
+  }
+
+  /// The plugin's SwiftPM entry point.
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    guard let options = try Self.options(arguments) else { return }
+    let candidates = try selectTargets(named: options.targetNames, in: context.package).map { target in
       (
         name: target.name,
         run: ReuseGenRun(
@@ -55,12 +55,42 @@ struct ReuseGenCommandPlugin: CommandPlugin {
           files: target.sourceFiles.map(\.url),
           hasResources: target.sourceFiles.contains { $0.type == .resource },
           targetDirectory: target.directoryURL,
-          output: target.directoryURL.appending(
-            path: outputName ?? "Generated/" + ReuseGenRun.outputFileName(moduleName: target.moduleName)),
+          output: options.output(in: target.directoryURL, moduleName: target.moduleName),
           context: ReuseGenRun.context(of: target))
       )
     }
-    let runs = targetNames.isEmpty ? candidates.filter { Self.exists($0.run.output) } : candidates
+    try generate(
+      candidates, options: options, tool: try ReuseGenRun.toolURL(context.tool(named:)),
+      rerun: "'swift package --allow-writing-to-package-directory reusegen-generate'")
+  }
+
+  /// The options `arguments` give, or `nil` after printing the usage for `--help`.
+  static func options(_ arguments: [String]) throws -> Options? {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      print(usage)
+      return nil
+    }
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let outputNames = extractor.extractOption(named: "output-name")
+    let check = extractor.extractFlag(named: "check") > 0
+    guard extractor.remainingArguments.isEmpty else {
+      throw ReuseGenPluginError("unexpected argument '\(extractor.remainingArguments[0])'\n\(usage)")
+    }
+    guard outputNames.count <= 1 else {
+      throw ReuseGenPluginError("--output-name may be given once; it applies to every target")
+    }
+    return Options(
+      targetNames: targetNames, outputName: try outputNames.first.map(validatedOutputName), check: check)
+  }
+
+  /// Writes or checks the file of each candidate that was named, or that already has one when none was.
+  /// `rerun` says how to run the plugin again, for the message of a stale file.
+  func generate(
+    _ candidates: [(name: String, run: ReuseGenRun)], options: Options, tool: URL, rerun: String
+  ) throws {
+    let check = options.check
+    let runs = options.targetNames.isEmpty ? candidates.filter { Self.exists($0.run.output) } : candidates
     guard !runs.isEmpty else {
       let withViews = try candidates.filter { try declaresReusableViews($0.run, tool: tool) }.map(\.name)
       Diagnostics.warning(
@@ -99,8 +129,7 @@ struct ReuseGenCommandPlugin: CommandPlugin {
         check
           ? """
           the generated file of \(list) is missing or out of date, or its sources have errors (see \
-          reusegen's messages). Run 'swift package --allow-writing-to-package-directory reusegen-generate' \
-          and commit the result.
+          reusegen's messages). Run \(rerun) and commit the result.
           """
           : "reusegen failed for \(list); see its messages")
     }
@@ -120,15 +149,26 @@ struct ReuseGenCommandPlugin: CommandPlugin {
   /// opted in once is kept current like any other.
   private func selectTargets(named names: [String], in package: Package) throws -> [SwiftSourceModuleTarget] {
     guard !names.isEmpty else { return package.targets.compactMap { $0 as? SwiftSourceModuleTarget } }
-    return try names.map { name in
-      guard let target = package.targets.first(where: { $0.name == name }) else {
-        let known = package.targets.map(\.name).sorted().joined(separator: ", ")
-        throw ReuseGenPluginError("no target named '\(name)' in this package; its targets are \(known)")
-      }
+    return try Self.targets(named: names, in: package.targets, of: "package", name: \.name).map { target in
       guard let swiftTarget = target as? SwiftSourceModuleTarget else {
-        throw ReuseGenPluginError("target '\(name)' is not a Swift target; reusegen reads Swift sources")
+        throw ReuseGenPluginError(
+          "target '\(target.name)' is not a Swift target; reusegen reads Swift sources")
       }
       return swiftTarget
+    }
+  }
+
+  /// The targets of `all` that `names` name, in that order; an unknown name is an error that lists them.
+  static func targets<Target>(
+    named names: [String], in all: [Target], of container: String, name: (Target) -> String
+  ) throws -> [Target] {
+    try names.map { wanted in
+      guard let target = all.first(where: { name($0) == wanted }) else {
+        let known = all.map(name).sorted().joined(separator: ", ")
+        throw ReuseGenPluginError(
+          "no target named '\(wanted)' in this \(container); its targets are \(known)")
+      }
+      return target
     }
   }
 
@@ -173,3 +213,38 @@ struct ReuseGenCommandPlugin: CommandPlugin {
     return name
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  extension ReuseGenCommandPlugin: XcodeCommandPlugin {
+    /// The Xcode entry point, for *File › Packages* or the project's context menu. Xcode passes the
+    /// targets picked in its dialog as `--target` options. A target's file goes into the folder named
+    /// after it in the project folder, Xcode's default layout; add it to the target once (a folder that
+    /// Xcode synchronizes picks it up by itself).
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+      guard let options = try Self.options(arguments) else { return }
+      let project = context.xcodeProject
+      let targets =
+        options.targetNames.isEmpty
+        ? project.targets
+        : try Self.targets(
+          named: options.targetNames, in: project.targets, of: "project", name: \.displayName)
+      let candidates = targets.map { target in
+        (
+          name: target.displayName,
+          run: ReuseGenRun(xcodeTarget: target, in: project) { moduleName in
+            options.output(
+              in: project.directoryURL.appending(path: target.displayName), moduleName: moduleName)
+          }
+        )
+      }
+      for target in targets {
+        for warning in ReuseGenRun.contextWarnings(for: target, in: project) { Diagnostics.warning(warning) }
+      }
+      try generate(
+        candidates, options: options, tool: try ReuseGenRun.toolURL(context.tool(named:)),
+        rerun: "reusegen-generate from the project's context menu")
+    }
+  }
+#endif

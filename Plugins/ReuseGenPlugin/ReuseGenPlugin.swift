@@ -13,27 +13,9 @@ struct ReuseGenPlugin {
   ///
   /// - Parameters:
   ///   - targetName: The target's name, for the build log and for error messages.
-  ///   - moduleName: The target's Swift module name, passed as `--module`; also names the output file.
-  ///   - inputFiles: The target's files. Those reusegen does not read are dropped here.
-  ///   - hasResources: Whether the target has resources, in which case nibs load from `Bundle.module`.
-  ///   - targetDirectory: The folder searched for `reusegen.json`.
-  ///   - workDirectory: The plugin work directory; the one output goes there.
+  ///   - run: The target's run; its output lies in the plugin work directory.
   ///   - tool: The `reusegen` executable.
-  ///   - context: The target's source-module dependencies, read for lookup.
-  func createBuildCommands(
-    targetName: String,
-    moduleName: String,
-    inputFiles: [URL],
-    hasResources: Bool,
-    targetDirectory: URL,
-    workDirectory: URL,
-    tool: URL,
-    context: [(directory: URL, files: [URL])] = []
-  ) throws -> [Command] {
-    let output = workDirectory.appending(path: ReuseGenRun.outputFileName(moduleName: moduleName))
-    let run = ReuseGenRun(
-      moduleName: moduleName, files: inputFiles, hasResources: hasResources,
-      targetDirectory: targetDirectory, output: output, context: context)
+  func createBuildCommands(targetName: String, run: ReuseGenRun, tool: URL) throws -> [Command] {
     // A file checked in by `reusegen-generate` and a file generated here would declare the same
     // conformances and support code twice. Failing here names the cause; the compiler's redeclaration
     // errors would not.
@@ -47,12 +29,12 @@ struct ReuseGenPlugin {
     }
     return [
       .buildCommand(
-        displayName: "Generating \(output.lastPathComponent) for \(targetName)",
+        displayName: "Generating \(run.output.lastPathComponent) for \(targetName)",
         executable: tool,
         arguments: run.generateArguments(quiet: true),
         // The tool is an input too, so a new reusegen regenerates the file.
         inputFiles: run.dependencies + [tool],
-        outputFiles: [output])
+        outputFiles: [run.output])
     ]
   }
 }
@@ -66,15 +48,16 @@ extension ReuseGenPlugin: BuildToolPlugin {
     }
     // `sourceFiles` holds the target's resources too (type `.resource`), which is where xibs and
     // storyboards usually are, so both kinds reach reusegen.
-    return try createBuildCommands(
-      targetName: target.name,
+    let run = ReuseGenRun(
       moduleName: target.moduleName,
-      inputFiles: target.sourceFiles.map(\.url),
+      files: target.sourceFiles.map(\.url),
       hasResources: target.sourceFiles.contains { $0.type == .resource },
       targetDirectory: target.directoryURL,
-      workDirectory: context.pluginWorkDirectoryURL,
-      tool: try ReuseGenRun.toolURL(context.tool(named:)),
+      output: context.pluginWorkDirectoryURL.appending(
+        path: ReuseGenRun.outputFileName(moduleName: target.moduleName)),
       context: ReuseGenRun.context(of: target))
+    return try createBuildCommands(
+      targetName: target.name, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
   }
 }
 
@@ -82,24 +65,18 @@ extension ReuseGenPlugin: BuildToolPlugin {
   import XcodeProjectPlugin
 
   extension ReuseGenPlugin: XcodeBuildToolPlugin {
-    /// The Xcode entry point, used when the plugin runs in an Xcode project's build phase.
-    ///
-    /// An Xcode target has no folder of its own, so `reusegen.json` is looked up in the folder named
-    /// after the target, Xcode's default layout, and else next to the project. Xcode synthesizes no
-    /// `Bundle.module`, so nibs keep the default `Bundle(for:)`.
+    /// The Xcode entry point, used when the plugin runs in an Xcode project's build phase. What it reads
+    /// of the target, and what it cannot see, is in `PluginsShared/XcodeTargets.swift`. Xcode synthesizes
+    /// no `Bundle.module`, so nibs keep the default `Bundle(for:)`.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let projectDirectory = context.xcodeProject.directoryURL
-      let targetFolder = projectDirectory.appending(path: target.displayName)
-      let hasOwnConfiguration = FileManager.default.fileExists(
-        atPath: targetFolder.appending(path: ReuseGenRun.configurationFileName).path(percentEncoded: false))
+      let run = ReuseGenRun(xcodeTarget: target, in: context.xcodeProject) { moduleName in
+        context.pluginWorkDirectoryURL.appending(path: ReuseGenRun.outputFileName(moduleName: moduleName))
+      }
+      for warning in ReuseGenRun.contextWarnings(for: target, in: context.xcodeProject) {
+        Diagnostics.warning(warning)
+      }
       return try createBuildCommands(
-        targetName: target.displayName,
-        moduleName: ModuleName.c99(target.product?.name ?? target.displayName),
-        inputFiles: target.inputFiles.map(\.url),
-        hasResources: false,
-        targetDirectory: hasOwnConfiguration ? targetFolder : projectDirectory,
-        workDirectory: context.pluginWorkDirectoryURL,
-        tool: try ReuseGenRun.toolURL(context.tool(named:)))
+        targetName: target.displayName, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
     }
   }
 #endif
