@@ -735,7 +735,7 @@ def tree_digest(root, rels):
 
 
 def reason_pattern(text):
-    text = re.sub(r"'[^']*'", "'…'", text)
+    text = re.sub(r"(?<![A-Za-z])'[^']*'(?![A-Za-z])", "'…'", text)
     text = re.sub(r"\b\d+\b", "N", text)
     return text.strip()
 
@@ -1228,8 +1228,12 @@ def main():
                 seed = args.seed * 1000003 + int(hashlib.sha256(jobs[i].label.encode()).hexdigest()[:8], 16)
                 for mu in make_mutants(modules[i], args.mutants, seed):
                     work.append(("mutant", i, pool.submit(run_mutant, j, mu, base)))
+        done = 0
         for key, i, fut in work:
             res = fut.result()
+            done += 1
+            if done % 25 == 0 or done == len(work):
+                print("%d/%d runs done (%.0fs)" % (done, len(work), time.time() - started), file=sys.stderr)
             if key == "mutant":
                 rows[i].setdefault("mutants", []).append(res)
             else:
