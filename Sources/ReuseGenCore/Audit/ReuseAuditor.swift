@@ -39,7 +39,9 @@ private struct Registration {
 enum ReuseAuditor {
   static func audit(_ module: AuditModule) -> [AuditFinding] {
     var registrations: [ReuseFamily: [String: [Registration]]] = [:]
-    var unresolvedRegistration = Set<ReuseFamily>()
+    // A registration whose identifier is unknown may register what a dequeue asks for; it only covers the
+    // dequeues it could satisfy (`mayCover`), never a whole registry.
+    var unresolvedRegistrations: [ReuseCallSite] = []
     var dequeued: [ReuseFamily: Set<String>] = [:]
     var unresolvedDequeue = Set<ReuseFamily>()
     var findings: [AuditFinding] = []
@@ -58,7 +60,7 @@ enum ReuseAuditor {
       }
       guard let family = site.family else { continue }
       guard let identifier = site.identifier.value else {
-        unresolvedRegistration.insert(family)
+        unresolvedRegistrations.append(site)
         continue
       }
       registrations[family, default: [:]][identifier, default: []].append(
@@ -106,7 +108,7 @@ enum ReuseAuditor {
       }
       let registered = registrations[family]?[identifier] ?? []
       if registered.isEmpty {
-        if !unresolvedRegistration.contains(family) {
+        if !unresolvedRegistrations.contains(where: { mayCover($0, site, family: family, module: module) }) {
           findings.append(
             unregistered(site, family: family, identifier: identifier, registrations: registrations))
         }
@@ -148,6 +150,28 @@ enum ReuseAuditor {
     }
   }
 
+  /// Whether a registration of unknown identifier may be what the dequeue finds: same registry, and the
+  /// same identifier expression as written, a class the dequeue's cast accepts, or, when neither class is
+  /// known, a call in the same file.
+  private static func mayCover(
+    _ registration: ReuseCallSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
+  ) -> Bool {
+    guard registration.family == family else { return false }
+    func identifierText(_ site: ReuseCallSite) -> String? {
+      guard site.viaHelper == nil, let argument = site.arguments.last else { return nil }
+      return module.sources[site.file].text(from: argument.first, through: argument.last)
+    }
+    if let text = identifierText(registration), text == identifierText(dequeue) { return true }
+    switch (registration.registeredClass, dequeue.castClass) {
+    case (.unknown, _):
+      return registration.file == dequeue.file || dequeue.castClass == nil
+    case (_, nil), (_, .unknown?):
+      return true
+    case (let registered, let cast?):
+      return module.isClass(registered, kindOf: cast) != false
+    }
+  }
+
   private static func unregistered(
     _ site: ReuseCallSite, family: ReuseFamily, identifier: String,
     registrations: [ReuseFamily: [String: [Registration]]]
@@ -180,7 +204,9 @@ enum ReuseAuditor {
   private static func castMismatch(
     _ site: ReuseCallSite, identifier: String, registered: [Registration], module: AuditModule
   ) -> AuditFinding? {
-    guard let cast = site.castClass, let castName = cast.name else { return nil }
+    guard let cast = site.castClass, let castName = cast.name, site.castKind?.crashesOnMismatch ?? true else {
+      return nil
+    }
     var classes: [String] = []
     for registration in registered {
       // A registration whose class is unknown, or whose chain cannot be followed, might satisfy the cast.

@@ -100,6 +100,24 @@ enum BundleSpelling: Equatable {
   case other
 }
 
+/// How a dequeue site names the class it expects.
+enum CastKind: Equatable {
+  /// `as! X`: UIKit's view must be an `X`, or the app crashes.
+  case forced
+  /// `as? X`; `isFatal` when a `guard … else { fatalError() }` makes a mismatch a crash all the same.
+  case conditional(isFatal: Bool)
+  /// `as X` or `let cell: X =` around a generic dequeue, which traps on a mismatch.
+  case coercion
+  /// A typed call or helper whose own body traps on a mismatch.
+  case typed
+
+  /// Whether a view of another class crashes the app.
+  var crashesOnMismatch: Bool {
+    if case .conditional(let isFatal) = self { return isFatal }
+    return true
+  }
+}
+
 /// One UIKit call that registers or dequeues by reuse identifier.
 public struct ReuseCallSite {
   /// Whether the call registers or dequeues.
@@ -135,8 +153,10 @@ public struct ReuseCallSite {
   public var nibName: String?
   /// For a nib registration, its bundle.
   var bundle: BundleSpelling?
-  /// For a force-cast dequeue, the type cast to, as written.
+  /// For a dequeue, the type cast or coerced to, or that a typed call or helper dequeues, as written.
   public var castType: String?
+  /// How the dequeued view meets `castType`.
+  var castKind: CastKind?
   /// The class the cast names.
   var castClass: ClassReference?
   /// Whether UIKit raises when nothing is registered under the identifier (the index path variants); the
@@ -146,6 +166,11 @@ public struct ReuseCallSite {
   public var registersEverything = false
   /// For a typed call, the view's name.
   public var typedView: String?
+  /// For a site read through one of the module's own helpers, the helper's signature; the site stands at
+  /// the helper's call.
+  public var viaHelper: String?
+  /// The helper the site was read through, by file and name token, for `--retire-helpers`.
+  var helper: (file: Int, nameToken: Int)?
 
   // Where the call is, for checks that compare scopes and for rewriting.
   var file: Int

@@ -47,6 +47,10 @@ struct ScopeSnapshot {
   var types: [String]
   /// The token indices of every open brace, outermost first.
   var braces: [Int]
+  /// The innermost function whose body is open, by index into the file's `functions`.
+  var function: Int?
+  /// Whether a diffable data source's cell provider closure is open.
+  var isInCellProvider = false
 }
 
 /// What one pass over a file's tokens finds.
@@ -54,6 +58,11 @@ struct SourceIndex {
   var constants: [StringConstant] = []
   var types: [DeclaredType] = []
   var typeAliases: Set<String> = []
+  /// The braces of every diffable data source's cell provider closure.
+  var cellProviderBodies: [ClosedRange<Int>] = []
+  /// The functions with bodies, in order; those declared directly in an extension of `UITableView` or
+  /// `UICollectionView` are the app's own helpers.
+  var functions: [FunctionDeclaration] = []
   /// The conformances `extension X: P, Q` adds, by the extended path as written.
   var extensionConformances: [String: [[String]]] = [:]
   /// Names that may be bound as parameters or closure parameters somewhere in the file; a bare use of one
@@ -64,7 +73,7 @@ struct SourceIndex {
   /// The scope at each call-site candidate, by the index of its method-name token.
   var scopes: [Int: ScopeSnapshot] = [:]
 
-  /// The method names whose calls `audit` reads.
+  /// The method names whose calls `audit` reads: UIKit's, the generated API's and the Reusable library's.
   static let callNames: Set<String> = [
     "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
     "registerAllReusableViews",
@@ -78,7 +87,8 @@ struct SourceIndex {
 
   private enum Brace {
     case type(String, TypeBody)
-    case code(Int)
+    /// A code body: its `{`, the function it is the body of, and whether it is a cell provider closure.
+    case code(Int, function: Int?, isCellProvider: Bool)
 
     var isCode: Bool {
       if case .code = self { return true }
@@ -86,7 +96,14 @@ struct SourceIndex {
     }
   }
 
-  init(_ source: AuditSource, file: Int) {
+  /// The names that create a `UICollectionView` registration: UIKit's types and the generated API's.
+  static let registrationNames: Set<String> = [
+    "CellRegistration", "SupplementaryRegistration", "cellRegistration", "supplementaryRegistration",
+  ]
+
+  /// Indexes `source`, file `file` of the module, recording scopes at calls of `callNames`, which are
+  /// `SourceIndex.callNames` and the names of the module's own helpers.
+  init(_ source: AuditSource, file: Int, callNames: Set<String> = SourceIndex.callNames) {
     var stack: [Brace] = []
     var pendingType: (path: String, body: TypeBody)?
     let tokens = source.tokens
@@ -102,7 +119,11 @@ struct SourceIndex {
           stack.append(.type(path, pending.body))
           pendingType = nil
         } else {
-          stack.append(.code(index))
+          var function: Int?
+          if let last = functions.indices.last, functions[last].bodyOpen == index { function = last }
+          let isCellProvider = function == nil && Self.opensCellProvider(source, index)
+          if isCellProvider, let close = source.matchingClose(index) { cellProviderBodies.append(index...close) }
+          stack.append(.code(index, function: function, isCellProvider: isCellProvider))
         }
       case .rightBrace:
         if !stack.isEmpty { stack.removeLast() }
@@ -152,13 +173,22 @@ struct SourceIndex {
           if let name = source.name(index + 1) { typeAliases.insert(name) }
         case "let", "var":
           recordBinding(source, at: index, file: file, stack: stack)
+        case "func":
+          var host: HelperHost?
+          if case .type(let path, let body)? = stack.last, body.isExtension {
+            host = HelperHost(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+          }
+          if let function = FunctionDeclaration(source, func: index, file: file, host: host) {
+            functions.append(function)
+          }
         case "case":
           if case .type(let path, let body)? = stack.last, body.isEnum {
             let isStringEnum = types.last { $0.path == path }?.inheritance.first == ["String"]
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
         default:
-          if Self.callNames.contains(word), source.isKind(index + 1, .leftParen),
+          if callNames.contains(word) || Self.registrationNames.contains(word),
+            source.isKind(index + 1, .leftParen) || Self.registrationNames.contains(word),
             !source.isWord(index - 1, "func")
           {
             scopes[index] = snapshot()
@@ -185,10 +215,40 @@ struct SourceIndex {
     for entry in stack {
       switch entry {
       case .type(let path, _): types.append(path)
-      case .code(let open): braces.append(open)
+      case .code(let open, _, _): braces.append(open)
       }
     }
-    return ScopeSnapshot(types: types, braces: braces)
+    var snapshot = ScopeSnapshot(types: types, braces: braces)
+    for entry in stack.reversed() {
+      guard case .code(_, let function, let isCellProvider) = entry else { break }
+      if isCellProvider { snapshot.isInCellProvider = true }
+      if let function, snapshot.function == nil { snapshot.function = function }
+    }
+    return snapshot
+  }
+
+  /// Whether the `{` at `open` starts a diffable data source's cell provider: the `cellProvider:` argument,
+  /// or the trailing closure of `UICollectionViewDiffableDataSource<…>(collectionView:)`.
+  private static func opensCellProvider(_ source: AuditSource, _ open: Int) -> Bool {
+    if source.isKind(open - 1, .colon), source.isWord(open - 2, "cellProvider") { return true }
+    guard source.isKind(open - 1, .rightParen) else { return false }
+    var depth = 0
+    var index = open - 1
+    while index >= 0 {
+      if source.isKind(index, .rightParen) { depth += 1 }
+      if source.isKind(index, .leftParen) {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      index -= 1
+    }
+    // `Name<A, B>(` or `Name(`: the callee ends just before the `(`, after any generic arguments.
+    var callee = index - 1
+    if source.isKind(callee, .operator), source.text(callee).hasSuffix(">") {
+      while callee >= 0, !(source.isKind(callee, .operator) && source.text(callee).hasPrefix("<")) { callee -= 1 }
+      callee -= 1
+    }
+    return source.name(callee)?.hasSuffix("DiffableDataSource") == true
   }
 
   private static func closeAngle(_ source: AuditSource, _ open: Int) -> Int? {
@@ -215,7 +275,7 @@ struct SourceIndex {
     let scope: StringConstant.Scope
     switch stack.last {
     case .type(let path, _)?: scope = .member(path)
-    case .code(let open)?: scope = .local(open)
+    case .code(let open, _, _)?: scope = .local(open)
     case nil: scope = .global
     }
     let isLet = source.isWord(keyword, "let")

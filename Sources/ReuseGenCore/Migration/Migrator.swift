@@ -73,7 +73,7 @@ enum Migrator {
     let viewClass = site.role == .register ? site.registeredClass : site.castClass ?? .unknown("")
     guard case .module(let name) = viewClass, let view = module.view(named: name) else {
       let what = site.role == .register ? "the registered class" : "the force cast's type"
-      if site.role == .dequeue, site.castType == nil {
+      if site.role == .dequeue, site.castKind != .forced {
         return .failure(Reason("the dequeued view is not force cast to its class"))
       }
       return .failure(Reason("\(what) is not one of the module's reusable views"))

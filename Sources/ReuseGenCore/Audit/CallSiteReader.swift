@@ -1,0 +1,497 @@
+/// Reads the call sites of one file (DESIGN.md §10, SPEC §10.2): UIKit's string API, the typed API of the
+/// generated file and of the Reusable library, and calls of the module's own helpers, read as the UIKit
+/// calls their bodies make with the call's types and strings bound.
+extension AuditModule {
+  /// Helpers call helpers no deeper than this.
+  private static let maximumHelperDepth = 4
+
+  func findSites(in file: Int) -> [ReuseCallSite] {
+    var result: [ReuseCallSite] = []
+    for nameToken in indices[file].scopes.keys.sorted() where !isInHelperBody(file: file, token: nameToken) {
+      result += sites(file: file, at: nameToken, bindings: nil, depth: 0)
+    }
+    return result
+  }
+
+  /// Whether the token lies in the body of one of the module's own helpers: the UIKit calls there are what
+  /// each call of the helper does, not calls of their own.
+  func isInHelperBody(file: Int, token: Int) -> Bool {
+    helperFunctions.values.joined().contains { $0.file == file && $0.bodyOpen < token && token < $0.bodyClose }
+  }
+
+  /// The sites of the call whose name is at `nameToken`: one for a UIKit or typed call, what the body does
+  /// for a helper's.
+  private func sites(file: Int, at nameToken: Int, bindings: HelperBindings?, depth: Int) -> [ReuseCallSite] {
+    let source = sources[file]
+    guard source.isKind(nameToken + 1, .leftParen), let close = source.matchingClose(nameToken + 1) else {
+      return []
+    }
+    let name = source.text(nameToken)
+    let arguments = arguments(source, open: nameToken + 1, close: close)
+    if depth < Self.maximumHelperDepth, let helper = helper(named: name, arguments: arguments) {
+      let bound = bind(helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+      let helperSource = indices[helper.file]
+      let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
+      var result: [ReuseCallSite] = []
+      for token in body {
+        for var site in sites(file: helper.file, at: token, bindings: bound, depth: depth + 1) {
+          relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
+          result.append(site)
+        }
+      }
+      return result
+    }
+    return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map { [$0] }
+      ?? []
+  }
+
+  /// The module's own helper a call names: the name, and labels that match the helper's once its
+  /// defaulted parameters are left out.
+  private func helper(named name: String, arguments: [ReuseCallSite.Argument]) -> FunctionDeclaration? {
+    let labels = arguments.map(\.label)
+    return helperFunctions[name]?.first { helper in
+      var remaining = labels[...]
+      for parameter in helper.parameters {
+        if remaining.first == parameter.label {
+          remaining.removeFirst()
+        } else if !parameter.hasDefault {
+          return false
+        }
+      }
+      return remaining.isEmpty
+    }
+  }
+
+  /// A site read in a helper's body stands at the helper's call: that is where it is reported and
+  /// rewritten, and whose receiver it registers on.
+  private func relocate(
+    _ site: inout ReuseCallSite, toCallAt nameToken: Int, file: Int, close: Int,
+    arguments: [ReuseCallSite.Argument], helper: FunctionDeclaration
+  ) {
+    let source = sources[file]
+    let isMember = source.isKind(nameToken - 1, .period)
+    let receiver = receiverChain(source, period: nameToken - 1)
+    site.viaHelper = site.viaHelper ?? helper.signature
+    site.helper = site.helper ?? (helper.file, helper.nameToken)
+    site.location = source.location(nameToken)
+    site.identifierLocation = source.location(nameToken)
+    site.file = file
+    site.nameToken = nameToken
+    site.closeParen = close
+    site.arguments = arguments
+    site.isMemberCall = isMember
+    site.receiver = isMember ? receiver.text : "self"
+    site.receiverIsOptionalChain = receiver.isOptional
+    site.body = indices[file].scopes[nameToken]?.braces.last
+    site.call = source.text(nameToken) + "(" + arguments.map { $0.label + ":" }.joined() + ")"
+    if site.role == .dequeue, let context = contextType(file: file, nameToken: nameToken, close: close),
+      site.castClass == nil
+    {
+      site.castType = context.written
+      site.castClass = resolveClass(context.path, inFile: file, scope: scopeTypes(file, nameToken))
+      site.castKind = context.kind
+    }
+  }
+
+  /// Binds the helper's generic and metatype parameters to the types the call passes, or, for a generic
+  /// result, to the type the call's context gives it, and its `String` parameters to what the call's
+  /// arguments evaluate to.
+  private func bind(
+    _ helper: FunctionDeclaration, file: Int, nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument],
+    outer: HelperBindings?
+  ) -> HelperBindings {
+    var bindings = HelperBindings()
+    var remaining = arguments[...]
+    let source = sources[file]
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    let lookup: any IdentifierLookup = outer.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    for parameter in helper.parameters {
+      guard let argument = remaining.first, argument.label == parameter.label else { continue }
+      remaining.removeFirst()
+      let type = parameter.type.hasPrefix("@escaping") ? String(parameter.type.dropFirst(9)) : parameter.type
+      if type.hasSuffix(".Type") || type == "AnyClass" || type == "AnyClass?" {
+        guard let path = source.dottedPath(at: argument.first), path.last == argument.last else { continue }
+        var components = path.components
+        if components.last == "self", components.count > 1 { components.removeLast() }
+        guard case .success(let bound) = lookup.type(components, at: place) else { continue }
+        bindings.types[parameter.name] = bound
+        let generic = String(type.dropLast(".Type".count))
+        if helper.genericParameters.contains(generic) { bindings.types[generic] = bound }
+      } else if type == "String" {
+        let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
+        bindings.values[parameter.name] = IdentifierEvaluator(lookup: lookup).evaluate(
+          expression, selfType: nil, at: place)
+      }
+    }
+    for generic in helper.genericParameters where bindings.types[generic] == nil {
+      guard let result = helper.returnType, result == generic || result == generic + "?" || result == generic + "!",
+        let context = contextType(file: file, nameToken: nameToken, close: close),
+        case .success(let bound) = self.lookup.type(context.path, at: place)
+      else { continue }
+      bindings.types[generic] = bound
+    }
+    return bindings
+  }
+
+  /// The type the code around a call gives its result: `as X`, `as! X`, `as? X`, `let cell: X =`, or the
+  /// return type of the function the call is returned from.
+  func contextType(file: Int, nameToken: Int, close: Int) -> (path: [String], written: String, kind: CastKind)? {
+    let source = sources[file]
+    if source.isWord(close + 1, "as") {
+      let forced = source.isKind(close + 2, .operator) && source.text(close + 2) == "!"
+      let conditional = source.isKind(close + 2, .operator) && source.text(close + 2) == "?"
+      let start = close + (forced || conditional ? 3 : 2)
+      guard let path = source.dottedPath(at: start) else { return nil }
+      let kind: CastKind =
+        forced ? .forced : conditional ? .conditional(isFatal: isFatalElse(source, after: path.last)) : .coercion
+      return (path.components, path.components.joined(separator: "."), kind)
+    }
+    let start = receiverChain(source, period: nameToken - 1).start
+    let before = source.isKind(nameToken - 1, .period) ? start - 1 : nameToken - 1
+    if source.isKind(before, .operator), source.text(before) == "=" {
+      // `let cell: X = …`: the annotation ends right before the `=`.
+      var first = before - 1
+      while first > 0, source.isKind(first - 1, .period) || source.isKind(first, .period) { first -= 1 }
+      if source.isKind(first - 1, .colon), let path = source.dottedPath(at: first), path.last == before - 1 {
+        return (path.components, path.components.joined(separator: "."), .coercion)
+      }
+    }
+    if source.isWord(before, "return"), let function = indices[file].scopes[nameToken]?.function,
+      let result = indices[file].functions[function].returnType, !result.contains("<")
+    {
+      let path = result.split(separator: ".").map(String.init)
+      guard case .module = resolveClass(path, inFile: file, scope: scopeTypes(file, nameToken)) else { return nil }
+      return (path, result, .coercion)
+    }
+    return nil
+  }
+
+  /// Whether `guard let … as? X` is followed by `else { fatalError(…) }`, which crashes on a mismatch.
+  private func isFatalElse(_ source: AuditSource, after last: Int) -> Bool {
+    guard source.isWord(last + 1, "else"), source.isKind(last + 2, .leftBrace) else { return false }
+    return ["fatalError", "preconditionFailure"].contains { source.isWord(last + 3, $0) }
+  }
+
+  func scopeTypes(_ file: Int, _ token: Int) -> [String] { indices[file].scopes[token]?.types ?? [] }
+
+  // MARK: - One call
+
+  func arguments(_ source: AuditSource, open: Int, close: Int) -> [ReuseCallSite.Argument] {
+    var result: [ReuseCallSite.Argument] = []
+    var start = open + 1
+    var depth = 0
+    var index = open + 1
+    while index <= close {
+      let kind = source.tokens[index].kind
+      if kind == .leftParen || kind == .leftSquare || kind == .leftBrace || kind == .interpolationStart {
+        depth += 1
+      } else if (kind == .rightParen || kind == .rightSquare || kind == .rightBrace
+        || kind == .interpolationEnd)
+        && index != close
+      {
+        depth -= 1
+      }
+      if (kind == .comma && depth == 0) || index == close {
+        if start < index {
+          var argument = ReuseCallSite.Argument(label: "_", first: start, last: index - 1)
+          if let label = source.name(start), source.isKind(start + 1, .colon), start + 2 < index {
+            argument = ReuseCallSite.Argument(label: label, first: start + 2, last: index - 1)
+          }
+          result.append(argument)
+        }
+        start = index + 1
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// One UIKit string call, or one typed call of the generated API or the Reusable library.
+  private func callSite(
+    file: Int, at nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument], bindings: HelperBindings?
+  ) -> ReuseCallSite? {
+    let source = sources[file]
+    let name = source.text(nameToken)
+    let labels = arguments.map(\.label)
+    let call = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+    let isMember = source.isKind(nameToken - 1, .period)
+    let receiver = receiverChain(source, period: nameToken - 1)
+    var site = ReuseCallSite(
+      role: name.hasPrefix("register") ? .register : .dequeue, family: nil, call: call,
+      location: source.location(nameToken), identifier: .unresolved(""),
+      identifierLocation: source.location(nameToken), file: file, nameToken: nameToken, closeParen: close,
+      arguments: arguments, isMemberCall: isMember, receiver: isMember ? receiver.text : "self",
+      receiverIsOptionalChain: receiver.isOptional, body: indices[file].scopes[nameToken]?.braces.last)
+    let lookup: any IdentifierLookup = bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    func identifier(_ label: String) {
+      guard let argument = arguments.first(where: { $0.label == label }) else { return }
+      let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
+      let place = ExpressionPlace(
+        file: file, token: nameToken,
+        scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+      site.identifier = resolve(expression, at: place, lookup: lookup)
+      site.identifierLocation = source.location(argument.first)
+    }
+    switch (name, labels) {
+    case ("register", ["_", "forCellReuseIdentifier"]): site.family = .tableViewCell
+    case ("register", ["_", "forHeaderFooterViewReuseIdentifier"]): site.family = .tableViewHeaderFooterView
+    case ("register", ["_", "forCellWithReuseIdentifier"]): site.family = .collectionViewCell
+    case ("register", ["_", "forSupplementaryViewOfKind", "withReuseIdentifier"]):
+      site.family = .collectionSupplementaryView
+    case ("dequeueReusableCell", ["withIdentifier"]), ("dequeueReusableHeaderFooterView", ["withIdentifier"]):
+      site.family = name == "dequeueReusableCell" ? .tableViewCell : .tableViewHeaderFooterView
+    case ("dequeueReusableCell", ["withIdentifier", "for"]):
+      site.family = .tableViewCell
+      site.crashesWhenUnregistered = true
+    case ("dequeueReusableCell", ["withReuseIdentifier", "for"]):
+      site.family = .collectionViewCell
+      site.crashesWhenUnregistered = true
+    case ("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"]):
+      site.family = .collectionSupplementaryView
+      site.crashesWhenUnregistered = true
+    case ("registerAllReusableViews", []):
+      site.registersEverything = true
+      site.identifier = IdentifierResolution(value: nil, method: .typed)
+      return site
+    default:
+      return typedSite(site, name: name, labels: labels, bindings: bindings)
+    }
+    identifier(
+      [
+        "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "forCellWithReuseIdentifier",
+        "withReuseIdentifier", "withIdentifier",
+      ].first { labels.contains($0) } ?? "")
+    if site.role == .register {
+      readRegisteredClass(&site, source: source, lookup: lookup)
+    } else {
+      readCast(&site, source: source, precedenceSafe: receiver.isPrecedenceSafe, lookup: lookup)
+    }
+    return site
+  }
+
+  /// The typed calls: the generated API's `register(_:)`, `dequeueReusableCell(_:for:)`,
+  /// `dequeueReusableCell(for:)` and kin, and the Reusable library's `register(cellType:)`,
+  /// `dequeueReusableCell(for:cellType:)` and kin. The identifier is the type's `reuseIdentifier`, as the
+  /// module declares it, the generated file gives it, or the library documents it.
+  private func typedSite(_ site: ReuseCallSite, name: String, labels: [String], bindings: HelperBindings?)
+    -> ReuseCallSite?
+  {
+    var site = site
+    let source = sources[site.file]
+    let typeLabel: String?
+    switch (name, labels) {
+    case ("register", ["_"]), ("register", ["_", "forSupplementaryViewOfKind"]),
+      ("dequeueReusableCell", ["_", "for"]), ("dequeueReusableHeaderFooterView", ["_"]):
+      typeLabel = "_"
+    case ("register", ["cellType"]), ("register", ["headerFooterViewType"]),
+      ("register", ["supplementaryViewType", "ofKind"]), ("dequeueReusableCell", ["for", "cellType"]),
+      ("dequeueReusableHeaderFooterView", ["_", "viewType"]),
+      ("dequeueReusableSupplementaryView", ["ofKind", "for", "viewType"]):
+      typeLabel = labels.first { $0.hasSuffix("Type") } ?? "_"
+    case ("dequeueReusableCell", ["for"]), ("dequeueReusableSupplementaryView", ["ofKind", "for"]),
+      ("dequeueReusableHeaderFooterView", []):
+      typeLabel = nil
+    default:
+      return nil
+    }
+    let place = ExpressionPlace(
+      file: site.file, token: site.nameToken,
+      scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    let lookup: any IdentifierLookup = bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    let components: [String]
+    if let typeLabel {
+      guard let argument = site.arguments.first(where: { $0.label == typeLabel }),
+        let path = source.dottedPath(at: argument.first), path.last == argument.last
+      else { return nil }
+      components = path.components.last == "self" ? Array(path.components.dropLast()) : path.components
+    } else if let context = contextType(file: site.file, nameToken: site.nameToken, close: site.closeParen) {
+      components = context.path
+    } else {
+      site.family = name == "dequeueReusableSupplementaryView" ? .collectionSupplementaryView : nil
+      site.identifier = .unresolved("the type is inferred from the context")
+      return site
+    }
+    guard case .success(let type) = lookup.type(components, at: place), type.module != nil else { return nil }
+    let className = type.qualifiedName
+    guard let view = viewsByName[className] else { return nil }
+    site.family = ReuseFamily(view.kind)
+    site.typedView = className
+    if site.role == .register {
+      site.registeredClass = .module(className)
+      site.nibName = view.source.nibName
+    } else {
+      site.castType = className
+      site.castClass = .module(className)
+      site.castKind = .typed
+      site.crashesWhenUnregistered = labels.contains("for")
+    }
+    let evaluator = IdentifierEvaluator(lookup: lookup)
+    let identifier = lookup.member("reuseIdentifier", of: type).flatMap { value in
+      evaluator.evaluate(value.expression, selfType: value.isStored ? value.owner : type, at: value.place)
+    }
+    switch identifier {
+    case .success(let value): site.identifier = IdentifierResolution(value: value, method: .typed)
+    case .failure(let failure): site.identifier = .unresolved(failure.reason)
+    }
+    return site
+  }
+
+  /// The class a registration's first argument names: `X.self`, a bound metatype parameter, or the class
+  /// of the nib that `UINib(nibName:bundle:)` loads.
+  private func readRegisteredClass(_ site: inout ReuseCallSite, source: AuditSource, lookup: any IdentifierLookup) {
+    let argument = site.arguments[0]
+    let place = ExpressionPlace(
+      file: site.file, token: site.nameToken,
+      scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    if let path = source.dottedPath(at: argument.first), path.last == argument.last {
+      var components = path.components
+      if components.last == "self", components.count > 1 { components.removeLast() }
+      if path.components.last == "self" || lookup is SubstitutingLookup {
+        site.registeredClass = classReference(components, lookup: lookup, at: place)
+        if path.components.last == "self" || site.registeredClass.name != nil { return }
+      }
+    }
+    // `UINib(nibName: name, bundle: bundle)`, optionally `UIKit.UINib`.
+    var open = argument.first + 1
+    if source.isWord(argument.first, "UIKit"), source.isKind(argument.first + 1, .period) { open += 2 }
+    guard source.isWord(open - 1, "UINib"), source.isKind(open, .leftParen),
+      let close = source.matchingClose(open), close == argument.last
+    else {
+      site.registeredClass = .unknown("the registered class or nib is not written at the call site")
+      return
+    }
+    let nibArguments = arguments(source, open: open, close: close)
+    guard nibArguments.map(\.label) == ["nibName", "bundle"] else {
+      site.registeredClass = .unknown("not UINib(nibName:bundle:)")
+      return
+    }
+    let expression = source.withParser {
+      $0.expression(from: nibArguments[0].first, through: nibArguments[0].last)
+    }
+    let nib = resolve(expression, at: place, lookup: lookup)
+    site.nibName = nib.value
+    site.bundle = bundleSpelling(source, nibArguments[1])
+    guard let nibName = nib.value else {
+      site.registeredClass = .unknown("the nib's name is unresolved")
+      return
+    }
+    guard let document = xib(named: nibName), let object = topLevelReusableObject(document) else {
+      site.registeredClass = .unknown("no single-view xib named '\(nibName)' in the module")
+      return
+    }
+    // The matcher's binding knows `@objc` names and modules; a view it made nib-backed is the class.
+    let backed = analysis.views.filter { $0.source.nibName == nibName }
+    site.registeredClass =
+      backed.count == 1
+      ? .module(backed[0].name) : interfaceBuilderClass(object.object, kind: object.impliedKind)
+  }
+
+  /// The class a path names through `lookup`, which knows a helper's bound parameters.
+  private func classReference(_ components: [String], lookup: any IdentifierLookup, at place: ExpressionPlace)
+    -> ClassReference
+  {
+    if let substituting = lookup as? SubstitutingLookup, components.count == 1,
+      let bound = substituting.bindings.types[components[0]]
+    {
+      guard bound.module != nil else { return .uikit(bound.qualifiedName) }
+      return bound.isClass && !bound.isGeneric ? .module(bound.qualifiedName) : .unknown("'\(bound.qualifiedName)' is generic")
+    }
+    return resolveClass(components, inFile: place.file, scope: place.scope.types)
+  }
+
+  private func bundleSpelling(_ source: AuditSource, _ argument: ReuseCallSite.Argument) -> BundleSpelling {
+    let text = source.text(from: argument.first, through: argument.last)
+    switch text {
+    case "nil", ".main", "Bundle.main": return .main
+    case ".module", "Bundle.module": return .module
+    default: break
+    }
+    guard source.isWord(argument.first, "Bundle"), source.isKind(argument.first + 1, .leftParen),
+      source.matchingClose(argument.first + 1) == argument.last, source.isWord(argument.first + 2, "for"),
+      source.isKind(argument.first + 3, .colon), let path = source.dottedPath(at: argument.first + 4),
+      path.last == argument.last - 1, path.components.last == "self", path.components.count > 1
+    else { return .other }
+    return .forClass(Array(path.components.dropLast()))
+  }
+
+  /// `as! X`, `as? X`, `as X` or `let cell: X =` around a dequeue.
+  private func readCast(
+    _ site: inout ReuseCallSite, source: AuditSource, precedenceSafe: Bool, lookup: any IdentifierLookup
+  ) {
+    let close = site.closeParen
+    guard let context = contextType(file: site.file, nameToken: site.nameToken, close: close) else { return }
+    let place = ExpressionPlace(
+      file: site.file, token: site.nameToken,
+      scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    site.castType = context.written
+    site.castClass = classReference(context.path, lookup: lookup, at: place)
+    site.castKind = context.kind
+    guard context.kind == .forced, let path = source.dottedPath(at: close + 3) else { return }
+    site.castEnd = path.last
+    let next = path.last + 1
+    let followedByType =
+      [.period, .leftParen, .leftSquare].contains(source.tokens[next].kind)
+      || (source.tokens[next].kind == .operator && !source.tokens[next].isAtStartOfLine
+        && ["?", "!", "<", "?.", "!."].contains(source.text(next)))
+    site.castIsRewritable = precedenceSafe && !followedByType
+  }
+
+  /// The receiver of the call whose `.` is at `period`: its text, whether it chains optionally, whether
+  /// what precedes it binds more loosely than a cast, and its first token.
+  func receiverChain(_ source: AuditSource, period: Int)
+    -> (text: String, isOptional: Bool, isPrecedenceSafe: Bool, start: Int)
+  {
+    guard source.isKind(period, .period) else { return ("self", false, false, period + 1) }
+    var index = period - 1
+    var optional = false
+    while index >= 0 {
+      while index >= 0, source.tokens[index].kind == .operator, ["?", "!"].contains(source.text(index)) {
+        optional = optional || source.text(index) == "?"
+        index -= 1
+      }
+      guard index >= 0 else { break }
+      let kind = source.tokens[index].kind
+      if kind == .rightParen || kind == .rightSquare {
+        guard let open = openingBracket(source, close: index) else { break }
+        index = open - 1
+        continue
+      }
+      guard [.identifier, .backtickIdentifier, .dollarIdentifier].contains(kind) else { break }
+      index -= 1
+      guard index >= 0, source.isKind(index, .period) else { break }
+      index -= 1
+    }
+    let start = index + 1
+    let receiver = start < period ? source.text(from: start, through: period - 1) : "self"
+    var safe = false
+    if index < 0 {
+      safe = true
+    } else {
+      let kind = source.tokens[index].kind
+      let text = source.text(index)
+      safe =
+        [.leftParen, .leftSquare, .leftBrace, .comma, .colon].contains(kind)
+        || (kind == .operator && text == "=") || (kind == .identifier && ["return", "in"].contains(text))
+    }
+    return (receiver, optional, safe, start)
+  }
+
+  private func openingBracket(_ source: AuditSource, close: Int) -> Int? {
+    let closing = source.tokens[close].kind
+    let opening: TokenKind = closing == .rightParen ? .leftParen : .leftSquare
+    var depth = 0
+    var index = close
+    while index >= 0 {
+      let kind = source.tokens[index].kind
+      if kind == closing { depth += 1 }
+      if kind == opening {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index -= 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,31 @@
+/// What a helper's parameters and generic parameters stand for at one call (SPEC §10.2): a call of
+/// `register(FeedCell.self)` reads the helper's body with `T` (and its `cellType: T.Type`) as `FeedCell`.
+struct HelperBindings {
+  /// Generic parameters and metatype parameters, by name.
+  var types: [String: EvaluatedType] = [:]
+  /// `String` parameters, by name, as the call's argument evaluates.
+  var values: [String: Result<String, EvaluationFailure>] = [:]
+}
+
+/// The module's lookup, with a helper's parameters bound to what one call passes.
+struct SubstitutingLookup: IdentifierLookup {
+  let base: SourceLookup
+  let bindings: HelperBindings
+
+  func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure> {
+    if path.count == 1, let bound = bindings.types[path[0]] { return .success(bound) }
+    return base.type(path, at: place)
+  }
+
+  func member(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure> {
+    base.member(name, of: type)
+  }
+
+  func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
+    if let value = bindings.values[name] {
+      return value.map { NamedValue(expression: .literal($0), place: nil, isStored: true, owner: nil) }
+    }
+    if bindings.types[name] != nil { return .failure(EvaluationFailure("'\(name)' is a type, not a string")) }
+    return base.name(name, at: place)
+  }
+}

@@ -1,0 +1,142 @@
+/// A function's header and body as `audit` needs them: an app's own register and dequeue helpers are read
+/// as the UIKit calls their bodies make (SPEC §10.2), and the function around a call tells what it returns
+/// and whether it is `collectionView(_:cellForItemAt:)`.
+struct FunctionDeclaration {
+  /// One parameter: `label name: Type`.
+  struct Parameter {
+    var label: String
+    var name: String
+    /// The type as written, without whitespace: `T.Type`, `IndexPath`, `String`.
+    var type: String
+    /// Whether it has a default value, so that calls may leave it out.
+    var hasDefault = false
+  }
+
+  var name: String
+  var labels: [String] { parameters.map(\.label) }
+  var parameters: [Parameter]
+  /// The names of `<T: UITableViewCell, U>`.
+  var genericParameters: [String]
+  /// The return type as written, without whitespace.
+  var returnType: String?
+  /// The braces of the body.
+  var bodyOpen: Int
+  var bodyClose: Int
+  var file: Int
+  var nameToken: Int
+  /// The UIKit class whose extension declares it directly, for a helper.
+  var host: HelperHost?
+
+  /// `name(label:label:)`
+  var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+  /// Reads the declaration whose `func` keyword is at `keyword`; `nil` without a body.
+  init?(_ source: AuditSource, func keyword: Int, file: Int, host: HelperHost?) {
+    guard let name = source.name(keyword + 1) ?? Self.operatorName(source, keyword + 1) else { return nil }
+    self.name = name
+    self.file = file
+    self.host = host
+    nameToken = keyword + 1
+    var index = keyword + 2
+    var generics: [String] = []
+    if source.text(index) == "<" {
+      var depth = 0
+      while index < source.tokens.count, source.tokens[index].kind != .endOfFile {
+        let text = source.text(index)
+        if source.isKind(index, .operator) {
+          depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+          if depth <= 0 { break }
+        }
+        if depth == 1, let generic = source.name(index),
+          source.isKind(index - 1, .comma) || source.text(index - 1) == "<"
+        {
+          generics.append(generic)
+        }
+        index += 1
+      }
+      index += 1
+    }
+    genericParameters = generics
+    guard source.isKind(index, .leftParen), let close = source.matchingClose(index) else { return nil }
+    parameters = Self.parameters(source, open: index, close: close)
+    index = close + 1
+    while source.isWord(index, "async") || source.isWord(index, "throws") || source.isWord(index, "rethrows") {
+      index += 1
+    }
+    returnType = nil
+    if source.isKind(index, .operator), source.text(index) == "->" {
+      var last = index + 1
+      while last + 1 < source.tokens.count, !source.isKind(last + 1, .leftBrace), !source.isWord(last + 1, "where"),
+        source.tokens[last + 1].kind != .endOfFile
+      {
+        last += 1
+      }
+      returnType = Self.compact(source, from: index + 1, through: last)
+      index = last + 1
+    }
+    if source.isWord(index, "where") {
+      while index < source.tokens.count, !source.isKind(index, .leftBrace), source.tokens[index].kind != .endOfFile {
+        index += 1
+      }
+    }
+    guard source.isKind(index, .leftBrace), let bodyClose = source.matchingClose(index) else { return nil }
+    bodyOpen = index
+    self.bodyClose = bodyClose
+  }
+
+  /// The parameter whose label is `label`.
+  func parameter(labelled label: String) -> Parameter? { parameters.first { $0.label == label } }
+
+  private static func operatorName(_ source: AuditSource, _ index: Int) -> String? {
+    source.isKind(index, .operator) ? source.text(index) : nil
+  }
+
+  private static func parameters(_ source: AuditSource, open: Int, close: Int) -> [Parameter] {
+    var result: [Parameter] = []
+    var start = open + 1
+    var depth = 0
+    var index = open + 1
+    while index <= close {
+      let kind = source.tokens[index].kind
+      if [.leftParen, .leftSquare, .leftBrace].contains(kind) { depth += 1 }
+      if [.rightParen, .rightSquare, .rightBrace].contains(kind), index != close { depth -= 1 }
+      if (kind == .comma && depth == 0) || index == close {
+        if start < index, let parameter = parameter(source, from: start, through: index - 1) {
+          result.append(parameter)
+        }
+        start = index + 1
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// `label name: Type = default`, `name: Type`, or `_ name: Type`.
+  private static func parameter(_ source: AuditSource, from first: Int, through last: Int) -> Parameter? {
+    var index = first
+    while source.isKind(index, .atSign) { index += 2 }  // `@escaping`
+    guard let firstName = source.name(index) else { return nil }
+    var label = firstName
+    var name = firstName
+    if let second = source.name(index + 1), source.isKind(index + 2, .colon) {
+      name = second
+      index += 1
+    }
+    guard source.isKind(index + 1, .colon) else { return nil }
+    var typeLast = index + 2
+    while typeLast + 1 <= last, !(source.isKind(typeLast + 1, .operator) && source.text(typeLast + 1) == "=") {
+      typeLast += 1
+    }
+    if name == "_" { name = label }
+    guard index + 2 <= typeLast else { return nil }
+    return Parameter(
+      label: label, name: name, type: compact(source, from: index + 2, through: typeLast),
+      hasDefault: typeLast < last)
+  }
+
+  /// The tokens' text without trivia.
+  static func compact(_ source: AuditSource, from first: Int, through last: Int) -> String {
+    guard first <= last else { return "" }
+    return (first...last).map { source.text($0) }.joined()
+  }
+}
