@@ -25,10 +25,16 @@ enum AuditLoader {
       }
     }
     let sources = read(inputs.swiftFiles)
-    let contextSources = read(context.flatMap(\.inputs.swiftFiles))
+    var contextSources: [AuditSource] = []
+    var modules = Array(repeating: options.module, count: sources.count)
+    for contextModule in context {
+      let read = read(contextModule.inputs.swiftFiles)
+      contextSources += read
+      modules += Array(repeating: contextModule.name, count: read.count)
+    }
     let module = AuditModule(
       analysis: analysis, moduleName: options.module, sources: sources + contextSources,
-      moduleFileCount: sources.count)
+      moduleFileCount: sources.count, moduleOfFile: modules)
     return (module, diagnostics)
   }
 }

@@ -16,7 +16,9 @@ extension AuditModule {
   /// Whether the token lies in the body of one of the module's own helpers: the UIKit calls there are what
   /// each call of the helper does, not calls of their own.
   func isInHelperBody(file: Int, token: Int) -> Bool {
-    helperFunctions.values.joined().contains { $0.file == file && $0.bodyOpen < token && token < $0.bodyClose }
+    helperFunctions.values.joined().contains {
+      $0.file == file && $0.bodyOpen < token && token < $0.bodyClose
+    }
   }
 
   /// The sites of the call whose name is at `nameToken`: one for a UIKit or typed call, what the body does
@@ -29,7 +31,8 @@ extension AuditModule {
     let name = source.text(nameToken)
     let arguments = arguments(source, open: nameToken + 1, close: close)
     if depth < Self.maximumHelperDepth, let helper = helper(named: name, arguments: arguments) {
-      let bound = bind(helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+      let bound = bind(
+        helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
       let helperSource = indices[helper.file]
       let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
       var result: [ReuseCallSite] = []
@@ -41,7 +44,9 @@ extension AuditModule {
       }
       return result
     }
-    return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map { [$0] }
+    return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map {
+      [$0]
+    }
       ?? []
   }
 
@@ -106,7 +111,8 @@ extension AuditModule {
     let place = ExpressionPlace(
       file: file, token: nameToken,
       scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
-    let lookup: any IdentifierLookup = outer.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    let lookup: any IdentifierLookup =
+      outer.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
     for parameter in helper.parameters {
       guard let argument = remaining.first, argument.label == parameter.label else { continue }
       remaining.removeFirst()
@@ -126,7 +132,8 @@ extension AuditModule {
       }
     }
     for generic in helper.genericParameters where bindings.types[generic] == nil {
-      guard let result = helper.returnType, result == generic || result == generic + "?" || result == generic + "!",
+      guard let result = helper.returnType,
+        result == generic || result == generic + "?" || result == generic + "!",
         let context = contextType(file: file, nameToken: nameToken, close: close),
         case .success(let bound) = self.lookup.type(context.path, at: place)
       else { continue }
@@ -137,7 +144,9 @@ extension AuditModule {
 
   /// The type the code around a call gives its result: `as X`, `as! X`, `as? X`, `let cell: X =`, or the
   /// return type of the function the call is returned from.
-  func contextType(file: Int, nameToken: Int, close: Int) -> (path: [String], written: String, kind: CastKind)? {
+  func contextType(file: Int, nameToken: Int, close: Int) -> (
+    path: [String], written: String, kind: CastKind
+  )? {
     let source = sources[file]
     if source.isWord(close + 1, "as") {
       let forced = source.isKind(close + 2, .operator) && source.text(close + 2) == "!"
@@ -145,7 +154,8 @@ extension AuditModule {
       let start = close + (forced || conditional ? 3 : 2)
       guard let path = source.dottedPath(at: start) else { return nil }
       let kind: CastKind =
-        forced ? .forced : conditional ? .conditional(isFatal: isFatalElse(source, after: path.last)) : .coercion
+        forced
+        ? .forced : conditional ? .conditional(isFatal: isFatalElse(source, after: path.last)) : .coercion
       return (path.components, path.components.joined(separator: "."), kind)
     }
     let start = receiverChain(source, period: nameToken - 1).start
@@ -162,7 +172,9 @@ extension AuditModule {
       let result = indices[file].functions[function].returnType, !result.contains("<")
     {
       let path = result.split(separator: ".").map(String.init)
-      guard case .module = resolveClass(path, inFile: file, scope: scopeTypes(file, nameToken)) else { return nil }
+      guard case .module = resolveClass(path, inFile: file, scope: scopeTypes(file, nameToken)) else {
+        return nil
+      }
       return (path, result, .coercion)
     }
     return nil
@@ -224,7 +236,8 @@ extension AuditModule {
       identifierLocation: source.location(nameToken), file: file, nameToken: nameToken, closeParen: close,
       arguments: arguments, isMemberCall: isMember, receiver: isMember ? receiver.text : "self",
       receiverIsOptionalChain: receiver.isOptional, body: indices[file].scopes[nameToken]?.braces.last)
-    let lookup: any IdentifierLookup = bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    let lookup: any IdentifierLookup =
+      bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
     func identifier(_ label: String) {
       guard let argument = arguments.first(where: { $0.label == label }) else { return }
       let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
@@ -299,7 +312,8 @@ extension AuditModule {
     let place = ExpressionPlace(
       file: site.file, token: site.nameToken,
       scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
-    let lookup: any IdentifierLookup = bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    let lookup: any IdentifierLookup =
+      bindings.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
     let components: [String]
     if let typeLabel {
       guard let argument = site.arguments.first(where: { $0.label == typeLabel }),
@@ -340,7 +354,9 @@ extension AuditModule {
 
   /// The class a registration's first argument names: `X.self`, a bound metatype parameter, or the class
   /// of the nib that `UINib(nibName:bundle:)` loads.
-  private func readRegisteredClass(_ site: inout ReuseCallSite, source: AuditSource, lookup: any IdentifierLookup) {
+  private func readRegisteredClass(
+    _ site: inout ReuseCallSite, source: AuditSource, lookup: any IdentifierLookup
+  ) {
     let argument = site.arguments[0]
     let place = ExpressionPlace(
       file: site.file, token: site.nameToken,
@@ -396,7 +412,8 @@ extension AuditModule {
       let bound = substituting.bindings.types[components[0]]
     {
       guard bound.module != nil else { return .uikit(bound.qualifiedName) }
-      return bound.isClass && !bound.isGeneric ? .module(bound.qualifiedName) : .unknown("'\(bound.qualifiedName)' is generic")
+      return bound.isClass && !bound.isGeneric
+        ? .module(bound.qualifiedName) : .unknown("'\(bound.qualifiedName)' is generic")
     }
     return resolveClass(components, inFile: place.file, scope: place.scope.types)
   }

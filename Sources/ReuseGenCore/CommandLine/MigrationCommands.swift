@@ -158,17 +158,18 @@ extension ReuseGenCommand {
   /// Reads the selected module and prints the analysis's warnings and errors.
   private static func load(
     _ options: InputOptions, console: Console, currentDirectory: String
-  ) -> (AuditModule, hasErrors: Bool) {
+  ) -> (AuditModule, errors: [Diagnostic]) {
     let (loaded, diagnostics) = AuditLoader.load(
       InputDiscovery.discover(options.paths, excludes: options.excludes, currentDirectory: currentDirectory),
       context: contextModules(options, currentDirectory: currentDirectory),
       options: analysisOptions(options, currentDirectory: currentDirectory))
     printDiagnostics(diagnostics, quiet: false, console: console)
-    return (loaded, diagnostics.contains { $0.severity == .error })
+    return (loaded, diagnostics.filter { $0.severity == .error })
   }
 
   static func audit(_ options: AuditOptions, console: Console, currentDirectory: String) -> ExitCode {
-    let (loaded, hasErrors) = load(options.inputs, console: console, currentDirectory: currentDirectory)
+    let (loaded, errors) = load(options.inputs, console: console, currentDirectory: currentDirectory)
+    let hasErrors = !errors.isEmpty
     let findings = ReuseAuditor.audit(loaded)
     switch options.format {
     case .json: console.standardOutput(AuditJSON(module: loaded, findings: findings).rendered())
@@ -180,10 +181,10 @@ extension ReuseGenCommand {
   static func migrate(_ options: MigrateOptions, console: Console, currentDirectory: String)
     throws(InputError) -> ExitCode
   {
-    let (loaded, hasErrors) = load(options.inputs, console: console, currentDirectory: currentDirectory)
-    // A module that does not generate cannot be migrated to the generated API.
-    if hasErrors { return .failure }
-    let plan = Migrator.plan(loaded, bundle: options.bundle)
+    let (loaded, errors) = load(options.inputs, console: console, currentDirectory: currentDirectory)
+    // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
+    let findings = ReuseAuditor.audit(loaded).map(\.diagnostic).filter { $0.severity == .error }
+    let plan = Migrator.plan(loaded, bundle: options.bundle, errors: errors + findings)
     let rewritten = plan.rewrittenFiles(loaded)
     for file in rewritten.keys.sorted() {
       let source = loaded.sources[file]
@@ -200,10 +201,10 @@ extension ReuseGenCommand {
     let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused)
     if !summary.isEmpty { console.standardError(summary.map(\.rendered).joined(separator: "\n") + "\n") }
     let verb = options.write ? "Rewrote" : "Would rewrite"
-    let left = plan.skipped.count
+    let left = plan.skipped.count + plan.skippedSilently
     console.standardError(
       "\(verb) \(plan.migratedSites.count) call site\(plan.migratedSites.count == 1 ? "" : "s") in \(rewritten.count) "
         + "file\(rewritten.count == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
-    return .success
+    return errors.isEmpty ? .success : .failure
   }
 }

@@ -60,13 +60,15 @@ struct FunctionDeclaration {
     guard source.isKind(index, .leftParen), let close = source.matchingClose(index) else { return nil }
     parameters = Self.parameters(source, open: index, close: close)
     index = close + 1
-    while source.isWord(index, "async") || source.isWord(index, "throws") || source.isWord(index, "rethrows") {
+    while source.isWord(index, "async") || source.isWord(index, "throws") || source.isWord(index, "rethrows")
+    {
       index += 1
     }
     returnType = nil
     if source.isKind(index, .operator), source.text(index) == "->" {
       var last = index + 1
-      while last + 1 < source.tokens.count, !source.isKind(last + 1, .leftBrace), !source.isWord(last + 1, "where"),
+      while last + 1 < source.tokens.count, !source.isKind(last + 1, .leftBrace),
+        !source.isWord(last + 1, "where"),
         source.tokens[last + 1].kind != .endOfFile
       {
         last += 1
@@ -75,7 +77,9 @@ struct FunctionDeclaration {
       index = last + 1
     }
     if source.isWord(index, "where") {
-      while index < source.tokens.count, !source.isKind(index, .leftBrace), source.tokens[index].kind != .endOfFile {
+      while index < source.tokens.count, !source.isKind(index, .leftBrace),
+        source.tokens[index].kind != .endOfFile
+      {
         index += 1
       }
     }
@@ -116,7 +120,7 @@ struct FunctionDeclaration {
     var index = first
     while source.isKind(index, .atSign) { index += 2 }  // `@escaping`
     guard let firstName = source.name(index) else { return nil }
-    var label = firstName
+    let label = firstName
     var name = firstName
     if let second = source.name(index + 1), source.isKind(index + 2, .colon) {
       name = second
@@ -124,7 +128,8 @@ struct FunctionDeclaration {
     }
     guard source.isKind(index + 1, .colon) else { return nil }
     var typeLast = index + 2
-    while typeLast + 1 <= last, !(source.isKind(typeLast + 1, .operator) && source.text(typeLast + 1) == "=") {
+    while typeLast + 1 <= last, !(source.isKind(typeLast + 1, .operator) && source.text(typeLast + 1) == "=")
+    {
       typeLast += 1
     }
     if name == "_" { name = label }

@@ -122,7 +122,9 @@ struct SourceIndex {
           var function: Int?
           if let last = functions.indices.last, functions[last].bodyOpen == index { function = last }
           let isCellProvider = function == nil && Self.opensCellProvider(source, index)
-          if isCellProvider, let close = source.matchingClose(index) { cellProviderBodies.append(index...close) }
+          if isCellProvider, let close = source.matchingClose(index) {
+            cellProviderBodies.append(index...close)
+          }
           stack.append(.code(index, function: function, isCellProvider: isCellProvider))
         }
       case .rightBrace:
@@ -245,7 +247,9 @@ struct SourceIndex {
     // `Name<A, B>(` or `Name(`: the callee ends just before the `(`, after any generic arguments.
     var callee = index - 1
     if source.isKind(callee, .operator), source.text(callee).hasSuffix(">") {
-      while callee >= 0, !(source.isKind(callee, .operator) && source.text(callee).hasPrefix("<")) { callee -= 1 }
+      while callee >= 0, !(source.isKind(callee, .operator) && source.text(callee).hasPrefix("<")) {
+        callee -= 1
+      }
       callee -= 1
     }
     return source.name(callee)?.hasSuffix("DiffableDataSource") == true

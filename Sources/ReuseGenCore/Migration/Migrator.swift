@@ -12,6 +12,8 @@ struct MigrationPlan {
   var edits: [MigrationEdit] = []
   /// Call sites left as they are, each with the reason.
   var skipped: [Diagnostic] = []
+  /// Call sites left as they are with their group, whose note names another site of it.
+  var skippedSilently = 0
   /// Hand-written identifiers that no code references once the plan is applied.
   var unused: [Diagnostic] = []
   /// The indices of the rewritten call sites in `AuditModule.sites`.
@@ -31,29 +33,139 @@ struct MigrationPlan {
   }
 }
 
-/// Rewrites call sites whose identifier resolves to exactly one view into the typed API, as token-range edits
-/// that leave every other byte alone (DESIGN.md §10).
+/// Rewrites call sites into the typed API, as token-range edits that leave every other byte alone
+/// (DESIGN.md §10, SPEC §10.3).
+///
+/// A site whose identifier is the one the typed API uses for its view moves on its own. A site whose
+/// identifier is the app's own string moves only with its whole group: every registration and dequeue of
+/// that identifier in its registry, so that UIKit sees one consistent identifier before and after.
 enum Migrator {
-  static func plan(_ module: AuditModule, bundle: NibBundle) -> MigrationPlan {
+  /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
+  static func plan(_ module: AuditModule, bundle: NibBundle, errors: [Diagnostic] = []) -> MigrationPlan {
     var plan = MigrationPlan()
     let omitted = Set(
       module.analysis.existingHelpers.map {
         HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels)
       })
-    for (index, site) in module.sites.enumerated()
-    where site.file < module.moduleFileCount && site.typedView == nil {
-      guard let family = site.family, !site.registersEverything else { continue }
-      switch rewrite(site, family: family, module: module, bundle: bundle, omitted: omitted) {
-      case .success(let edits):
-        plan.edits += edits
-        plan.migratedSites.append(index)
-      case .failure(let reason):
-        plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
+    let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
+    let groups = MigrationGroups(module)
+    for group in groups.groups {
+      let decision = decide(
+        group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
+        omitted: omitted)
+      // Sites read through the module's own helpers are the helpers' calls: they stay as they are.
+      for member in group.members where member.isModuleSite && module.sites[member.index].viaHelper == nil {
+        let site = module.sites[member.index]
+        switch decision {
+        case .blocked(let reason, let blocking):
+          if member.index == blocking {
+            plan.skipped.append(
+              Diagnostic(.note, "not migrated: \(reason)", at: site.location))
+          } else {
+            plan.skippedSilently += 1
+          }
+        case .movable(let view):
+          switch rewrite(
+            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+          {
+          case .success(let edits):
+            plan.edits += edits
+            plan.migratedSites.append(member.index)
+          case .failure(let reason):
+            plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
+          }
+        }
       }
+    }
+    for index in groups.ungrouped {
+      let site = module.sites[index]
+      plan.skipped.append(
+        Diagnostic(
+          .note, "not migrated: the identifier is unresolved: \(site.identifier.reason ?? "")",
+          at: site.location))
     }
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
     plan.unused = unusedIdentifiers(module, plan: plan)
     return plan
+  }
+
+  /// Whether a group moves, and to which view's typed API.
+  private enum Decision {
+    /// Each site moves to the typed API of this view (unless the site itself cannot be rewritten).
+    case movable(ReusableView)
+    /// The group stays; `blocking` is the site (by index) the note names.
+    case blocked(String, blocking: Int)
+  }
+
+  private static func decide(
+    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+  ) -> Decision {
+    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
+    let identifier = group.identifier
+    func blocked(_ reason: String, at index: Int? = nil) -> Decision {
+      .blocked(reason, blocking: index ?? first)
+    }
+    if let member = group.members.first(where: { site in
+      let call = module.sites[site.index]
+      return errorLocations.contains(call.location) || errorLocations.contains(call.identifierLocation)
+    }) {
+      return blocked(
+        "an error at this call site keeps reuse identifier '\(identifier)' as it is", at: member.index)
+    }
+    let views = Set(group.members.compactMap(\.view))
+    guard let name = views.first else {
+      return blocked("reuse identifier '\(identifier)' names no reusable view of the module")
+    }
+    guard views.count == 1 else {
+      return blocked(
+        "reuse identifier '\(identifier)' is used for \(views.sorted().map { "'\($0)'" }.joined(separator: " and "))"
+      )
+    }
+    guard let view = module.view(named: name), view.status == .generated, !view.isGeneric,
+      ReuseFamily(view.kind) == group.family
+    else {
+      return blocked("'\(name)' has no typed API in the generated file")
+    }
+    if errorLocations.contains(view.location) {
+      return blocked("an error about '\(name)' keeps reuse identifier '\(identifier)' as it is")
+    }
+    // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
+    if view.runtimeIdentifier == identifier { return .movable(view) }
+    guard view.identifierSource == .generated else {
+      return blocked(
+        "'\(name)' has reuse identifier '\(view.runtimeIdentifier ?? "decided at run time")', not '\(identifier)', "
+          + "and \(view.identifierSource == .declared ? "declares it" : "its \(view.source.name) sets it")")
+    }
+    if groups.pinnedByInterfaceBuilder.contains(identifier) {
+      return blocked("a xib or storyboard sets reuse identifier '\(identifier)', so it must stay")
+    }
+    // The app's own string moves only if every one of its sites can.
+    for member in group.members {
+      let site = module.sites[member.index]
+      guard member.isModuleSite else {
+        return blocked(
+          "reuse identifier '\(identifier)' is also used in \(site.location.path), which this run does not rewrite",
+          at: first)
+      }
+      guard site.viaHelper == nil else {
+        return blocked(
+          "reuse identifier '\(identifier)' is also registered or dequeued through the module's own "
+            + "'\(site.viaHelper ?? "")' (--retire-helpers moves such calls)", at: member.index)
+      }
+      if case .failure(let reason) = rewrite(
+        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+      {
+        return blocked(
+          "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
+            + "cannot move: \(reason.message)", at: member.index)
+      }
+    }
+    if let unresolved = groups.unresolvedSite(thatMayUse: name, family: group.family, near: group) {
+      return blocked(
+        "reuse identifier '\(identifier)' stays, because an unresolved call site may use it", at: unresolved)
+    }
+    return .movable(view)
   }
 
   private struct Reason: Error {
@@ -61,32 +173,14 @@ enum Migrator {
     init(_ message: String) { self.message = message }
   }
 
+  /// The edits that move one site to `view`'s typed API.
   private static func rewrite(
-    _ site: ReuseCallSite, family: ReuseFamily, module: AuditModule, bundle: NibBundle,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibBundle,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
+    let name = view.name
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
-    guard let identifier = site.identifier.value else {
-      return .failure(Reason("the identifier is unresolved: \(site.identifier.reason ?? "")"))
-    }
-    let viewClass = site.role == .register ? site.registeredClass : site.castClass ?? .unknown("")
-    guard case .module(let name) = viewClass, let view = module.view(named: name) else {
-      let what = site.role == .register ? "the registered class" : "the force cast's type"
-      if site.role == .dequeue, site.castKind != .forced {
-        return .failure(Reason("the dequeued view is not force cast to its class"))
-      }
-      return .failure(Reason("\(what) is not one of the module's reusable views"))
-    }
-    guard view.status == .generated, !view.isGeneric, ReuseFamily(view.kind) == family else {
-      return .failure(Reason("'\(name)' has no typed API in the generated file"))
-    }
-    guard view.identifier == identifier else {
-      return .failure(
-        Reason(
-          "'\(name)' has reuse identifier '\(view.identifier ?? "decided at run time")', not '\(identifier)'")
-      )
-    }
     let host: HelperHost =
       family == .tableViewCell || family == .tableViewHeaderFooterView ? .tableView : .collectionView
     func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
@@ -109,6 +203,9 @@ enum Migrator {
         }
         let type = site.arguments[0]
         typeText = source.text(from: type.first, through: type.last)
+        guard typeText.hasSuffix(".self") else {
+          return .failure(Reason("the registered class is not written as '\(name).self'"))
+        }
       } else {
         guard let nib = view.source.nibName, nib == site.nibName else {
           return .failure(Reason("the nib is not the one '\(name)' is backed by"))
@@ -136,10 +233,10 @@ enum Migrator {
       }
       return .success(edits)
     }
-    guard let castEnd = site.castEnd, site.castIsRewritable, !site.receiverIsOptionalChain else {
-      return .failure(Reason("the force cast cannot be removed without changing the expression"))
+    guard !site.receiverIsOptionalChain else {
+      return .failure(
+        Reason("the receiver is optionally chained, so the typed result would change the expression"))
     }
-    let castText = source.text(from: site.closeParen + 3, through: castEnd)
     let method = String(site.call.prefix { $0 != "(" })
     let labels: [String] =
       switch family {
@@ -151,21 +248,82 @@ enum Migrator {
     guard !omitted.contains(signature) else {
       return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
     }
-    if family == .collectionSupplementaryView {
-      // `as` instead of `as!`: the generic helper takes its type from the coercion.
-      return .success([
-        removing("withReuseIdentifier"),
-        edit(source.tokens[site.closeParen + 1].start, source.tokens[site.closeParen + 2].end, "as"),
-      ])
+    guard let spelled = spelling(of: name, at: site, module: module) else {
+      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
     }
-    // The identifier argument, label included, becomes the type; the cast goes.
+    // What follows the call: the cast goes (`as!`), becomes a coercion to an Optional (`as?`, so that
+    // `guard let` and `if let` still bind), or stays (`as X`, `let cell: X =`, or none at all).
+    var castEdit: MigrationEdit?
+    switch site.castKind {
+    case .forced?:
+      guard let castEnd = site.castEnd, site.castIsRewritable else {
+        return .failure(Reason("the force cast cannot be removed without changing the expression"))
+      }
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the force cast is to '\(site.castType ?? "")', not '\(name)'"))
+      }
+      castEdit = edit(source.tokens[site.closeParen].end, source.tokens[castEnd].end, "")
+    case .conditional?:
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
+      }
+      guard source.isWord(site.closeParen + 1, "as"), let path = source.dottedPath(at: site.closeParen + 3),
+        endsExpression(source, after: path.last)
+      else {
+        return .failure(
+          Reason("the conditional cast cannot become a coercion without changing the expression"))
+      }
+      castEdit = edit(
+        source.tokens[site.closeParen + 1].start, source.tokens[path.last].end,
+        "as " + source.text(from: site.closeParen + 3, through: path.last) + "?")
+    case .coercion?, .typed?:
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the dequeued view is used as '\(site.castType ?? "")', not '\(name)'"))
+      }
+    case nil:
+      // The result was a plain cell; returning or binding the view's class in its place is the same to code
+      // that uses it as one.
+      let start = module.receiverChain(source, period: site.nameToken - 1).start
+      let bindsConstant =
+        source.isKind(start - 1, .operator) && source.text(start - 1) == "="
+        && source.isWord(start - 3, "let")
+      guard source.isWord(start - 1, "return") || bindsConstant else {
+        return .failure(Reason("the dequeued view is not cast to its class"))
+      }
+    }
+    if family == .collectionSupplementaryView {
+      guard site.castKind == .forced || site.castKind == .coercion else {
+        return .failure(Reason("the supplementary view's type is not written at the call site"))
+      }
+      var edits = [removing("withReuseIdentifier")]
+      if site.castKind == .forced {
+        // `as` instead of `as!`: the generic helper takes its type from the coercion.
+        edits.append(
+          edit(source.tokens[site.closeParen + 1].start, source.tokens[site.closeParen + 2].end, "as"))
+      }
+      return .success(edits)
+    }
+    // The identifier argument, label included, becomes the type.
     let identifierArgument = site.arguments[0]
-    return .success([
+    var edits = [
       edit(
         source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
-        castText + ".self"),
-      edit(source.tokens[site.closeParen].end, source.tokens[castEnd].end, ""),
-    ])
+        spelled + ".self")
+    ]
+    if let castEdit { edits.append(castEdit) }
+    return .success(edits)
+  }
+
+  /// Whether the type that ends at `last` ends the cast: what follows starts a new line or closes the
+  /// expression (`else`, `{`, `)`, `,`, `??`), so `as X?` in its place means the same.
+  private static func endsExpression(_ source: AuditSource, after last: Int) -> Bool {
+    let next = last + 1
+    guard next < source.tokens.count else { return true }
+    let token = source.tokens[next]
+    if token.isAtStartOfLine || source.isWord(next, "else") { return true }
+    if token.kind == .operator { return source.text(next) == "??" }
+    return [.rightParen, .rightBrace, .rightSquare, .comma, .semicolon, .leftBrace, .endOfFile].contains(
+      token.kind)
   }
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.

@@ -96,6 +96,11 @@ import Testing
     final class ACell: UITableViewCell {
       static let reuseIdentifier = "a"
     }
+    enum Registrations {
+      @MainActor static func register(in tableView: UITableView) {
+        tableView.register(ACell.self, forCellReuseIdentifier: ACell.reuseIdentifier)
+      }
+    }
 
     """
 
@@ -155,7 +160,7 @@ import Testing
           let any: Any? = nil
           _ = any as? ACell ?? tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell
           _ = other?.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell
-          _ = tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as? ACell
+          _ = tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as? ACell & Sendable
           return tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell?
         }
       }
@@ -182,10 +187,11 @@ import Testing
     #expect(
       run.standardError.contains("Screen.swift:12:36: note: not migrated: the force cast cannot be removed"))
     #expect(
-      run.standardError.contains("Screen.swift:13:16: note: not migrated: the force cast cannot be removed"))
+      run.standardError.contains("Screen.swift:13:16: note: not migrated: the receiver is optionally chained")
+    )
     #expect(
       run.standardError.contains(
-        "Screen.swift:14:19: note: not migrated: the dequeued view is not force cast"))
+        "Screen.swift:14:19: note: not migrated: the conditional cast cannot become a coercion"))
     #expect(
       run.standardError.contains("Screen.swift:15:22: note: not migrated: the force cast cannot be removed"))
   }
@@ -273,5 +279,116 @@ import Testing
     #expect(CommandRun(["migrate"], in: "/").status == .usage)
     #expect(CommandRun(["migrate", ".", "--format", "json"], in: "/").status == .usage)
     #expect(CommandRun(["migrate", ".", "--bundle", "nowhere"], in: "/").status == .usage)
+  }
+}
+
+/// Identifier groups (SPEC §10.3): the app's own strings move when all their sites can, together.
+@Suite struct MigrateGroupTests {
+  private static func migrate(_ files: [String: String]) -> (CommandRun, TemporaryDirectory) {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write(name, contents) }
+    return (CommandRun(["migrate", ".", "--module", "App", "--write"], in: directory.path), directory)
+  }
+
+  private static let cells = """
+    import UIKit
+    final class EpisodeCell: UITableViewCell {}
+    final class PodcastCell: UITableViewCell {}
+
+    """
+
+  @Test func theAppsOwnStringMovesWithItsWholeGroup() {
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(EpisodeCell.self, forCellReuseIdentifier: "episodeCell")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          guard let cell = tableView.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath) as? EpisodeCell else {
+            return UITableViewCell()
+          }
+          return cell
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    #expect(run.status == .success)
+    #expect(
+      directory.read("Screen.swift") == """
+        import UIKit
+        final class Screen: UITableViewController {
+          override func viewDidLoad() {
+            tableView.register(EpisodeCell.self)
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            guard let cell = tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath) as EpisodeCell? else {
+              return UITableViewCell()
+            }
+            return cell
+          }
+        }
+
+        """)
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file; left 0 as they were"))
+  }
+
+  @Test func oneSiteThatCannotMoveKeepsTheGroupWithOneNote() {
+    let screen = """
+      import UIKit
+      final class Screen: UITableViewController {
+        weak var other: UITableView?
+        override func viewDidLoad() {
+          tableView.register(EpisodeCell.self, forCellReuseIdentifier: "episodeCell")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          _ = other?.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath) as! EpisodeCell
+          return tableView.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath) as! EpisodeCell
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Cells.swift": Self.cells, "Screen.swift": screen])
+    defer { directory.remove() }
+    #expect(directory.read("Screen.swift") == screen)
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:8:16: note: not migrated: reuse identifier 'episodeCell' moves to the typed API only with "
+          + "all its call sites, and this one cannot move"))
+    #expect(run.standardError.contains("Rewrote 0 call sites in 0 files; left 3 as they were"))
+    #expect(run.standardError.components(separatedBy: "note: not migrated").count == 2)
+  }
+
+  @Test func anErrorKeepsOnlyTheGroupsItTouches() {
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(EpisodeCell.self, forCellReuseIdentifier: "episodeCell")
+          tableView.register(PodcastCell.self, forCellReuseIdentifier: "podcast")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            return tableView.dequeueReusableCell(withIdentifier: "podcast", for: indexPath) as! EpisodeCell
+          }
+          return tableView.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath) as! EpisodeCell
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let migrated = directory.read("Screen.swift") ?? ""
+    #expect(migrated.contains("tableView.register(EpisodeCell.self)\n"))
+    #expect(migrated.contains("return tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath)\n"))
+    #expect(migrated.contains("tableView.register(PodcastCell.self, forCellReuseIdentifier: \"podcast\")"))
+    #expect(
+      run.standardError.contains("an error at this call site keeps reuse identifier 'podcast' as it is"))
   }
 }

@@ -24,7 +24,8 @@ import Testing
   /// Each view's listed identifier, by name.
   private static func listed(_ files: [String: String]) throws -> [String: String] {
     let run = run("list", files)
-    let views = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]] ?? []
+    let views =
+      try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]] ?? []
     var result: [String: String] = [:]
     for view in views {
       result[view["name"] as? String ?? ""] =
@@ -178,6 +179,8 @@ import Testing
         """
       ])
     #expect(run.status == .success)
-    #expect(run.standardError.contains("warning: reuse identifier 'Cell' of 'Profile.Cell' is also that of 'Feed.Cell'"))
+    #expect(
+      run.standardError.contains(
+        "warning: reuse identifier 'Cell' of 'Profile.Cell' is also that of 'Feed.Cell'"))
   }
 }
