@@ -18,6 +18,8 @@ public struct AuditFinding: Sendable, Equatable {
     case neverDequeued
     /// A call site whose identifier `audit` could not resolve.
     case unresolved
+    /// A `UICollectionView` registration created where cells are dequeued: UIKit asserts since iOS 15.
+    case registrationInCellProvider
   }
 
   /// The kind.
@@ -122,6 +124,7 @@ enum ReuseAuditor {
     for site in moduleSites where site.role == .register && site.nibName != nil {
       if let finding = nibMismatch(site, module: module) { findings.append(finding) }
     }
+    findings += RegistrationPlacement.findings(module)
 
     for family in ReuseFamily.allCases {
       for (identifier, group) in (registrations[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
