@@ -290,6 +290,7 @@ def adoption_units(reusegen, work):
 MIGRATION_FIXTURES = {
     "Shop": ["--identifier-style", "class-name", "--bundle", "main"],
     "Broken": [],
+    "Podcasts": [],
 }
 
 
@@ -302,9 +303,10 @@ def migration_units(reusegen, work):
         copy = os.path.join(work, "Migration", folder)
         shutil.copytree(original, copy)
         output = os.path.join(work, "Migration", f"ReuseGen_{folder}.swift")
-        generate(reusegen, [copy], output, folder, options)
         before = [f for f in target_files(original, []) if f.endswith(".swift")]
+        # The migrated module is what the app builds from then on: the generated file comes from it.
         run([reusegen, "migrate", copy, "--module", folder, "--write", *options])
+        generate(reusegen, [copy], output, folder, options)
         after = [f for f in target_files(copy, []) if f.endswith(".swift")]
         if after == [f.replace(original, copy) for f in before] and all(
                 open(a, "rb").read() == open(b, "rb").read() for a, b in zip(before, after)):

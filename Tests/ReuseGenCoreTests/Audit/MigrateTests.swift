@@ -392,3 +392,39 @@ import Testing
       run.standardError.contains("an error at this call site keeps reuse identifier 'podcast' as it is"))
   }
 }
+
+/// The Podcasts fixture: a module written in the idioms of real apps (its own strings, an enum,
+/// `String(describing:)`, `"\(T.self)"`, `guard let … as?`, a protocol default and its own helpers).
+@Suite struct RealIdiomsFixtureTests {
+  @Test func auditFindsNothingWrongAndResolvesEverySite() {
+    let run = CommandRun(["audit", Fixtures.path("Audit/Podcasts"), "--module", "Podcasts"], in: "/")
+    #expect(run.status == .success)
+    #expect(run.standardOutput.contains("audit: 14 call sites (14 resolved), 0 errors, 0 warnings"))
+  }
+
+  @Test func migrateMovesEveryStringSiteOnceAndAuditStaysClean() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let folder = Fixtures.path("Audit/Podcasts")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+    }
+    let first = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
+    #expect(first.standardError.contains("Rewrote 12 call sites in 2 files; left 0 as they were"))
+    let migrated = directory.read("EpisodesViewController.swift") ?? ""
+    #expect(migrated.contains("tableView.register(EpisodeCell.self)\n"))
+    #expect(
+      migrated.contains(
+        "guard let cell = tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath) as EpisodeCell?"))
+    #expect(
+      migrated.contains("tableView.dequeueReusableHeaderFooterView(ShowNotesHeader.self) as ShowNotesHeader?")
+    )
+    // The app's own helpers stay, and so do their calls.
+    #expect(migrated.contains("tableView.register(cellType: SettingsCell.self)"))
+    let second = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    let audit = CommandRun(["audit", ".", "--module", "Podcasts"], in: directory.path)
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains(": error: "))
+  }
+}
