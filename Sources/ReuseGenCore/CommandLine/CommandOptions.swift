@@ -1,5 +1,5 @@
-/// The options `generate` and `list` share: what to read and how to name it. They are parsed, and merged
-/// with `reusegen.json`, by one routine each, as swift-argument-parser's `@OptionGroup` shares a group.
+/// The options every subcommand shares: what to read and how to name it, as swift-argument-parser's
+/// `@OptionGroup` shares a group.
 public struct InputOptions: Sendable, Equatable {
   /// Files and folders to scan.
   public var paths: [String] = []
@@ -21,16 +21,12 @@ public struct InputOptions: Sendable, Equatable {
   public init() {}
 }
 
-/// The options of `reusegen generate`, after the command line and `reusegen.json` are merged.
+/// The options only `reusegen generate` takes.
 public struct GenerateOptions: Sendable, Equatable {
-  /// What to read.
-  public var inputs = InputOptions()
   /// Where to write; standard output when `nil`.
   public var output: String?
   /// `internal` or `public`.
   public var access: AccessLevel = .internal
-  /// The bundle nibs are loaded from.
-  public var bundle: NibBundle = .class
   /// Report a stale output instead of writing it.
   public var check = false
   /// Print errors only.
@@ -44,23 +40,24 @@ public struct GenerateOptions: Sendable, Equatable {
   public init() {}
 }
 
-/// The options of `reusegen list`.
-public struct ListOptions: Sendable, Equatable {
-  /// The output format.
-  public enum Format: String, Sendable, CaseIterable {
-    /// One aligned line per view.
-    case text
-    /// The JSON array of DESIGN.md §4.
-    case json
-  }
-
-  /// What to read.
-  public var inputs = InputOptions()
-  /// `text` or `json`.
-  public var format: Format = .text
+/// The options only `reusegen migrate` takes.
+public struct MigrateOptions: Sendable, Equatable {
+  /// Rewrite the files instead of printing a diff.
+  public var write = false
+  /// Also remove the module's own register and dequeue helpers, and the Reusable library's calls,
+  /// conformances and import, that the generated API replaces.
+  public var retireHelpers = false
 
   /// Creates default options.
   public init() {}
+}
+
+/// The output format of `list` and `audit`.
+public enum ReportFormat: String, Sendable, CaseIterable {
+  /// Text: an aligned line per view for `list`, diagnostics and a summary for `audit`.
+  case text
+  /// JSON: the array of DESIGN.md §4 for `list`, the findings for `audit`.
+  case json
 }
 
 /// What the command line asks for.
@@ -69,14 +66,8 @@ public enum Invocation: Sendable, Equatable {
   case help(Subcommand?)
   /// Print the version.
   case version
-  /// Write the generated Swift file.
-  case generate(GenerateOptions)
-  /// Print the reusable views.
-  case list(ListOptions)
-  /// Report reuse crashes in code that does not use the typed API.
-  case audit(AuditOptions)
-  /// Rewrite provable call sites into the typed API.
-  case migrate(MigrateOptions)
+  /// Run a subcommand: `generate`, `list`, `audit` or `migrate`.
+  case run(RunConfiguration)
 }
 
 /// The tool's subcommands.
