@@ -94,6 +94,13 @@ public struct UsageError: Error, Equatable {
     self.message = message
     self.subcommand = subcommand
   }
+
+  /// What is printed for it, in swift-argument-parser's layout: `Error: message`, the usage, and where
+  /// to find help.
+  public var rendered: String {
+    let help = subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
+    return "Error: \(message)\nUsage: \(HelpText.usage(subcommand))\n  See '\(help)' for more information."
+  }
 }
 
 /// A mistake in the inputs, such as an invalid `reusegen.json` or an output reusegen may not replace: exit
@@ -112,7 +119,5 @@ public struct InputError: Error, Equatable {
 
   /// The line printed for it, as compilers print a diagnostic: `path: error: message`, which Xcode shows
   /// at the file; `error: message` without a path.
-  public var rendered: String {
-    path.map { "\($0): error: \(message)" } ?? "error: \(message)"
-  }
+  public var rendered: String { Diagnostic.render(.error, message, at: path) }
 }

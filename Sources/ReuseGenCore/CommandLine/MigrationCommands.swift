@@ -38,7 +38,7 @@ extension ReuseGenCommand {
       }
     }
     let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused)
-    if !summary.isEmpty { console.standardError(summary.map(\.rendered).joined(separator: "\n") + "\n") }
+    console.report(summary.map(\.rendered))
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
     let left = plan.skipped.count
     console.standardError(

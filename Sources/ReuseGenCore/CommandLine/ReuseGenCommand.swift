@@ -26,6 +26,14 @@ public enum ReuseGenCommand {
       self.standardError = standardError
     }
 
+    /// Prints errors, warnings and notes on standard error, one to a line (a usage error takes several):
+    /// every one reusegen reports goes through here, rendered by `Diagnostic.render` or
+    /// `UsageError.rendered`.
+    func report(_ rendered: [String]) {
+      guard !rendered.isEmpty else { return }
+      standardError(rendered.map { $0 + "\n" }.joined())
+    }
+
     /// The process's own standard output and error.
     public static var process: Console {
       Console(
@@ -44,9 +52,7 @@ public enum ReuseGenCommand {
     do {
       parsed = try ArgumentParser.parse(arguments, currentDirectory: currentDirectory)
     } catch {
-      console.standardError(
-        "Error: \(error.message)\nUsage: \(HelpText.usage(error.subcommand))\n  See '\(helpCommand(error.subcommand))' for more information.\n"
-      )
+      console.report([error.rendered])
       return .usage
     }
     do {
@@ -67,19 +73,14 @@ public enum ReuseGenCommand {
         }
       }
     } catch {
-      console.standardError(error.rendered + "\n")
+      console.report([error.rendered])
       return .failure
     }
   }
 
-  private static func helpCommand(_ subcommand: Subcommand?) -> String {
-    subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
-  }
-
   static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
     let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-    guard !shown.isEmpty else { return }
-    console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
+    console.report(shown.map(\.rendered))
   }
 
   /// Reads the module `run` names, with its context, as `list` and `generate` both do.
@@ -128,7 +129,7 @@ public enum ReuseGenCommand {
       outputsList?.refusal(scannedAs: nil),
     ].compactMap { $0 }
     guard refusals.isEmpty else {
-      console.standardError(refusals.map { $0.rendered + "\n" }.joined())
+      console.report(refusals.map(\.rendered))
       return .failure
     }
     let (context, analysis) = analyze(run, discovered: inputs)
@@ -173,7 +174,7 @@ public enum ReuseGenCommand {
         guard !OutputWriter.isCurrent(content, at: file.target) else { continue }
         stale = true
         let error = InputError("out of date; run 'reusegen generate' to update it", path: file.displayPath)
-        console.standardError(error.rendered + "\n")
+        console.report([error.rendered])
       } else {
         outcome = try OutputWriter.write(content, to: file.target)
       }

@@ -70,17 +70,17 @@ public struct Diagnostic: Hashable, Sendable {
 
   /// The diagnostic and its notes in the `path:line:column: severity: message` form that Xcode and SwiftPM show inline.
   public var rendered: String {
-    var lines = [Self.renderLine(location, severity, message)]
-    for note in notes {
-      lines.append(Self.renderLine(note.location, note.severity, note.message))
-    }
-    return lines.joined(separator: "\n")
+    ([self] + notes).map { diagnostic in
+      Self.render(
+        diagnostic.severity, diagnostic.message,
+        at: diagnostic.location.map { "\($0.path):\($0.line):\($0.column)" })
+    }.joined(separator: "\n")
   }
 
-  private static func renderLine(_ location: SourceLocation?, _ severity: Severity, _ message: String)
-    -> String
-  {
-    guard let location else { return "reusegen: \(severity.rawValue): \(message)" }
-    return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  /// The one spelling of every error, warning and note reusegen prints, except usage errors
+  /// (`UsageError.rendered`): `place: severity: message`, as compilers print them so that Xcode shows them
+  /// at the file, where `place` is `path:line:column` or `path`; `severity: message` about the run as a whole.
+  static func render(_ severity: Severity, _ message: String, at place: String?) -> String {
+    (place.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)"
   }
 }

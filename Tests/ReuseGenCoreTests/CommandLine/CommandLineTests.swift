@@ -299,6 +299,18 @@ import Testing
     #expect(run.standardError.isEmpty)
   }
 
+  @Test func everyErrorHasOneSpelling() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let check = CommandRun(["generate", "App", "--check"], in: directory.path)
+    #expect(check.status == .failure)
+    #expect(check.standardError == "error: --check needs --output: there is no file to compare with\n")
+    #expect(Diagnostic(.warning, "about the run", at: nil).rendered == "warning: about the run")
+    let located = Diagnostic(.error, "bad", at: SourceLocation(path: "A.swift", line: 2, column: 3))
+    #expect(located.rendered == "A.swift:2:3: error: bad")
+  }
+
   @Test func missingPathIsAnInputError() {
     let run = CommandRun(["list", "does-not-exist"], in: NSTemporaryDirectory())
     #expect(run.status == .failure)
