@@ -1,18 +1,18 @@
 /// A parsed command line.
-public struct ParsedCommandLine: Sendable, Equatable {
+package struct ParsedCommandLine: Sendable, Equatable {
   /// What to do.
-  public var invocation: Invocation
+  package var invocation: Invocation
   /// The options given on the command line, by long name, which win over the configuration file.
-  public var explicitOptions: Set<String> = []
+  package var explicitOptions: Set<String> = []
 }
 
 /// Parses the command line by hand, from the options `OptionSpec.all` declares, in swift-argument-parser's
 /// conventions: `--option value` or `--option=value`, repeatable options, `--` to end options, and a usage
 /// error for anything unknown.
-public enum ArgumentParser {
+package enum ArgumentParser {
   /// Parses `arguments`, which exclude the program name; relative paths are read from `currentDirectory`.
   /// The configuration file, if one is named, is read by the caller.
-  public static func parse(_ arguments: [String], currentDirectory: String = "") throws(UsageError)
+  package static func parse(_ arguments: [String], currentDirectory: String = "") throws(UsageError)
     -> ParsedCommandLine
   {
     var arguments = arguments[...]

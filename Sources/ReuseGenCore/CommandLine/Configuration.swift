@@ -2,9 +2,9 @@ import Foundation
 
 /// `reusegen.json`: the command line's options in camelCase keys, as `OptionSpec.all` names them, and
 /// `paths`. Values from the command line win.
-public struct Configuration: Sendable, Equatable {
+package struct Configuration: Sendable, Equatable {
   /// The keys the file may hold.
-  public static let keys: [String] = ["paths"] + OptionSpec.all.compactMap(\.configKey)
+  package static let keys: [String] = ["paths"] + OptionSpec.all.compactMap(\.configKey)
 
   var values: [String: ConfigValue] = [:]
   /// The file's path as given, for errors.
@@ -18,7 +18,7 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// Parses the file's data. Paths in it are relative to the file's folder, `baseDirectory`.
-  public static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
+  package static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
     -> Configuration
   {
     let object: Any
@@ -76,7 +76,7 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// The support module the file names, if any.
-  public var supportModule: String? {
+  package var supportModule: String? {
     if case .string(let value)? = values["supportModule"] { return value }
     return nil
   }

@@ -1,5 +1,5 @@
 /// Usage and help text, in swift-argument-parser's layout, derived from `OptionSpec.all`.
-public enum HelpText {
+package enum HelpText {
   /// How wide usage and help lines may grow.
   static let width = 104
   /// Where option help starts, and where a usage line continues.
@@ -7,7 +7,7 @@ public enum HelpText {
   private static let usageIndent = 16
 
   /// The usage of a subcommand, or of the tool, wrapped so that it fits after `USAGE: `.
-  public static func usage(_ subcommand: Subcommand?) -> String {
+  package static func usage(_ subcommand: Subcommand?) -> String {
     let subcommand = subcommand ?? .generate
     let name = subcommand == .generate ? "reusegen [generate]" : "reusegen \(subcommand.rawValue)"
     let words =
@@ -31,7 +31,7 @@ public enum HelpText {
   }
 
   /// The full help of a subcommand, or of the tool.
-  public static func help(_ subcommand: Subcommand?) -> String {
+  package static func help(_ subcommand: Subcommand?) -> String {
     guard let subcommand else { return toolHelp }
     let options = OptionSpec.options(of: subcommand).map { option in
       row(label(option, short: true), option.help(for: subcommand))

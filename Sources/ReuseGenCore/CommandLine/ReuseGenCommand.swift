@@ -2,9 +2,9 @@ import Foundation
 
 /// The `reusegen` command: parses arguments, reads the module, and prints or writes the result. The
 /// executable only forwards to `run`, so every path here is testable in process.
-public enum ReuseGenCommand {
+package enum ReuseGenCommand {
   /// Exit statuses, as DESIGN.md §4 fixes them.
-  public enum ExitCode: Int32, Sendable {
+  package enum ExitCode: Int32, Sendable {
     /// Success, warnings allowed.
     case success = 0
     /// An error in the inputs, or a stale file under `--check`.
@@ -14,14 +14,14 @@ public enum ReuseGenCommand {
   }
 
   /// Where the command prints.
-  public struct Console {
+  package struct Console {
     /// Receives standard output.
-    public var standardOutput: (String) -> Void
+    package var standardOutput: (String) -> Void
     /// Receives standard error.
-    public var standardError: (String) -> Void
+    package var standardError: (String) -> Void
 
     /// Creates a console.
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+    package init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
       self.standardOutput = standardOutput
       self.standardError = standardError
     }
@@ -35,7 +35,7 @@ public enum ReuseGenCommand {
     }
 
     /// The process's own standard output and error.
-    public static var process: Console {
+    package static var process: Console {
       Console(
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })
@@ -43,7 +43,7 @@ public enum ReuseGenCommand {
   }
 
   /// Runs the command with `arguments`, which exclude the program name.
-  public static func run(
+  package static func run(
     _ arguments: [String],
     console: Console = .process,
     currentDirectory: String = FileManager.default.currentDirectoryPath

@@ -2,26 +2,26 @@ import Foundation
 
 /// One run of a subcommand, resolved once from the command line, `reusegen.json` and the defaults, and
 /// passed down whole: every relative path in it is read from `currentDirectory`.
-public struct RunConfiguration: Sendable, Equatable {
+package struct RunConfiguration: Sendable, Equatable {
   /// The subcommand to run.
-  public var subcommand: Subcommand
+  package var subcommand: Subcommand
   /// The folder relative paths are read from.
-  public var currentDirectory: String
+  package var currentDirectory: String
   /// The `--config` file, if named.
-  public var configPath: String?
+  package var configPath: String?
   /// What to read and how to name it.
-  public var inputs = InputOptions()
+  package var inputs = InputOptions()
   /// The bundle nibs are loaded from (`generate`), or that the generated file loads them from (`migrate`).
-  public var bundle: NibBundle = .class
+  package var bundle: NibBundle = .class
   /// The output format of `list` and `audit`.
-  public var format: ReportFormat = .text
+  package var format: ReportFormat = .text
   /// The options only `generate` takes.
-  public var generate = GenerateOptions()
+  package var generate = GenerateOptions()
   /// The options only `migrate` takes.
-  public var migrate = MigrateOptions()
+  package var migrate = MigrateOptions()
 
   /// Creates the defaults of `subcommand`.
-  public init(_ subcommand: Subcommand, currentDirectory: String) {
+  package init(_ subcommand: Subcommand, currentDirectory: String) {
     self.subcommand = subcommand
     self.currentDirectory = currentDirectory
   }

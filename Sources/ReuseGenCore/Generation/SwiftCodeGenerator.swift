@@ -10,7 +10,7 @@
 ///
 /// Every mention of a view carries the view's `#if` conditions and availability, and deprecated views are
 /// named only in deprecated contexts, so the file adds no warning to a module that had none.
-public enum SwiftCodeGenerator {
+package enum SwiftCodeGenerator {
   /// The generated file for `views`, the module's full listing.
   ///
   /// Skipped views are ignored. The output depends only on the set of views, not on their order: views
@@ -18,7 +18,7 @@ public enum SwiftCodeGenerator {
   /// indentation, has no trailing whitespace and ends with a single newline.
   /// - Parameter contextViews: Public views of modules this one depends on that conform to the same
   ///   protocol; the registration tables list them too, so an app registers its features' views with one call.
-  public static func generate(
+  package static func generate(
     views: [ReusableView], contextViews: [ReusableView] = [], options: GeneratorOptions
   ) -> String {
     let views = views.filter { !$0.status.isSkipped }.sorted(by: isOrderedBefore)
