@@ -33,7 +33,7 @@ while IFS= read -r file; do sources+=("$file"); done < <(find "$snapshot" -name 
 
 echo "fuzz.sh: compiling ${#sources[@]} files with -sanitize=fuzzer,address -O" >&2
 start=$(date +%s)
-swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name ReuseGenFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -module-name ReuseGenFuzz -package-name ReuseGen \
   -use-ld=lld -o "$binary" "${sources[@]}"
 echo "fuzz.sh: compiled in $(($(date +%s) - start)) s: $binary" >&2
 

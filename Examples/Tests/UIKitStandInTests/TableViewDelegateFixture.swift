@@ -1,8 +1,10 @@
 import Foundation
 import UIKit
 
-/// The shape of the generated `TableViewDelegate` (DESIGN.md §5): a generic class, not marked `@MainActor`,
-/// whose data source and delegate methods are `public`. The stand-in must call them as witnesses.
+/// The shape of the generated `TableViewDelegate` (DESIGN.md §5): a generic `@MainActor` class (the generated
+/// one is marked so; this one is main-actor isolated through its `@MainActor` UIKit conformances), whose
+/// data source and delegate methods witness UIKit's requirements (`public` when the file is generated with
+/// `--access public`). The stand-in must call them as witnesses.
 final class GenericTableDelegate<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
   UITableViewDelegate
 {

@@ -1,86 +1,77 @@
-/// The options `generate` and `list` share: what to read and how to name it. They are parsed, and merged
-/// with `reusegen.json`, by one routine each, as swift-argument-parser's `@OptionGroup` shares a group.
-public struct InputOptions: Sendable, Equatable {
+/// The options every subcommand shares: what to read and how to name it, as swift-argument-parser's
+/// `@OptionGroup` shares a group.
+package struct InputOptions: Sendable, Equatable {
   /// Files and folders to scan.
-  public var paths: [String] = []
+  package var paths: [String] = []
   /// The module name; defaults to the first path's last component.
-  public var module: String?
+  package var module: String?
   /// How identifiers are spelled.
-  public var identifierStyle: IdentifierStyle = .moduleQualified
+  package var identifierStyle: IdentifierStyle = .moduleQualified
   /// Globs of paths to skip.
-  public var excludes: [String] = []
+  package var excludes: [String] = []
   /// Reusable-view bases from other modules.
-  public var bases: [String: ViewKind] = [:]
+  package var bases: [String: ViewKind] = [:]
   /// The folders of the modules this one depends on: read for lookup, never generated for (DESIGN.md §9).
-  public var context: [String] = []
+  package var context: [String] = []
   /// The module that hosts the support code, if not this one; it decides which context classes already
   /// conform to the same protocol.
-  public var supportModule: String?
+  package var supportModule: String?
 
   /// Creates default options.
-  public init() {}
+  package init() {}
 }
 
-/// The options of `reusegen generate`, after the command line and `reusegen.json` are merged.
-public struct GenerateOptions: Sendable, Equatable {
-  /// What to read.
-  public var inputs = InputOptions()
+/// The options only `reusegen generate` takes.
+package struct GenerateOptions: Sendable, Equatable {
   /// Where to write; standard output when `nil`.
-  public var output: String?
+  package var output: String?
   /// `internal` or `public`.
-  public var access: AccessLevel = .internal
-  /// The bundle nibs are loaded from.
-  public var bundle: NibBundle = .class
+  package var access: AccessLevel = .internal
   /// Report a stale output instead of writing it.
-  public var check = false
+  package var check = false
   /// Print errors only.
-  public var quiet = false
+  package var quiet = false
   /// Where to write the `.xcfilelist` of inputs for an Xcode run-script phase.
-  public var xcfilelistInputs: String?
+  package var xcfilelistInputs: String?
   /// Where to write the `.xcfilelist` of outputs for an Xcode run-script phase.
-  public var xcfilelistOutputs: String?
+  package var xcfilelistOutputs: String?
 
   /// Creates default options.
-  public init() {}
+  package init() {}
 }
 
-/// The options of `reusegen list`.
-public struct ListOptions: Sendable, Equatable {
-  /// The output format.
-  public enum Format: String, Sendable, CaseIterable {
-    /// One aligned line per view.
-    case text
-    /// The JSON array of DESIGN.md §4.
-    case json
-  }
-
-  /// What to read.
-  public var inputs = InputOptions()
-  /// `text` or `json`.
-  public var format: Format = .text
+/// The options only `reusegen migrate` takes.
+package struct MigrateOptions: Sendable, Equatable {
+  /// Rewrite the files instead of printing a diff.
+  package var write = false
+  /// Also remove the module's own register and dequeue helpers, and the Reusable library's calls,
+  /// conformances and import, that the generated API replaces.
+  package var retireHelpers = false
 
   /// Creates default options.
-  public init() {}
+  package init() {}
+}
+
+/// The output format of `list` and `audit`.
+package enum ReportFormat: String, Sendable, CaseIterable {
+  /// Text: an aligned line per view for `list`, diagnostics and a summary for `audit`.
+  case text
+  /// JSON: the array of DESIGN.md §4 for `list`, the findings for `audit`.
+  case json
 }
 
 /// What the command line asks for.
-public enum Invocation: Sendable, Equatable {
+package enum Invocation: Sendable, Equatable {
   /// Print help, for the tool or one subcommand.
   case help(Subcommand?)
   /// Print the version.
   case version
-  /// Write the generated Swift file.
-  case generate(GenerateOptions)
-  /// Print the reusable views.
-  case list(ListOptions)
-  /// Report reuse crashes in code that does not use the typed API.
-  case audit(AuditOptions)
-  /// Rewrite provable call sites into the typed API.
-  case migrate(MigrateOptions)
+  /// Run a subcommand: `generate`, `list`, `audit` or `migrate`.
+  case run(RunConfiguration)
 }
 
 /// The tool's subcommands.
-public enum Subcommand: String, Sendable, CaseIterable {
+package enum Subcommand: String, Sendable, CaseIterable {
   /// `reusegen generate`, the default.
   case generate
   /// `reusegen list`.
@@ -92,36 +83,41 @@ public enum Subcommand: String, Sendable, CaseIterable {
 }
 
 /// A mistake in the command line: exit status 2, with the message and a pointer to `--help`.
-public struct UsageError: Error, Equatable {
+package struct UsageError: Error, Equatable {
   /// What is wrong, as one sentence.
-  public var message: String
+  package var message: String
   /// The subcommand whose usage to show.
-  public var subcommand: Subcommand?
+  package var subcommand: Subcommand?
 
   /// Creates an error.
-  public init(_ message: String, subcommand: Subcommand?) {
+  package init(_ message: String, subcommand: Subcommand?) {
     self.message = message
     self.subcommand = subcommand
+  }
+
+  /// What is printed for it, in swift-argument-parser's layout: `Error: message`, the usage, and where
+  /// to find help.
+  package var rendered: String {
+    let help = subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
+    return "Error: \(message)\nUsage: \(HelpText.usage(subcommand))\n  See '\(help)' for more information."
   }
 }
 
 /// A mistake in the inputs, such as an invalid `reusegen.json` or an output reusegen may not replace: exit
 /// status 1.
-public struct InputError: Error, Equatable {
+package struct InputError: Error, Equatable {
   /// What is wrong.
-  public var message: String
+  package var message: String
   /// The file the error is about, when there is one.
-  public var path: String?
+  package var path: String?
 
   /// Creates an error about `path`, or about the run as a whole.
-  public init(_ message: String, path: String? = nil) {
+  package init(_ message: String, path: String? = nil) {
     self.message = message
     self.path = path
   }
 
   /// The line printed for it, as compilers print a diagnostic: `path: error: message`, which Xcode shows
   /// at the file; `error: message` without a path.
-  public var rendered: String {
-    path.map { "\($0): error: \(message)" } ?? "error: \(message)"
-  }
+  package var rendered: String { Diagnostic.render(.error, message, at: path) }
 }

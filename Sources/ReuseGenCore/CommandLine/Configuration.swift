@@ -1,12 +1,10 @@
 import Foundation
 
-/// `reusegen.json`: the command line's options in camelCase keys. Values from the command line win.
-public struct Configuration: Sendable, Equatable {
+/// `reusegen.json`: the command line's options in camelCase keys, as `OptionSpec.all` names them, and
+/// `paths`. Values from the command line win.
+package struct Configuration: Sendable, Equatable {
   /// The keys the file may hold.
-  public static let keys: [String] = [
-    "paths", "output", "module", "access", "identifierStyle", "bundle", "supportModule", "exclude", "quiet",
-    "bases", "format", "context",
-  ]
+  package static let keys: [String] = ["paths"] + OptionSpec.all.compactMap(\.configKey)
 
   var values: [String: ConfigValue] = [:]
   /// The file's path as given, for errors.
@@ -20,7 +18,7 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// Parses the file's data. Paths in it are relative to the file's folder, `baseDirectory`.
-  public static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
+  package static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
     -> Configuration
   {
     let object: Any
@@ -39,21 +37,26 @@ public struct Configuration: Sendable, Equatable {
       func fail(_ expected: String) -> InputError {
         InputError("'\(key)' must be \(expected)", path: path)
       }
-      switch key {
-      case "paths", "exclude", "context":
+      func absolute(_ path: String, _ isPath: Bool) -> String {
+        isPath ? InputDiscovery.absolute(path, from: baseDirectory) : path
+      }
+      let kind: OptionSpec.Value? =
+        key == "paths"
+        ? .strings(\.inputs.paths, isPath: true) : OptionSpec.all.first { $0.configKey == key }?.value
+      switch kind {
+      case .strings(_, let isPath)?:
         guard let strings = value as? [String] else { throw fail("an array of strings") }
-        configuration.values[key] = .strings(
-          key == "exclude" ? strings : strings.map { InputDiscovery.absolute($0, from: baseDirectory) })
-      case "output":
+        configuration.values[key] = .strings(strings.map { absolute($0, isPath) })
+      case .string(_, let isPath)?:
         guard let string = value as? String else { throw fail("a string") }
-        configuration.values[key] = .string(InputDiscovery.absolute(string, from: baseDirectory))
-      case "module", "access", "identifierStyle", "bundle", "supportModule", "format":
+        configuration.values[key] = .string(absolute(string, isPath))
+      case .choice?:
         guard let string = value as? String else { throw fail("a string") }
         configuration.values[key] = .string(string)
-      case "quiet":
+      case .flag?:
         guard let bool = value as? Bool else { throw fail("true or false") }
         configuration.values[key] = .bool(bool)
-      case "bases":
+      case .bases?:
         guard let table = value as? [String: String] else { throw fail("an object of class names to kinds") }
         var bases: [String: ViewKind] = [:]
         for (name, raw) in table {
@@ -64,7 +67,7 @@ public struct Configuration: Sendable, Equatable {
           bases[name] = kind
         }
         configuration.values[key] = .bases(bases)
-      default:
+      case nil:
         throw InputError(
           "unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))", path: path)
       }
@@ -73,62 +76,35 @@ public struct Configuration: Sendable, Equatable {
   }
 
   /// The support module the file names, if any.
-  public var supportModule: String? {
+  package var supportModule: String? {
     if case .string(let value)? = values["supportModule"] { return value }
     return nil
   }
 
-  /// Fills the options the command line left unset. `explicit` names the options the command line set.
-  public func apply(to options: inout GenerateOptions, explicit: Set<String>) throws(InputError) {
-    try apply(to: &options.inputs, explicit: explicit)
-    if !explicit.contains("--output"), case .string(let value)? = values["output"] { options.output = value }
-    if !explicit.contains("--access"), case .string(let value)? = values["access"] {
-      options.access = try choice("access", value, [AccessLevel.internal, .public])
+  /// Fills what the command line left unset, for the options `configuration`'s subcommand takes. A value
+  /// of the command line (`explicit` names them) wins; lists from the file come before the command line's.
+  func apply(to configuration: inout RunConfiguration, explicit: Set<String>) throws(InputError) {
+    if configuration.inputs.paths.isEmpty, case .strings(let paths)? = values["paths"] {
+      configuration.inputs.paths = paths
     }
-    if !explicit.contains("--bundle"), case .string(let value)? = values["bundle"] {
-      options.bundle = try choice("bundle", value, NibBundle.allCases)
+    for option in OptionSpec.options(of: configuration.subcommand) {
+      guard let key = option.configKey, let value = values[key] else { continue }
+      switch (option.value, value) {
+      case (.strings(let keyPath, _), .strings(let strings)):
+        configuration[keyPath: keyPath] = strings + configuration[keyPath: keyPath]
+      case (.bases, .bases(let bases)):
+        configuration.inputs.bases.merge(bases) { commandLine, _ in commandLine }
+      case _ where explicit.contains(option.name): break
+      case (.string(let keyPath, _), .string(let string)): configuration[keyPath: keyPath] = string
+      case (.flag(let keyPath), .bool(let bool)): configuration[keyPath: keyPath] = bool
+      case (.choice(let choices, let select), .string(let raw)):
+        guard let index = choices.firstIndex(of: raw) else {
+          let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+          throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
+        }
+        select(&configuration, index)
+      default: break
+      }
     }
-    if !explicit.contains("--quiet"), case .bool(let value)? = values["quiet"] { options.quiet = value }
-  }
-
-  /// Fills the `list` options the command line left unset.
-  public func apply(to options: inout ListOptions, explicit: Set<String>) throws(InputError) {
-    try apply(to: &options.inputs, explicit: explicit)
-    if !explicit.contains("--format"), case .string(let value)? = values["format"] {
-      options.format = try choice("format", value, ListOptions.Format.allCases)
-    }
-  }
-
-  /// The nib bundle the file names, if any.
-  func bundle() throws(InputError) -> NibBundle? {
-    guard case .string(let value)? = values["bundle"] else { return nil }
-    return try choice("bundle", value, NibBundle.allCases)
-  }
-
-  /// Fills the shared input options; lists from the file come before the command line's.
-  func apply(to options: inout InputOptions, explicit: Set<String>) throws(InputError) {
-    if options.paths.isEmpty, case .strings(let paths)? = values["paths"] { options.paths = paths }
-    if !explicit.contains("--module"), case .string(let value)? = values["module"] { options.module = value }
-    if !explicit.contains("--identifier-style"), case .string(let value)? = values["identifierStyle"] {
-      options.identifierStyle = try choice("identifierStyle", value, IdentifierStyle.allCases)
-    }
-    if case .strings(let value)? = values["exclude"] { options.excludes = value + options.excludes }
-    if case .strings(let value)? = values["context"] { options.context = value + options.context }
-    if !explicit.contains("--support-module"), case .string(let value)? = values["supportModule"] {
-      options.supportModule = value
-    }
-    if case .bases(let value)? = values["bases"] {
-      options.bases.merge(value) { commandLine, _ in commandLine }
-    }
-  }
-
-  private func choice<Choice: RawRepresentable>(_ key: String, _ raw: String, _ choices: [Choice])
-    throws(InputError) -> Choice where Choice.RawValue == String
-  {
-    guard let choice = choices.first(where: { $0.rawValue == raw }) else {
-      let list = choices.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-      throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
-    }
-    return choice
   }
 }

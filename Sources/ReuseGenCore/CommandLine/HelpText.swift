@@ -1,119 +1,166 @@
-/// Usage and help text, in swift-argument-parser's layout.
-public enum HelpText {
-  /// The one-line usage of a subcommand, or of the tool.
-  public static func usage(_ subcommand: Subcommand?) -> String {
-    switch subcommand {
-    case nil, .generate?:
-      return """
-        reusegen [generate] <path> ... [--output <file>] [--module <name>] [--access internal|public]
-                        [--identifier-style module-qualified|qualified|class-name] [--bundle class|module|main]
-                        [--support-module <name>] [--context <path> ...] [--exclude <glob> ...]
-                        [--base <name=kind> ...] [--config <file>] [--check] [--quiet]
-                        [--xcfilelist-inputs <file>] [--xcfilelist-outputs <file>]
-        """
-    case .list?:
-      return """
-        reusegen list <path> ... [--format text|json] [--module <name>] [--identifier-style <style>]
-                        [--context <path> ...] [--support-module <name>] [--exclude <glob> ...]
-                        [--base <name=kind> ...] [--config <file>]
-        """
-    case .audit?, .migrate?:
-      return migrationUsage(subcommand)
+/// Usage and help text, in swift-argument-parser's layout, derived from `OptionSpec.all`.
+package enum HelpText {
+  /// How wide usage and help lines may grow.
+  static let width = 104
+  /// Where option help starts, and where a usage line continues.
+  private static let helpColumn = 26
+  private static let usageIndent = 16
+
+  /// The usage of a subcommand, or of the tool, wrapped so that it fits after `USAGE: `.
+  package static func usage(_ subcommand: Subcommand?) -> String {
+    let subcommand = subcommand ?? .generate
+    let name = subcommand == .generate ? "reusegen [generate]" : "reusegen \(subcommand.rawValue)"
+    let words =
+      ["\(name) <path> ..."]
+      + OptionSpec.options(of: subcommand).map { option in
+        "[\(label(option, short: false))\(option.isRepeatable ? " ..." : "")]"
+      }
+    var lines = [""]
+    for word in words {
+      if lines[lines.count - 1].isEmpty {
+        lines[lines.count - 1] = word
+      } else if lines[lines.count - 1].count + 1 + word.count <= width
+        - (lines.count == 1 ? "USAGE: ".count : 0)
+      {
+        lines[lines.count - 1] += " " + word
+      } else {
+        lines.append(String(repeating: " ", count: usageIndent) + word)
+      }
     }
+    return lines.joined(separator: "\n")
   }
 
   /// The full help of a subcommand, or of the tool.
-  public static func help(_ subcommand: Subcommand?) -> String {
-    switch subcommand {
-    case nil:
+  package static func help(_ subcommand: Subcommand?) -> String {
+    guard let subcommand else { return toolHelp }
+    let options = OptionSpec.options(of: subcommand).map { option in
+      row(label(option, short: true), option.help(for: subcommand))
+    }
+    return """
+      OVERVIEW: \(subcommand.overview)
+
+      USAGE: \(usage(subcommand))
+
+      ARGUMENTS:
+      \(row("<path>", subcommand.pathHelp))
+
+      OPTIONS:
+      \((options + [row("-h, --help", "Show help information.")]).joined(separator: "\n"))
+      \(subcommand.epilogue.isEmpty ? "" : "\n" + subcommand.epilogue)
+      """
+  }
+
+  /// `--name <placeholder>`, with the short name first when `short` and there is one.
+  private static func label(_ option: OptionSpec, short: Bool) -> String {
+    let names = short ? (option.short.map { "\($0), " } ?? "") + option.name : option.name
+    return option.placeholder.map { "\(names) <\($0)>" } ?? names
+  }
+
+  /// One entry of ARGUMENTS or OPTIONS: the label, then the help wrapped in a column of its own; a label
+  /// too long for its column puts the help on the next line.
+  private static func row(_ label: String, _ help: String) -> String {
+    let indent = String(repeating: " ", count: helpColumn)
+    var lines: [String] = []
+    var line = "  " + label
+    if line.count + 1 > helpColumn {
+      lines.append(line)
+      line = indent
+    } else {
+      line += String(repeating: " ", count: helpColumn - line.count)
+    }
+    var lineIsEmpty = true
+    for word in help.split(separator: " ") {
+      if !lineIsEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent
+        lineIsEmpty = true
+      }
+      line += (lineIsEmpty ? "" : " ") + word
+      lineIsEmpty = false
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  private static let toolHelp = """
+    OVERVIEW: Generates typed UIKit register and dequeue helpers, so that no reuse identifier is a \
+    hand-written string.
+
+    USAGE: \(usage(nil))
+           reusegen list <path> ... [--format text|json]
+           reusegen audit <path> ... [--format text|json]
+           reusegen migrate <path> ... [--write]
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      generate (default)      Write the Swift file of conformances, helpers and registration tables.
+      list                    Print the reusable views found, as text or JSON.
+      audit                   Find reuse crashes in code that registers and dequeues by string.
+      migrate                 Rewrite provable register and dequeue calls into the typed API.
+
+      See 'reusegen help <subcommand>' for detailed help.
+
+    """
+}
+
+extension Subcommand {
+  /// The first paragraph of the subcommand's help.
+  fileprivate var overview: String {
+    switch self {
+    case .generate:
       return """
-        OVERVIEW: Generates typed UIKit register and dequeue helpers, so that no reuse identifier is a \
-        hand-written string.
-
-        USAGE: \(usage(nil))
-               reusegen list <path> ... [--format text|json]
-               reusegen audit <path> ... [--format text|json]
-               reusegen migrate <path> ... [--write]
-
-        OPTIONS:
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        SUBCOMMANDS:
-          generate (default)      Write the Swift file of conformances, helpers and registration tables.
-          list                    Print the reusable views found, as text or JSON.
-          audit                   Find reuse crashes in code that registers and dequeues by string.
-          migrate                 Rewrite provable register and dequeue calls into the typed API.
-
-          See 'reusegen help <subcommand>' for detailed help.
-
-        """
-    case .generate?:
-      return """
-        OVERVIEW: Write the Swift file of Dequeuable conformances, typed register and dequeue helpers, and \
+        Write the Swift file of Dequeuable conformances, typed register and dequeue helpers, and \
         registration tables.
+        """
+    case .list: return "Print the reusable views found in a module."
+    case .audit:
+      return """
+        Find reuse crashes in code that registers and dequeues by string: identifiers dequeued but never \
+        registered, nibs registered under another identifier than their xib's, force casts to a class other \
+        than the registered one, identifiers registered for two classes, and registrations never dequeued.
+        """
+    case .migrate:
+      return """
+        Rewrite register and dequeue calls whose identifier resolves to exactly one view into the typed API \
+        of the generated file: register(Cell.self), dequeueReusableCell(Cell.self, for:) without the force \
+        cast, and so on. Every other byte stays as it is; a second run changes nothing.
+        """
+    }
+  }
 
-        USAGE: \(usage(.generate))
+  /// What the `<path>` arguments are.
+  fileprivate var pathHelp: String {
+    switch self {
+    case .generate, .list: return "Swift files, .xib and .storyboard files, or folders to scan."
+    case .audit, .migrate: return "Swift files, .xib and .storyboard files, or folders of one module."
+    }
+  }
 
-        ARGUMENTS:
-          <path>                  Swift files, .xib and .storyboard files, or folders to scan.
-
-        OPTIONS:
-          -o, --output <file>     Where to write the file. Without it the code goes to standard output. The
-                                  file is written atomically, and only when its content changed. An
-                                  existing file is replaced only if reusegen wrote it (or it is empty),
-                                  and never when it is one of the scanned inputs.
-          --module <name>         The module's name, used in identifiers and to match Interface Builder's
-                                  customModule. (default: the first path's last component)
-          --access <access>       internal or public; public serves multi-module apps. (default: internal)
-          --identifier-style <style>
-                                  module-qualified (App.Feed.Cell), qualified (Feed.Cell) or class-name
-                                  (Cell). Interface Builder's identifiers always win.
-                                  (default: module-qualified)
-          --bundle <bundle>       Where nibs are loaded from: class (Bundle(for:)), module (Bundle.module)
-                                  or main. (default: class)
-          --support-module <name> Import the support code from this module instead of emitting it.
-          --context <path>        A folder of a module this one depends on: its classes, identifiers and
-                                  helpers are read for lookup, never generated for. The module is named
-                                  after the folder. Repeatable.
-          --exclude <glob>        Skip paths matching the glob. Repeatable.
-          --base <name=kind>      Declare a reusable-view base class from another module, such as
-                                  SwipeTableViewCell=tableViewCell. Repeatable.
-          --config <file>         Read options from this reusegen.json; the command line wins.
-          --check                 Write nothing; exit 1 if the output file is stale.
-          -q, --quiet             Print errors only.
-          --xcfilelist-inputs <file>
-                                  Also write the inputs as an .xcfilelist for an Xcode run-script phase.
-          --xcfilelist-outputs <file>
-                                  Also write the output as an .xcfilelist for an Xcode run-script phase.
-          -h, --help              Show help information.
-
+  /// What the help says after the options: empty, or paragraphs that each end with an empty line.
+  fileprivate var epilogue: String {
+    switch self {
+    case .generate:
+      return """
         EXIT STATUS: 0 on success, 1 for errors in the inputs or a stale file under --check, 2 for usage
         errors.
 
         """
-    case .audit?, .migrate?:
-      return migrationHelp(subcommand)
-    case .list?:
+    case .list: return ""
+    case .audit:
       return """
-        OVERVIEW: Print the reusable views found in a module.
+        Only what the sources prove is an error: an identifier audit cannot resolve is reported as a note,
+        and a registration it cannot read makes it assume that identifier may be registered.
 
-        USAGE: \(usage(.list))
+        EXIT STATUS: 0 when no certain crash is found, 1 when one is (or the inputs have errors), 2 for usage
+        errors.
 
-        ARGUMENTS:
-          <path>                  Swift files, .xib and .storyboard files, or folders to scan.
-
-        OPTIONS:
-          --format <format>       text or json. (default: text)
-          --module <name>         The module's name. (default: the first path's last component)
-          --identifier-style <style>
-                                  module-qualified, qualified or class-name. (default: module-qualified)
-          --context <path>        A folder of a module this one depends on, read for lookup. Repeatable.
-          --support-module <name> The module that hosts the support code, as for generate.
-          --exclude <glob>        Skip paths matching the glob. Repeatable.
-          --base <name=kind>      Declare a reusable-view base class from another module. Repeatable.
-          --config <file>         Read options from this reusegen.json; the command line wins.
-          -h, --help              Show help information.
+        """
+    case .migrate:
+      return """
+        EXIT STATUS: 0 on success, 1 for errors in the inputs, 2 for usage errors.
 
         """
     }

@@ -1,10 +1,10 @@
 /// Renders the listing of `reusegen list`.
-public enum ListingFormatter {
+package enum ListingFormatter {
   /// The JSON array of DESIGN.md §4: one object per line, keys in the documented order.
   ///
   /// It is written into one byte buffer: a large module lists tens of thousands of views, and building
   /// a `String` per field would cost more than scanning the sources.
-  public static func json(_ views: [ReusableView]) -> String {
+  package static func json(_ views: [ReusableView]) -> String {
     guard !views.isEmpty else { return "[]\n" }
     var output = JSONWriter()
     // About 400 bytes a view; one allocation up front instead of a doubling series.
@@ -63,7 +63,7 @@ public enum ListingFormatter {
   }
 
   /// Aligned columns for people: name, kind, identifier, source and location, then any skip reason.
-  public static func text(_ views: [ReusableView]) -> String {
+  package static func text(_ views: [ReusableView]) -> String {
     guard !views.isEmpty else { return "No reusable views found.\n" }
     let rows = views.map { view -> [String] in
       var source = view.source.name

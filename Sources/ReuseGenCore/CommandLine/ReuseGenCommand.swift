@@ -2,9 +2,9 @@ import Foundation
 
 /// The `reusegen` command: parses arguments, reads the module, and prints or writes the result. The
 /// executable only forwards to `run`, so every path here is testable in process.
-public enum ReuseGenCommand {
+package enum ReuseGenCommand {
   /// Exit statuses, as DESIGN.md §4 fixes them.
-  public enum ExitCode: Int32, Sendable {
+  package enum ExitCode: Int32, Sendable {
     /// Success, warnings allowed.
     case success = 0
     /// An error in the inputs, or a stale file under `--check`.
@@ -14,20 +14,28 @@ public enum ReuseGenCommand {
   }
 
   /// Where the command prints.
-  public struct Console {
+  package struct Console {
     /// Receives standard output.
-    public var standardOutput: (String) -> Void
+    package var standardOutput: (String) -> Void
     /// Receives standard error.
-    public var standardError: (String) -> Void
+    package var standardError: (String) -> Void
 
     /// Creates a console.
-    public init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+    package init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
       self.standardOutput = standardOutput
       self.standardError = standardError
     }
 
+    /// Prints errors, warnings and notes on standard error, one to a line (a usage error takes several):
+    /// every one reusegen reports goes through here, rendered by `Diagnostic.render` or
+    /// `UsageError.rendered`.
+    func report(_ rendered: [String]) {
+      guard !rendered.isEmpty else { return }
+      standardError(rendered.map { $0 + "\n" }.joined())
+    }
+
     /// The process's own standard output and error.
-    public static var process: Console {
+    package static var process: Console {
       Console(
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
         standardError: { FileHandle.standardError.write(Data($0.utf8)) })
@@ -35,18 +43,16 @@ public enum ReuseGenCommand {
   }
 
   /// Runs the command with `arguments`, which exclude the program name.
-  public static func run(
+  package static func run(
     _ arguments: [String],
     console: Console = .process,
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> ExitCode {
     let parsed: ParsedCommandLine
     do {
-      parsed = try ArgumentParser.parse(arguments)
+      parsed = try ArgumentParser.parse(arguments, currentDirectory: currentDirectory)
     } catch {
-      console.standardError(
-        "Error: \(error.message)\nUsage: \(HelpText.usage(error.subcommand))\n  See '\(helpCommand(error.subcommand))' for more information.\n"
-      )
+      console.report([error.rendered])
       return .usage
     }
     do {
@@ -57,126 +63,40 @@ public enum ReuseGenCommand {
       case .version:
         console.standardOutput(ReuseGenVersion.current + "\n")
         return .success
-      case .list(var options):
-        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
-          try configuration.apply(to: &options, explicit: parsed.explicitOptions)
+      case .run(let commandLine):
+        let run = try commandLine.resolved(explicit: parsed.explicitOptions)
+        switch run.subcommand {
+        case .list: return list(run, console: console)
+        case .generate: return try generate(run, console: console)
+        case .audit: return audit(run, console: console)
+        case .migrate: return try migrate(run, console: console)
         }
-        return list(options, console: console, currentDirectory: currentDirectory)
-      case .generate(var options):
-        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
-          try configuration.apply(to: &options, explicit: parsed.explicitOptions)
-        }
-        return try generate(options, console: console, currentDirectory: currentDirectory)
-      case .audit(var options):
-        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
-          try configuration.apply(to: &options.inputs, explicit: parsed.explicitOptions)
-        }
-        return audit(options, console: console, currentDirectory: currentDirectory)
-      case .migrate(var options):
-        if let configuration = try loadConfiguration(parsed.configPath, currentDirectory: currentDirectory) {
-          try configuration.apply(to: &options.inputs, explicit: parsed.explicitOptions)
-          if !parsed.explicitOptions.contains("--bundle"), let bundle = try configuration.bundle() {
-            options.bundle = bundle
-          }
-        }
-        return try migrate(options, console: console, currentDirectory: currentDirectory)
       }
     } catch {
-      console.standardError(error.rendered + "\n")
+      console.report([error.rendered])
       return .failure
     }
   }
 
-  private static func helpCommand(_ subcommand: Subcommand?) -> String {
-    subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
-  }
-
-  private static func loadConfiguration(_ path: String?, currentDirectory: String) throws(InputError)
-    -> Configuration?
-  {
-    guard let path else { return nil }
-    let absolute = InputDiscovery.absolute(path, from: currentDirectory)
-    let bytes: [UInt8]
-    do {
-      bytes = try FileReader.readBytes(atPath: absolute)
-    } catch {
-      throw InputError("cannot read the configuration file", path: path)
-    }
-    let folder = (absolute as NSString).deletingLastPathComponent
-    return try Configuration.parse(Data(bytes), path: path, baseDirectory: folder)
-  }
-
-  /// The module name when none is given: the first path's folder name, as SwiftPM names a target's module
-  /// after its folder, made a C99 identifier by the plugins' rule.
-  static func defaultModule(_ paths: [String], currentDirectory: String) -> String {
-    guard let first = paths.first else { return "Module" }
-    let absolute = InputDiscovery.absolute(first, from: currentDirectory)
-    var name = (absolute as NSString).lastPathComponent
-    if name.hasSuffix(".swift") {
-      name = ((absolute as NSString).deletingLastPathComponent as NSString).lastPathComponent
-    }
-    return ModuleName.c99(name)
-  }
-
   static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
     let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-    guard !shown.isEmpty else { return }
-    console.standardError(shown.map(\.rendered).joined(separator: "\n") + "\n")
+    console.report(shown.map(\.rendered))
   }
 
-  // MARK: - Reading a module
-
-  /// Reads the module `options` name, with its context, as `list` and `generate` both do.
-  private static func analyze(
-    _ options: InputOptions,
-    discovered inputs: DiscoveredInputs,
-    currentDirectory: String
-  ) -> (module: String, context: [ContextModule], analysis: ModuleAnalysis) {
-    let context = contextModules(options, currentDirectory: currentDirectory)
-    let analysisOptions = analysisOptions(options, currentDirectory: currentDirectory)
-    let analysis = ModuleAnalyzer.analyze(inputs, context: context, options: analysisOptions)
-    return (analysisOptions.module, context, analysis)
-  }
-
-  /// How every subcommand analyzes the module `options` name.
-  static func analysisOptions(_ options: InputOptions, currentDirectory: String) -> AnalysisOptions {
-    AnalysisOptions(
-      module: options.module ?? defaultModule(options.paths, currentDirectory: currentDirectory),
-      identifierStyle: options.identifierStyle, externalBases: options.bases,
-      supportModule: options.supportModule)
-  }
-
-  /// The context modules `options` name, discovered.
-  static func contextModules(_ options: InputOptions, currentDirectory: String) -> [ContextModule] {
-    options.context.map { path in
-      ContextModule(
-        name: defaultModule([path], currentDirectory: currentDirectory),
-        inputs: InputDiscovery.discover(
-          [path], excludes: options.excludes, currentDirectory: currentDirectory),
-        supportModule: contextSupportModule(path, currentDirectory: currentDirectory))
-    }
-  }
-
-  /// The support module a context folder's own `reusegen.json` names, if it has one.
-  private static func contextSupportModule(_ path: String, currentDirectory: String) -> String? {
-    let configuration = InputDiscovery.absolute(path, from: currentDirectory) + "/reusegen.json"
-    guard let bytes = try? FileReader.readBytes(atPath: configuration),
-      let parsed = try? Configuration.parse(
-        Data(bytes), path: configuration, baseDirectory: (configuration as NSString).deletingLastPathComponent
-      )
-    else { return nil }
-    return parsed.supportModule
+  /// Reads the module `run` names, with its context, as `list` and `generate` both do.
+  private static func analyze(_ run: RunConfiguration, discovered inputs: DiscoveredInputs)
+    -> (context: [ContextModule], analysis: ModuleAnalysis)
+  {
+    let context = run.contextModules()
+    return (context, ModuleAnalyzer.analyze(inputs, context: context, options: run.analysisOptions))
   }
 
   // MARK: - list
 
-  private static func list(_ options: ListOptions, console: Console, currentDirectory: String) -> ExitCode {
-    let inputs = InputDiscovery.discover(
-      options.inputs.paths, excludes: options.inputs.excludes, currentDirectory: currentDirectory)
-    let (_, _, analysis) = analyze(
-      options.inputs, discovered: inputs, currentDirectory: currentDirectory)
+  private static func list(_ run: RunConfiguration, console: Console) -> ExitCode {
+    let (_, analysis) = analyze(run, discovered: run.discoverInputs())
     printDiagnostics(analysis.diagnostics, quiet: false, console: console)
-    switch options.format {
+    switch run.format {
     case .json: console.standardOutput(ListingFormatter.json(analysis.views))
     case .text: console.standardOutput(ListingFormatter.text(analysis.views))
     }
@@ -185,16 +105,15 @@ public enum ReuseGenCommand {
 
   // MARK: - generate
 
-  private static func generate(_ options: GenerateOptions, console: Console, currentDirectory: String)
-    throws(InputError) -> ExitCode
-  {
+  private static func generate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+    let options = run.generate
     // Every file this run may replace is checked before anything is read or written: reusegen replaces
     // only files it wrote itself, and never one of its inputs.
     var refusals: [InputError] = []
     func inspect(_ path: String?, option: String) -> OutputDestination? {
       guard let path, options.output != nil else { return nil }
       do {
-        return try OutputDestination.inspect(path, option: option, currentDirectory: currentDirectory)
+        return try OutputDestination.inspect(path, option: option, currentDirectory: run.currentDirectory)
       } catch {
         refusals.append(error)
         return nil
@@ -204,22 +123,18 @@ public enum ReuseGenCommand {
     let inputsList = inspect(options.xcfilelistInputs, option: "--xcfilelist-inputs")
     let outputsList = inspect(options.xcfilelistOutputs, option: "--xcfilelist-outputs")
     // A generated output among the scanned paths is left out of the scan, whatever path reaches it.
-    let inputs = InputDiscovery.discover(
-      options.inputs.paths, excludes: options.inputs.excludes, ignoringFile: destination?.identity,
-      currentDirectory: currentDirectory)
+    let inputs = run.discoverInputs(ignoringFile: destination?.identity)
     refusals += [
       destination?.refusal(scannedAs: inputs.ignoredFiles.first), inputsList?.refusal(scannedAs: nil),
       outputsList?.refusal(scannedAs: nil),
     ].compactMap { $0 }
     guard refusals.isEmpty else {
-      console.standardError(refusals.map { $0.rendered + "\n" }.joined())
+      console.report(refusals.map(\.rendered))
       return .failure
     }
-    let (module, context, analysis) = analyze(
-      options.inputs, discovered: inputs, currentDirectory: currentDirectory)
+    let (context, analysis) = analyze(run, discovered: inputs)
     let generatorOptions = analysis.generatorOptions(
-      module: module, access: options.access, bundle: options.bundle,
-      supportModule: options.inputs.supportModule)
+      module: run.module, access: options.access, bundle: run.bundle, supportModule: run.inputs.supportModule)
     printDiagnostics(
       Diagnostic.sortedByLocation(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
       quiet: options.quiet, console: console)
@@ -249,9 +164,7 @@ public enum ReuseGenCommand {
       planned.append((inputsList, xcfilelist(files.map(\.displayPath))))
     }
     if let outputsList {
-      let output = InputDiscovery.absolute(destination.displayPath, from: currentDirectory)
-      planned.append(
-        (outputsList, xcfilelist([InputDiscovery.displayPath(output, relativeTo: currentDirectory)])))
+      planned.append((outputsList, xcfilelist([run.displayPath(destination.displayPath)])))
     }
     planned.append((destination, bytes))
     var stale = false
@@ -261,7 +174,7 @@ public enum ReuseGenCommand {
         guard !OutputWriter.isCurrent(content, at: file.target) else { continue }
         stale = true
         let error = InputError("out of date; run 'reusegen generate' to update it", path: file.displayPath)
-        console.standardError(error.rendered + "\n")
+        console.report([error.rendered])
       } else {
         outcome = try OutputWriter.write(content, to: file.target)
       }

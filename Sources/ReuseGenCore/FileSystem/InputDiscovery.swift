@@ -7,11 +7,11 @@ import Foundation
 #endif
 
 /// A file to read, with the path to print for it.
-public struct InputFile: Sendable, Equatable {
+package struct InputFile: Sendable, Equatable {
   /// The path to open.
-  public var path: String
+  package var path: String
   /// The path to print: relative to the current directory when the file lies below it.
-  public var displayPath: String
+  package var displayPath: String
   /// The path's bytes as the file system has them. A name that is not UTF-8 cannot round-trip through
   /// `String`, so files are opened by these bytes.
   var fileSystemPath: [UInt8]
@@ -26,19 +26,19 @@ public struct InputFile: Sendable, Equatable {
 /// The files a run reads, found by walking the given paths.
 public struct DiscoveredInputs: Sendable {
   /// Swift sources, sorted by display path.
-  public var swiftFiles: [InputFile] = []
+  package var swiftFiles: [InputFile] = []
   /// `.xib` and `.storyboard` files, sorted by display path.
-  public var interfaceBuilderFiles: [InputFile] = []
+  package var interfaceBuilderFiles: [InputFile] = []
   /// Paths that could not be read, and other problems.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
   /// The display paths under which the walk met the file it was told to ignore by identity, such as the
   /// output of `generate`. They are not among the inputs.
-  public var ignoredFiles: [String] = []
+  package var ignoredFiles: [String] = []
 }
 
 /// A file as the file system knows it: the same identity whatever path, symbolic link, hard link or
 /// spelling (on a case-insensitive file system) reaches it.
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
   /// The device that holds the file.
   var device: UInt64
   /// The file's inode on that device.
@@ -52,9 +52,9 @@ public struct FileIdentity: Hashable, Sendable {
 
 /// Walks input paths the way DESIGN.md §1 describes: every `.swift`, `.xib` and `.storyboard` file, minus the
 /// tool folders and `--exclude` globs. Symlink loops, unreadable folders and special files never stop it.
-public enum InputDiscovery {
+package enum InputDiscovery {
   /// Folders that hold build products or other people's code, never a module's sources.
-  public static let skippedFolders: Set<String> = [
+  package static let skippedFolders: Set<String> = [
     ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage",
   ]
 
@@ -68,7 +68,7 @@ public enum InputDiscovery {
   ///   - ignoringFile: A file never to read, whatever path reaches it, such as the output of `generate`.
   ///     Where the walk meets it is recorded in `ignoredFiles`.
   ///   - currentDirectory: The directory display paths are relative to.
-  public static func discover(
+  package static func discover(
     _ paths: [String],
     excludes: [String],
     ignoring: Set<String> = [],
@@ -104,7 +104,7 @@ public enum InputDiscovery {
   }
 
   /// The path to print: relative to `directory` when below it, with no leading `./`.
-  public static func displayPath(_ absolutePath: String, relativeTo directory: String) -> String {
+  package static func displayPath(_ absolutePath: String, relativeTo directory: String) -> String {
     let base = absolute(directory, from: "/")
     let prefix = base == "/" ? "/" : base + "/"
     return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath

@@ -8,9 +8,9 @@ import Foundation
 
 /// Writes generated files atomically, and only when their content changed, so that builds that depend on
 /// them are not invalidated for nothing and a failed run never leaves a truncated file.
-public enum OutputWriter {
+package enum OutputWriter {
   /// What happened to the file.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The file already held this content; it was not touched.
     case unchanged
     /// The file was created or replaced.
@@ -18,13 +18,13 @@ public enum OutputWriter {
   }
 
   /// Whether the file at `path` holds exactly `content`.
-  public static func isCurrent(_ content: [UInt8], at path: String) -> Bool {
+  package static func isCurrent(_ content: [UInt8], at path: String) -> Bool {
     guard let existing = try? FileReader.readBytes(atPath: path) else { return false }
     return existing == content
   }
 
   /// Writes `content` to `path` through a temporary file in the same folder and a rename.
-  public static func write(_ content: [UInt8], to path: String) throws(InputError) -> Outcome {
+  package static func write(_ content: [UInt8], to path: String) throws(InputError) -> Outcome {
     if isCurrent(content, at: path) { return .unchanged }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path

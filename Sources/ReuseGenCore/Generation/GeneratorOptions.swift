@@ -11,25 +11,25 @@ public enum NibBundle: String, Sendable, CaseIterable, Codable {
 /// The settings that shape the generated Swift file.
 public struct GeneratorOptions: Sendable, Equatable {
   /// The name of the module the file is compiled into, as `--module` gives it.
-  public var module: String
+  package var module: String
   /// The access level of the support code and of the generated conformances, as `--access` gives it.
   ///
   /// Only `.internal` and `.public` are meaningful: `.public` and `.open` mean public, and every other level
   /// means internal.
-  public var access: AccessLevel
+  package var access: AccessLevel
   /// Where nib-backed views load their nib from.
-  public var bundle: NibBundle
+  package var bundle: NibBundle
   /// The module that hosts the support code, as `--support-module` gives it.
   ///
   /// When it is set, the file leaves the support section out and imports this module instead.
-  public var supportModule: String?
+  package var supportModule: String?
   /// The app's own helpers with the names and labels of generated ones; the file leaves those out.
-  public var existingHelpers: Set<HelperSignature>
+  package var existingHelpers: Set<HelperSignature>
   /// The names of the support types, renamed where the module declares a type of the documented name.
-  public var names: SupportNames
+  package var names: SupportNames
 
   /// Creates generator options; the defaults match the command line's.
-  public init(
+  package init(
     module: String,
     access: AccessLevel = .internal,
     bundle: NibBundle = .class,

@@ -4,384 +4,320 @@
 /// when the support code is carry `access`'s modifier; the types carry `names`.
 enum SupportCodeTemplate {
   /// The support code, with `helpers` (the typed helpers that are kept, each followed by a blank line) in
-  /// place.
+  /// place: one section after the other, each separated from the next by a blank line.
   private static func text(_ access: GeneratedAccess, _ names: SupportNames, helpers: String) -> String {
     let a = access.modifier
-    return #"""
-      /// A view that knows how UIKit should register and dequeue it.
-      ///
-      /// The generated file declares this conformance for every reusable view of the module. Every member is
-      /// looked up from the dynamic type, so a subclass keeps its own identifier and source even though the
-      /// conformance sits on its topmost superclass.
-      ///
-      /// A view that already declares a `reuseIdentifier` (a `static let`, a `class var`, or a protocol's
-      /// default) keeps it: the generated file declares none for it, and any of those satisfies the
-      /// requirement. The generated identifiers are `nonisolated`, so code on any actor can read them.
+    return [protocols(a, names), registrations(a, names), dequeueing(a, names)].joined(separator: "\n\n")
+      + "\n\n" + helpers + nibsAndCellRegistrations(a, names) + "\n\n" + tableViewDelegate(a, names)
+  }
+
+  /// `Dequeuable`, the refinements conformances use, what another module's subclasses answer, and
+  /// `ReuseSource`.
+  private static func protocols(_ a: String, _ names: SupportNames) -> String {
+    #"""
+    /// A view that knows how UIKit should register and dequeue it.
+    ///
+    /// The generated file declares this conformance for every reusable view of the module. Every member is
+    /// looked up from the dynamic type, so a subclass keeps its own identifier and source even though the
+    /// conformance sits on its topmost superclass.
+    ///
+    /// A view that already declares a `reuseIdentifier` (a `static let`, a `class var`, or a protocol's
+    /// default) keeps it: the generated file declares none for it, and any of those satisfies the
+    /// requirement. The generated identifiers are `nonisolated`, so code on any actor can read them.
+    @MainActor
+    \#(a)protocol \#(names.dequeuable): AnyObject {
+      /// The identifier UIKit registers and dequeues the view with.
+      static var reuseIdentifier: String { get }
+    }
+
+    extension \#(names.dequeuable) {
+      /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
+      \#(a)static var reuseSource: \#(names.reuseSource) {
+        (self as? any _ReuseGenSourced.Type)?._reuseGenSource ?? _ReuseGenInheritance.source(of: self)
+      }
+    }
+
+    /// The conformance of a class chain whose views are identified by their qualified type names. It
+    /// needs no member of its own, which keeps it as cheap to compile as a hand-written conformance
+    /// (DESIGN.md §5).
+    @MainActor
+    \#(a)protocol _ReuseGenNamedByType: \#(names.dequeuable) {}
+
+    extension _ReuseGenNamedByType {
+      /// The dynamic type's qualified name, or what another module's subclass says.
+      \#(a)nonisolated static var reuseIdentifier: String { _ReuseGenInheritance.identifier(of: self) }
+    }
+
+    /// The conformance of a class chain with views that UIKit builds from a nib or a storyboard.
+    @MainActor
+    \#(a)protocol _ReuseGenSourced: \#(names.dequeuable) {
+      /// How UIKit builds the dynamic type.
+      static var _reuseGenSource: \#(names.reuseSource) { get }
+    }
+
+    /// The facts of subclasses that a module declares below a class whose conformance lives in another
+    /// module: Swift allows one conformance per class chain, so the module that declares the subclass
+    /// answers through this protocol instead, and the conformance's members ask it for types they do not
+    /// know.
+    \#(a)protocol _ReuseGenInheritedFacts: AnyObject {
+      /// The identifier of `type`, a class this module declares, or `nil` for any other class.
+      nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String?
+      /// The source of `type`, a class this module declares, or `nil` for any other class.
+      @MainActor static func _reuseGenSource(of type: AnyObject.Type) -> \#(names.reuseSource)?
+    }
+
+    /// What a conformance answers for a class it does not know: a subclass that another module declares.
+    \#(a)enum _ReuseGenInheritance {
+      /// The subclass's own identifier, or its qualified type name.
+      \#(a)nonisolated static func identifier(of type: AnyObject.Type) -> String {
+        (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenIdentifier(of: type) ?? String(reflecting: type)
+      }
+
+      /// The subclass's own source, or class-based.
       @MainActor
-      \#(a)protocol \#(names.dequeuable): AnyObject {
-        /// The identifier UIKit registers and dequeues the view with.
-        static var reuseIdentifier: String { get }
+      \#(a)static func source(of type: AnyObject.Type) -> \#(names.reuseSource) {
+        (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenSource(of: type) ?? .class
       }
+    }
 
-      extension \#(names.dequeuable) {
-        /// How UIKit builds instances of the view: from its class, from a nib, or from a storyboard prototype.
-        \#(a)static var reuseSource: \#(names.reuseSource) {
-          (self as? any _ReuseGenSourced.Type)?._reuseGenSource ?? _ReuseGenInheritance.source(of: self)
-        }
+    /// How UIKit builds the instances of a reusable view.
+    ///
+    /// It is `Sendable` because `Bundle` is thread-safe, even on SDKs that do not mark it `Sendable`.
+    \#(a)enum \#(names.reuseSource): @unchecked Sendable, Equatable {
+      /// UIKit builds the view from its class.
+      case `class`
+      /// UIKit loads the view from the nib `name` in `bundle`, or in the main bundle when `bundle` is `nil`.
+      case nib(name: String, bundle: Bundle?)
+      /// The view is a prototype in a storyboard, which registers it; code must not register it again.
+      case storyboard
+    }
+    """#
+  }
+
+  /// `_ReuseGenRegistration`: the registrations the helpers, the registries and `TableViewDelegate`
+  /// share.
+  private static func registrations(_ a: String, _ names: SupportNames) -> String {
+    #"""
+    /// Registers `type` through one of the two closures, as its `reuseSource` says.
+    ///
+    /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
+    @MainActor
+    private func _reuseGenRegister(
+      _ type: any \#(names.dequeuable).Type,
+      registerClass: (AnyClass, String) -> Void,
+      registerNib: (UINib, String) -> Void
+    ) {
+      switch type.reuseSource {
+      case .class:
+        registerClass(type, type.reuseIdentifier)
+      case .nib(let name, let bundle):
+        registerNib(UINib(nibName: name, bundle: bundle), type.reuseIdentifier)
+      case .storyboard:
+        break
       }
+    }
 
-      /// The conformance of a class chain whose views are identified by their qualified type names. It
-      /// needs no member of its own, which keeps it as cheap to compile as a hand-written conformance
-      /// (DESIGN.md §5).
-      @MainActor
-      \#(a)protocol _ReuseGenNamedByType: \#(names.dequeuable) {}
-
-      extension _ReuseGenNamedByType {
-        /// The dynamic type's qualified name, or what another module's subclass says.
-        \#(a)nonisolated static var reuseIdentifier: String { _ReuseGenInheritance.identifier(of: self) }
-      }
-
-      /// The conformance of a class chain with views that UIKit builds from a nib or a storyboard.
-      @MainActor
-      \#(a)protocol _ReuseGenSourced: \#(names.dequeuable) {
-        /// How UIKit builds the dynamic type.
-        static var _reuseGenSource: \#(names.reuseSource) { get }
-      }
-
-      /// The facts of subclasses that a module declares below a class whose conformance lives in another
-      /// module: Swift allows one conformance per class chain, so the module that declares the subclass
-      /// answers through this protocol instead, and the conformance's members ask it for types they do not
-      /// know.
-      \#(a)protocol _ReuseGenInheritedFacts: AnyObject {
-        /// The identifier of `type`, a class this module declares, or `nil` for any other class.
-        nonisolated static func _reuseGenIdentifier(of type: AnyObject.Type) -> String?
-        /// The source of `type`, a class this module declares, or `nil` for any other class.
-        @MainActor static func _reuseGenSource(of type: AnyObject.Type) -> \#(names.reuseSource)?
-      }
-
-      /// What a conformance answers for a class it does not know: a subclass that another module declares.
-      \#(a)enum _ReuseGenInheritance {
-        /// The subclass's own identifier, or its qualified type name.
-        \#(a)nonisolated static func identifier(of type: AnyObject.Type) -> String {
-          (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenIdentifier(of: type) ?? String(reflecting: type)
-        }
-
-        /// The subclass's own source, or class-based.
-        @MainActor
-        \#(a)static func source(of type: AnyObject.Type) -> \#(names.reuseSource) {
-          (type as? any _ReuseGenInheritedFacts.Type)?._reuseGenSource(of: type) ?? .class
-        }
-      }
-
-      /// How UIKit builds the instances of a reusable view.
-      ///
-      /// It is `Sendable` because `Bundle` is thread-safe, even on SDKs that do not mark it `Sendable`.
-      \#(a)enum \#(names.reuseSource): @unchecked Sendable, Equatable {
-        /// UIKit builds the view from its class.
-        case `class`
-        /// UIKit loads the view from the nib `name` in `bundle`, or in the main bundle when `bundle` is `nil`.
-        case nib(name: String, bundle: Bundle?)
-        /// The view is a prototype in a storyboard, which registers it; code must not register it again.
-        case storyboard
-      }
-
-      /// Registers `type` through one of the two closures, as its `reuseSource` says.
-      ///
-      /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
-      @MainActor
-      private func _reuseGenRegister(
-        _ type: any \#(names.dequeuable).Type,
-        registerClass: (AnyClass, String) -> Void,
-        registerNib: (UINib, String) -> Void
+    /// The registrations that the helpers, the registries and `\#(names.tableViewDelegate)` share. Their names are
+    /// ReuseGen's own, so no helper of the app's can capture these calls.
+    @MainActor
+    \#(a)enum _ReuseGenRegistration {
+      /// Registers a table view cell class, or its nib, under its `reuseIdentifier`.
+      \#(a)static func registerCell(
+        _ cellType: any (UITableViewCell & \#(names.dequeuable)).Type,
+        in tableView: UITableView
       ) {
-        switch type.reuseSource {
-        case .class:
-          registerClass(type, type.reuseIdentifier)
-        case .nib(let name, let bundle):
-          registerNib(UINib(nibName: name, bundle: bundle), type.reuseIdentifier)
-        case .storyboard:
-          break
-        }
+        _reuseGenRegister(
+          cellType,
+          registerClass: { tableView.register($0, forCellReuseIdentifier: $1) },
+          registerNib: { tableView.register($0, forCellReuseIdentifier: $1) }
+        )
       }
 
-      /// The registrations that the helpers, the registries and `\#(names.tableViewDelegate)` share. Their names are
-      /// ReuseGen's own, so no helper of the app's can capture these calls.
-      @MainActor
-      \#(a)enum _ReuseGenRegistration {
-        /// Registers a table view cell class, or its nib, under its `reuseIdentifier`.
-        \#(a)static func registerCell(
-          _ cellType: any (UITableViewCell & \#(names.dequeuable)).Type,
-          in tableView: UITableView
-        ) {
-          _reuseGenRegister(
-            cellType,
-            registerClass: { tableView.register($0, forCellReuseIdentifier: $1) },
-            registerNib: { tableView.register($0, forCellReuseIdentifier: $1) }
-          )
-        }
-
-        /// Registers a header/footer view class, or its nib, under its `reuseIdentifier`.
-        \#(a)static func registerHeaderFooterView(
-          _ viewType: any (UITableViewHeaderFooterView & \#(names.dequeuable)).Type,
-          in tableView: UITableView
-        ) {
-          _reuseGenRegister(
-            viewType,
-            registerClass: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) },
-            registerNib: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) }
-          )
-        }
-
-        /// Registers a collection view cell class, or its nib, under its `reuseIdentifier`.
-        \#(a)static func registerCell(
-          _ cellType: any (UICollectionViewCell & \#(names.dequeuable)).Type,
-          in collectionView: UICollectionView
-        ) {
-          _reuseGenRegister(
-            cellType,
-            registerClass: { collectionView.register($0, forCellWithReuseIdentifier: $1) },
-            registerNib: { collectionView.register($0, forCellWithReuseIdentifier: $1) }
-          )
-        }
-
-        /// Registers a supplementary view class, or its nib, for `elementKind`.
-        \#(a)static func registerSupplementaryView(
-          _ viewType: any (UICollectionReusableView & \#(names.dequeuable)).Type,
-          ofKind elementKind: String,
-          in collectionView: UICollectionView
-        ) {
-          _reuseGenRegister(
-            viewType,
-            registerClass: {
-              collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
-            },
-            registerNib: {
-              collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
-            }
-          )
-        }
+      /// Registers a header/footer view class, or its nib, under its `reuseIdentifier`.
+      \#(a)static func registerHeaderFooterView(
+        _ viewType: any (UITableViewHeaderFooterView & \#(names.dequeuable)).Type,
+        in tableView: UITableView
+      ) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) },
+          registerNib: { tableView.register($0, forHeaderFooterViewReuseIdentifier: $1) }
+        )
       }
 
-      /// Dequeues a table view cell of type `cellType`, trapping when the cell registered under its
-      /// identifier has another class.
-      @MainActor
-      private func _reuseGenDequeueCell<Cell: UITableViewCell & \#(names.dequeuable)>(
-        _ cellType: Cell.Type,
-        from tableView: UITableView,
-        for indexPath: IndexPath
-      ) -> Cell {
-        let identifier = cellType.reuseIdentifier
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        guard let typedCell = cell as? Cell else {
-          _reuseGenDequeueFailure(
-            "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
-        }
-        return typedCell
+      /// Registers a collection view cell class, or its nib, under its `reuseIdentifier`.
+      \#(a)static func registerCell(
+        _ cellType: any (UICollectionViewCell & \#(names.dequeuable)).Type,
+        in collectionView: UICollectionView
+      ) {
+        _reuseGenRegister(
+          cellType,
+          registerClass: { collectionView.register($0, forCellWithReuseIdentifier: $1) },
+          registerNib: { collectionView.register($0, forCellWithReuseIdentifier: $1) }
+        )
       }
 
-      /// Dequeues a collection view cell of type `cellType`, trapping when the cell registered under its
-      /// identifier has another class.
-      @MainActor
-      private func _reuseGenDequeueCell<Cell: UICollectionViewCell & \#(names.dequeuable)>(
-        _ cellType: Cell.Type,
-        from collectionView: UICollectionView,
-        for indexPath: IndexPath
-      ) -> Cell {
-        let identifier = cellType.reuseIdentifier
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        guard let typedCell = cell as? Cell else {
-          _reuseGenDequeueFailure(
-            "a cell", cellType, identifier: identifier, found: cell, registration: "collectionView.register")
-        }
-        return typedCell
-      }
-
-      /// Dequeues a supplementary view of type `viewType`, trapping when the view registered under its
-      /// identifier has another class.
-      @MainActor
-      private func _reuseGenDequeueSupplementaryView<View: UICollectionReusableView & \#(names.dequeuable)>(
-        _ viewType: View.Type,
+      /// Registers a supplementary view class, or its nib, for `elementKind`.
+      \#(a)static func registerSupplementaryView(
+        _ viewType: any (UICollectionReusableView & \#(names.dequeuable)).Type,
         ofKind elementKind: String,
-        from collectionView: UICollectionView,
-        for indexPath: IndexPath
-      ) -> View {
-        let identifier = viewType.reuseIdentifier
-        let view = collectionView.dequeueReusableSupplementaryView(
-          ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
-        guard let typedView = view as? View else {
-          _reuseGenDequeueFailure(
-            "a supplementary view", viewType, identifier: identifier, found: view,
-            registration: "collectionView.register")
-        }
-        return typedView
-      }
-
-      /// Stops the app when UIKit returns no view, or a view of another class, for `viewType`'s identifier.
-      private func _reuseGenDequeueFailure(
-        _ what: String,
-        _ viewType: AnyClass,
-        identifier: String,
-        found: AnyObject?,
-        registration: String
-      ) -> Never {
-        let name = String(reflecting: viewType)
-        let shortName = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
-        var message = "Failed to dequeue \(what) of type '\(name)' with identifier '\(identifier)'"
-        if let found {
-          message += ": got a '\(String(reflecting: type(of: found)))'."
-          message += " Check the custom class of the nib or storyboard prototype with that identifier."
-        } else {
-          message += ". Register it first with \(registration)(\(shortName).self)."
-        }
-        fatalError(message)
-      }
-
-      \#(helpers)\#
-      extension \#(names.dequeuable) where Self: UIView {
-        /// A new instance loaded from the view's nib, for sizing cells and for nib-backed views outside a
-        /// table or collection view; the counterpart of Reusable's `loadFromNib()`.
-        ///
-        /// It traps when the view is not nib-backed, or when the nib's single top-level view is of another
-        /// class.
-        \#(a)static func instantiateFromNib(owner: Any? = nil) -> Self {
-          guard case .nib(let name, let bundle) = reuseSource else {
-            fatalError("'\(String(reflecting: self))' is not nib-backed: no xib holds it as its top-level view.")
+        in collectionView: UICollectionView
+      ) {
+        _reuseGenRegister(
+          viewType,
+          registerClass: {
+            collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
+          },
+          registerNib: {
+            collectionView.register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1)
           }
-          let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: owner, options: nil)
-          guard let view = objects.first as? Self else {
-            fatalError("The nib '\(name)' does not hold a '\(String(reflecting: self))' as its top-level view.")
-          }
-          return view
-        }
+        )
       }
+    }
+    """#
+  }
 
-      @available(iOS 14.0, tvOS 14.0, *)
-      extension \#(names.dequeuable) where Self: UICollectionViewCell {
-        /// A cell registration that builds the cell from its nib when it is nib-backed, else from its class.
-        ///
-        /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the cell
-        /// provider: UIKit asserts when a registration is created there, since iOS 15. A storyboard
-        /// prototype is built from its class, without the prototype's contents; dequeue such cells with
-        /// `dequeueReusableCell(for:)` instead.
-        \#(a)static func cellRegistration<Item>(
-          handler: @escaping UICollectionView.CellRegistration<Self, Item>.Handler
-        ) -> UICollectionView.CellRegistration<Self, Item> {
-          switch reuseSource {
-          case .nib(let name, let bundle):
-            return .init(cellNib: UINib(nibName: name, bundle: bundle), handler: handler)
-          case .class, .storyboard:
-            return .init(handler: handler)
-          }
-        }
+  /// The dequeue functions that trap with a message when UIKit returns a view of another class.
+  private static func dequeueing(_ a: String, _ names: SupportNames) -> String {
+    #"""
+    /// Dequeues a table view cell of type `cellType`, trapping when the cell registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueCell<Cell: UITableViewCell & \#(names.dequeuable)>(
+      _ cellType: Cell.Type,
+      from tableView: UITableView,
+      for indexPath: IndexPath
+    ) -> Cell {
+      let identifier = cellType.reuseIdentifier
+      let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+      guard let typedCell = cell as? Cell else {
+        _reuseGenDequeueFailure(
+          "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
       }
+      return typedCell
+    }
 
-      @available(iOS 14.0, tvOS 14.0, *)
-      extension \#(names.dequeuable) where Self: UICollectionReusableView {
-        /// A supplementary registration for `elementKind` that builds the view from its nib when it is
-        /// nib-backed, else from its class.
-        ///
-        /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the
-        /// supplementary view provider: UIKit asserts when a registration is created there, since iOS 15.
-        \#(a)static func supplementaryRegistration(
-          elementKind: String,
-          handler: @escaping UICollectionView.SupplementaryRegistration<Self>.Handler
-        ) -> UICollectionView.SupplementaryRegistration<Self> {
-          switch reuseSource {
-          case .nib(let name, let bundle):
-            return .init(
-              supplementaryNib: UINib(nibName: name, bundle: bundle), elementKind: elementKind, handler: handler)
-          case .class, .storyboard:
-            return .init(elementKind: elementKind, handler: handler)
-          }
-        }
+    /// Dequeues a collection view cell of type `cellType`, trapping when the cell registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueCell<Cell: UICollectionViewCell & \#(names.dequeuable)>(
+      _ cellType: Cell.Type,
+      from collectionView: UICollectionView,
+      for indexPath: IndexPath
+    ) -> Cell {
+      let identifier = cellType.reuseIdentifier
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+      guard let typedCell = cell as? Cell else {
+        _reuseGenDequeueFailure(
+          "a cell", cellType, identifier: identifier, found: cell, registration: "collectionView.register")
       }
+      return typedCell
+    }
 
-      /// A typed data source and delegate for a table view whose rows all show one `Model` in one `Cell` type.
+    /// Dequeues a supplementary view of type `viewType`, trapping when the view registered under its
+    /// identifier has another class.
+    @MainActor
+    private func _reuseGenDequeueSupplementaryView<View: UICollectionReusableView & \#(names.dequeuable)>(
+      _ viewType: View.Type,
+      ofKind elementKind: String,
+      from collectionView: UICollectionView,
+      for indexPath: IndexPath
+    ) -> View {
+      let identifier = viewType.reuseIdentifier
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+      guard let typedView = view as? View else {
+        _reuseGenDequeueFailure(
+          "a supplementary view", viewType, identifier: identifier, found: view,
+          registration: "collectionView.register")
+      }
+      return typedView
+    }
+
+    /// Stops the app when UIKit returns no view, or a view of another class, for `viewType`'s identifier.
+    private func _reuseGenDequeueFailure(
+      _ what: String,
+      _ viewType: AnyClass,
+      identifier: String,
+      found: AnyObject?,
+      registration: String
+    ) -> Never {
+      let name = String(reflecting: viewType)
+      let shortName = name.split(separator: ".", maxSplits: 1).last.map(String.init) ?? name
+      var message = "Failed to dequeue \(what) of type '\(name)' with identifier '\(identifier)'"
+      if let found {
+        message += ": got a '\(String(reflecting: type(of: found)))'."
+        message += " Check the custom class of the nib or storyboard prototype with that identifier."
+      } else {
+        message += ". Register it first with \(registration)(\(shortName).self)."
+      }
+      fatalError(message)
+    }
+    """#
+  }
+
+  /// `instantiateFromNib(owner:)` and the iOS 14 cell and supplementary registrations.
+  private static func nibsAndCellRegistrations(_ a: String, _ names: SupportNames) -> String {
+    #"""
+    extension \#(names.dequeuable) where Self: UIView {
+      /// A new instance loaded from the view's nib, for sizing cells and for nib-backed views outside a
+      /// table or collection view; the counterpart of Reusable's `loadFromNib()`.
       ///
-      /// Keep a strong reference to it, such as in a property of the view controller: the table view holds
-      /// its data source and delegate weakly.
+      /// It traps when the view is not nib-backed, or when the nib's single top-level view is of another
+      /// class.
+      \#(a)static func instantiateFromNib(owner: Any? = nil) -> Self {
+        guard case .nib(let name, let bundle) = reuseSource else {
+          fatalError("'\(String(reflecting: self))' is not nib-backed: no xib holds it as its top-level view.")
+        }
+        let objects = UINib(nibName: name, bundle: bundle).instantiate(withOwner: owner, options: nil)
+        guard let view = objects.first as? Self else {
+          fatalError("The nib '\(name)' does not hold a '\(String(reflecting: self))' as its top-level view.")
+        }
+        return view
+      }
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    extension \#(names.dequeuable) where Self: UICollectionViewCell {
+      /// A cell registration that builds the cell from its nib when it is nib-backed, else from its class.
       ///
-      /// ```swift
-      /// let delegate = \#(names.tableViewDelegate)<Item, FeedCell>(data: items) { cell, item in cell.show(item) }
-      /// delegate.setDelegate(tableView)
-      /// ```
-      ///
-      /// When `Cell` is plain `UITableViewCell`, rows use the subtitle style, so `detailTextLabel` is available.
-      @MainActor
-      \#(a)final class \#(names.tableViewDelegate)<Model, Cell: UITableViewCell>: NSObject, UITableViewDataSource,
-        UITableViewDelegate
-      {
-        /// The rows, in order. Call `reloadData()` on the table view after changing them.
-        \#(a)var data: [Model]
-        private let decorator: (Cell, Model) -> Void
-        private let touchDelegate: ((IndexPath, Model) -> Void)?
-
-        /// Creates a delegate that shows `data` with `decorator`, and reports row selections to `touchDelegate`.
-        \#(a)init(
-          data: [Model] = [],
-          decorator: @escaping (Cell, Model) -> Void,
-          touchDelegate: ((IndexPath, Model) -> Void)? = nil
-        ) {
-          self.data = data
-          self.decorator = decorator
-          self.touchDelegate = touchDelegate
-          super.init()
-        }
-
-        /// Registers `Cell`, installs this object as the data source and delegate of `tableView`, and turns on
-        /// self-sizing rows.
-        \#(a)func setDelegate(_ tableView: UITableView) {
-          if let dequeuableType = Cell.self as? any (UITableViewCell & \#(names.dequeuable)).Type {
-            _ReuseGenRegistration.registerCell(dequeuableType, in: tableView)
-          } else if Cell.self != UITableViewCell.self {
-            tableView.register(Cell.self, forCellReuseIdentifier: String(reflecting: Cell.self))
-          }
-          tableView.dataSource = self
-          tableView.delegate = self
-          tableView.rowHeight = UITableView.automaticDimension
-          tableView.estimatedRowHeight = 44
-        }
-
-        /// The number of elements in `data`.
-        \#(a)func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-          data.count
-        }
-
-        /// A `Cell` for the row, passed to the decorator with the row's model.
-        \#(a)func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-          let cell = dequeueCell(from: tableView, for: indexPath)
-          decorator(cell, data[indexPath.row])
-          return cell
-        }
-
-        /// Reports the selection to the touch delegate with the row's model.
-        \#(a)func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-          touchDelegate?(indexPath, data[indexPath.row])
-        }
-
-        private func dequeueCell(from tableView: UITableView, for indexPath: IndexPath) -> Cell {
-          if let dequeuableType = Cell.self as? any \#(names.dequeuable).Type {
-            let identifier = dequeuableType.reuseIdentifier
-            let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-            guard let typedCell = cell as? Cell else {
-              _reuseGenDequeueFailure(
-                "a cell", Cell.self, identifier: identifier, found: cell, registration: "tableView.register")
-            }
-            return typedCell
-          }
-          if Cell.self == UITableViewCell.self {
-            let identifier = "ReuseGen.TableViewDelegate.subtitle"
-            let cell =
-              tableView.dequeueReusableCell(withIdentifier: identifier)
-              ?? UITableViewCell(style: .subtitle, reuseIdentifier: identifier)
-            // `Cell` is `UITableViewCell` here, so the cast always succeeds.
-            return cell as! Cell
-          }
-          let cell = tableView.dequeueReusableCell(withIdentifier: String(reflecting: Cell.self), for: indexPath)
-          return cell as! Cell
+      /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the cell
+      /// provider: UIKit asserts when a registration is created there, since iOS 15. A storyboard
+      /// prototype is built from its class, without the prototype's contents; dequeue such cells with
+      /// `dequeueReusableCell(for:)` instead.
+      \#(a)static func cellRegistration<Item>(
+        handler: @escaping UICollectionView.CellRegistration<Self, Item>.Handler
+      ) -> UICollectionView.CellRegistration<Self, Item> {
+        switch reuseSource {
+        case .nib(let name, let bundle):
+          return .init(cellNib: UINib(nibName: name, bundle: bundle), handler: handler)
+        case .class, .storyboard:
+          return .init(handler: handler)
         }
       }
-      """#
+    }
+
+    @available(iOS 14.0, tvOS 14.0, *)
+    extension \#(names.dequeuable) where Self: UICollectionReusableView {
+      /// A supplementary registration for `elementKind` that builds the view from its nib when it is
+      /// nib-backed, else from its class.
+      ///
+      /// Create registrations up front, as stored properties or in `viewDidLoad`, never inside the
+      /// supplementary view provider: UIKit asserts when a registration is created there, since iOS 15.
+      \#(a)static func supplementaryRegistration(
+        elementKind: String,
+        handler: @escaping UICollectionView.SupplementaryRegistration<Self>.Handler
+      ) -> UICollectionView.SupplementaryRegistration<Self> {
+        switch reuseSource {
+        case .nib(let name, let bundle):
+          return .init(
+            supplementaryNib: UINib(nibName: name, bundle: bundle), elementKind: elementKind, handler: handler)
+        case .class, .storyboard:
+          return .init(elementKind: elementKind, handler: handler)
+        }
+      }
+    }
+    """#
   }
 
   /// The support code: `public` declarations or internal ones, the types of `names`, and every helper

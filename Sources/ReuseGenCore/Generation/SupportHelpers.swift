@@ -2,21 +2,21 @@
 /// overload set at a call site.
 public struct HelperSignature: Sendable, Hashable, Comparable {
   /// The class the helper extends.
-  public var host: HelperHost
+  package var host: HelperHost
   /// The base name.
-  public var name: String
+  package var name: String
   /// The argument labels, `_` where there is none.
-  public var labels: [String]
+  package var labels: [String]
 
   /// Creates a signature.
-  public init(host: HelperHost, name: String, labels: [String]) {
+  package init(host: HelperHost, name: String, labels: [String]) {
     self.host = host
     self.name = name
     self.labels = labels
   }
 
   /// How Swift spells it: `UITableView.register(_:)`.
-  public var description: String {
+  package var description: String {
     host.rawValue + "." + name + "(" + labels.map { $0 + ":" }.joined() + ")"
   }
 
@@ -203,18 +203,18 @@ enum SupportHelpers {
 /// The names of the support code's types. Each is the name the README documents, unless the module already
 /// declares a type of that name; then it is `ReuseGen` followed by that name, so that generated code never
 /// makes the module's own references ambiguous.
-public struct SupportNames: Sendable, Equatable {
+package struct SupportNames: Sendable, Equatable {
   /// The protocol, `Dequeuable`.
-  public var dequeuable = "Dequeuable"
+  package var dequeuable = "Dequeuable"
   /// The source enumeration, `ReuseSource`.
-  public var reuseSource = "ReuseSource"
+  package var reuseSource = "ReuseSource"
   /// The typed table data source, `TableViewDelegate`.
-  public var tableViewDelegate = "TableViewDelegate"
+  package var tableViewDelegate = "TableViewDelegate"
   /// The registration tables, `ReuseRegistry`.
-  public var registry = "ReuseRegistry"
+  package var registry = "ReuseRegistry"
 
   /// The documented names, each renamed when `taken` holds it.
-  public init(avoiding taken: Set<String> = []) {
+  package init(avoiding taken: Set<String> = []) {
     func name(_ documented: String) -> String {
       taken.contains(documented) ? "ReuseGen" + documented : documented
     }
@@ -226,7 +226,7 @@ public struct SupportNames: Sendable, Equatable {
 
   /// The documented names, qualified with `supportModule` where the module declares a type of that name,
   /// for a file that imports the support code from `supportModule`.
-  public init(qualifying taken: Set<String>, with supportModule: String) {
+  package init(qualifying taken: Set<String>, with supportModule: String) {
     func name(_ documented: String) -> String {
       taken.contains(documented) ? supportModule + "." + documented : documented
     }
@@ -237,7 +237,7 @@ public struct SupportNames: Sendable, Equatable {
   }
 
   /// The documented names that `self` renames, with their new names.
-  public var renamed: [(documented: String, name: String)] {
+  package var renamed: [(documented: String, name: String)] {
     [
       ("Dequeuable", dequeuable), ("ReuseSource", reuseSource), ("TableViewDelegate", tableViewDelegate),
       ("ReuseRegistry", registry),

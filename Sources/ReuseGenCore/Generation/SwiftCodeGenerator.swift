@@ -10,7 +10,7 @@
 ///
 /// Every mention of a view carries the view's `#if` conditions and availability, and deprecated views are
 /// named only in deprecated contexts, so the file adds no warning to a module that had none.
-public enum SwiftCodeGenerator {
+package enum SwiftCodeGenerator {
   /// The generated file for `views`, the module's full listing.
   ///
   /// Skipped views are ignored. The output depends only on the set of views, not on their order: views
@@ -18,7 +18,7 @@ public enum SwiftCodeGenerator {
   /// indentation, has no trailing whitespace and ends with a single newline.
   /// - Parameter contextViews: Public views of modules this one depends on that conform to the same
   ///   protocol; the registration tables list them too, so an app registers its features' views with one call.
-  public static func generate(
+  package static func generate(
     views: [ReusableView], contextViews: [ReusableView] = [], options: GeneratorOptions
   ) -> String {
     let views = views.filter { !$0.status.isSkipped }.sorted(by: isOrderedBefore)
@@ -160,8 +160,7 @@ public enum SwiftCodeGenerator {
       }
       writer.block(
         """
-        /// Registers every table view cell and header/footer view of module \(module), except
-        /// storyboard prototypes, which the storyboard registers.
+        \(registerAllDocumentation(.tableView, module: module))
         \(access)static func registerAll(in tableView: UITableView) {
           for cellType in tableViewCells {
             _ReuseGenRegistration.registerCell(cellType, in: tableView)
@@ -171,8 +170,7 @@ public enum SwiftCodeGenerator {
           }
         }
 
-        /// Registers every collection view cell of module \(module), and every supplementary view for
-        /// the section header and footer kinds, except storyboard prototypes.
+        \(registerAllDocumentation(.collectionView, module: module))
         \(access)static func registerAll(in collectionView: UICollectionView) {
           for cellType in collectionViewCells {
             _ReuseGenRegistration.registerCell(cellType, in: collectionView)
@@ -193,21 +191,30 @@ public enum SwiftCodeGenerator {
     for host in HelperHost.allCases {
       let signature = HelperSignature(host: host, name: "registerAllReusableViews", labels: [])
       guard !options.existingHelpers.contains(signature) else { continue }
-      let what =
-        host == .tableView
-        ? "table view cell and header/footer view of module \(module), except\n  /// storyboard prototypes, which the storyboard registers."
-        : "collection view cell of module \(module), and every supplementary view for\n  /// the section header and footer kinds, except storyboard prototypes."
       writer.blankLine()
-      writer.block(
-        """
-        extension \(host.rawValue) {
-          /// Registers every \(what)
+      writer.nested("extension \(host.rawValue) {") { writer in
+        writer.block(
+          """
+          \(registerAllDocumentation(host, module: module))
           func registerAllReusableViews() {
             \(names.registry).registerAll(in: self)
           }
-        }
-        """)
+          """)
+      }
     }
+  }
+
+  /// The documentation of `ReuseRegistry.registerAll(in:)` and of `registerAllReusableViews()` on `host`.
+  private static func registerAllDocumentation(_ host: HelperHost, module: String) -> String {
+    host == .tableView
+      ? """
+      /// Registers every table view cell and header/footer view of module \(module), except
+      /// storyboard prototypes, which the storyboard registers.
+      """
+      : """
+      /// Registers every collection view cell of module \(module), and every supplementary view for
+      /// the section header and footer kinds, except storyboard prototypes.
+      """
   }
 
   /// One table of `ReuseRegistry`: each view inside its `#if` conditions and `if #available` checks.

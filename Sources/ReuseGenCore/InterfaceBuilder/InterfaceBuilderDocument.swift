@@ -4,7 +4,7 @@
 /// cell or reusable view, with the location of each element's start tag.
 public struct InterfaceBuilderDocument: Sendable, Equatable {
   /// The two Interface Builder file formats.
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// A `.xib`, compiled to a nib that code can register.
     case xib
     /// A `.storyboard`, whose prototypes UIKit registers itself.
@@ -13,7 +13,7 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
     /// The kind a path's extension names, or `nil` for any other file.
     ///
     /// The comparison ignores case, because macOS file systems usually do.
-    public init?(path: String) {
+    package init?(path: String) {
       let lowercased = path.lowercased()
       if lowercased.hasSuffix(".xib") {
         self = .xib
@@ -26,22 +26,22 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   }
 
   /// The file's path, exactly as the caller gave it; diagnostics print it unchanged.
-  public var path: String
+  package var path: String
   /// Whether the file is a xib or a storyboard.
-  public var kind: Kind
+  package var kind: Kind
   /// The children of a xib's `<objects>` element other than `<placeholder>`s, in document order.
   ///
   /// Always empty for a storyboard, whose scenes have no top-level objects in the nib sense.
-  public var topLevelObjects: [InterfaceBuilderObject]
+  package var topLevelObjects: [InterfaceBuilderObject]
   /// Every cell and reusable view in the file, in document order.
-  public var reusableElements: [InterfaceBuilderReusableElement]
+  package var reusableElements: [InterfaceBuilderReusableElement]
   /// Problems found while reading: at most one warning, for malformed XML.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// Whether the XML was malformed; the objects above are then only what was read before the error.
-  public var isMalformed: Bool
+  package var isMalformed: Bool
 
   /// Creates a document record.
-  public init(
+  package init(
     path: String,
     kind: Kind,
     topLevelObjects: [InterfaceBuilderObject] = [],
@@ -61,7 +61,7 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
   ///
   /// `nil` for a storyboard. A localized copy such as `Base.lproj/Cell.xib` has the same nib name as the
   /// unlocalized one, because UIKit picks the localization itself.
-  public var nibName: String? {
+  package var nibName: String? {
     guard kind == .xib else { return nil }
     let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     return String(fileName.dropLast(".xib".count))
@@ -69,24 +69,24 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
 }
 
 /// One Interface Builder object: an XML element with the attributes that tie it to a Swift class.
-public struct InterfaceBuilderObject: Sendable, Equatable {
+package struct InterfaceBuilderObject: Sendable, Equatable {
   /// The element's tag, such as `tableViewCell` or `view`.
-  public var tag: String
+  package var tag: String
   /// The `customClass` attribute: the runtime name of the class UIKit instantiates.
-  public var customClass: String?
+  package var customClass: String?
   /// The `customModule` attribute: the module the custom class lives in.
-  public var customModule: String?
+  package var customModule: String?
   /// The `customModuleProvider` attribute; `target` means "whichever module contains this file".
-  public var customModuleProvider: String?
+  package var customModuleProvider: String?
   /// The `reuseIdentifier` attribute.
-  public var reuseIdentifier: String?
+  package var reuseIdentifier: String?
   /// The `key` attribute, which names the object's role in its parent, such as `sectionHeaderView`.
-  public var key: String?
+  package var key: String?
   /// Where the element's start tag begins: the `<`, with the column counted in UTF-8 bytes.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates an object record. Empty attribute values count as absent, as Interface Builder treats them.
-  public init(
+  package init(
     tag: String,
     customClass: String? = nil,
     customModule: String? = nil,
@@ -106,22 +106,22 @@ public struct InterfaceBuilderObject: Sendable, Equatable {
 }
 
 /// A cell or reusable view drawn in Interface Builder.
-public struct InterfaceBuilderReusableElement: Sendable, Equatable {
+package struct InterfaceBuilderReusableElement: Sendable, Equatable {
   /// The element and its class attributes.
-  public var object: InterfaceBuilderObject
+  package var object: InterfaceBuilderObject
   /// The kind the element's tag implies.
   ///
   /// `nil` for a plain top-level `<view>` of a xib, which Interface Builder offers for drawing header,
   /// footer and supplementary views; what it stands for depends on its Swift class.
-  public var impliedKind: ViewKind?
+  package var impliedKind: ViewKind?
   /// Whether the element is a top-level object of a xib.
-  public var isTopLevel: Bool
+  package var isTopLevel: Bool
   /// Whether the element is a storyboard prototype: a table cell in a table view's `<prototypes>`, a
   /// collection cell in a collection view's `<cells>`, or a supplementary view of a collection view.
-  public var isPrototype: Bool
+  package var isPrototype: Bool
 
   /// Creates an element record.
-  public init(object: InterfaceBuilderObject, impliedKind: ViewKind?, isTopLevel: Bool, isPrototype: Bool) {
+  package init(object: InterfaceBuilderObject, impliedKind: ViewKind?, isTopLevel: Bool, isPrototype: Bool) {
     self.object = object
     self.impliedKind = impliedKind
     self.isTopLevel = isTopLevel
@@ -129,7 +129,7 @@ public struct InterfaceBuilderReusableElement: Sendable, Equatable {
   }
 
   /// The kind a reusable-view tag implies, or `nil` for a tag that is not one.
-  public static func impliedKind(ofTag tag: String) -> ViewKind? {
+  package static func impliedKind(ofTag tag: String) -> ViewKind? {
     switch tag {
     case "tableViewCell": .tableViewCell
     case "tableViewHeaderFooterView": .tableViewHeaderFooterView

@@ -1,16 +1,16 @@
 /// A Swift class that Interface Builder files may refer to: one reusable view found in the sources.
-public struct InterfaceBuilderCandidate: Sendable, Hashable {
+package struct InterfaceBuilderCandidate: Sendable, Hashable {
   /// The qualified Swift name, `Feed.Cell`, without backticks.
-  public var name: String
+  package var name: String
   /// The name given by `@objc(Name)`, which is the only name the Objective-C runtime knows the class by.
-  public var objcName: String?
+  package var objcName: String?
   /// The UIKit family the class belongs to.
-  public var kind: ViewKind
+  package var kind: ViewKind
   /// The location of the class's name token; warnings about the class point here.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// Creates a candidate.
-  public init(name: String, objcName: String? = nil, kind: ViewKind, location: SourceLocation) {
+  package init(name: String, objcName: String? = nil, kind: ViewKind, location: SourceLocation) {
     self.name = name
     self.objcName = objcName
     self.kind = kind
@@ -19,29 +19,29 @@ public struct InterfaceBuilderCandidate: Sendable, Hashable {
 }
 
 /// How Interface Builder files decide a class's source and identifier.
-public struct InterfaceBuilderBinding: Sendable, Equatable {
+package struct InterfaceBuilderBinding: Sendable, Equatable {
   /// `.nib(name)` when a xib holds the class as its single top-level view, else `.storyboard` for a
   /// prototype.
-  public var source: ViewSource
+  package var source: ViewSource
   /// The `reuseIdentifier` Interface Builder sets, which must become the class's identifier; `nil` when
   /// none is set and the identifier style decides.
-  public var identifier: String?
+  package var identifier: String?
 
   /// Creates a binding.
-  public init(source: ViewSource, identifier: String? = nil) {
+  package init(source: ViewSource, identifier: String? = nil) {
     self.source = source
     self.identifier = identifier
   }
 }
 
 /// What ``InterfaceBuilderMatcher`` concluded for a module.
-public struct InterfaceBuilderMatch: Sendable, Equatable {
+package struct InterfaceBuilderMatch: Sendable, Equatable {
   /// The binding of each candidate that an Interface Builder file backs; a candidate without one stays
   /// class-based.
-  public var bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding]
+  package var bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding]
   /// Every Interface Builder diagnostic, the documents' own malformed-XML warnings included, sorted by
   /// location. Paths are the documents' paths as given.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The custom class names this module's Interface Builder files use for cells and reusable views,
   /// whether or not a candidate matched them.
   ///
@@ -49,10 +49,10 @@ public struct InterfaceBuilderMatch: Sendable, Equatable {
   /// the qualified Swift name it stands for (`Feed.Cell`). The resolver uses it to suggest declaring an
   /// external base class when IB uses a class it could not prove to be a reusable view. Plain `<view>`s
   /// are not included, because most custom views are not reusable views.
-  public var interfaceBuilderClassNames: Set<String>
+  package var interfaceBuilderClassNames: Set<String>
 
   /// Creates a result.
-  public init(
+  package init(
     bindings: [InterfaceBuilderCandidate: InterfaceBuilderBinding],
     diagnostics: [Diagnostic] = [],
     interfaceBuilderClassNames: Set<String> = []

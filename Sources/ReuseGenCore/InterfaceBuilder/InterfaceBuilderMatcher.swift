@@ -13,7 +13,7 @@
 ///   prototype would exist at run time.
 ///
 /// Class names match as ``InterfaceBuilderClassIndex`` describes.
-public enum InterfaceBuilderMatcher {
+package enum InterfaceBuilderMatcher {
   /// Matches the module's Interface Builder documents against its candidate classes.
   ///
   /// - Parameters:
@@ -21,7 +21,7 @@ public enum InterfaceBuilderMatcher {
   ///   - module: The module the files and classes belong to.
   ///   - candidates: The module's reusable views.
   /// - Returns: One binding per candidate, the diagnostics, and the class names IB uses.
-  public static func match(
+  package static func match(
     _ documents: [InterfaceBuilderDocument],
     module: String,
     candidates: [InterfaceBuilderCandidate]

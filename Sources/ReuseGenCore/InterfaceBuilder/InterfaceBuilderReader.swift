@@ -8,14 +8,14 @@ import Foundation
 ///
 /// Reading never fails: malformed XML yields a document flagged ``InterfaceBuilderDocument/isMalformed``
 /// with one warning at the line where the parser gave up, so one broken file cannot stop a run.
-public enum InterfaceBuilderReader {
+package enum InterfaceBuilderReader {
   /// Reads a document of a known kind.
   ///
   /// - Parameters:
   ///   - data: The file's contents.
   ///   - path: The path to print in diagnostics and to derive the nib name from; kept as given.
   ///   - kind: Whether the file is a xib or a storyboard.
-  public static func read(_ data: Data, path: String, kind: InterfaceBuilderDocument.Kind)
+  package static func read(_ data: Data, path: String, kind: InterfaceBuilderDocument.Kind)
     -> InterfaceBuilderDocument
   {
     let bytes = [UInt8](data)
@@ -58,7 +58,7 @@ public enum InterfaceBuilderReader {
   /// Reads a document whose kind the path's extension names.
   ///
   /// - Returns: `nil` when the path ends in neither `.xib` nor `.storyboard`.
-  public static func read(_ data: Data, path: String) -> InterfaceBuilderDocument? {
+  package static func read(_ data: Data, path: String) -> InterfaceBuilderDocument? {
     guard let kind = InterfaceBuilderDocument.Kind(path: path) else { return nil }
     return read(data, path: path, kind: kind)
   }
@@ -70,7 +70,7 @@ public enum InterfaceBuilderReader {
   ///   - displayPath: The path to print in diagnostics, such as one relative to the current directory.
   /// - Returns: `nil` when `displayPath` ends in neither `.xib` nor `.storyboard`.
   /// - Throws: The error from reading the file.
-  public static func read(contentsOf url: URL, displayPath: String) throws -> InterfaceBuilderDocument? {
+  package static func read(contentsOf url: URL, displayPath: String) throws -> InterfaceBuilderDocument? {
     guard let kind = InterfaceBuilderDocument.Kind(path: displayPath) else { return nil }
     return read(try Data(contentsOf: url), path: displayPath, kind: kind)
   }

@@ -10,7 +10,7 @@
 /// strings and regular expressions produce a diagnostic and end where Swift's own lexer would end them.
 /// Every byte is consumed exactly once, except the few lookahead bytes that decide a `/`, so the time is
 /// linear in the input's size.
-public struct Lexer {
+package struct Lexer {
   /// What the cursor is inside; the stack's top decides how the next bytes are read.
   private enum Mode {
     /// Ordinary code, at top level or inside an interpolation.
@@ -57,10 +57,10 @@ public struct Lexer {
   private var nextLeadingStart = 0
 
   /// The problems found so far.
-  public private(set) var diagnostics: [LexerDiagnostic] = []
+  package private(set) var diagnostics: [LexerDiagnostic] = []
 
   /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
-  public init(bytes: UnsafeBufferPointer<UInt8>) {
+  package init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.regexLookaheadBudget = 2 * bytes.count + Self.maximumBareRegexLength
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -74,12 +74,12 @@ public struct Lexer {
   }
 
   /// Returns the next token. After the input is exhausted it returns `.endOfFile` tokens forever.
-  public mutating func next() -> Token {
+  package mutating func next() -> Token {
     lexToken()
   }
 
   /// Lexes the whole input into an array that ends with the `.endOfFile` token.
-  public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+  package static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> (
     tokens: [Token], diagnostics: [LexerDiagnostic]
   ) {
     let buffer = TokenBuffer()

@@ -1,6 +1,6 @@
 /// The lexical category of a token. Keywords are identifiers: the scanner decides by context what a word
 /// means, as Swift's contextual keywords require.
-public enum TokenKind: UInt8, Sendable {
+package enum TokenKind: UInt8, Sendable {
   /// A word: an identifier, keyword or contextual keyword.
   case identifier
   /// An identifier in backticks, such as `` `class` ``.
@@ -60,18 +60,18 @@ public enum TokenKind: UInt8, Sendable {
 ///
 /// Offsets are stored in 32 bits, which keeps a token at 20 bytes instead of 48: a file's token array is
 /// the scanner's largest allocation. `DeclarationScanner` refuses files of 4 GiB or more.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
   /// The token's category.
-  public var kind: TokenKind
+  package var kind: TokenKind
   /// Whether a line break separates this token from the previous one.
-  public var isAtStartOfLine: Bool
+  package var isAtStartOfLine: Bool
   private var storedLeadingTriviaStart: UInt32
   private var storedStart: UInt32
   private var storedEnd: UInt32
   private var storedTrailingTriviaEnd: UInt32
 
   /// Creates a token.
-  public init(
+  package init(
     kind: TokenKind,
     leadingTriviaStart: Int,
     start: Int,
@@ -88,25 +88,25 @@ public struct Token: Sendable, Equatable {
   }
 
   /// Where the whitespace and comments before the token start.
-  public var leadingTriviaStart: Int { Int(storedLeadingTriviaStart) }
+  package var leadingTriviaStart: Int { Int(storedLeadingTriviaStart) }
   /// Where the token's own text starts.
-  public var start: Int { Int(storedStart) }
+  package var start: Int { Int(storedStart) }
   /// Where the token's own text ends (exclusive).
-  public var end: Int { Int(storedEnd) }
+  package var end: Int { Int(storedEnd) }
   /// Where the whitespace and comments after the token, up to the end of its line, end (exclusive).
-  public var trailingTriviaEnd: Int { Int(storedTrailingTriviaEnd) }
+  package var trailingTriviaEnd: Int { Int(storedTrailingTriviaEnd) }
 
   /// The length of the token's text in bytes.
-  public var length: Int { end - start }
+  package var length: Int { end - start }
 
   /// The largest input whose offsets a token can hold.
-  public static let maximumInputSize = Int(UInt32.max)
+  package static let maximumInputSize = Int(UInt32.max)
 }
 
 /// A problem the lexer found, at a byte offset of its input.
-public struct LexerDiagnostic: Sendable, Equatable {
+package struct LexerDiagnostic: Sendable, Equatable {
   /// The byte offset where the problem starts.
-  public var offset: Int
+  package var offset: Int
   /// What is wrong.
-  public var message: String
+  package var message: String
 }

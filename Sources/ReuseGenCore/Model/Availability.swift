@@ -3,27 +3,27 @@
 ///
 /// Generated code that names a view carries the view's attributes (an extension) or checks them at run
 /// time (`if #available`), and names deprecated views only where that cannot warn.
-public struct Availability: Sendable, Equatable {
+package struct Availability: Sendable, Equatable {
   /// A minimum version on one platform, such as iOS 14.0.
-  public struct Introduction: Sendable, Equatable {
+  package struct Introduction: Sendable, Equatable {
     /// `iOS`, `macCatalyst` and so on.
-    public var platform: String
+    package var platform: String
     /// `14.0`
-    public var version: String
+    package var version: String
   }
 
   /// The minimum versions, for an `#available` check.
-  public var introduced: [Introduction]
+  package var introduced: [Introduction]
   /// Whether it deprecates the declaration, on any platform.
-  public var isDeprecated: Bool
+  package var isDeprecated: Bool
   /// Whether it makes the declaration unavailable on iOS.
-  public var isUnavailable: Bool
+  package var isUnavailable: Bool
 
   /// The platforms an `#available` condition accepts.
   static let checkablePlatforms: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
 
   /// Reads the attribute's arguments.
-  public init(_ arguments: String) {
+  package init(_ arguments: String) {
     let parts = arguments.split(separator: ",").map { $0.trimmingSpaces }
     introduced = []
     isDeprecated = false
@@ -70,7 +70,7 @@ public struct Availability: Sendable, Equatable {
 
   /// The condition of an `if #available(…)` that holds where the attribute makes the declaration available,
   /// or `nil` when it sets no minimum version.
-  public var availabilityCondition: String? {
+  package var availabilityCondition: String? {
     guard !introduced.isEmpty else { return nil }
     return "#available(" + introduced.map { "\($0.platform) \($0.version)" }.joined(separator: ", ") + ", *)"
   }

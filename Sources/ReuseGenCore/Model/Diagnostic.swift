@@ -1,14 +1,14 @@
 /// A position in an input file, as the Swift compiler reports it.
 public struct SourceLocation: Hashable, Sendable, Comparable {
   /// The file's path as it should be printed: relative to the current directory when below it.
-  public var path: String
+  package var path: String
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, counted in UTF-8 bytes.
-  public var column: Int
+  package var column: Int
 
   /// Creates a location.
-  public init(path: String, line: Int, column: Int) {
+  package init(path: String, line: Int, column: Int) {
     self.path = path
     self.line = line
     self.column = column
@@ -25,7 +25,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// `diagnostics` in the order they are printed: those without a location first, then by file, line and
   /// column. The sort is stable, so a diagnostic's notes and messages at one place keep their order, and
   /// the output never depends on the sort algorithm.
-  public static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+  package static func sortedByLocation(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.enumerated().sorted { lhs, rhs in
       switch (lhs.element.location, rhs.element.location) {
       case (nil, nil): lhs.offset < rhs.offset
@@ -37,7 +37,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// How serious a diagnostic is; errors make the run exit with status 1.
-  public enum Severity: String, Sendable {
+  package enum Severity: String, Sendable {
     /// The run fails.
     case error
     /// The run succeeds, but something needs the user's attention.
@@ -47,16 +47,16 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// Where the problem is; `nil` for problems that belong to no file.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// How serious it is.
-  public var severity: Severity
+  package var severity: Severity
   /// The message, without a trailing period.
-  public var message: String
+  package var message: String
   /// Notes printed right after this diagnostic.
-  public var notes: [Diagnostic]
+  package var notes: [Diagnostic]
 
   /// Creates a diagnostic.
-  public init(
+  package init(
     _ severity: Severity,
     _ message: String,
     at location: SourceLocation?,
@@ -69,18 +69,18 @@ public struct Diagnostic: Hashable, Sendable {
   }
 
   /// The diagnostic and its notes in the `path:line:column: severity: message` form that Xcode and SwiftPM show inline.
-  public var rendered: String {
-    var lines = [Self.renderLine(location, severity, message)]
-    for note in notes {
-      lines.append(Self.renderLine(note.location, note.severity, note.message))
-    }
-    return lines.joined(separator: "\n")
+  package var rendered: String {
+    ([self] + notes).map { diagnostic in
+      Self.render(
+        diagnostic.severity, diagnostic.message,
+        at: diagnostic.location.map { "\($0.path):\($0.line):\($0.column)" })
+    }.joined(separator: "\n")
   }
 
-  private static func renderLine(_ location: SourceLocation?, _ severity: Severity, _ message: String)
-    -> String
-  {
-    guard let location else { return "reusegen: \(severity.rawValue): \(message)" }
-    return "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  /// The one spelling of every error, warning and note reusegen prints, except usage errors
+  /// (`UsageError.rendered`): `place: severity: message`, as compilers print them so that Xcode shows them
+  /// at the file, where `place` is `path:line:column` or `path`; `severity: message` about the run as a whole.
+  static func render(_ severity: Severity, _ message: String, at place: String?) -> String {
+    (place.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)"
   }
 }

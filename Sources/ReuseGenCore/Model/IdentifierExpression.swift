@@ -19,7 +19,7 @@ public indirect enum IdentifierExpression: Sendable, Hashable {
   case unsupported(String)
 
   /// Whether evaluating the expression needs no lookup beyond the type `self` denotes.
-  public var isSelfContained: Bool {
+  package var isSelfContained: Bool {
     switch self {
     case .literal, .unsupported: true
     case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
@@ -29,7 +29,7 @@ public indirect enum IdentifierExpression: Sendable, Hashable {
   }
 
   /// The string, when the expression is one plain literal.
-  public var literal: String? {
+  package var literal: String? {
     if case .literal(let value) = self { return value }
     return nil
   }

@@ -7,9 +7,9 @@ import Foundation
 /// (README, "Performance"), and exiting frees them all at once. The `reusegen` executable turns this on
 /// before it does anything else; tests and other in-process callers leave it off, so that nothing leaks
 /// there.
-public enum KeptUntilExit {
+package enum KeptUntilExit {
   /// Set once, by the executable, before any work starts; read afterwards only.
-  nonisolated(unsafe) public static var isEnabled = false
+  nonisolated(unsafe) package static var isEnabled = false
 
   nonisolated(unsafe) private static var kept: [Any] = []
   private static let lock = NSLock()

@@ -170,6 +170,36 @@ import Testing
     #expect(!generated.standardOutput.contains("\"FeedCell\""))
   }
 
+  @Test func auditTakesTheFormatFromTheConfigurationFile() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    directory.write("reusegen.json", #"{"paths": ["App"], "format": "json"}"#)
+    let configured = CommandRun(["audit", "--config", "reusegen.json"], in: directory.path)
+    #expect(configured.status == .success)
+    #expect(configured.standardOutput.hasPrefix("{"))
+    #expect(
+      configured.standardOutput
+        == CommandRun(["audit", "App", "--format", "json"], in: directory.path).standardOutput)
+    let overridden = CommandRun(
+      ["audit", "--config", "reusegen.json", "--format", "text"], in: directory.path)
+    #expect(!overridden.standardOutput.hasPrefix("{"))
+  }
+
+  @Test func migrateParsesRetireHelpers() throws {
+    func retireHelpers(_ arguments: [String]) throws -> Bool? {
+      guard case .run(let run) = try ArgumentParser.parse(arguments).invocation else { return nil }
+      return run.migrate.retireHelpers
+    }
+    #expect(try retireHelpers(["migrate", "App"]) == false)
+    #expect(try retireHelpers(["migrate", "App", "--retire-helpers", "--write"]) == true)
+    #expect(throws: UsageError("Unknown option '--retire-helpers'", subcommand: .generate)) {
+      try ArgumentParser.parse(["generate", "App", "--retire-helpers"])
+    }
+    #expect(HelpText.help(.migrate).contains("--retire-helpers"))
+    #expect(!HelpText.help(.generate).contains("--retire-helpers"))
+  }
+
   @Test func xcfilelistsForSandboxedRunScriptPhases() {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
@@ -267,6 +297,18 @@ import Testing
     #expect(run.status == .success)
     #expect(run.standardOutput.contains("OddCell"))
     #expect(run.standardError.isEmpty)
+  }
+
+  @Test func everyErrorHasOneSpelling() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let check = CommandRun(["generate", "App", "--check"], in: directory.path)
+    #expect(check.status == .failure)
+    #expect(check.standardError == "error: --check needs --output: there is no file to compare with\n")
+    #expect(Diagnostic(.warning, "about the run", at: nil).rendered == "warning: about the run")
+    let located = Diagnostic(.error, "bad", at: SourceLocation(path: "A.swift", line: 2, column: 3))
+    #expect(located.rendered == "A.swift:2:3: error: bad")
   }
 
   @Test func missingPathIsAnInputError() {

@@ -35,8 +35,9 @@ enum Fixtures {
     root.appendingPathComponent(relative).path
   }
 
-  /// Whether golden files should be rewritten instead of compared.
-  static var updating: Bool { ProcessInfo.processInfo.environment["REUSEGEN_UPDATE_FIXTURES"] == "1" }
+  /// Whether golden files and fixture expectations should be rewritten instead of compared: the one
+  /// switch, `REUSEGEN_UPDATE_GOLDEN=1`.
+  static var updating: Bool { ProcessInfo.processInfo.environment["REUSEGEN_UPDATE_GOLDEN"] == "1" }
 }
 
 /// A fresh temporary folder, removed by `remove()`.

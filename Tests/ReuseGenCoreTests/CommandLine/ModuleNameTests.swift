@@ -15,10 +15,14 @@ import Testing
   }
 
   @Test func theCommandLineNamesTheModuleAfterTheFolderByTheSameRule() {
-    #expect(ReuseGenCommand.defaultModule(["Sources/My-App"], currentDirectory: "/work") == "My_App")
-    #expect(
-      ReuseGenCommand.defaultModule(["Sources/2048Game/Board.swift"], currentDirectory: "/") == "_2048Game")
-    #expect(ReuseGenCommand.defaultModule([], currentDirectory: "/") == "Module")
+    func defaultModule(_ paths: [String], currentDirectory: String) -> String {
+      var run = RunConfiguration(.generate, currentDirectory: currentDirectory)
+      run.inputs.paths = paths
+      return run.module
+    }
+    #expect(defaultModule(["Sources/My-App"], currentDirectory: "/work") == "My_App")
+    #expect(defaultModule(["Sources/2048Game/Board.swift"], currentDirectory: "/") == "_2048Game")
+    #expect(defaultModule([], currentDirectory: "/") == "Module")
   }
 
   @Test func thePluginsCompileThisVeryFile() throws {

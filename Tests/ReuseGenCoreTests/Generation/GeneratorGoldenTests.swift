@@ -10,16 +10,12 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures/Golden")
 
-  static var isUpdating: Bool {
-    ProcessInfo.processInfo.environment["REUSEGEN_UPDATE_GOLDEN"] == "1"
-  }
-
   @Test(arguments: GeneratorFixtures.goldenCases.map(\.name))
   func matchesGoldenFile(_ name: String) throws {
     let golden = try #require(GeneratorFixtures.goldenCases.first { $0.name == name })
     let output = SwiftCodeGenerator.generate(views: golden.views, options: golden.options)
     let url = Self.goldenDirectory.appendingPathComponent("\(name).swift.golden")
-    if Self.isUpdating {
+    if Fixtures.updating {
       try FileManager.default.createDirectory(at: Self.goldenDirectory, withIntermediateDirectories: true)
       try output.write(to: url, atomically: true, encoding: .utf8)
     }
