@@ -1036,8 +1036,9 @@ def markdown_table(rows, has_retire):
         c = b.get("counts", {})
         m = r.get("migrate", {})
         mr = r.get("migrate_retire")
-        after = m.get("counts_after", {}).get("string") if m and "counts_after" in m else None
-        after_r = mr.get("counts_after", {}).get("string") if mr and "counts_after" in mr else None
+        # A count absent from `counts_after` is zero: every such site moved.
+        after = m["counts_after"].get("string", 0) if m and "counts_after" in m else None
+        after_r = mr["counts_after"].get("string", 0) if mr and "counts_after" in mr else None
         per = collections.Counter()
         for mu in r.get("mutants", []):
             per[mu["kind"] + "_n"] += 1

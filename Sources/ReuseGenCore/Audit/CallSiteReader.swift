@@ -13,6 +13,11 @@ extension AuditModule {
     return result
   }
 
+  /// The sites a helper's body performs at token `nameToken`, with `bindings` for its parameters.
+  func helperBodySites(file: Int, at nameToken: Int, bindings: HelperBindings) -> [ReuseCallSite] {
+    sites(file: file, at: nameToken, bindings: bindings, depth: 1)
+  }
+
   /// Whether the token lies in the body of one of the module's own helpers: the UIKit calls there are what
   /// each call of the helper does, not calls of their own.
   func isInHelperBody(file: Int, token: Int) -> Bool {
@@ -30,9 +35,10 @@ extension AuditModule {
     }
     let name = source.text(nameToken)
     let arguments = arguments(source, open: nameToken + 1, close: close)
-    if depth < Self.maximumHelperDepth, let helper = helper(named: name, arguments: arguments) {
-      let bound = bind(
-        helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+    if depth < Self.maximumHelperDepth,
+      let (helper, bound) = helper(
+        named: name, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+    {
       let helperSource = indices[helper.file]
       let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
       var result: [ReuseCallSite] = []
@@ -50,21 +56,36 @@ extension AuditModule {
       ?? []
   }
 
-  /// The module's own helper a call names: the name, and labels that match the helper's once its
-  /// defaulted parameters are left out.
-  private func helper(named name: String, arguments: [ReuseCallSite.Argument]) -> FunctionDeclaration? {
+  /// The module's own helper a call names, with what the call binds: the name, labels that match the
+  /// helper's once its defaulted parameters are left out, and types that its host takes. A
+  /// `UITableView` helper is never what a collection view cell is dequeued through.
+  private func helper(
+    named name: String, file: Int, nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument],
+    outer: HelperBindings?
+  ) -> (FunctionDeclaration, HelperBindings)? {
     let labels = arguments.map(\.label)
-    return helperFunctions[name]?.first { helper in
+    for helper in helperFunctions[name] ?? [] {
       var remaining = labels[...]
+      var matches = true
       for parameter in helper.parameters {
         if remaining.first == parameter.label {
           remaining.removeFirst()
         } else if !parameter.hasDefault {
-          return false
+          matches = false
+          break
         }
       }
-      return remaining.isEmpty
+      guard matches, remaining.isEmpty else { continue }
+      let bound = bind(
+        helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
+      let hosts = bound.types.values.compactMap { viewsByName[$0.qualifiedName] }.map { view in
+        view.kind == .tableViewCell || view.kind == .tableViewHeaderFooterView
+          ? HelperHost.tableView : .collectionView
+      }
+      if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
+      return (helper, bound)
     }
+    return nil
   }
 
   /// A site read in a helper's body stands at the helper's call: that is where it is reported and
@@ -510,5 +531,35 @@ extension AuditModule {
       index -= 1
     }
     return nil
+  }
+}
+
+extension AuditModule {
+  /// Whether the module's own helper `name(labels)` on `host`, called for `view`, registers or dequeues
+  /// exactly as the generated API's helper of that name would: under the view's identifier, and by its
+  /// class or nib. Such a helper can take a migrated call in the generated one's place.
+  func ownHelper(_ name: String, labels: [String], host: HelperHost, reproducesFor view: ReusableView) -> Bool
+  {
+    guard
+      let helper = helperFunctions[name]?.first(where: { $0.host == host && $0.labels == labels }),
+      let identifier = view.runtimeIdentifier,
+      case .success(let type) = lookup.type(view.name.split(separator: ".").map(String.init), at: nil)
+    else { return false }
+    var bindings = HelperBindings()
+    for parameter in helper.parameters where parameter.type.hasSuffix(".Type") {
+      bindings.types[parameter.name] = type
+      bindings.types[String(parameter.type.dropLast(".Type".count))] = type
+    }
+    for generic in helper.genericParameters { bindings.types[generic] = type }
+    let body = indices[helper.file].scopes.keys.sorted().filter {
+      helper.bodyOpen < $0 && $0 < helper.bodyClose
+    }
+    let performed = body.flatMap { helperBodySites(file: helper.file, at: $0, bindings: bindings) }
+    guard let first = performed.first, performed.allSatisfy({ $0.role == first.role }) else { return false }
+    return performed.allSatisfy { site in
+      guard site.family == ReuseFamily(view.kind), site.identifier.value == identifier else { return false }
+      if site.role == .dequeue { return site.castClass == .module(view.name) || site.castClass == nil }
+      return site.registeredClass == .module(view.name) && site.nibName == view.source.nibName
+    }
   }
 }

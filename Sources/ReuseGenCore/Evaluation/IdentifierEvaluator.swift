@@ -110,6 +110,10 @@ struct IdentifierEvaluator {
       return type(operand, selfType: selfType, at: place).flatMap(Self.classString)
     case .reference(let path):
       return reference(path, selfType: selfType, at: place, depth: depth)
+    case .lastComponent(let base, let separator):
+      return evaluate(base, selfType: selfType, at: place, depth: depth + 1).map { value in
+        value.components(separatedBy: separator).last ?? value
+      }
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
     }

@@ -16,6 +16,8 @@ struct StringConstant {
   var value: IdentifierExpression?
   /// Whether the value is stored, so that `self` in it is the declaring type.
   var isStored = true
+  /// Whether it is a stored `var`, whose value holds only while no code assigns to its name.
+  var isVariable = false
   var file: Int
   var token: Int
   /// The scopes open at the declaration, for the names its value uses.
@@ -65,6 +67,8 @@ struct SourceIndex {
   var functions: [FunctionDeclaration] = []
   /// The conformances `extension X: P, Q` adds, by the extended path as written.
   var extensionConformances: [String: [[String]]] = [:]
+  /// Names that code assigns to (`name = …`, `x.name = …`): a stored `var` of such a name may change.
+  var assignedNames: Set<String> = []
   /// Names that may be bound as parameters or closure parameters somewhere in the file; a bare use of one
   /// is never resolved to a member or global constant.
   var parameterNames: Set<String> = []
@@ -129,6 +133,12 @@ struct SourceIndex {
         }
       case .rightBrace:
         if !stack.isEmpty { stack.removeLast() }
+      case .operator where source.text(index) == "=" || source.text(index) == "+=":
+        if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
+          !source.isWord(index - 2, "var")
+        {
+          assignedNames.insert(name)
+        }
       case .operator where source.text(index) == "<":
         // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are
         // recorded too, which only makes resolution more careful.
@@ -285,13 +295,27 @@ struct SourceIndex {
     let isLet = source.isWord(keyword, "let")
     var constant = StringConstant(
       name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: Self.snapshot(stack))
-    if let (value, isStored) = source.withParser({ $0.propertyValue(after: keyword + 2) }), isLet || !isStored
+    // Apps write `static var identifier = "X"` for constants; an instance or global `var` is state.
+    var modifier = keyword - 1
+    var isStatic = false
+    while source.isKind(modifier, .identifier), Self.declarationModifiers.contains(source.text(modifier)) {
+      isStatic = isStatic || source.text(modifier) == "static" || source.text(modifier) == "class"
+      modifier -= 1
+    }
+    if let (value, isStored) = source.withParser({ $0.propertyValue(after: keyword + 2) }),
+      isLet || !isStored || isStatic
     {
       constant.value = value
       constant.isStored = isStored
+      constant.isVariable = !isLet && isStored
     }
     constants.append(constant)
   }
+
+  private static let declarationModifiers: Set<String> = [
+    "static", "class", "private", "fileprivate", "internal", "public", "package", "final", "nonisolated",
+    "lazy",
+  ]
 
   /// Records the cases of an enum body, `case a, b = "x"`: a `String` enum's raw value is the literal, or
   /// the case's own name when it has none.

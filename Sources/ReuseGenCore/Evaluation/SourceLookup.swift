@@ -17,6 +17,7 @@ struct SourceLookup: IdentifierLookup {
   private let membersByName: [String: [StringConstant]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
+  private let assignedNames: Set<String>
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
   static let uikitClasses: Set<String> = [
@@ -50,6 +51,7 @@ struct SourceLookup: IdentifierLookup {
       }
       conformances.merge(index.extensionConformances) { $0 + $1 }
     }
+    assignedNames = indices.reduce(into: Set<String>()) { $0.formUnion($1.assignedNames) }
     typesByLastName = types
     typeAliases = aliases
     membersByName = members
@@ -181,15 +183,21 @@ struct SourceLookup: IdentifierLookup {
     guard found.count == 1 else {
       return .failure(EvaluationFailure("'\(written)' is declared more than once"))
     }
-    guard first.value != nil else {
+    guard value(of: first) != nil else {
       return .failure(EvaluationFailure("'\(written)' is not a constant with a value reusegen evaluates"))
     }
     return .success(namedValue(first, owner: type))
   }
 
+  /// The value a constant has for as long as the program runs: a stored `var` that code assigns to has
+  /// none.
+  private func value(of constant: StringConstant) -> IdentifierExpression? {
+    constant.isVariable && assignedNames.contains(constant.name) ? nil : constant.value
+  }
+
   private func namedValue(_ constant: StringConstant, owner: EvaluatedType?) -> NamedValue {
     NamedValue(
-      expression: constant.value ?? .unsupported(constant.name),
+      expression: value(of: constant) ?? .unsupported(constant.name),
       place: ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context),
       isStored: constant.isStored, owner: owner)
   }
@@ -254,7 +262,7 @@ struct SourceLookup: IdentifierLookup {
       return constant.name == name && constant.token < place.token && scope.braces.contains(brace)
     }
     if let innermost = locals.max(by: { $0.token < $1.token }) {
-      guard innermost.value != nil else {
+      guard value(of: innermost) != nil else {
         return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
       }
       return .success(namedValue(innermost, owner: nil))
@@ -278,7 +286,7 @@ struct SourceLookup: IdentifierLookup {
     guard globals.count == 1 else {
       return .failure(EvaluationFailure("'\(name)' is declared more than once"))
     }
-    guard global.value != nil else {
+    guard value(of: global) != nil else {
       return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
     }
     return .success(namedValue(global, owner: nil))

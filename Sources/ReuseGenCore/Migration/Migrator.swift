@@ -222,7 +222,10 @@ enum Migrator {
         typeText = spelled + ".self"
       }
       let labels = family == .collectionSupplementaryView ? ["_", "forSupplementaryViewOfKind"] : ["_"]
-      guard !omitted.contains(HelperSignature(host: host, name: "register", labels: labels)) else {
+      guard
+        !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
+          || module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
+      else {
         return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
       }
       let identifierLabel = site.arguments[site.arguments.count - 1].label
@@ -245,8 +248,14 @@ enum Migrator {
       case .collectionSupplementaryView: ["ofKind", "for"]
       }
     let signature = HelperSignature(host: host, name: method, labels: labels)
-    guard !omitted.contains(signature) else {
-      return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
+    guard
+      !omitted.contains(signature)
+        || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+    else {
+      return .failure(
+        Reason(
+          "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
+        ))
     }
     guard let spelled = spelling(of: name, at: site, module: module) else {
       return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
@@ -281,13 +290,10 @@ enum Migrator {
         return .failure(Reason("the dequeued view is used as '\(site.castType ?? "")', not '\(name)'"))
       }
     case nil:
-      // The result was a plain cell; returning or binding the view's class in its place is the same to code
-      // that uses it as one.
+      // The result was a plain cell, returned as one; returning the view's class in its place is the same.
+      // (Bound to a name, a later `cell as? View` would warn that it always succeeds.)
       let start = module.receiverChain(source, period: site.nameToken - 1).start
-      let bindsConstant =
-        source.isKind(start - 1, .operator) && source.text(start - 1) == "="
-        && source.isWord(start - 3, "let")
-      guard source.isWord(start - 1, "return") || bindsConstant else {
+      guard source.isWord(start - 1, "return") else {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
     }

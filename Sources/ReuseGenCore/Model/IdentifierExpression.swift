@@ -15,6 +15,9 @@ public indirect enum IdentifierExpression: Sendable, Hashable {
   case classString(TypeOperand)
   /// `x`, `Self.x`, `Identifiers.feed`, `CellID.feed.rawValue`: a name, looked up where it is written.
   case reference([String])
+  /// `e.components(separatedBy: ".").last!` (or `?? "…"`), as apps strip the module from
+  /// `NSStringFromClass(self)`: the last component.
+  case lastComponent(IdentifierExpression, separator: String)
   /// Anything else; the text as written, shortened, for the reason.
   case unsupported(String)
 
@@ -24,6 +27,7 @@ public indirect enum IdentifierExpression: Sendable, Hashable {
     case .literal, .unsupported: true
     case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
     case .concatenation(let parts): parts.allSatisfy(\.isSelfContained)
+    case .lastComponent(let base, _): base.isSelfContained
     case .reference: false
     }
   }

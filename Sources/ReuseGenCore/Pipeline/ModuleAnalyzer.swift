@@ -245,10 +245,15 @@ public enum ModuleAnalyzer {
         interfaceBuilder != literal
       else { return nil }
       let file = resolved.view.source.nibName.map { "nib '\($0)'" } ?? "storyboard prototype"
+      // A literal the view declares for itself is what its code registers with. A computed one, such as
+      // a `String(describing: self)` every cell gets from a protocol, may be read by no code at all: a
+      // warning, and `audit` reports the registrations that do use it.
+      let isLiteral = declared.literal != nil
       return Diagnostic(
-        .error,
+        isLiteral ? .error : .warning,
         "'\(resolved.view.name)' declares reuse identifier '\(literal)', but its \(file) sets "
-          + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view",
+          + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view"
+          + (isLiteral ? "" : " by the declared identifier"),
         at: resolved.view.location,
         notes: [Diagnostic(.note, "'reuseIdentifier' declared here", at: declared.location)])
     }

@@ -70,6 +70,37 @@ struct IdentifierExpressionParser {
   }
 
   private func term(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
+    guard let (base, next) = primary(at: start, depth: depth) else { return nil }
+    return lastComponent(of: base, at: next) ?? (base, next)
+  }
+
+  /// `.components(separatedBy: "s").last!` or `.last ?? "…"` after `base`, which ends before `start`.
+  private func lastComponent(of base: IdentifierExpression, at start: Int) -> (IdentifierExpression, Int)? {
+    var cursor = start
+    for (offset, word) in [(0, "."), (1, "components"), (2, "("), (3, "separatedBy"), (4, ":")] {
+      guard cursor + offset < tokens.count, text(cursor + offset) == word else { return nil }
+    }
+    cursor += 5
+    guard let (separator, afterSeparator) = stringLiteral(at: cursor, depth: Self.maximumDepth - 1),
+      case .literal(let separatorText) = separator, afterSeparator + 2 < tokens.count,
+      tokens[afterSeparator].kind == .rightParen, tokens[afterSeparator + 1].kind == .period,
+      isWord(afterSeparator + 2, "last")
+    else { return nil }
+    cursor = afterSeparator + 3
+    guard cursor < tokens.count, tokens[cursor].kind == .operator else { return nil }
+    if text(cursor) == "!" {
+      cursor += 1
+    } else if text(cursor) == "??",
+      let (_, next) = stringLiteral(at: cursor + 1, depth: Self.maximumDepth - 1)
+    {
+      cursor = next
+    } else {
+      return nil
+    }
+    return (.lastComponent(base, separator: separatorText), cursor)
+  }
+
+  private func primary(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
     guard start < tokens.count else { return nil }
     switch tokens[start].kind {
     case .stringQuote:
@@ -81,13 +112,19 @@ struct IdentifierExpressionParser {
       return (inner, next + 1)
     case .identifier, .backtickIdentifier:
       if let call = typeNameCall(at: start) { return call }
-      guard let (path, next) = dottedPath(at: start) else { return nil }
+      guard var (path, next) = dottedPath(at: start) else { return nil }
+      // `X.className.components(separatedBy:)…`: the path ends before the call.
+      if path.count > 1, path.last == "components", next < tokens.count, tokens[next].kind == .leftParen {
+        path.removeLast()
+        next -= 2
+      }
       // A call or subscript after the name (`x.lowercased()`) is nothing this grammar reads.
       if next < tokens.count, [.leftParen, .leftSquare].contains(tokens[next].kind),
         !tokens[next].isAtStartOfLine
       {
         return nil
       }
+
       if path.last == "self" { return nil }
       return (.reference(path), next)
     default:

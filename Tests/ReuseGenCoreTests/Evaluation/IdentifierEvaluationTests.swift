@@ -183,4 +183,42 @@ import Testing
       run.standardError.contains(
         "warning: reuse identifier 'Cell' of 'Profile.Cell' is also that of 'Feed.Cell'"))
   }
+
+  @Test func lastComponentsAndStaticVariables() throws {
+    let identifiers = try Self.identifiers([
+      "Cells.swift": Self.cells,
+      "Identifiable.swift": """
+      import UIKit
+      protocol IdentifiableClass: AnyObject {
+        static var className: String { get }
+      }
+      extension IdentifiableClass {
+        static var className: String {
+          return NSStringFromClass(self).components(separatedBy: ".").last!
+        }
+      }
+      extension FeedCell: IdentifiableClass {}
+      enum Settings {
+        static var cellID = "settings"
+        static var changingID = "before"
+      }
+      func change() { Settings.changingID = "after" }
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.className)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: String(describing: FeedCell.self).components(separatedBy: ".").last ?? "")
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Settings.cellID)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Settings.changingID)
+        }
+      }
+
+      """,
+    ])
+    #expect(identifiers.prefix(3) == ["FeedCell", "FeedCell", "settings"])
+    #expect(identifiers.last?.hasPrefix("unresolved: ") == true)
+  }
 }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Cells of a podcast app, written the way real apps spell their identifiers: their own strings, an enum,

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// The app's own reuse protocol: every cell's identifier is its class name.
