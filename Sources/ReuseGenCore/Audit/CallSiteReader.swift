@@ -97,8 +97,9 @@ extension AuditModule {
     let source = sources[file]
     let isMember = source.isKind(nameToken - 1, .period)
     let receiver = receiverChain(source, period: nameToken - 1)
-    site.viaHelper = site.viaHelper ?? helper.signature
-    site.helper = site.helper ?? (helper.file, helper.nameToken)
+    // The helper whose call stands here, the outermost one: its call is what `--retire-helpers` relabels.
+    site.viaHelper = helper.signature
+    site.helper = (helper.file, helper.nameToken)
     site.location = source.location(nameToken)
     site.identifierLocation = source.location(nameToken)
     site.file = file

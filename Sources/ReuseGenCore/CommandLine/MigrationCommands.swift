@@ -24,7 +24,8 @@ extension ReuseGenCommand {
     let (loaded, errors) = load(run, console: console)
     // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
     let findings = ReuseAuditor.audit(loaded).map(\.diagnostic).filter { $0.severity == .error }
-    let plan = Migrator.plan(loaded, bundle: run.bundle, errors: errors + findings)
+    let plan = Migrator.plan(
+      loaded, bundle: run.bundle, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
     let rewritten = plan.rewrittenFiles(loaded)
     for file in rewritten.keys.sorted() {
       let source = loaded.sources[file]
@@ -38,13 +39,19 @@ extension ReuseGenCommand {
             path: source.path, original: source.bytes, edits: plan.edits.filter { $0.file == file }))
       }
     }
-    let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused)
+    let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused + plan.retirement)
     console.report(summary.map(\.rendered))
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
     let left = plan.skipped.count + plan.skippedSilently
     console.standardError(
       "\(verb) \(plan.migratedSites.count) call site\(plan.migratedSites.count == 1 ? "" : "s") in \(rewritten.count) "
         + "file\(rewritten.count == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
+    if run.migrate.retireHelpers {
+      let retired = plan.retirement.filter { $0.message.hasPrefix("retired") }.count
+      console.standardError(
+        "Retired \(retired) of the module's own helper\(retired == 1 ? "" : "s"); \(plan.movedHelperCalls) call"
+          + "\(plan.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
+    }
     return errors.isEmpty ? .success : .failure
   }
 }

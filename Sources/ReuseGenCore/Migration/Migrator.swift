@@ -14,6 +14,10 @@ struct MigrationPlan {
   var skipped: [Diagnostic] = []
   /// Call sites left as they are with their group, whose note names another site of it.
   var skippedSilently = 0
+  /// With `--retire-helpers`: which of the module's own helpers were removed and which stayed, and why.
+  var retirement: [Diagnostic] = []
+  /// With `--retire-helpers`: the helper calls that now go to the generated API.
+  var movedHelperCalls = 0
   /// Hand-written identifiers that no code references once the plan is applied.
   var unused: [Diagnostic] = []
   /// The indices of the rewritten call sites in `AuditModule.sites`.
@@ -41,8 +45,16 @@ struct MigrationPlan {
 /// that identifier in its registry, so that UIKit sees one consistent identifier before and after.
 enum Migrator {
   /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
-  static func plan(_ module: AuditModule, bundle: NibBundle, errors: [Diagnostic] = []) -> MigrationPlan {
+  static func plan(
+    _ module: AuditModule, bundle: NibBundle, errors: [Diagnostic] = [], retireHelpers: Bool = false
+  ) -> MigrationPlan {
     var plan = MigrationPlan()
+    if retireHelpers {
+      let retirement = HelperRetirement.plan(module)
+      plan.edits += retirement.edits
+      plan.retirement = retirement.notes
+      plan.movedHelperCalls = retirement.movedCalls
+    }
     let omitted = Set(
       module.analysis.existingHelpers.map {
         HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels)

@@ -434,4 +434,33 @@ import Testing
     #expect(audit.status == .success)
     #expect(!audit.standardOutput.contains(": error: "))
   }
+
+  @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let folder = Fixtures.path("Audit/Podcasts")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+    }
+    let arguments = ["migrate", ".", "--module", "Podcasts", "--write", "--retire-helpers"]
+    let first = CommandRun(arguments, in: directory.path)
+    #expect(
+      first.standardError.contains(
+        "Retired 2 of the module's own helpers; 2 calls moved to the generated API"))
+    #expect(
+      first.standardError.contains("note: retired 'register(cellType:)': the generated API does what it did"))
+    let helpers = directory.read("ReusableView.swift") ?? ""
+    #expect(!helpers.contains("func register"))
+    #expect(!helpers.contains("func dequeueReusableCell"))
+    // The protocol stays: it is the cells' declared identifier.
+    #expect(helpers.contains("static var reuseIdentifier: String { String(describing: self) }"))
+    let screen = directory.read("EpisodesViewController.swift") ?? ""
+    #expect(screen.contains("tableView.register(SettingsCell.self)\n"))
+    #expect(screen.contains("let cell: SettingsCell = tableView.dequeueReusableCell(for: indexPath)"))
+    let second = CommandRun(arguments, in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    #expect(second.standardError.contains("Retired 0 of the module's own helpers"))
+    let audit = CommandRun(["audit", ".", "--module", "Podcasts"], in: directory.path)
+    #expect(audit.status == .success)
+  }
 }

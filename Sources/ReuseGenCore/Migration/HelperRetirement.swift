@@ -1,0 +1,216 @@
+/// `migrate --retire-helpers` (SPEC §10.3): the module's own register and dequeue helpers whose every call
+/// registers or dequeues exactly as the generated API's helper would (the same identifiers at run time, the
+/// same class or nib) are removed, and their calls relabelled to the generated helper where the labels
+/// differ. A helper that any call, shape or use keeps is left with a note saying why.
+enum HelperRetirement {
+  /// What retiring does to the module.
+  struct Plan {
+    var edits: [MigrationEdit] = []
+    /// What was removed and what stayed, and why.
+    var notes: [Diagnostic] = []
+    /// How many calls now go to the generated helper.
+    var movedCalls = 0
+  }
+
+  /// The generated helper a retired one's calls go to: its name, and the label each argument takes by the
+  /// parameter's role (`_` for the view's type, `for` for the index path).
+  private struct Counterpart {
+    var name: String
+    var labels: [String]
+  }
+
+  static func plan(_ module: AuditModule) -> Plan {
+    var plan = Plan()
+    let helpers = module.helperFunctions.values.joined()
+      .filter { $0.file < module.moduleFileCount }
+      .sorted { ($0.file, $0.nameToken) < ($1.file, $1.nameToken) }
+    for helper in helpers {
+      let source = module.sources[helper.file]
+      let location = source.location(helper.nameToken)
+      switch retire(helper, module: module) {
+      case .success(let (edits, calls)):
+        plan.edits += edits
+        plan.movedCalls += calls
+        plan.notes.append(
+          Diagnostic(
+            .note,
+            "retired '\(helper.signature)': the generated API does what it did; \(calls) call\(calls == 1 ? "" : "s") now use\(calls == 1 ? "s" : "") the generated helper",
+            at: location))
+      case .failure(let reason):
+        plan.notes.append(Diagnostic(.note, "kept '\(helper.signature)': \(reason.message)", at: location))
+      }
+    }
+    return plan
+  }
+
+  private struct Reason: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  private static func retire(_ helper: FunctionDeclaration, module: AuditModule)
+    -> Result<([MigrationEdit], Int), Reason>
+  {
+    guard let host = helper.host else { return .failure(Reason("it is not a UIKit extension's method")) }
+    let sites = module.sites.filter { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false }
+    guard let first = sites.first else { return .failure(Reason("no call of it was found")) }
+    guard sites.allSatisfy({ $0.role == first.role }) else {
+      return .failure(Reason("it both registers and dequeues"))
+    }
+    guard let counterpart = counterpart(of: helper, role: first.role, family: first.family) else {
+      return .failure(Reason("the generated API has no helper of its shape"))
+    }
+    if let returnType = helper.returnType, returnType.hasSuffix("?") {
+      return .failure(Reason("it returns an Optional, and the generated helper does not"))
+    }
+    for site in sites {
+      guard let family = site.family,
+        (family == .tableViewCell || family == .tableViewHeaderFooterView) == (host == .tableView)
+      else { return .failure(Reason("a call at \(site.location.line) is of another registry")) }
+      let reference = site.role == .register ? site.registeredClass : site.castClass
+      guard case .module(let name)? = reference, let view = module.view(named: name),
+        view.status == .generated,
+        !view.isGeneric
+      else {
+        return .failure(Reason("a call at line \(site.location.line) is for no view of the generated API"))
+      }
+      guard site.identifier.value != nil, site.identifier.value == view.runtimeIdentifier else {
+        return .failure(
+          Reason(
+            "a call at line \(site.location.line) uses reuse identifier '\(site.identifier.value ?? "unresolved")', "
+              + "and the generated API would use '\(view.runtimeIdentifier ?? "one decided at run time")'"))
+      }
+      if site.role == .register, site.nibName != view.source.nibName {
+        return .failure(
+          Reason("a call at line \(site.location.line) registers '\(name)' otherwise than by its source"))
+      }
+    }
+    if let user = otherHelperCalling(helper, module: module) {
+      return .failure(Reason("'\(user.signature)' calls it"))
+    }
+    // Every call of the helper, found as the sites its body performs, once per call.
+    var calls: [(file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument])] = []
+    for site in sites where !calls.contains(where: { $0.file == site.file && $0.nameToken == site.nameToken })
+    {
+      calls.append((site.file, site.nameToken, site.arguments))
+    }
+    var edits: [MigrationEdit] = []
+    for call in calls {
+      guard let relabelled = relabel(call, helper: helper, to: counterpart, module: module) else {
+        return .failure(
+          Reason(
+            "a call at line \(module.sources[call.file].location(call.nameToken).line) cannot be relabelled"))
+      }
+      edits += relabelled
+    }
+    edits.append(removal(of: helper, in: module.sources[helper.file]))
+    return .success((edits, calls.count))
+  }
+
+  /// The generated helper with the helper's role and parameters: one metatype (`_`), and for a dequeue of
+  /// a cell an index path (`for`); or the helper itself, when it already has a generated one's name and
+  /// labels.
+  private static func counterpart(
+    of helper: FunctionDeclaration, role: ReuseCallSite.Role, family: ReuseFamily?
+  )
+    -> Counterpart?
+  {
+    let roles = helper.parameters.map { parameter -> String? in
+      if parameter.type.hasSuffix(".Type") { return "_" }
+      if parameter.type == "IndexPath" { return "for" }
+      return nil
+    }
+    guard roles.allSatisfy({ $0 != nil }) else { return nil }
+    let labels = roles.compactMap { $0 }
+    switch (role, family) {
+    case (.register, .tableViewCell?), (.register, .tableViewHeaderFooterView?),
+      (.register, .collectionViewCell?):
+      return labels == ["_"] ? Counterpart(name: "register", labels: labels) : nil
+    case (.dequeue, .tableViewCell?), (.dequeue, .collectionViewCell?):
+      let shapes: Set<[String]> = [["_", "for"], ["for"]]
+      return shapes.contains(labels) ? Counterpart(name: "dequeueReusableCell", labels: labels) : nil
+    case (.dequeue, .tableViewHeaderFooterView?):
+      return labels == ["_"] ? Counterpart(name: "dequeueReusableHeaderFooterView", labels: labels) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Another of the module's helpers whose body calls this one by name.
+  private static func otherHelperCalling(_ helper: FunctionDeclaration, module: AuditModule)
+    -> FunctionDeclaration?
+  {
+    module.helperFunctions.values.joined().first { other in
+      guard other.file != helper.file || other.nameToken != helper.nameToken else { return false }
+      let source = module.sources[other.file]
+      return module.indices[other.file].scopes.keys.contains { token in
+        other.bodyOpen < token && token < other.bodyClose && source.text(token) == helper.name
+          && module.arguments(source, open: token + 1, close: source.matchingClose(token + 1) ?? token + 1)
+            .map(\.label) == helper.labels
+      }
+    }
+  }
+
+  /// The edits that turn a call of the helper into a call of the generated one: the name, and each
+  /// argument's label by its parameter's role.
+  private static func relabel(
+    _ call: (file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument]), helper: FunctionDeclaration,
+    to counterpart: Counterpart, module: AuditModule
+  ) -> [MigrationEdit]? {
+    let source = module.sources[call.file]
+    var edits: [MigrationEdit] = []
+    if source.text(call.nameToken) != counterpart.name {
+      let token = source.tokens[call.nameToken]
+      edits.append(
+        MigrationEdit(file: call.file, start: token.start, end: token.end, replacement: counterpart.name))
+    }
+    var parameters = helper.parameters[...]
+    for argument in call.arguments {
+      while let parameter = parameters.first, parameter.label != argument.label { parameters.removeFirst() }
+      guard let parameter = parameters.popFirst() else { return nil }
+      let label = parameter.type.hasSuffix(".Type") ? "_" : "for"
+      guard label != argument.label else { continue }
+      let value = source.tokens[argument.first].start
+      if argument.label == "_" {
+        edits.append(MigrationEdit(file: call.file, start: value, end: value, replacement: label + ": "))
+      } else {
+        // `cellType: X.self`: the label and its colon go; `at: indexPath` becomes `for: indexPath`.
+        let labelToken = source.tokens[argument.first - 2]
+        edits.append(
+          MigrationEdit(
+            file: call.file, start: labelToken.start, end: value,
+            replacement: label == "_" ? "" : label + ": "))
+      }
+    }
+    return edits
+  }
+
+  /// Removes the helper's declaration: its doc comment, attributes and modifiers, up to the end of the line
+  /// of its closing brace.
+  private static func removal(of helper: FunctionDeclaration, in source: AuditSource) -> MigrationEdit {
+    var first = helper.nameToken - 1
+    while first > 0,
+      source.isKind(first - 1, .identifier) || source.isKind(first - 1, .rightParen)
+        || source.isKind(first - 1, .atSign),
+      !source.isKind(first - 1, .leftBrace), !source.tokens[first].isAtStartOfLine
+    {
+      first -= 1
+    }
+    // Attributes on lines of their own, such as `@discardableResult`, belong to the declaration too.
+    while first >= 2, source.isKind(first - 2, .atSign), source.isKind(first - 1, .identifier),
+      source.tokens[first - 2].isAtStartOfLine
+    {
+      first -= 2
+    }
+    // The declaration's line starts where the trivia before its first token starts its last line.
+    let leading = source.tokens[first].leadingTriviaStart
+    var start = leading
+    let bytes = source.bytes
+    // Keep the line break that ends the previous line; take the doc comment and indentation.
+    while start < source.tokens[first].start, bytes[start] == UInt8(ascii: "\n") { start += 1 }
+    var end = source.tokens[helper.bodyClose].end
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    if end < bytes.count { end += 1 }
+    return MigrationEdit(file: helper.file, start: start, end: end, replacement: "")
+  }
+}
