@@ -144,10 +144,21 @@ enum Migrator {
     }
     // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
     if view.runtimeIdentifier == identifier { return .movable(view) }
-    guard view.identifierSource == .generated else {
+    // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
+    // whole group moves to it. An identifier Interface Builder sets is the file's, which code cannot change.
+    guard let typed = view.runtimeIdentifier,
+      view.identifierSource == .generated || view.identifierSource == .declared
+    else {
       return blocked(
         "'\(name)' has reuse identifier '\(view.runtimeIdentifier ?? "decided at run time")', not '\(identifier)', "
           + "and \(view.identifierSource == .declared ? "declares it" : "its \(view.source.name) sets it")")
+    }
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed && other.members.contains { $0.view != name }
+    }) {
+      return blocked(
+        "'\(name)' would move to reuse identifier '\(typed)', which code also uses for "
+          + "'\(other.members.compactMap(\.view).first { $0 != name } ?? "another view")'")
     }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
       return blocked("a xib or storyboard sets reuse identifier '\(identifier)', so it must stay")

@@ -152,7 +152,7 @@ import Testing
       final class Screen: UITableViewController {
         weak var other: UITableView?
         override func viewDidLoad() {
-          tableView.register(ACell.self, forCellReuseIdentifier: "b")
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "b")
           tableView.register(NibCell.self, forCellReuseIdentifier: "App.NibCell")
           tableView.register(UINib(nibName: "NibCell", bundle: nil), forCellReuseIdentifier: "App.NibCell")
         }
@@ -178,7 +178,7 @@ import Testing
     #expect(directory.read("Screen.swift") == screen)
     #expect(
       run.standardError.contains(
-        "Screen.swift:6:15: note: not migrated: 'ACell' has reuse identifier 'a', not 'b'"))
+        "Screen.swift:6:15: note: not migrated: reuse identifier 'b' names no reusable view of the module"))
     #expect(run.standardError.contains("Screen.swift:7:15: note: not migrated: 'NibCell' is nib-backed"))
     #expect(
       run.standardError.contains(
