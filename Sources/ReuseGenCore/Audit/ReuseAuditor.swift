@@ -20,6 +20,8 @@ public struct AuditFinding: Sendable, Equatable {
     case unresolved
     /// A `UICollectionView` registration created where cells are dequeued: UIKit asserts since iOS 15.
     case registrationInCellProvider
+    /// An `as?` of a dequeued view to a class that is not the registered one: the cast always fails.
+    case conditionalCastAlwaysFails
   }
 
   /// The kind.
@@ -154,26 +156,46 @@ enum ReuseAuditor {
   }
 
   /// Whether a registration of unknown identifier may be what the dequeue finds: same registry, and the
-  /// same identifier expression as written, a class the dequeue's cast accepts, or, when neither class is
-  /// known, a call in the same file.
+  /// same identifier expression as written, code of the same class (or of a superclass, as a base view
+  /// controller registers for its subclasses), or a registered class the dequeue's cast accepts.
   private static func mayCover(
     _ registration: ReuseCallSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
   ) -> Bool {
     guard registration.family == family else { return false }
     func identifierText(_ site: ReuseCallSite) -> String? {
-      guard site.viaHelper == nil, let argument = site.arguments.last else { return nil }
+      guard site.viaHelper == nil,
+        let argument = site.arguments.first(where: { identifierLabels.contains($0.label) })
+      else { return nil }
       return module.sources[site.file].text(from: argument.first, through: argument.last)
     }
     if let text = identifierText(registration), text == identifierText(dequeue) { return true }
+    if registration.file == dequeue.file { return true }
+    let registering = module.scopeTypes(registration.file, registration.nameToken).last
+    let dequeueing = module.scopeTypes(dequeue.file, dequeue.nameToken).last
+    if let registering, let dequeueing {
+      let path = { (type: String) in type.split(separator: ".").map(String.init) }
+      if registering == dequeueing { return true }
+      if case .module = module.resolveClass(path(registering), inFile: registration.file),
+        module.isClass(
+          module.resolveClass(path(dequeueing), inFile: dequeue.file),
+          kindOf: module.resolveClass(path(registering), inFile: registration.file)) != false
+      {
+        return true
+      }
+    }
     switch (registration.registeredClass, dequeue.castClass) {
-    case (.unknown, _):
-      return registration.file == dequeue.file || dequeue.castClass == nil
-    case (_, nil), (_, .unknown?):
-      return true
+    case (.unknown, _), (_, nil), (_, .unknown?):
+      return false
     case (let registered, let cast?):
       return module.isClass(registered, kindOf: cast) != false
     }
   }
+
+  /// The labels of the argument that carries a reuse identifier.
+  private static let identifierLabels: Set<String> = [
+    "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "forCellWithReuseIdentifier",
+    "withReuseIdentifier", "withIdentifier",
+  ]
 
   private static func unregistered(
     _ site: ReuseCallSite, family: ReuseFamily, identifier: String,
@@ -207,9 +229,7 @@ enum ReuseAuditor {
   private static func castMismatch(
     _ site: ReuseCallSite, identifier: String, registered: [Registration], module: AuditModule
   ) -> AuditFinding? {
-    guard let cast = site.castClass, let castName = cast.name, site.castKind?.crashesOnMismatch ?? true else {
-      return nil
-    }
+    guard let cast = site.castClass, let castName = cast.name else { return nil }
     var classes: [String] = []
     for registration in registered {
       // A registration whose class is unknown, or whose chain cannot be followed, might satisfy the cast.
@@ -219,6 +239,20 @@ enum ReuseAuditor {
       classes.append(name)
     }
     let registeredName = classes[0]
+    let notes = registered.map {
+      Diagnostic(
+        .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
+    }
+    if !(site.castKind?.crashesOnMismatch ?? true) {
+      // No crash, but a certain defect: the fallback (often an empty cell) is all the user ever sees.
+      return AuditFinding(
+        kind: .conditionalCastAlwaysFails,
+        diagnostic: Diagnostic(
+          .error,
+          "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
+            + "'\(castName)'; the conditional cast always fails, so the fallback runs for every view",
+          at: site.location, notes: notes))
+    }
     return AuditFinding(
       kind: .forceCastMismatch,
       diagnostic: Diagnostic(

@@ -182,17 +182,23 @@ import Testing
     #expect(try Self.findings(run).allSatisfy { $0.severity == "note" })
   }
 
-  /// An unresolved registration covers only what it could register: the dequeues of its class (or with
-  /// its identifier expression), never the whole registry.
+  /// An unresolved registration covers only what it could register: the dequeues of its class, with its
+  /// identifier expression, or in its own class's code; never the whole registry.
   @Test func anUnresolvedRegistrationCoversOnlyItsClass() throws {
     let run = Self.audit([
       "Cells.swift": Self.cells,
+      "Setup.swift": """
+      import UIKit
+      enum Setup {
+        @MainActor static func register(_ tableView: UITableView, identifier: String) {
+          tableView.register(ACell.self, forCellReuseIdentifier: identifier)
+        }
+      }
+
+      """,
       "Screen.swift": """
       import UIKit
       final class Screen: UITableViewController {
-        func setUp(identifier: String) {
-          tableView.register(ACell.self, forCellReuseIdentifier: identifier)
-        }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
           if indexPath.row == 0 {
             return tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as! ACell
@@ -206,7 +212,39 @@ import Testing
     #expect(run.status == .failure)
     let errors = try Self.findings(run).filter { $0.severity == "error" }
     #expect(errors.map(\.kind) == ["unregisteredDequeue"])
-    #expect(errors.map(\.line) == [10])
+    #expect(errors.map(\.line) == [7])
+  }
+
+  /// `guard let cell = … as? X else { return UITableViewCell() }` does not crash on the wrong class, but its
+  /// fallback is all the user sees: an error too; with `fatalError()` in the `else`, a crash.
+  @Test func conditionalCastsToTheWrongClass() throws {
+    let run = Self.audit([
+      "Cells.swift": Self.cells,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(ACell.self, forCellReuseIdentifier: "a")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            guard let cell = tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as? BCell else {
+              return UITableViewCell()
+            }
+            return cell
+          }
+          guard let cell = tableView.dequeueReusableCell(withIdentifier: "a", for: indexPath) as? BCell else {
+            fatalError("not a BCell")
+          }
+          return cell
+        }
+      }
+
+      """,
+    ])
+    let errors = try Self.findings(run).filter { $0.severity == "error" }
+    #expect(errors.map(\.kind) == ["conditionalCastAlwaysFails", "forceCastMismatch"])
+    #expect(errors.map(\.line) == [8, 13])
   }
 
   @Test func castsAreCheckedOnlyAgainstKnownClasses() throws {
