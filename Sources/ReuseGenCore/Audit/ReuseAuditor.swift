@@ -1,9 +1,9 @@
 import Foundation
 
 /// One problem `audit` found, with the diagnostic it prints.
-public struct AuditFinding: Sendable, Equatable {
+package struct AuditFinding: Sendable, Equatable {
   /// What kind of mistake it is.
-  public enum Kind: String, Sendable, Codable {
+  package enum Kind: String, Sendable, Codable {
     /// A dequeue with an index path of an identifier nothing registers: UIKit raises.
     case unregisteredDequeue
     /// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
@@ -25,9 +25,9 @@ public struct AuditFinding: Sendable, Equatable {
   }
 
   /// The kind.
-  public var kind: Kind
+  package var kind: Kind
   /// The diagnostic, with the other location as a note.
-  public var diagnostic: Diagnostic
+  package var diagnostic: Diagnostic
 }
 
 /// A registration as the checks see it: from code, or a storyboard prototype.

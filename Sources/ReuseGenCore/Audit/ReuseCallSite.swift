@@ -1,5 +1,5 @@
 /// UIKit's four reuse registries: an identifier registered in one is unknown to the others.
-public enum ReuseFamily: String, Sendable, Codable, CaseIterable {
+package enum ReuseFamily: String, Sendable, Codable, CaseIterable {
   /// `UITableView`'s cells.
   case tableViewCell
   /// `UITableView`'s header and footer views.
@@ -31,9 +31,9 @@ public enum ReuseFamily: String, Sendable, Codable, CaseIterable {
 }
 
 /// How a call site's reuse identifier was found, or why it was not.
-public struct IdentifierResolution: Sendable, Equatable {
+package struct IdentifierResolution: Sendable, Equatable {
   /// The ways an identifier resolves.
-  public enum Method: String, Sendable, Codable {
+  package enum Method: String, Sendable, Codable {
     /// A string literal at the call site.
     case literal
     /// A constant whose value evaluates.
@@ -49,11 +49,11 @@ public struct IdentifierResolution: Sendable, Equatable {
   }
 
   /// The identifier, when resolved.
-  public var value: String?
+  package var value: String?
   /// How it was resolved.
-  public var method: Method
+  package var method: Method
   /// Why it was not resolved.
-  public var reason: String?
+  package var reason: String?
   /// The constant the call site names, as written, such as `Identifiers.feedCell`.
   var constantName: String?
   /// Where that constant is declared, by file and token.
@@ -64,7 +64,7 @@ public struct IdentifierResolution: Sendable, Equatable {
   }
 
   /// Compares everything but where a constant is declared.
-  public static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
+  package static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
     (lhs.value, lhs.method, lhs.reason, lhs.constantName) == (
       rhs.value, rhs.method, rhs.reason, rhs.constantName
     )
@@ -119,9 +119,9 @@ enum CastKind: Equatable {
 }
 
 /// One UIKit call that registers or dequeues by reuse identifier.
-public struct ReuseCallSite {
+package struct ReuseCallSite {
   /// Whether the call registers or dequeues.
-  public enum Role: String, Sendable, Codable {
+  package enum Role: String, Sendable, Codable {
     /// `register(…)`, or `registerAllReusableViews()`.
     case register
     /// `dequeueReusable…(…)`.
@@ -136,39 +136,39 @@ public struct ReuseCallSite {
   }
 
   /// Register or dequeue.
-  public var role: Role
+  package var role: Role
   /// The registry; `nil` for a typed dequeue whose type is inferred, which may be a table or a collection.
-  public var family: ReuseFamily?
+  package var family: ReuseFamily?
   /// The method as Swift names it, such as `register(_:forCellReuseIdentifier:)`.
-  public var call: String
+  package var call: String
   /// Where the method's name is.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The identifier.
-  public var identifier: IdentifierResolution
+  package var identifier: IdentifierResolution
   /// Where the identifier argument is (the method's name for typed calls).
-  public var identifierLocation: SourceLocation
+  package var identifierLocation: SourceLocation
   /// For a registration, the class registered.
   var registeredClass: ClassReference = .unknown("not a registration")
   /// For a nib registration, the nib's name.
-  public var nibName: String?
+  package var nibName: String?
   /// For a nib registration, its bundle.
   var bundle: BundleSpelling?
   /// For a dequeue, the type cast or coerced to, or that a typed call or helper dequeues, as written.
-  public var castType: String?
+  package var castType: String?
   /// How the dequeued view meets `castType`.
   var castKind: CastKind?
   /// The class the cast names.
   var castClass: ClassReference?
   /// Whether UIKit raises when nothing is registered under the identifier (the index path variants); the
   /// others return `nil`.
-  public var crashesWhenUnregistered = false
+  package var crashesWhenUnregistered = false
   /// `registerAllReusableViews()`: registers every view of the module.
-  public var registersEverything = false
+  package var registersEverything = false
   /// For a typed call, the view's name.
-  public var typedView: String?
+  package var typedView: String?
   /// For a site read through one of the module's own helpers, the helper's signature; the site stands at
   /// the helper's call.
-  public var viaHelper: String?
+  package var viaHelper: String?
   /// The helper the site was read through, by file and name token, for `--retire-helpers`.
   var helper: (file: Int, nameToken: Int)?
 

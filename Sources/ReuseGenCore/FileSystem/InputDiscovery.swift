@@ -24,7 +24,7 @@ package struct InputFile: Sendable, Equatable {
 }
 
 /// The files a run reads, found by walking the given paths.
-public struct DiscoveredInputs: Sendable {
+package struct DiscoveredInputs: Sendable {
   /// Swift sources, sorted by display path.
   package var swiftFiles: [InputFile] = []
   /// `.xib` and `.storyboard` files, sorted by display path.

@@ -1,5 +1,5 @@
 /// Which bundle generated code loads nibs from, as `--bundle` chooses.
-public enum NibBundle: String, Sendable, CaseIterable, Codable {
+package enum NibBundle: String, Sendable, CaseIterable, Codable {
   /// `Bundle(for: Cell.self)`, the bundle that holds the view's class; the default.
   case `class`
   /// `Bundle.module`, for SwiftPM targets with resources.
@@ -9,7 +9,7 @@ public enum NibBundle: String, Sendable, CaseIterable, Codable {
 }
 
 /// The settings that shape the generated Swift file.
-public struct GeneratorOptions: Sendable, Equatable {
+package struct GeneratorOptions: Sendable, Equatable {
   /// The name of the module the file is compiled into, as `--module` gives it.
   package var module: String
   /// The access level of the support code and of the generated conformances, as `--access` gives it.

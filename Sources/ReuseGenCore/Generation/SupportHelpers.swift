@@ -1,6 +1,6 @@
 /// A helper method's name and argument labels on the class it extends: what makes two declarations one
 /// overload set at a call site.
-public struct HelperSignature: Sendable, Hashable, Comparable {
+package struct HelperSignature: Sendable, Hashable, Comparable {
   /// The class the helper extends.
   package var host: HelperHost
   /// The base name.
@@ -21,7 +21,7 @@ public struct HelperSignature: Sendable, Hashable, Comparable {
   }
 
   /// Orders signatures by their spelling.
-  public static func < (lhs: HelperSignature, rhs: HelperSignature) -> Bool {
+  package static func < (lhs: HelperSignature, rhs: HelperSignature) -> Bool {
     lhs.description < rhs.description
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// The reader keeps only the objects that bear on registration: the xib's top-level objects and every
 /// cell or reusable view, with the location of each element's start tag.
-public struct InterfaceBuilderDocument: Sendable, Equatable {
+package struct InterfaceBuilderDocument: Sendable, Equatable {
   /// The two Interface Builder file formats.
   package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// A `.xib`, compiled to a nib that code can register.

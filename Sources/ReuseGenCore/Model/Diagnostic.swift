@@ -1,5 +1,5 @@
 /// A position in an input file, as the Swift compiler reports it.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+package struct SourceLocation: Hashable, Sendable, Comparable {
   /// The file's path as it should be printed: relative to the current directory when below it.
   package var path: String
   /// The 1-based line.
@@ -15,13 +15,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   }
 
   /// Orders by path, then line, then column, which is the order diagnostics are printed in.
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
   }
 }
 
 /// A message about an input, printed as `path:line:column: severity: message`.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
   /// `diagnostics` in the order they are printed: those without a location first, then by file, line and
   /// column. The sort is stable, so a diagnostic's notes and messages at one place keep their order, and
   /// the output never depends on the sort algorithm.

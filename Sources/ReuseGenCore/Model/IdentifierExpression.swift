@@ -2,7 +2,7 @@
 ///
 /// The scanner records one for every `reuseIdentifier` member, and `audit` reads one from every identifier
 /// argument; `IdentifierEvaluator` gives each the string Swift would produce, or says why it cannot.
-public indirect enum IdentifierExpression: Sendable, Hashable {
+package indirect enum IdentifierExpression: Sendable, Hashable {
   /// A string literal without interpolation or escapes.
   case literal(String)
   /// `a + b`, or a literal with interpolations: its parts in order.
@@ -40,7 +40,7 @@ public indirect enum IdentifierExpression: Sendable, Hashable {
 }
 
 /// The type a `String(describing:)`-like idiom names.
-public enum TypeOperand: Sendable, Hashable {
+package enum TypeOperand: Sendable, Hashable {
   /// `self`, `Self.self` or `self.self` in a static member: the dynamic type.
   case selfType
   /// `T.self`, by the path written before `.self`.

@@ -1,5 +1,5 @@
 /// How identifiers are spelled when Interface Builder does not set one (DESIGN.md §2).
-public enum IdentifierStyle: String, Sendable, CaseIterable {
+package enum IdentifierStyle: String, Sendable, CaseIterable {
   /// `Module.Outer.Cell`, the default.
   case moduleQualified = "module-qualified"
   /// `Outer.Cell`.

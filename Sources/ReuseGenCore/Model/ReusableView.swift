@@ -1,5 +1,5 @@
 /// The four families of UIKit reusable views, named as the JSON listing names them.
-public enum ViewKind: String, Sendable, CaseIterable, Codable, Comparable {
+package enum ViewKind: String, Sendable, CaseIterable, Codable, Comparable {
   /// A `UITableViewCell` subclass.
   case tableViewCell
   /// A `UITableViewHeaderFooterView` subclass.
@@ -10,13 +10,13 @@ public enum ViewKind: String, Sendable, CaseIterable, Codable, Comparable {
   case collectionReusableView
 
   /// Orders kinds as the registration tables list them.
-  public static func < (lhs: ViewKind, rhs: ViewKind) -> Bool {
+  package static func < (lhs: ViewKind, rhs: ViewKind) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
 /// Where a view's instances come from when UIKit builds them.
-public enum ViewSource: Sendable, Hashable {
+package enum ViewSource: Sendable, Hashable {
   /// Built from the class with its designated initializer.
   case `class`
   /// Loaded from the nib of this name: a `.xib` that holds the view as its single top-level object.
@@ -25,7 +25,7 @@ public enum ViewSource: Sendable, Hashable {
   case storyboard
 
   /// `class`, `nib` or `storyboard`, as the listing names the source.
-  public var name: String {
+  package var name: String {
     switch self {
     case .class: "class"
     case .nib: "nib"
@@ -34,14 +34,14 @@ public enum ViewSource: Sendable, Hashable {
   }
 
   /// The nib's name, for a nib-backed view.
-  public var nibName: String? {
+  package var nibName: String? {
     if case .nib(let name) = self { return name }
     return nil
   }
 }
 
 /// Swift access levels, ordered from least to most visible.
-public enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
+package enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
   /// `private`
   case `private`
   /// `fileprivate`
@@ -56,13 +56,13 @@ public enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
   case `open`
 
   /// Orders levels from least to most visible.
-  public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+  package static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }
 
 /// Where a view's reuse identifier comes from.
-public enum IdentifierSource: String, Sendable, Codable {
+package enum IdentifierSource: String, Sendable, Codable {
   /// The generator derives it with `--identifier-style`.
   case generated
   /// The view's xib sets it.
@@ -75,28 +75,28 @@ public enum IdentifierSource: String, Sendable, Codable {
 }
 
 /// What an app's own `reuseIdentifier` member evaluates to (SPEC §10.1).
-public enum DeclaredIdentifierValue: Sendable, Hashable {
+package enum DeclaredIdentifierValue: Sendable, Hashable {
   /// The string Swift produces for this class.
   case value(String)
   /// Not known before run time, for the reason given.
   case unknown(reason: String)
 
   /// The string, when it is known.
-  public var value: String? {
+  package var value: String? {
     if case .value(let value) = self { return value }
     return nil
   }
 }
 
 /// Whether a view takes part in the generated API.
-public enum ViewStatus: Sendable, Hashable {
+package enum ViewStatus: Sendable, Hashable {
   /// The view is part of the generated API and tables.
   case generated
   /// Generated code cannot name the view, or must leave it out, for the reason given.
   case skipped(reason: String)
 
   /// `generated` or `skipped`, as the listing names the status.
-  public var name: String {
+  package var name: String {
     switch self {
     case .generated: "generated"
     case .skipped: "skipped"
@@ -104,17 +104,17 @@ public enum ViewStatus: Sendable, Hashable {
   }
 
   /// Why the view is skipped, or `nil` when it is not.
-  public var reason: String? {
+  package var reason: String? {
     if case .skipped(let reason) = self { return reason }
     return nil
   }
 
   /// Whether the view is skipped.
-  public var isSkipped: Bool { reason != nil }
+  package var isSkipped: Bool { reason != nil }
 }
 
 /// Where a view's `Dequeuable` conformance comes from.
-public enum ConformanceOrigin: String, Sendable, Codable {
+package enum ConformanceOrigin: String, Sendable, Codable {
   /// The generated file declares it.
   case generated
   /// The superclass is a reusable view of the module and carries it.
@@ -124,62 +124,62 @@ public enum ConformanceOrigin: String, Sendable, Codable {
 }
 
 /// One reusable view found in a module: a row of `reusegen list` and the generator's input.
-public struct ReusableView: Sendable, Equatable {
+package struct ReusableView: Sendable, Equatable {
   /// The qualified Swift name, `Outer.Inner`, without backticks.
-  public var name: String
+  package var name: String
   /// The UIKit family it belongs to.
-  public var kind: ViewKind
+  package var kind: ViewKind
   /// The location of the class's name token.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The effective access level.
-  public var access: AccessLevel
+  package var access: AccessLevel
   /// The reuse identifier, or `nil` when it is decided at run time or by the user's own conformance.
-  public var identifier: String?
+  package var identifier: String?
   /// How UIKit builds it, with the nib's name for a nib-backed view.
-  public var source: ViewSource
+  package var source: ViewSource
   /// Whether the class or an enclosing type is generic.
-  public var isGeneric: Bool
+  package var isGeneric: Bool
   /// One condition per enclosing `#if` clause, outermost first.
-  public var conditions: [String]
+  package var conditions: [String]
   /// Whether the view is part of the generated API.
-  public var status: ViewStatus
+  package var status: ViewStatus
   /// Where its `Dequeuable` conformance comes from.
-  public var conformance: ConformanceOrigin
+  package var conformance: ConformanceOrigin
   /// The name of the topmost module class of its inheritance chain, which carries the conformance.
-  public var conformanceRoot: String
+  package var conformanceRoot: String
   /// The nearest module this one depends on whose class the view's chain passes through, if any.
-  public var contextModule: String?
+  package var contextModule: String?
   /// The context module that declares the view, for a context view listed for registration; `nil` for
   /// the module's own views.
-  public var definingModule: String?
+  package var definingModule: String?
   /// Where `identifier` comes from.
-  public var identifierSource: IdentifierSource = .generated
+  package var identifierSource: IdentifierSource = .generated
   /// What the app's declared `reuseIdentifier` evaluates to for this class, when it declares one.
-  public var declaredIdentifierValue: DeclaredIdentifierValue?
+  package var declaredIdentifierValue: DeclaredIdentifierValue?
   /// Where the app declares the `reuseIdentifier` member the view sees, when it does.
-  public var declaredIdentifierLocation: SourceLocation?
+  package var declaredIdentifierLocation: SourceLocation?
   /// The members of a generated conformance, such as `reuseSource`, that the app already declares for the
   /// view; generated code declares none of them.
-  public var declaredMembers: Set<String> = []
+  package var declaredMembers: Set<String> = []
   /// The arguments of the `@available` attributes of the view and the declarations around it, outermost
   /// first, whitespace collapsed: `iOS 14.0, *`.
-  public var availability: [String] = []
+  package var availability: [String] = []
   /// Whether the class is declared `final`, so that its dynamic type is always the view itself.
-  public var isFinal = false
+  package var isFinal = false
   /// Whether Swift spells the class at run time (`String(reflecting:)`) as its module's name followed by
   /// `name`: true unless it is nested in a type or an extension of a type from another module, which
   /// Swift spells through that module.
-  public var isSpelledThroughItsModule = true
+  package var isSpelledThroughItsModule = true
   /// Whether the view, a superclass or a UIKit class above them adopts a protocol that ReuseGen cannot see,
   /// which may give `reuseIdentifier` a default of its own.
-  public var adoptsUnseenProtocol = false
+  package var adoptsUnseenProtocol = false
 
   /// The identifier UIKit sees for the view at run time, as far as the sources tell: the generated,
   /// Interface Builder or declared literal one, or what the app's declared member evaluates to.
-  public var runtimeIdentifier: String? { identifier ?? declaredIdentifierValue?.value }
+  package var runtimeIdentifier: String? { identifier ?? declaredIdentifierValue?.value }
 
   /// Creates a view record.
-  public init(
+  package init(
     name: String,
     kind: ViewKind,
     location: SourceLocation,

@@ -1,21 +1,21 @@
 import Foundation
 
 /// What `list` and `generate` share: how to read a module.
-public struct AnalysisOptions: Sendable, Equatable {
+package struct AnalysisOptions: Sendable, Equatable {
   /// The module's name, for identifiers and Interface Builder's `customModule`.
-  public var module: String
+  package var module: String
   /// How identifiers are spelled when Interface Builder sets none.
-  public var identifierStyle: IdentifierStyle
+  package var identifierStyle: IdentifierStyle
   /// Reusable-view bases declared in other modules.
-  public var externalBases: [String: ViewKind]
+  package var externalBases: [String: ViewKind]
   /// The module that hosts this module's support code, when it is not this one.
-  public var supportModule: String?
+  package var supportModule: String?
   /// The context modules whose views conform to the same `Dequeuable` as this module's: the support
   /// module itself, and those that import it too.
-  public var sharingContextModules: Set<String> = []
+  package var sharingContextModules: Set<String> = []
 
   /// Creates options.
-  public init(
+  package init(
     module: String,
     identifierStyle: IdentifierStyle = .moduleQualified,
     externalBases: [String: ViewKind] = [:],
@@ -29,16 +29,16 @@ public struct AnalysisOptions: Sendable, Equatable {
 }
 
 /// A module this one depends on (DESIGN.md §9): its files are read for lookup, never generated for.
-public struct ContextModule: Sendable {
+package struct ContextModule: Sendable {
   /// The module's name.
-  public var name: String
+  package var name: String
   /// Its files.
-  public var inputs: DiscoveredInputs
+  package var inputs: DiscoveredInputs
   /// The support module its own generated file imports, as its `reusegen.json` names it.
-  public var supportModule: String?
+  package var supportModule: String?
 
   /// Creates a context module.
-  public init(name: String, inputs: DiscoveredInputs, supportModule: String? = nil) {
+  package init(name: String, inputs: DiscoveredInputs, supportModule: String? = nil) {
     self.name = name
     self.inputs = inputs
     self.supportModule = supportModule
@@ -46,23 +46,23 @@ public struct ContextModule: Sendable {
 }
 
 /// The result of reading a module: its reusable views and everything worth telling the user.
-public struct ModuleAnalysis: Sendable {
+package struct ModuleAnalysis: Sendable {
   /// Every reusable view, sorted by name, then by location.
-  public var views: [ReusableView]
+  package var views: [ReusableView]
   /// Warnings, notes and errors, in file and line order.
-  public var diagnostics: [Diagnostic]
+  package var diagnostics: [Diagnostic]
   /// The app's own helpers named like generated ones, in file and line order.
-  public var existingHelpers: [ExistingHelper] = []
+  package var existingHelpers: [ExistingHelper] = []
   /// The module's top-level types and typealiases by name, with where the first is declared.
-  public var topLevelTypeNames: [String: SourceLocation] = [:]
+  package var topLevelTypeNames: [String: SourceLocation] = [:]
   /// The public views of context modules that conform to this module's protocol, for its tables.
-  public var contextViews: [ReusableView] = []
+  package var contextViews: [ReusableView] = []
   /// The module's Interface Builder files as read, for `audit` (DESIGN.md §10).
-  public var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
+  package var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
-  public func generatorOptions(
+  package func generatorOptions(
     module: String, access: AccessLevel, bundle: NibBundle, supportModule: String?
   ) -> GeneratorOptions {
     let taken = Set(topLevelTypeNames.keys)
@@ -79,7 +79,7 @@ public struct ModuleAnalysis: Sendable {
   }
 
   /// Notes on what the generated file leaves out or renames for the module's own declarations.
-  public func adoptionNotes(for options: GeneratorOptions) -> [Diagnostic] {
+  package func adoptionNotes(for options: GeneratorOptions) -> [Diagnostic] {
     var notes: [Diagnostic] = []
     if options.supportModule == nil {
       for helper in existingHelpers {
@@ -101,13 +101,13 @@ public struct ModuleAnalysis: Sendable {
   }
 
   /// Whether any diagnostic is an error, which makes the run exit with status 1.
-  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
-public enum ModuleAnalyzer {
+package enum ModuleAnalyzer {
   /// Analyzes discovered input files, with the modules of `context` for lookup.
-  public static func analyze(
+  package static func analyze(
     _ inputs: DiscoveredInputs, context: [ContextModule] = [], options: AnalysisOptions
   ) -> ModuleAnalysis {
     var diagnostics = inputs.diagnostics
@@ -152,7 +152,7 @@ public enum ModuleAnalyzer {
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.
-  public static func analyze(
+  package static func analyze(
     scanned: [ScannedFile],
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions

@@ -226,7 +226,7 @@ struct ExistingDeclarations {
 }
 
 /// The UIKit classes whose helpers the generated file also declares.
-public enum HelperHost: String, Sendable, Codable, CaseIterable {
+package enum HelperHost: String, Sendable, Codable, CaseIterable {
   /// `UITableView`
   case tableView = "UITableView"
   /// `UICollectionView`
@@ -234,14 +234,14 @@ public enum HelperHost: String, Sendable, Codable, CaseIterable {
 }
 
 /// An app's own helper with the name and labels of a generated one.
-public struct ExistingHelper: Sendable, Equatable {
+package struct ExistingHelper: Sendable, Equatable {
   /// The class it extends.
-  public var host: HelperHost
+  package var host: HelperHost
   /// The method.
-  public var method: HelperMethodDeclaration
+  package var method: HelperMethodDeclaration
 
   /// What a generated helper would share with it: the class, the name and the labels.
-  public var signature: HelperSignature {
+  package var signature: HelperSignature {
     HelperSignature(host: host, name: method.name, labels: method.labels)
   }
 }

@@ -1,17 +1,17 @@
 /// A reusable view as the resolver sees it, before Interface Builder and identifiers are applied.
-public struct ResolvedView: Sendable {
+package struct ResolvedView: Sendable {
   /// The listing row, with `identifier` still unset.
-  public var view: ReusableView
+  package var view: ReusableView
   /// The `@objc(Name)` name, which Interface Builder uses as the custom class.
-  public var objcName: String?
+  package var objcName: String?
   /// The simple name.
-  public var simpleName: String
+  package var simpleName: String
   /// The `#if` context, for deciding which duplicates exclude each other.
-  public var conditional: ConditionalContext
+  package var conditional: ConditionalContext
   /// The index of the declaring file in path order.
-  public var fileIndex: Int
+  package var fileIndex: Int
   /// The `reuseIdentifier` member the app declares for the view, if any: it is the view's identifier.
-  public var declaredIdentifier: StaticPropertyDeclaration?
+  package var declaredIdentifier: StaticPropertyDeclaration?
 }
 
 extension ResolvedView {
@@ -22,13 +22,13 @@ extension ResolvedView {
 }
 
 /// A class whose chain ends in a base that no scanned source declares, such as a library's cell.
-public struct UndeclaredBase: Sendable, Equatable {
+package struct UndeclaredBase: Sendable, Equatable {
   /// The base as written.
-  public var base: String
+  package var base: String
   /// Where the class is declared.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The class's qualified name.
-  public var className: String
+  package var className: String
 }
 
 /// Everything the resolver concludes for a module, in one value.
@@ -46,7 +46,7 @@ struct Resolution {
 }
 
 /// Decides which classes are reusable views, following inheritance across files as DESIGN.md §1 describes.
-public struct ReusableViewResolver {
+package struct ReusableViewResolver {
   private let table: SymbolTable
   /// What the module's code already declares, which generated code must leave alone.
   private let existing: ExistingDeclarations
@@ -106,7 +106,7 @@ public struct ReusableViewResolver {
   /// - Parameter module: The module's name, so that `Module.Type` paths resolve.
   /// - Parameter sharingContextModules: The context modules whose classes conform to the protocol this
   ///   module's conformances use.
-  public init(
+  package init(
     files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:],
     sharingContextModules: Set<String> = []
   ) {
@@ -162,7 +162,7 @@ public struct ReusableViewResolver {
 
   /// Whether `resolve()` lists the views of context modules too, marked with their module, for tables that
   /// register them.
-  public var includesContextViews = false
+  package var includesContextViews = false
 
   /// Names of undeclared external bases that end classes' chains, with the classes, for the
   /// "declare this base" note.

@@ -3,9 +3,9 @@
 /// The scanner does not parse statements or expressions. It tracks the braces that open type and extension
 /// bodies, treats every other brace as a code body (whose declarations are local), and follows `#if`
 /// blocks clause by clause. Malformed input produces warnings and the scan goes on.
-public enum DeclarationScanner {
+package enum DeclarationScanner {
   /// Scans `bytes`, reporting locations under `path`.
-  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+  package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
     scan(bytes, path: path, tokenBuffer: TokenBuffer())
   }
 
@@ -31,16 +31,16 @@ public enum DeclarationScanner {
 
   /// The static properties a generated conformance declares; an app's own member of one of these names
   /// takes the generated one's place.
-  public static let conformanceMemberNames: Set<String> = ["reuseIdentifier", "reuseSource"]
+  package static let conformanceMemberNames: Set<String> = ["reuseIdentifier", "reuseSource"]
 
   /// The methods the generated helpers declare on `UITableView` and `UICollectionView`.
-  public static let helperMethodNames: Set<String> = [
+  package static let helperMethodNames: Set<String> = [
     "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
     "dequeueConfiguredReusableCell", "registerAllReusableViews",
   ]
 
   /// Scans the UTF-8 bytes of `source`; a convenience for tests and small inputs.
-  public static func scan(_ source: String, path: String = "input.swift") -> ScannedFile {
+  package static func scan(_ source: String, path: String = "input.swift") -> ScannedFile {
     let bytes = Array(source.utf8)
     return bytes.withUnsafeBufferPointer { scan($0, path: path) }
   }

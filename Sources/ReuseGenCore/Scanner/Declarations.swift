@@ -1,38 +1,38 @@
 /// A type named in source, such as `UIKit.UITableViewCell` or `Base<Int>`, reduced to its path.
-public struct TypeReference: Sendable, Equatable, Hashable {
+package struct TypeReference: Sendable, Equatable, Hashable {
   /// The dot-separated components without backticks or generic arguments: `["UIKit", "UITableViewCell"]`.
-  public var components: [String]
+  package var components: [String]
   /// Whether any component had generic arguments.
-  public var hasGenericArguments: Bool
+  package var hasGenericArguments: Bool
 
   /// Creates a reference.
-  public init(components: [String], hasGenericArguments: Bool = false) {
+  package init(components: [String], hasGenericArguments: Bool = false) {
     self.components = components
     self.hasGenericArguments = hasGenericArguments
   }
 
   /// The reference as Swift spells it, without generic arguments.
-  public var text: String { components.joined(separator: ".") }
+  package var text: String { components.joined(separator: ".") }
 }
 
 /// One clause of an `#if` block that a declaration sits in.
-public struct ConditionalBranch: Sendable, Equatable, Hashable {
+package struct ConditionalBranch: Sendable, Equatable, Hashable {
   /// Identifies the `#if` block within its file.
-  public var block: Int
+  package var block: Int
   /// The clause's position within the block: 0 for `#if`, then one per `#elseif` or `#else`.
-  public var clause: Int
+  package var clause: Int
 }
 
 /// The `#if` context of a declaration.
-public struct ConditionalContext: Sendable, Equatable {
+package struct ConditionalContext: Sendable, Equatable {
   /// One entry per enclosing clause, outermost first, as DESIGN.md §4 renders them.
-  public var conditions: [String] = []
+  package var conditions: [String] = []
   /// The clauses themselves, parallel to `conditions`.
-  public var branches: [ConditionalBranch] = []
+  package var branches: [ConditionalBranch] = []
 
   /// Whether two declarations in this file can never both be compiled: they sit in different clauses of
   /// one `#if` block.
-  public func excludes(_ other: ConditionalContext) -> Bool {
+  package func excludes(_ other: ConditionalContext) -> Bool {
     for branch in branches {
       if other.branches.contains(where: { $0.block == branch.block && $0.clause != branch.clause }) {
         return true
@@ -43,7 +43,7 @@ public struct ConditionalContext: Sendable, Equatable {
 }
 
 /// The declaration that lexically contains another one, by index into the same file's arrays.
-public enum EnclosingDeclaration: Sendable, Equatable {
+package enum EnclosingDeclaration: Sendable, Equatable {
   /// A type declaration.
   case type(Int)
   /// An extension.
@@ -51,7 +51,7 @@ public enum EnclosingDeclaration: Sendable, Equatable {
 }
 
 /// What introduces a nominal type.
-public enum TypeDeclarationKind: String, Sendable {
+package enum TypeDeclarationKind: String, Sendable {
   /// `class`
   case `class`
   /// `struct`
@@ -65,135 +65,135 @@ public enum TypeDeclarationKind: String, Sendable {
 }
 
 /// A nominal type declared in a scanned file.
-public struct TypeDeclaration: Sendable, Equatable {
+package struct TypeDeclaration: Sendable, Equatable {
   /// `class`, `struct` and so on.
-  public var kind: TypeDeclarationKind
+  package var kind: TypeDeclarationKind
   /// The simple name, without backticks.
-  public var name: String
+  package var name: String
   /// The qualified name through enclosing types and extensions; the simple name for local types.
-  public var qualifiedName: String
+  package var qualifiedName: String
   /// The lexically enclosing type or extension, if any.
-  public var enclosing: EnclosingDeclaration?
+  package var enclosing: EnclosingDeclaration?
   /// Whether it sits in a function, closure, accessor or other code body.
-  public var isLocal: Bool
+  package var isLocal: Bool
   /// Where its name token starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Its own access modifier, if written.
-  public var explicitAccess: AccessLevel?
+  package var explicitAccess: AccessLevel?
   /// Whether it is a class declared `final`, which no class can inherit from.
-  public var isFinal = false
+  package var isFinal = false
   /// The name given with `@objc(Name)`.
-  public var objcName: String?
+  package var objcName: String?
   /// Its own generic parameters.
-  public var genericParameters: [String]
+  package var genericParameters: [String]
   /// The entries of its inheritance clause, each a composition of one or more types; recorded for
   /// classes only, the one kind whose clause can name a superclass.
-  public var inheritance: [[TypeReference]]
+  package var inheritance: [[TypeReference]]
   /// The `#if` clauses around it.
-  public var conditional: ConditionalContext
+  package var conditional: ConditionalContext
   /// The braces open around it, identified by offset, outermost first. A local type is visible to the
   /// declarations whose list contains the brace it was declared in.
-  public var scopeIdentities: [Int] = []
+  package var scopeIdentities: [Int] = []
   /// Whether the body of a generic function, initializer or subscript encloses it.
-  public var isInGenericCode = false
+  package var isInGenericCode = false
   /// The arguments of its `@available` attributes, whitespace collapsed: `iOS 14.0, *`.
-  public var availability: [String] = []
+  package var availability: [String] = []
 }
 
 /// An `extension` in a scanned file.
-public struct ExtensionDeclaration: Sendable, Equatable {
+package struct ExtensionDeclaration: Sendable, Equatable {
   /// The extended type as written.
-  public var extendedType: TypeReference
+  package var extendedType: TypeReference
   /// The lexically enclosing declaration, which Swift only allows in invalid code.
-  public var enclosing: EnclosingDeclaration?
+  package var enclosing: EnclosingDeclaration?
   /// Whether it sits in a code body.
-  public var isLocal: Bool
+  package var isLocal: Bool
   /// Where the extended type's name starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The access modifier written on the extension, which is also its members' default.
-  public var explicitAccess: AccessLevel?
+  package var explicitAccess: AccessLevel?
   /// The conformances it adds.
-  public var conformances: [[TypeReference]]
+  package var conformances: [[TypeReference]]
   /// The `#if` clauses around it.
-  public var conditional: ConditionalContext
+  package var conditional: ConditionalContext
   /// The arguments of its `@available` attributes, whitespace collapsed.
-  public var availability: [String] = []
+  package var availability: [String] = []
 }
 
 /// A `static` or `class` property whose name the generated conformance would otherwise declare, such as
 /// `reuseIdentifier`: a member of a type or extension, or a protocol's requirement.
-public struct StaticPropertyDeclaration: Sendable, Equatable {
+package struct StaticPropertyDeclaration: Sendable, Equatable {
   /// The property's name.
-  public var name: String
+  package var name: String
   /// The type, protocol or extension whose body declares it.
-  public var owner: EnclosingDeclaration
+  package var owner: EnclosingDeclaration
   /// Where its name starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The value as written, stored (`= e`) or computed (`{ e }`); `nil` when it has none there.
-  public var value: IdentifierExpression?
+  package var value: IdentifierExpression?
   /// Whether the value is stored, so that `self` in it is the declaring type.
-  public var isStored = false
+  package var isStored = false
   /// Its own access modifier, if written.
-  public var explicitAccess: AccessLevel?
+  package var explicitAccess: AccessLevel?
 
   /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
-  public var literal: String? { value?.literal }
+  package var literal: String? { value?.literal }
 }
 
 /// A method of an extension whose name the generated helpers also use, such as `register(_:)`.
-public struct HelperMethodDeclaration: Sendable, Equatable {
+package struct HelperMethodDeclaration: Sendable, Equatable {
   /// The base name, such as `dequeueReusableCell`.
-  public var name: String
+  package var name: String
   /// The argument labels, `_` where there is none: `["_", "for"]`.
-  public var labels: [String]
+  package var labels: [String]
   /// The extension whose body declares it, by index into the same file's extensions.
-  public var owner: Int
+  package var owner: Int
   /// Where its name starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// Its own access modifier, if written.
-  public var explicitAccess: AccessLevel?
+  package var explicitAccess: AccessLevel?
 
 }
 
 /// A `typealias` in a scanned file.
-public struct TypeAliasDeclaration: Sendable, Equatable {
+package struct TypeAliasDeclaration: Sendable, Equatable {
   /// The simple name.
-  public var name: String
+  package var name: String
   /// The lexically enclosing type or extension, if any.
-  public var enclosing: EnclosingDeclaration?
+  package var enclosing: EnclosingDeclaration?
   /// Whether it sits in a code body.
-  public var isLocal: Bool
+  package var isLocal: Bool
   /// Where its name starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
   /// The aliased type: one entry, or several for a protocol composition `A & B`.
-  public var target: [TypeReference]
+  package var target: [TypeReference]
   /// The `#if` clauses around it.
-  public var conditional: ConditionalContext
+  package var conditional: ConditionalContext
   /// For a local typealias, the braces open around it, as for a local type.
-  public var scopeIdentities: [Int] = []
+  package var scopeIdentities: [Int] = []
 }
 
 /// Everything the scanner found in one file.
-public struct ScannedFile: Sendable {
+package struct ScannedFile: Sendable {
   /// The path used in diagnostics and the listing.
-  public var path: String
+  package var path: String
   /// The module of a context file (DESIGN.md §9), read for lookup only; `nil` for the module's own files.
-  public var contextModule: String?
+  package var contextModule: String?
   /// Nominal types, in source order.
-  public var types: [TypeDeclaration] = []
+  package var types: [TypeDeclaration] = []
   /// Extensions, in source order.
-  public var extensions: [ExtensionDeclaration] = []
+  package var extensions: [ExtensionDeclaration] = []
   /// Typealiases, in source order.
-  public var typeAliases: [TypeAliasDeclaration] = []
+  package var typeAliases: [TypeAliasDeclaration] = []
   /// Static properties named like the members of a generated conformance, in source order.
-  public var staticProperties: [StaticPropertyDeclaration] = []
+  package var staticProperties: [StaticPropertyDeclaration] = []
   /// Extension methods named like the generated helpers, in source order.
-  public var helperMethods: [HelperMethodDeclaration] = []
+  package var helperMethods: [HelperMethodDeclaration] = []
   /// Problems found while lexing and scanning.
-  public var diagnostics: [Diagnostic] = []
+  package var diagnostics: [Diagnostic] = []
 
   /// Creates an empty result for `path`.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 }
