@@ -291,9 +291,14 @@ package enum ModuleAnalyzer {
         // design; UIKit cannot tell the two apart once both are registered, so say so without failing.
         // Identifiers the app computes (`String(describing: self)`) coincide for two classes of one name in
         // different scopes; that is the app's design, and a crash only if both reach one view.
+        // Only identifiers ReuseGen spells are its to keep apart. Two that the app computes
+        // (`String(describing: self)` of two classes of one name) or that its xibs set alike are the app's
+        // design, and a crash only if both reach one view.
         let computed =
-          later.declaredIdentifier != nil && earlier.declaredIdentifier != nil
-          && (later.view.identifier == nil || earlier.view.identifier == nil)
+          (later.declaredIdentifier != nil && earlier.declaredIdentifier != nil
+            && (later.view.identifier == nil || earlier.view.identifier == nil))
+          || (later.view.identifierSource != .generated && later.view.identifierSource != .declared)
+          || (earlier.view.identifierSource != .generated && earlier.view.identifierSource != .declared)
         let inherited =
           later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
         let message =

@@ -306,3 +306,34 @@ import Testing
     #expect(availability.isUnavailable == unavailable)
   }
 }
+
+/// Identifiers the app's xibs set alike (Habitica's nibs all say "Cell") are the app's design: a warning, so
+/// that a module that builds today still generates.
+@Suite struct InterfaceBuilderDuplicateTests {
+  @Test func twoNibsThatSetOneIdentifierWarn() throws {
+    let scanned = [
+      DeclarationScanner.scan(
+        "import UIKit\nfinal class PetCell: UITableViewCell {}\nfinal class MountCell: UITableViewCell {}\n",
+        path: "Cells.swift")
+    ]
+    let documents = try ["PetCell", "MountCell"].map { name in
+      let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+            <tableViewCell reuseIdentifier="Cell" id="a" customClass="\(name)" customModuleProvider="target"/>
+          </objects>
+        </document>
+        """
+      return try #require(InterfaceBuilderReader.read(Data(xib.utf8), path: name + ".xib"))
+    }
+    let analysis = ModuleAnalyzer.analyze(
+      scanned: scanned, documents: documents, options: AnalysisOptions(module: "App"))
+    #expect(!analysis.hasErrors)
+    #expect(
+      analysis.diagnostics.map(\.rendered).contains {
+        $0.hasPrefix(
+          "Cells.swift:3:13: warning: reuse identifier 'Cell' of 'MountCell' is also that of 'PetCell'")
+      })
+  }
+}
