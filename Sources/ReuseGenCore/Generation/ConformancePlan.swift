@@ -42,8 +42,8 @@ struct ConformancePlan {
   /// protocol ReuseGen cannot see may answer instead.
   private func isNamedByType(_ view: ReusableView) -> Bool {
     if view.isGeneric { return !view.adoptsUnseenProtocol }
-    return view.identifierSource == .generated && view.definingModule == nil && view.isSpelledThroughItsModule
-      && !view.adoptsUnseenProtocol && view.identifier == options.module + "." + view.name
+    return view.isModuleQualifiedTypeName && view.definingModule == nil && view.isSpelledThroughItsModule
+      && !view.adoptsUnseenProtocol
   }
   /// The chain's views below the host whose identifier the host's member must spell out.
   private var spelledSubclasses: [ReusableView] {

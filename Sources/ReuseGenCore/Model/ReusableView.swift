@@ -61,7 +61,23 @@ package enum AccessLevel: String, Sendable, Codable, Comparable, CaseIterable {
   }
 }
 
-/// Where a view's reuse identifier comes from.
+/// A view's reuse identifier: where it comes from and what it is (DESIGN.md §2, §8.1). The analyzer decides
+/// it once; generation, the listing, `audit` and `migrate` read it, and none works it out again.
+package enum ReuseIdentifier: Sendable, Hashable {
+  /// Spelled by the generator from the type's name, in `style`.
+  case typeName(String, style: IdentifierStyle)
+  /// Set by the view's xib or storyboard prototype.
+  case interfaceBuilder(String)
+  /// A `reuseIdentifier` member of the app's own that the view sees: its literal, which generated code may
+  /// spell, and what it evaluates to for this class.
+  case declared(literal: String?, value: DeclaredIdentifierValue)
+  /// A generic view's: one per specialization, known at run time only.
+  case perSpecialization
+  /// None: generated code leaves the view out.
+  case none
+}
+
+/// Where a view's reuse identifier comes from, as the listing names it.
 package enum IdentifierSource: String, Sendable, Codable {
   /// The generator derives it with `--identifier-style`.
   case generated
@@ -72,6 +88,10 @@ package enum IdentifierSource: String, Sendable, Codable {
   /// The app's own code declares a `reuseIdentifier` member that the view sees; generated code declares
   /// none and uses that one.
   case declared
+  /// A generic view has one per specialization, at run time.
+  case perSpecialization
+  /// A skipped view has none.
+  case none
 }
 
 /// What an app's own `reuseIdentifier` member evaluates to (SPEC §10.1).
@@ -133,8 +153,8 @@ package struct ReusableView: Sendable, Equatable {
   package var location: SourceLocation
   /// The effective access level.
   package var access: AccessLevel
-  /// The reuse identifier, or `nil` when it is decided at run time or by the user's own conformance.
-  package var identifier: String?
+  /// The reuse identifier: where it comes from and what it is.
+  package var reuseIdentifier: ReuseIdentifier
   /// How UIKit builds it, with the nib's name for a nib-backed view.
   package var source: ViewSource
   /// Whether the class or an enclosing type is generic.
@@ -152,10 +172,6 @@ package struct ReusableView: Sendable, Equatable {
   /// The context module that declares the view, for a context view listed for registration; `nil` for
   /// the module's own views.
   package var definingModule: String?
-  /// Where `identifier` comes from.
-  package var identifierSource: IdentifierSource = .generated
-  /// What the app's declared `reuseIdentifier` evaluates to for this class, when it declares one.
-  package var declaredIdentifierValue: DeclaredIdentifierValue?
   /// Where the app declares the `reuseIdentifier` member the view sees, when it does.
   package var declaredIdentifierLocation: SourceLocation?
   /// The members of a generated conformance, such as `reuseSource`, that the app already declares for the
@@ -174,9 +190,43 @@ package struct ReusableView: Sendable, Equatable {
   /// which may give `reuseIdentifier` a default of its own.
   package var adoptsUnseenProtocol = false
 
+  /// The identifier generated code may spell: the generated or Interface Builder one, or a literal the app
+  /// declares; `nil` when it is decided at run time or by a member the app computes.
+  package var identifier: String? {
+    switch reuseIdentifier {
+    case .typeName(let identifier, _), .interfaceBuilder(let identifier): identifier
+    case .declared(let literal, _): literal
+    case .perSpecialization, .none: nil
+    }
+  }
+
+  /// Where `identifier` comes from.
+  package var identifierSource: IdentifierSource {
+    switch reuseIdentifier {
+    case .typeName: .generated
+    case .interfaceBuilder: source == .storyboard ? .storyboard : .nib
+    case .declared: .declared
+    case .perSpecialization: .perSpecialization
+    case .none: .none
+    }
+  }
+
+  /// What the app's declared `reuseIdentifier` evaluates to for this class, when it declares one.
+  package var declaredIdentifierValue: DeclaredIdentifierValue? {
+    if case .declared(_, let value) = reuseIdentifier { return value }
+    return nil
+  }
+
   /// The identifier UIKit sees for the view at run time, as far as the sources tell: the generated,
   /// Interface Builder or declared literal one, or what the app's declared member evaluates to.
   package var runtimeIdentifier: String? { identifier ?? declaredIdentifierValue?.value }
+
+  /// Whether the identifier is the module-qualified type name, which Swift spells at run time as
+  /// `String(reflecting:)` does.
+  package var isModuleQualifiedTypeName: Bool {
+    if case .typeName(_, .moduleQualified) = reuseIdentifier { return true }
+    return false
+  }
 
   /// Creates a view record.
   package init(
@@ -184,7 +234,7 @@ package struct ReusableView: Sendable, Equatable {
     kind: ViewKind,
     location: SourceLocation,
     access: AccessLevel = .internal,
-    identifier: String?,
+    identifier: ReuseIdentifier,
     source: ViewSource = .class,
     isGeneric: Bool = false,
     conditions: [String] = [],
@@ -196,7 +246,7 @@ package struct ReusableView: Sendable, Equatable {
     self.kind = kind
     self.location = location
     self.access = access
-    self.identifier = identifier
+    self.reuseIdentifier = identifier
     self.source = source
     self.isGeneric = isGeneric
     self.conditions = conditions

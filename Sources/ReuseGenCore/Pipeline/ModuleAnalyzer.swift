@@ -228,19 +228,20 @@ package enum ModuleAnalyzer {
     options: AnalysisOptions,
     sources: ModuleSources?
   ) -> Diagnostic? {
-    if let binding {
-      resolved.view.source = binding.source
-      if binding.source == .storyboard { resolved.view.identifierSource = .storyboard }
-      if binding.source.nibName != nil { resolved.view.identifierSource = .nib }
-    }
+    if let binding { resolved.view.source = binding.source }
     // Generic views get one identifier per specialization at run time, and no code names a skipped view.
-    guard !resolved.view.isGeneric, resolved.view.status == .generated else { return nil }
+    if resolved.view.isGeneric {
+      resolved.view.reuseIdentifier = .perSpecialization
+      return nil
+    }
+    guard resolved.view.status == .generated else {
+      resolved.view.reuseIdentifier = .none
+      return nil
+    }
     if let declared = resolved.declaredIdentifier {
-      resolved.view.identifierSource = .declared
-      resolved.view.identifier = declared.literal
       let value = DeclaredIdentifierEvaluation.evaluate(
         declared, of: resolved, options: options, sources: sources)
-      resolved.view.declaredIdentifierValue = value
+      resolved.view.reuseIdentifier = .declared(literal: declared.literal, value: value)
       guard case .value(let literal) = value, let interfaceBuilder = binding?.identifier,
         interfaceBuilder != literal
       else { return nil }
@@ -258,15 +259,16 @@ package enum ModuleAnalyzer {
         notes: [Diagnostic(.note, "'reuseIdentifier' declared here", at: declared.location)])
     }
     if let identifier = binding?.identifier {
-      resolved.view.identifier = identifier
+      resolved.view.reuseIdentifier = .interfaceBuilder(identifier)
       return nil
     }
-    resolved.view.identifierSource = .generated
-    switch options.identifierStyle {
-    case .moduleQualified: resolved.view.identifier = options.module + "." + resolved.view.name
-    case .qualified: resolved.view.identifier = resolved.view.name
-    case .className: resolved.view.identifier = resolved.simpleName
-    }
+    let name =
+      switch options.identifierStyle {
+      case .moduleQualified: options.module + "." + resolved.view.name
+      case .qualified: resolved.view.name
+      case .className: resolved.simpleName
+      }
+    resolved.view.reuseIdentifier = .typeName(name, style: options.identifierStyle)
     return nil
   }
 

@@ -399,7 +399,7 @@ package struct ReusableViewResolver {
       kind: kind,
       location: declaration.location,
       access: effectiveAccess(of: reference),
-      identifier: nil,
+      identifier: .none,
       isGeneric: isGeneric(reference),
       conditions: declaration.conditional.conditions,
       status: reachability.map { .skipped(reason: $0) } ?? .generated,

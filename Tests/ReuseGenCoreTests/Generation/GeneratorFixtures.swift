@@ -12,69 +12,73 @@ enum GeneratorFixtures {
   static let views: [ReusableView] = [
     ReusableView(
       name: "Feed.Cell", kind: .tableViewCell, location: at("Feed.swift", 12, 9),
-      identifier: "App.Feed.Cell"),
+      identifier: .typeName("App.Feed.Cell", style: .moduleQualified)),
     ReusableView(
       name: "Feed.Header", kind: .tableViewHeaderFooterView, location: at("Feed.swift", 30, 9),
-      identifier: "App.Feed.Header", source: .nib("FeedHeader")),
+      identifier: .typeName("App.Feed.Header", style: .moduleQualified), source: .nib("FeedHeader")),
     ReusableView(
       name: "NibCell", kind: .tableViewCell, location: at("NibCell.swift", 3),
-      identifier: "nibCell", source: .nib("NibCell")),
+      identifier: .interfaceBuilder("nibCell"), source: .nib("NibCell")),
     ReusableView(
       name: "PrototypeCell", kind: .tableViewCell, location: at("Prototypes.swift", 3),
-      identifier: "Prototype", source: .storyboard),
+      identifier: .interfaceBuilder("Prototype"), source: .storyboard),
     ReusableView(
       name: "Box", kind: .tableViewCell, location: at("Box.swift", 1),
-      identifier: nil, isGeneric: true),
+      identifier: .perSpecialization, isGeneric: true),
     ReusableView(
       name: "Grid.Page.Cell", kind: .collectionViewCell, location: at("Grid.swift", 4, 11),
-      identifier: nil, isGeneric: true),
+      identifier: .perSpecialization, isGeneric: true),
     ReusableView(
       name: "DebugCell", kind: .tableViewCell, location: at("Debug.swift", 2, 9),
-      identifier: "App.DebugCell", conditions: ["DEBUG"]),
+      identifier: .typeName("App.DebugCell", style: .moduleQualified), conditions: ["DEBUG"]),
     ReusableView(
       name: "Inspector.Cell", kind: .collectionViewCell, location: at("Debug.swift", 9, 11),
-      identifier: "App.Inspector.Cell", conditions: ["DEBUG", "canImport(Inspector)"]),
+      identifier: .typeName("App.Inspector.Cell", style: .moduleQualified),
+      conditions: ["DEBUG", "canImport(Inspector)"]),
     ReusableView(
       name: "PlatformCell", kind: .collectionViewCell, location: at("Platform.swift", 2, 9),
-      identifier: "App.PlatformCell", conditions: ["os(iOS)"]),
+      identifier: .typeName("App.PlatformCell", style: .moduleQualified), conditions: ["os(iOS)"]),
     ReusableView(
       name: "PlatformCell", kind: .collectionViewCell, location: at("Platform.swift", 4, 9),
-      identifier: "App.PlatformCell", source: .nib("PlatformCell"), conditions: ["!(os(iOS))"]),
+      identifier: .typeName("App.PlatformCell", style: .moduleQualified), source: .nib("PlatformCell"),
+      conditions: ["!(os(iOS))"]),
     ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: at("Chain.swift", 1),
-      access: .open, identifier: "App.BaseCell"),
+      access: .open, identifier: .typeName("App.BaseCell", style: .moduleQualified)),
     ReusableView(
       name: "MiddleCell", kind: .tableViewCell, location: at("Chain.swift", 2),
-      access: .public, identifier: "App.MiddleCell", conformance: .inherited, conformanceRoot: "BaseCell"),
+      access: .public, identifier: .typeName("App.MiddleCell", style: .moduleQualified),
+      conformance: .inherited, conformanceRoot: "BaseCell"),
     ReusableView(
       name: "LeafCell", kind: .tableViewCell, location: at("Chain.swift", 3),
-      identifier: "leaf", source: .nib("LeafCell"), conformance: .inherited,
+      identifier: .interfaceBuilder("leaf"), source: .nib("LeafCell"), conformance: .inherited,
       conformanceRoot: "BaseCell"),
     ReusableView(
       name: "HandWrittenCell", kind: .tableViewCell, location: at("HandWritten.swift", 1),
-      identifier: nil, conformance: .handWritten),
+      identifier: .none, conformance: .handWritten),
     ReusableView(
       name: "HiddenCell", kind: .tableViewCell, location: at("Hidden.swift", 1, 15),
-      access: .private, identifier: nil,
+      access: .private, identifier: .none,
       status: .skipped(reason: "it is private, so generated code cannot name it")),
     ReusableView(
       name: "PublicCell", kind: .collectionViewCell, location: at("Public.swift", 1, 14),
-      access: .public, identifier: "App.PublicCell"),
+      access: .public, identifier: .typeName("App.PublicCell", style: .moduleQualified)),
     ReusableView(
       name: "SectionHeader", kind: .collectionReusableView, location: at("SectionHeader.swift", 1),
-      access: .public, identifier: "App.SectionHeader", source: .nib("SectionHeader")),
+      access: .public, identifier: .typeName("App.SectionHeader", style: .moduleQualified),
+      source: .nib("SectionHeader")),
     ReusableView(
       name: "StoryboardPhotoCell", kind: .collectionViewCell, location: at("Photos.swift", 1),
-      identifier: "photo", source: .storyboard),
+      identifier: .interfaceBuilder("photo"), source: .storyboard),
     ReusableView(
       name: "SharedCell", kind: .collectionViewCell, location: at("Shared.swift", 1),
-      access: .package, identifier: "App.SharedCell"),
+      access: .package, identifier: .typeName("App.SharedCell", style: .moduleQualified)),
   ]
 
   /// A cell whose identifier and nib name need escaping, in a type whose name needs backticks.
   static let awkward = ReusableView(
     name: "Sections.default", kind: .tableViewCell, location: at("Sections.swift", 2, 9),
-    identifier: "Quote\"Back\\slash\\(x)", source: .nib("Nib \"One\""))
+    identifier: .interfaceBuilder("Quote\"Back\\slash\\(x)"), source: .nib("Nib \"One\""))
 
   /// Golden files and the options that produce them.
   static let goldenCases: [(name: String, views: [ReusableView], options: GeneratorOptions)] = [

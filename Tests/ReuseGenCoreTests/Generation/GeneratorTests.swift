@@ -72,10 +72,10 @@ import Testing
   @Test func sameNamedViewsAreOrderedByLocation() {
     let first = ReusableView(
       name: "Twin", kind: .tableViewCell, location: GeneratorFixtures.at("A.swift", 9),
-      identifier: "App.Twin", conditions: ["A"])
+      identifier: .typeName("App.Twin", style: .moduleQualified), conditions: ["A"])
     let second = ReusableView(
       name: "Twin", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
-      identifier: "App.Twin", conditions: ["!(A)"])
+      identifier: .typeName("App.Twin", style: .moduleQualified), conditions: ["!(A)"])
     let output = generate([second, first])
     #expect(output == generate([first, second]))
     let conformances = trimmed(section("Conformances", of: output))
@@ -126,7 +126,7 @@ import Testing
     var nestedInUIKit = views[0]
     nestedInUIKit.isSpelledThroughItsModule = false
     var styled = views[0]
-    styled.identifier = "Feed.Cell"
+    styled.reuseIdentifier = .typeName("Feed.Cell", style: .qualified)
     for view in [nestedInUIKit, styled] {
       let spelled = trimmed(section("Conformances", of: generate([view])))
       #expect(spelled.suffix(5).first == "extension Feed.Cell: Dequeuable {")
@@ -139,10 +139,10 @@ import Testing
   @Test func chainsWithUnseenProtocolsSpellTheirIdentifiers() {
     let base = ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
-      identifier: "App.BaseCell")
+      identifier: .typeName("App.BaseCell", style: .moduleQualified))
     var generic = ReusableView(
       name: "ListCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
-      identifier: nil, isGeneric: true, conformance: .inherited, conformanceRoot: "BaseCell")
+      identifier: .perSpecialization, isGeneric: true, conformance: .inherited, conformanceRoot: "BaseCell")
     generic.adoptsUnseenProtocol = true
     let conformances = trimmed(section("Conformances", of: generate([base, generic])))
     #expect(!conformances.contains { $0.contains("_ReuseGenNamedByType") })
@@ -167,15 +167,14 @@ import Testing
         "}",
       ])
     var literal = final
-    literal.identifier = "feed"
-    literal.identifierSource = .nib
+    literal.reuseIdentifier = .interfaceBuilder("feed")
     #expect(
       trimmed(section("Conformances", of: generate([literal]))).contains(
         #"nonisolated static var reuseIdentifier: String { "feed" }"#))
     // A generic final class keeps its run-time name, one per specialization.
     var generic = views[0]
     generic.isFinal = true
-    generic.identifier = nil
+    generic.reuseIdentifier = .perSpecialization
     generic.isGeneric = true
     #expect(
       trimmed(section("Conformances", of: generate([generic]))).last
@@ -183,13 +182,11 @@ import Testing
     // Subclassing a final class does not compile, but if the module does, the type test stays.
     var base = ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
-      identifier: "base")
-    base.identifierSource = .nib
+      identifier: .interfaceBuilder("base"))
     base.isFinal = true
-    var sub = ReusableView(
+    let sub = ReusableView(
       name: "SubCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
-      identifier: "sub", conformance: .inherited, conformanceRoot: "BaseCell")
-    sub.identifierSource = .nib
+      identifier: .interfaceBuilder("sub"), conformance: .inherited, conformanceRoot: "BaseCell")
     #expect(
       trimmed(section("Conformances", of: generate([base, sub]))).contains(
         #"return _ReuseGenIdentity.identifier(of: self, BaseCell.self, "base")"#))
@@ -213,7 +210,7 @@ import Testing
 
   @Test func declaredMembersAreNotDeclaredAgain() {
     var declared = views[0]
-    declared.identifierSource = .declared
+    declared.reuseIdentifier = .declared(literal: "App.Feed.Cell", value: .value("App.Feed.Cell"))
     declared.declaredMembers = ["reuseIdentifier"]
     let conformances = trimmed(section("Conformances", of: generate([declared])))
     #expect(conformances.last == "extension Feed.Cell: Dequeuable {}")
@@ -223,14 +220,14 @@ import Testing
   @Test func subclassDeclaringItsOwnIdentifierGetsAProtocolExtension() {
     let base = ReusableView(
       name: "BaseCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 1),
-      identifier: "App.BaseCell")
+      identifier: .typeName("App.BaseCell", style: .moduleQualified))
     var status = ReusableView(
       name: "StatusCell", kind: .tableViewCell, location: GeneratorFixtures.at("B.swift", 2),
-      identifier: "status", conformance: .inherited, conformanceRoot: "BaseCell")
-    status.identifierSource = .declared
+      identifier: .declared(literal: "status", value: .value("status")), conformance: .inherited,
+      conformanceRoot: "BaseCell")
     status.declaredMembers = ["reuseIdentifier"]
     var computed = status
-    computed.identifier = nil
+    computed.reuseIdentifier = .declared(literal: nil, value: .unknown(reason: "computed"))
     let computedConformances = trimmed(section("Conformances", of: generate([base, computed])))
     #expect(computedConformances.contains("static var reuseIdentifier: String {"))
     #expect(
@@ -253,7 +250,7 @@ import Testing
     listCell.availability = ["iOS 14.0, *"]
     var legacy = ReusableView(
       name: "LegacyCell", kind: .tableViewCell, location: GeneratorFixtures.at("L.swift", 1),
-      identifier: "App.LegacyCell")
+      identifier: .typeName("App.LegacyCell", style: .moduleQualified))
     legacy.availability = ["*, deprecated, message: \"old\""]
     let output = generate([listCell, legacy])
     #expect(
@@ -355,7 +352,8 @@ import Testing
     let shared = ["DEBUG", "os(iOS)"].enumerated().map { index, condition in
       ReusableView(
         name: "Cell\(index)", kind: .tableViewCell, location: GeneratorFixtures.at("C.swift", index + 1),
-        identifier: "App.Cell\(index)", conditions: index == 0 ? ["DEBUG"] : ["DEBUG", condition])
+        identifier: .typeName("App.Cell\(index)", style: .moduleQualified),
+        conditions: index == 0 ? ["DEBUG"] : ["DEBUG", condition])
     }
     let registry = trimmed(section("Registration tables", of: generate(shared)))
     let start = registry.firstIndex(of: "var types: [any (UITableViewCell & Dequeuable).Type] = []")!
@@ -371,7 +369,7 @@ import Testing
     let many = (0..<70).map { index in
       ReusableView(
         name: "Cell\(index)", kind: .tableViewCell, location: GeneratorFixtures.at("C.swift", index + 1),
-        identifier: "App.Cell\(index)")
+        identifier: .typeName("App.Cell\(index)", style: .moduleQualified))
     }
     var later = many[69]
     later.name = "Zoom"
@@ -419,8 +417,7 @@ import Testing
   @Test func importedPublicProtocolNeedsPublicWitnessesForPublicViews() {
     var views = GeneratorFixtures.views
     let index = views.firstIndex { $0.name == "PublicCell" }!
-    views[index].identifier = "public-cell"
-    views[index].identifierSource = .nib
+    views[index].reuseIdentifier = .interfaceBuilder("public-cell")
     let conformances = trimmed(section("Conformances", of: generate(views, supportModule: "ReuseSupport")))
     let start = conformances.firstIndex(of: "extension PublicCell: Dequeuable {")!
     #expect(
@@ -552,7 +549,7 @@ import Testing
     let name = "VeryLongFeatureNamespace.SomeDeeplyNestedContainer.ExtraordinarilyLongCell"
     let view = ReusableView(
       name: name, kind: .collectionViewCell, location: GeneratorFixtures.at("L.swift", 1),
-      identifier: "App." + name, source: .nib("ExtraordinarilyLongCell"))
+      identifier: .typeName("App." + name, style: .moduleQualified), source: .nib("ExtraordinarilyLongCell"))
     let conformances = trimmed(section("Conformances", of: generate([view])))
     let start = conformances.firstIndex(of: "static var _reuseGenSource: ReuseSource {")!
     #expect(
