@@ -78,9 +78,8 @@ extension AuditModule {
       guard matches, remaining.isEmpty else { continue }
       let bound = bind(
         helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
-      let hosts = bound.types.values.compactMap { viewsByName[$0.qualifiedName] }.map { view in
-        view.kind == .tableViewCell || view.kind == .tableViewHeaderFooterView
-          ? HelperHost.tableView : .collectionView
+      let hosts = bound.types.values.compactMap { viewsByName[$0.qualifiedName] }.map {
+        GeneratedAPI.host(ReuseFamily($0.kind))
       }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
       return (helper, bound)

@@ -77,11 +77,9 @@ struct SourceIndex {
   /// The scope at each call-site candidate, by the index of its method-name token.
   var scopes: [Int: ScopeSnapshot] = [:]
 
-  /// The method names whose calls `audit` reads: UIKit's, the generated API's and the Reusable library's.
-  static let callNames: Set<String> = [
-    "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
-    "registerAllReusableViews",
-  ]
+  /// The method names whose calls `audit` reads: UIKit's, and the generated API's and the Reusable
+  /// library's, which share them.
+  static let callNames = GeneratedAPI.helperMethodNames
 
   /// What kind of body a type's brace opens.
   private struct TypeBody {

@@ -1,31 +1,3 @@
-/// A helper method's name and argument labels on the class it extends: what makes two declarations one
-/// overload set at a call site.
-package struct HelperSignature: Sendable, Hashable, Comparable {
-  /// The class the helper extends.
-  package var host: HelperHost
-  /// The base name.
-  package var name: String
-  /// The argument labels, `_` where there is none.
-  package var labels: [String]
-
-  /// Creates a signature.
-  package init(host: HelperHost, name: String, labels: [String]) {
-    self.host = host
-    self.name = name
-    self.labels = labels
-  }
-
-  /// How Swift spells it: `UITableView.register(_:)`.
-  package var description: String {
-    host.rawValue + "." + name + "(" + labels.map { $0 + ":" }.joined() + ")"
-  }
-
-  /// Orders signatures by their spelling.
-  package static func < (lhs: HelperSignature, rhs: HelperSignature) -> Bool {
-    lhs.description < rhs.description
-  }
-}
-
 /// The typed helpers of the support code, one entry per method, so that any of them can be left out when
 /// the app already declares a method of the same name and labels (docs/DESIGN.md, "Adoption"): a second
 /// overload would make the app's call sites ambiguous, or quietly send them to the generated one.

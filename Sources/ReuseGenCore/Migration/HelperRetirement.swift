@@ -64,9 +64,9 @@ enum HelperRetirement {
       return .failure(Reason("it returns an Optional, and the generated helper does not"))
     }
     for site in sites {
-      guard let family = site.family,
-        (family == .tableViewCell || family == .tableViewHeaderFooterView) == (host == .tableView)
-      else { return .failure(Reason("a call at \(site.location.line) is of another registry")) }
+      guard let family = site.family, GeneratedAPI.host(family) == host else {
+        return .failure(Reason("a call at line \(site.location.line) is of another registry"))
+      }
       let reference = site.role == .register ? site.registeredClass : site.castClass
       guard case .module(let name)? = reference, let view = module.view(named: name),
         view.status == .generated,

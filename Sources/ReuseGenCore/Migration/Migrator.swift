@@ -204,8 +204,7 @@ enum Migrator {
     let source = module.sources[site.file]
     let name = view.name
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
-    let host: HelperHost =
-      family == .tableViewCell || family == .tableViewHeaderFooterView ? .tableView : .collectionView
+    let host = GeneratedAPI.host(family)
     func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
       MigrationEdit(file: site.file, start: start, end: end, replacement: replacement)
     }
@@ -244,7 +243,7 @@ enum Migrator {
         }
         typeText = spelled + ".self"
       }
-      let labels = family == .collectionSupplementaryView ? ["_", "forSupplementaryViewOfKind"] : ["_"]
+      let labels = GeneratedAPI.registerLabels(family)
       guard
         !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
           || module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
@@ -264,12 +263,7 @@ enum Migrator {
         Reason("the receiver is optionally chained, so the typed result would change the expression"))
     }
     let method = String(site.call.prefix { $0 != "(" })
-    let labels: [String] =
-      switch family {
-      case .tableViewCell, .collectionViewCell: ["_", "for"]
-      case .tableViewHeaderFooterView: ["_"]
-      case .collectionSupplementaryView: ["ofKind", "for"]
-      }
+    let labels = GeneratedAPI.typedDequeueLabels(family)
     let signature = HelperSignature(host: host, name: method, labels: labels)
     guard
       !omitted.contains(signature)

@@ -91,7 +91,7 @@ struct ExistingDeclarations {
         let adoptsUnseen = written.contains(where: unseen)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        let name = table.canonicalName(of: reference) ?? file.types[index].qualifiedName
+        let name = table.typeName(of: reference)
         if !conformances.isEmpty { conformancesByType[name, default: []] += conformances }
         if adoptsUnseen { unseenProtocolAdopters.insert(name) }
       }
@@ -158,7 +158,7 @@ struct ExistingDeclarations {
     switch owner {
     case .type(let index):
       let reference = DeclarationReference(kind: .type, file: file, index: index)
-      return table.canonicalName(of: reference) ?? table.files[file].types[index].qualifiedName
+      return table.typeName(of: reference)
     case .extension(let index):
       return withoutUIKitPrefix(table.extendedName(of: index, file: file))
     }
@@ -223,14 +223,6 @@ struct ExistingDeclarations {
     case .collectionReusableView: return ["UICollectionReusableView"] + common
     }
   }
-}
-
-/// The UIKit classes whose helpers the generated file also declares.
-package enum HelperHost: String, Sendable, Codable, CaseIterable {
-  /// `UITableView`
-  case tableView = "UITableView"
-  /// `UICollectionView`
-  case collectionView = "UICollectionView"
 }
 
 /// An app's own helper with the name and labels of a generated one.

@@ -386,10 +386,10 @@ package struct ReusableViewResolver {
     }
     // Swift names a type through what its extensions really extend, typealiases followed.
     let name =
-      declaration.isLocal ? declaration.name : table.canonicalName(of: reference) ?? declaration.qualifiedName
+      declaration.isLocal ? declaration.name : table.typeName(of: reference)
     var declaredMembers = Set<String>()
     var declaredIdentifier: StaticPropertyDeclaration?
-    for member in DeclarationScanner.conformanceMemberNames {
+    for member in GeneratedAPI.conformanceMemberNames {
       guard let found = visibleMember(named: member, on: reference, kind: kind) else { continue }
       declaredMembers.insert(member)
       if member == "reuseIdentifier" { declaredIdentifier = found }
@@ -404,7 +404,7 @@ package struct ReusableViewResolver {
       conditions: declaration.conditional.conditions,
       status: reachability.map { .skipped(reason: $0) } ?? .generated,
       conformance: conformance,
-      conformanceRoot: table.canonicalName(of: topmost) ?? table.type(topmost).qualifiedName
+      conformanceRoot: table.typeName(of: topmost)
     )
     view.contextModule = facts.contextModule
     view.definingModule = table.files[reference.file].contextModule
@@ -455,7 +455,7 @@ package struct ReusableViewResolver {
     var adopts =
       above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
     for member in path.reversed() {
-      let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
+      let container = table.typeName(of: member)
       adopts = adopts || existing.adoptsUnseenProtocol(container)
       unseenProtocols[member] = adopts
     }
@@ -504,7 +504,7 @@ package struct ReusableViewResolver {
     let (path, above) = unknownChain(from: reference, known: memberFacts[name] ?? [:])
     var facts = above ?? uikitMemberFacts(named: name, kind: kind)
     for member in path.reversed() {
-      let container = table.canonicalName(of: member) ?? table.type(member).qualifiedName
+      let container = table.typeName(of: member)
       facts = MemberFacts(
         classMember: existing.classMember(named: name, in: container) ?? facts.classMember,
         protocolMember: existing.protocolMember(named: name, conformedToBy: container) ?? facts.protocolMember

@@ -124,6 +124,12 @@ struct SymbolTable {
     }
   }
 
+  /// The name a type declaration goes by: its canonical name, or its qualified name as written when it has
+  /// none (a local type).
+  func typeName(of reference: DeclarationReference) -> String {
+    canonicalName(of: reference) ?? files[reference.file].types[reference.index].qualifiedName
+  }
+
   /// The canonical name of the type whose body `enclosing` is. Types are visited in source order, so an
   /// enclosing type's name is always known before its members'.
   private func containerName(
@@ -354,7 +360,7 @@ struct SymbolTable {
       switch scope {
       case .type(let index):
         let reference = DeclarationReference(kind: .type, file: file, index: index)
-        scopes.append(canonicalName(of: reference) ?? files[file].types[index].qualifiedName)
+        scopes.append(typeName(of: reference))
         current = files[file].types[index].enclosing
       case .extension(let index):
         scopes.append(extendedName(of: index, file: file))

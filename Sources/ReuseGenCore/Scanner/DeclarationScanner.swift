@@ -29,16 +29,6 @@ package enum DeclarationScanner {
     return scanner.result
   }
 
-  /// The static properties a generated conformance declares; an app's own member of one of these names
-  /// takes the generated one's place.
-  package static let conformanceMemberNames: Set<String> = ["reuseIdentifier", "reuseSource"]
-
-  /// The methods the generated helpers declare on `UITableView` and `UICollectionView`.
-  package static let helperMethodNames: Set<String> = [
-    "register", "dequeueReusableCell", "dequeueReusableHeaderFooterView", "dequeueReusableSupplementaryView",
-    "dequeueConfiguredReusableCell", "registerAllReusableViews",
-  ]
-
   /// Scans the UTF-8 bytes of `source`; a convenience for tests and small inputs.
   package static func scan(_ source: String, path: String = "input.swift") -> ScannedFile {
     let bytes = Array(source.utf8)
@@ -548,7 +538,7 @@ private struct ScannerState {
     guard pendingStatic, let owner = scopes.last?.owner, index + 1 < tokens.count, isName(tokens[index + 1])
     else { return }
     let name = identifierText(tokens[index + 1])
-    guard DeclarationScanner.conformanceMemberNames.contains(name) else { return }
+    guard GeneratedAPI.conformanceMemberNames.contains(name) else { return }
     let value = IdentifierExpressionParser(bytes: bytes, tokens: tokens).propertyValue(after: index + 2)
     result.staticProperties.append(
       StaticPropertyDeclaration(
@@ -567,7 +557,7 @@ private struct ScannerState {
       index + 1 < tokens.count, isName(tokens[index + 1])
     else { return }
     let name = identifierText(tokens[index + 1])
-    guard DeclarationScanner.helperMethodNames.contains(name) else { return }
+    guard GeneratedAPI.helperMethodNames.contains(name) else { return }
     var cursor = index + 2
     if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
       cursor = parseGenericParameters(from: cursor).next
