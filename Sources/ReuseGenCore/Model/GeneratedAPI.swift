@@ -67,4 +67,3 @@ package struct HelperSignature: Sendable, Hashable, Comparable {
     lhs.description < rhs.description
   }
 }
-

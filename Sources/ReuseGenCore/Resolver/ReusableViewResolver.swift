@@ -429,22 +429,13 @@ package struct ReusableViewResolver {
   /// body of its own type, or an extension of one. A class in `extension UIViewController` is spelled
   /// through UIKit's name for it at run time instead.
   private func isNestedInModuleTypesOnly(_ reference: DeclarationReference) -> Bool {
-    var current = reference
-    for _ in 0..<SymbolTable.maximumResolutionDepth {
-      let file = table.files[current.file]
-      guard file.contextModule == nil else { return false }
-      switch table.type(current).enclosing {
-      case nil:
-        return true
-      case .type(let index):
-        current = DeclarationReference(kind: .type, file: current.file, index: index)
-      case .extension(let index):
-        guard let extended = table.typeReference(named: table.extendedName(of: index, file: current.file))
-        else { return false }
-        current = extended
+    guard table.files[reference.file].contextModule == nil else { return false }
+    let (steps, reachesTopLevel) = table.enclosures(of: reference)
+    return reachesTopLevel
+      && steps.allSatisfy { step in
+        guard case .type(let outer) = step else { return true }
+        return table.files[outer.file].contextModule == nil
       }
-    }
-    return false
   }
 
   /// Whether the class, a superclass, or a UIKit class above them adopts a protocol that no source ReuseGen
@@ -530,36 +521,19 @@ package struct ReusableViewResolver {
   /// an extension also brings its extended type's.
   private func availability(of reference: DeclarationReference) -> [String] {
     var attributes: [String] = []
-    var visited = Set<DeclarationReference>()
-    collectAvailability(of: reference, into: &attributes, visited: &visited)
-    return attributes
-  }
-
-  private func collectAvailability(
-    of reference: DeclarationReference, into attributes: inout [String],
-    visited: inout Set<DeclarationReference>
-  ) {
-    guard visited.insert(reference).inserted else { return }
-    let declaration = table.type(reference)
-    switch declaration.enclosing {
-    case nil:
-      break
-    case .type(let index):
-      collectAvailability(
-        of: DeclarationReference(kind: .type, file: reference.file, index: index), into: &attributes,
-        visited: &visited)
-    case .extension(let index):
-      if let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file)) {
-        collectAvailability(of: extended, into: &attributes, visited: &visited)
+    let steps = table.enclosures(of: reference).steps
+    for step in steps.reversed() {
+      let written: [String]
+      switch step {
+      case .type(let outer): written = table.type(outer).availability
+      case .extension(let file, let index): written = table.files[file].extensions[index].availability
       }
-      for attribute in table.files[reference.file].extensions[index].availability
-      where !attributes.contains(attribute) {
-        attributes.append(attribute)
-      }
+      for attribute in written where !attributes.contains(attribute) { attributes.append(attribute) }
     }
-    for attribute in declaration.availability where !attributes.contains(attribute) {
+    for attribute in table.type(reference).availability where !attributes.contains(attribute) {
       attributes.append(attribute)
     }
+    return attributes
   }
 
   private func declaresDequeuable(_ reference: DeclarationReference) -> Bool {
@@ -631,27 +605,15 @@ package struct ReusableViewResolver {
 
   /// Whether the class or any type around it has generic parameters.
   private func isGeneric(_ reference: DeclarationReference) -> Bool {
-    var visited = Set<DeclarationReference>()
-    return isGeneric(reference, visited: &visited)
-  }
-
-  private func isGeneric(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Bool
-  {
-    guard visited.insert(reference).inserted else { return false }
-    let declaration = table.type(reference)
-    if !declaration.genericParameters.isEmpty || declaration.isInGenericCode { return true }
-    switch declaration.enclosing {
-    case nil:
-      return false
-    case .type(let index):
-      return isGeneric(
-        DeclarationReference(kind: .type, file: reference.file, index: index), visited: &visited)
-    case .extension(let index):
-      guard let extended = table.typeReference(named: table.extendedName(of: index, file: reference.file))
-      else {
-        return false
+    let types =
+      [reference]
+      + table.enclosures(of: reference).steps.compactMap { step -> DeclarationReference? in
+        if case .type(let outer) = step { return outer }
+        return nil
       }
-      return isGeneric(extended, visited: &visited)
+    return types.contains { type in
+      let declaration = table.type(type)
+      return !declaration.genericParameters.isEmpty || declaration.isInGenericCode
     }
   }
 }

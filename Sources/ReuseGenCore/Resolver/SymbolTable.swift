@@ -124,6 +124,40 @@ struct SymbolTable {
     }
   }
 
+  /// One step outwards from a type declaration: a type whose body it is in, or an extension it is in.
+  enum Enclosure: Equatable {
+    case type(DeclarationReference)
+    case `extension`(file: Int, index: Int)
+  }
+
+  /// The types and extensions around a type declaration, innermost first. Through an extension the walk
+  /// goes on to the extended type, and around it, as Swift nests the declaration; `reachesTopLevel` is
+  /// false when an extended type is not the module's, or the walk meets a cycle or the depth bound.
+  func enclosures(of reference: DeclarationReference) -> (steps: [Enclosure], reachesTopLevel: Bool) {
+    var steps: [Enclosure] = []
+    var visited: Set = [reference]
+    var current = reference
+    for _ in 0..<Self.maximumResolutionDepth {
+      switch type(current).enclosing {
+      case nil:
+        return (steps, true)
+      case .type(let index):
+        let outer = DeclarationReference(kind: .type, file: current.file, index: index)
+        guard visited.insert(outer).inserted else { return (steps, false) }
+        steps.append(.type(outer))
+        current = outer
+      case .extension(let index):
+        steps.append(.extension(file: current.file, index: index))
+        guard let extended = typeReference(named: extendedName(of: index, file: current.file)),
+          visited.insert(extended).inserted
+        else { return (steps, false) }
+        steps.append(.type(extended))
+        current = extended
+      }
+    }
+    return (steps, false)
+  }
+
   /// The name a type declaration goes by: its canonical name, or its qualified name as written when it has
   /// none (a local type).
   func typeName(of reference: DeclarationReference) -> String {
