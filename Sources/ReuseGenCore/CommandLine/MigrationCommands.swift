@@ -47,7 +47,7 @@ extension ReuseGenCommand {
       "\(verb) \(plan.migratedSites.count) call site\(plan.migratedSites.count == 1 ? "" : "s") in \(rewritten.count) "
         + "file\(rewritten.count == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
     if run.migrate.retireHelpers {
-      let retired = plan.retirement.filter { $0.message.hasPrefix("retired") }.count
+      let retired = plan.retirement.filter { $0.message.hasPrefix("retired '") }.count
       console.standardError(
         "Retired \(retired) of the module's own helper\(retired == 1 ? "" : "s"); \(plan.movedHelperCalls) call"
           + "\(plan.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")

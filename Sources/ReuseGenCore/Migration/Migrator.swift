@@ -51,8 +51,9 @@ enum Migrator {
     var plan = MigrationPlan()
     if retireHelpers {
       let retirement = HelperRetirement.plan(module)
-      plan.edits += retirement.edits
-      plan.retirement = retirement.notes
+      let library = ReusableLibraryRetirement.plan(module)
+      plan.edits += retirement.edits + library.edits
+      plan.retirement = retirement.notes + library.notes
       plan.movedHelperCalls = retirement.movedCalls
     }
     let omitted = Set(

@@ -463,4 +463,34 @@ import Testing
     let audit = CommandRun(["audit", ".", "--module", "Podcasts"], in: directory.path)
     #expect(audit.status == .success)
   }
+
+  @Test func retireHelpersMovesOffTheReusableLibrary() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let folder = Fixtures.path("Audit/ReusableShop")
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
+    }
+    let arguments = ["migrate", ".", "--module", "ReusableShop", "--write", "--retire-helpers"]
+    let run = CommandRun(arguments, in: directory.path)
+    #expect(
+      run.standardError.contains(
+        "note: retired the Reusable library: 4 calls now use the generated API, 3 conformances and 1 import removed"
+      ))
+    let migrated = directory.read("OrderCells.swift") ?? ""
+    #expect(!migrated.contains("import Reusable"))
+    #expect(migrated.contains("final class ReceiptCell: UITableViewCell {"))
+    #expect(migrated.contains("tableView.register(ReceiptCell.self)\n"))
+    #expect(migrated.contains("let cell = tableView.dequeueReusableCell(OrderCell.self, for: indexPath)"))
+    let second = CommandRun(arguments, in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files"))
+    // Without ReceiptCell.xib among the inputs, the generated register would not load its nib: all stays.
+    try FileManager.default.removeItem(atPath: directory.path + "/ReceiptCell.xib")
+    directory.write(
+      "OrderCells.swift", try String(contentsOfFile: folder + "/OrderCells.swift", encoding: .utf8))
+    let kept = CommandRun(arguments, in: directory.path)
+    #expect(
+      kept.standardError.contains("kept the Reusable library: 'ReceiptCell' adopts NibReusable, but no xib"))
+    #expect(directory.read("OrderCells.swift")?.contains("import Reusable") == true)
+  }
 }
