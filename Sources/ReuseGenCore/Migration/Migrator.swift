@@ -56,10 +56,8 @@ enum Migrator {
       plan.retirement = retirement.notes + library.notes
       plan.movedHelperCalls = retirement.movedCalls
     }
-    let omitted = Set(
-      module.analysis.existingHelpers.map {
-        HelperSignature(host: $0.host, name: $0.method.name, labels: $0.method.labels)
-      })
+    // The helpers the generated file leaves out, as generation decides it.
+    let omitted = Set(module.analysis.existingHelpers.map(\.signature))
     let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
     let groups = MigrationGroups(module)
     for group in groups.groups {

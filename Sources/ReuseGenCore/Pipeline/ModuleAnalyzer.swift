@@ -10,9 +10,6 @@ package struct AnalysisOptions: Sendable, Equatable {
   package var externalBases: [String: ViewKind]
   /// The module that hosts this module's support code, when it is not this one.
   package var supportModule: String?
-  /// The context modules whose views conform to the same `Dequeuable` as this module's: the support
-  /// module itself, and those that import it too.
-  package var sharingContextModules: Set<String> = []
 
   /// Creates options.
   package init(
@@ -136,15 +133,17 @@ package enum ModuleAnalyzer {
             at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
       }
     }
-    var options = options
-    options.sharingContextModules = Set(
+    // The context modules whose views conform to the same `Dequeuable` as this module's: the support
+    // module itself, and those that import it too.
+    let sharing = Set(
       context.filter { module in
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
     let sources = ModuleSources(
       module: options.module, files: inputs.swiftFiles,
       context: context.map { ($0.name, $0.inputs.swiftFiles) })
-    var result = analyze(scanned: own, documents: documents, options: options, sources: sources)
+    var result = analyze(
+      scanned: own, documents: documents, options: options, sharingContextModules: sharing, sources: sources)
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
@@ -157,26 +156,28 @@ package enum ModuleAnalyzer {
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions
   ) -> ModuleAnalysis {
-    analyze(scanned: scanned, documents: documents, options: options, sources: nil)
+    analyze(scanned: scanned, documents: documents, options: options, sharingContextModules: [], sources: nil)
   }
 
-  /// Analyzes scanned files; `sources` answers the names a declared identifier uses.
+  /// Analyzes scanned files. `sharingContextModules` are the context modules whose views conform to the
+  /// same `Dequeuable` as this module's; `sources` answers the names a declared identifier uses.
   static func analyze(
     scanned: [ScannedFile],
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
+    sharingContextModules: Set<String>,
     sources: ModuleSources?
   ) -> ModuleAnalysis {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
-      sharingContextModules: options.sharingContextModules)
-    resolver.includesContextViews = !options.sharingContextModules.isEmpty
+      sharingContextModules: sharingContextModules)
+    resolver.includesContextViews = !sharingContextModules.isEmpty
     let resolution = resolver.resolve()
     KeptUntilExit.keep(resolver)
     var resolved = resolution.views
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
-      view.view.definingModule.map(options.sharingContextModules.contains) ?? false
+      view.view.definingModule.map(sharingContextModules.contains) ?? false
         && view.view.access >= .public && view.view.status == .generated
     }.map(\.view)
     var diagnostics = resolution.diagnostics
