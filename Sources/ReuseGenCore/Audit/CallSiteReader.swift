@@ -390,15 +390,39 @@ extension AuditModule {
         if path.components.last == "self" || site.registeredClass.name != nil { return }
       }
     }
-    // `UINib(nibName: name, bundle: bundle)`, optionally `UIKit.UINib`.
-    var open = argument.first + 1
-    if source.isWord(argument.first, "UIKit"), source.isKind(argument.first + 1, .period) { open += 2 }
-    guard source.isWord(open - 1, "UINib"), source.isKind(open, .leftParen),
-      let close = source.matchingClose(open), close == argument.last
+    // `UINib(nibName: name, bundle: bundle)`, optionally `UIKit.UINib`, at the call site or as the value of
+    // the `let` the call names (`let nib = UINib(…)`, then `register(nib, …)`).
+    var nibSource = source
+    var nibPlace = place
+    var first = argument.first
+    var last = argument.last
+    if first == last, let name = source.name(first), !(lookup is SubstitutingLookup),
+      let constant = self.lookup.constant(named: name, at: place), let start = constant.valueStart,
+      sources[constant.file].isWord(start, "UINib"), sources[constant.file].isKind(start + 1, .leftParen),
+      let end = sources[constant.file].matchingClose(start + 1)
+    {
+      nibSource = sources[constant.file]
+      nibPlace = ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context)
+      first = start
+      last = end
+    }
+    var open = first + 1
+    if nibSource.isWord(first, "UIKit"), nibSource.isKind(first + 1, .period) { open += 2 }
+    guard nibSource.isWord(open - 1, "UINib"), nibSource.isKind(open, .leftParen),
+      let close = nibSource.matchingClose(open), close == last
     else {
       site.registeredClass = .unknown("the registered class or nib is not written at the call site")
       return
     }
+    registerNib(&site, source: nibSource, open: open, close: close, place: nibPlace, lookup: lookup)
+  }
+
+  /// A registration of `UINib(nibName:bundle:)`, whose parentheses are `open` and `close`: the nib's name
+  /// and bundle, and the class its xib's view is.
+  private func registerNib(
+    _ site: inout ReuseCallSite, source: AuditSource, open: Int, close: Int, place: ExpressionPlace,
+    lookup: any IdentifierLookup
+  ) {
     let nibArguments = arguments(source, open: open, close: close)
     guard nibArguments.map(\.label) == ["nibName", "bundle"] else {
       site.registeredClass = .unknown("not UINib(nibName:bundle:)")

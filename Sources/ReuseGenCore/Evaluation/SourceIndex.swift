@@ -22,6 +22,9 @@ struct StringConstant {
   var token: Int
   /// The scopes open at the declaration, for the names its value uses.
   var context = ScopeSnapshot(types: [], braces: [])
+  /// The first token of a stored value (`let nib = UINib(…)`), whatever it is, for `audit`'s reading of a
+  /// nib registered through a constant.
+  var valueStart: Int?
 }
 
 /// A type declared in the sources, as far as `audit` needs it.
@@ -293,6 +296,15 @@ struct SourceIndex {
     let isLet = source.isWord(keyword, "let")
     var constant = StringConstant(
       name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: Self.snapshot(stack))
+    if isLet {
+      var equals = keyword + 2
+      while equals < keyword + 8, equals < source.tokens.count, !source.tokens[equals].isAtStartOfLine,
+        !(source.isKind(equals, .operator) && source.text(equals) == "=")
+      {
+        equals += 1
+      }
+      if source.isKind(equals, .operator), source.text(equals) == "=" { constant.valueStart = equals + 1 }
+    }
     // Apps write `static var identifier = "X"` for constants; an instance or global `var` is state.
     var modifier = keyword - 1
     var isStatic = false

@@ -254,6 +254,22 @@ struct SourceLookup: IdentifierLookup {
 
   // MARK: - Bare names
 
+  /// The `let` a bare name at `place` binds: a local declared before it in an enclosing brace, or a member
+  /// of the innermost enclosing type that declares one; whatever its value is.
+  func constant(named name: String, at place: ExpressionPlace) -> StringConstant? {
+    let locals = indices[place.file].constants.filter { constant in
+      guard case .local(let brace) = constant.scope else { return false }
+      return constant.name == name && constant.token < place.token && place.scope.braces.contains(brace)
+    }
+    if let innermost = locals.max(by: { $0.token < $1.token }) { return innermost }
+    for enclosing in place.scope.types.reversed() {
+      let members = (membersByName[name] ?? []).filter { $0.scope == .member(enclosing) }
+      if members.count == 1 { return members[0] }
+      if !members.isEmpty { return nil }
+    }
+    return nil
+  }
+
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
     let index = indices[place.file]
     let scope = place.scope

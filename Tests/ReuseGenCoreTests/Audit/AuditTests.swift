@@ -247,6 +247,38 @@ import Testing
     #expect(errors.map(\.line) == [8, 13])
   }
 
+  /// `let nib = UINib(nibName: "X", bundle: nil)` then `register(nib, …)`, as Habitica writes it: the
+  /// registered class is the xib's, so a cast to another class is caught.
+  @Test func aNibRegisteredThroughAConstant() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("Cells.swift", Self.cells)
+    directory.write(
+      "ACell.xib",
+      try String(contentsOfFile: Fixtures.path("Audit/Broken/TagCell.xib"), encoding: .utf8)
+        .replacingOccurrences(of: "TagCell", with: "ACell"))
+    directory.write(
+      "Screen.swift",
+      """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          let nib = UINib(nibName: "ACell", bundle: nil)
+          tableView.register(nib, forCellReuseIdentifier: "ACell")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "ACell", for: indexPath) as! BCell
+        }
+      }
+
+      """)
+    let run = CommandRun(["audit", ".", "--module", "App", "--format", "json"], in: directory.path)
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let sites = object?["callSites"] as? [[String: Any]] ?? []
+    #expect(sites.first?["registeredClass"] as? String == "ACell")
+    #expect(try Self.findings(run).filter { $0.severity == "error" }.map(\.kind) == ["forceCastMismatch"])
+  }
+
   @Test func castsAreCheckedOnlyAgainstKnownClasses() throws {
     let run = Self.audit([
       "Cells.swift": Self.cells + "final class SubA: ACell {}\n",
