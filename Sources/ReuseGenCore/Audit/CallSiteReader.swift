@@ -398,23 +398,32 @@ extension AuditModule {
     var last = argument.last
     if first == last, let name = source.name(first), !(lookup is SubstitutingLookup),
       let constant = self.lookup.constant(named: name, at: place), let start = constant.valueStart,
-      sources[constant.file].isWord(start, "UINib"), sources[constant.file].isKind(start + 1, .leftParen),
-      let end = sources[constant.file].matchingClose(start + 1)
+      let paren = Self.nibInitializerParen(sources[constant.file], at: start),
+      let end = sources[constant.file].matchingClose(paren)
     {
       nibSource = sources[constant.file]
       nibPlace = ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context)
       first = start
       last = end
     }
-    var open = first + 1
-    if nibSource.isWord(first, "UIKit"), nibSource.isKind(first + 1, .period) { open += 2 }
-    guard nibSource.isWord(open - 1, "UINib"), nibSource.isKind(open, .leftParen),
-      let close = nibSource.matchingClose(open), close == last
+    guard let open = Self.nibInitializerParen(nibSource, at: first),
+      let close = nibSource.matchingClose(open),
+      close == last
     else {
       site.registeredClass = .unknown("the registered class or nib is not written at the call site")
       return
     }
     registerNib(&site, source: nibSource, open: open, close: close, place: nibPlace, lookup: lookup)
+  }
+
+  /// The `(` of `UINib(`, `UINib.init(`, `UIKit.UINib(` or `UIKit.UINib.init(` starting at `first`.
+  private static func nibInitializerParen(_ source: AuditSource, at first: Int) -> Int? {
+    var index = first
+    if source.isWord(index, "UIKit"), source.isKind(index + 1, .period) { index += 2 }
+    guard source.isWord(index, "UINib") else { return nil }
+    index += 1
+    if source.isKind(index, .period), source.isWord(index + 1, "init") { index += 2 }
+    return source.isKind(index, .leftParen) ? index : nil
   }
 
   /// A registration of `UINib(nibName:bundle:)`, whose parentheses are `open` and `close`: the nib's name

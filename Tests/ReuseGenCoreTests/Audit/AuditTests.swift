@@ -247,7 +247,7 @@ import Testing
     #expect(errors.map(\.line) == [8, 13])
   }
 
-  /// `let nib = UINib(nibName: "X", bundle: nil)` then `register(nib, …)`, as Habitica writes it: the
+  /// `let nib = UINib.init(nibName: "X", bundle: nil)` then `register(nib, …)`, as Habitica writes it: the
   /// registered class is the xib's, so a cast to another class is caught.
   @Test func aNibRegisteredThroughAConstant() throws {
     let directory = TemporaryDirectory()
@@ -263,7 +263,7 @@ import Testing
       import UIKit
       final class Screen: UITableViewController {
         override func viewDidLoad() {
-          let nib = UINib(nibName: "ACell", bundle: nil)
+          let nib = UINib.init(nibName: "ACell", bundle: nil)
           tableView.register(nib, forCellReuseIdentifier: "ACell")
         }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
