@@ -403,6 +403,16 @@ import Testing
 /// The Podcasts fixture: a module written in the idioms of real apps (its own strings, an enum,
 /// `String(describing:)`, `"\(T.self)"`, `guard let … as?`, a protocol default and its own helpers).
 @Suite struct RealIdiomsFixtureTests {
+  /// A copy of the audit fixture `name` in a temporary folder, and the fixture's own folder.
+  private static func copy(_ name: String) throws -> (TemporaryDirectory, String) {
+    let directory = TemporaryDirectory()
+    let folder = Fixtures.path("Audit/" + name)
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      directory.write(file, try String(contentsOfFile: folder + "/" + file, encoding: .utf8))
+    }
+    return (directory, folder)
+  }
+
   @Test func auditFindsNothingWrongAndResolvesEverySite() {
     let run = CommandRun(["audit", Fixtures.path("Audit/Podcasts"), "--module", "Podcasts"], in: "/")
     #expect(run.status == .success)
@@ -410,12 +420,8 @@ import Testing
   }
 
   @Test func migrateMovesEveryStringSiteOnceAndAuditStaysClean() throws {
-    let directory = TemporaryDirectory()
+    let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }
-    let folder = Fixtures.path("Audit/Podcasts")
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-    }
     let first = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
     #expect(first.standardError.contains("Rewrote 12 call sites in 2 files; left 0 as they were"))
     let migrated = directory.read("EpisodesViewController.swift") ?? ""
@@ -436,12 +442,8 @@ import Testing
   }
 
   @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
-    let directory = TemporaryDirectory()
+    let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }
-    let folder = Fixtures.path("Audit/Podcasts")
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-    }
     let arguments = ["migrate", ".", "--module", "Podcasts", "--write", "--retire-helpers"]
     let first = CommandRun(arguments, in: directory.path)
     #expect(
@@ -465,12 +467,8 @@ import Testing
   }
 
   @Test func retireHelpersMovesOffTheReusableLibrary() throws {
-    let directory = TemporaryDirectory()
+    let (directory, folder) = try Self.copy("ReusableShop")
     defer { directory.remove() }
-    let folder = Fixtures.path("Audit/ReusableShop")
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
-      directory.write(name, try String(contentsOfFile: folder + "/" + name, encoding: .utf8))
-    }
     let arguments = ["migrate", ".", "--module", "ReusableShop", "--write", "--retire-helpers"]
     let run = CommandRun(arguments, in: directory.path)
     #expect(
