@@ -573,11 +573,16 @@ extension AuditModule {
   /// class or nib. Such a helper can take a migrated call in the generated one's place.
   func ownHelper(_ name: String, labels: [String], host: HelperHost, reproducesFor view: ReusableView) -> Bool
   {
-    guard
-      let helper = helperFunctions[name]?.first(where: { $0.host == host && $0.labels == labels }),
-      let identifier = view.runtimeIdentifier,
+    guard let identifier = view.runtimeIdentifier,
       case .success(let type) = lookup.type(view.name.split(separator: ".").map(String.init), at: nil)
     else { return false }
+    // The call must compile and reach one helper: exactly one overload of that name and labels whose
+    // generic constraints the view meets (the generated helper of that name is left out).
+    let candidates = (helperFunctions[name] ?? []).filter { helper in
+      helper.host == host && helper.labels == labels
+        && helper.constraints.values.joined().allSatisfy { lookup.satisfies(type, $0) }
+    }
+    guard candidates.count == 1, let helper = candidates.first else { return false }
     var bindings = HelperBindings()
     for parameter in helper.parameters where parameter.type.hasSuffix(".Type") {
       bindings.types[parameter.name] = type

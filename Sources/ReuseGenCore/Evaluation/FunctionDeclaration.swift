@@ -17,6 +17,9 @@ struct FunctionDeclaration {
   var parameters: [Parameter]
   /// The names of `<T: UITableViewCell, U>`.
   var genericParameters: [String]
+  /// What each generic parameter must be or conform to, from its `<T: A & B>` and the `where` clause, by
+  /// the last component of each name: `["T": ["UITableViewCell", "Reusable"]]`.
+  var constraints: [String: [String]] = [:]
   /// The return type as written, without whitespace.
   var returnType: String?
   /// The braces of the body.
@@ -57,6 +60,7 @@ struct FunctionDeclaration {
       index += 1
     }
     genericParameters = generics
+    let genericListEnd = index
     guard source.isKind(index, .leftParen), let close = source.matchingClose(index) else { return nil }
     parameters = Self.parameters(source, open: index, close: close)
     index = close + 1
@@ -76,16 +80,37 @@ struct FunctionDeclaration {
       returnType = Self.compact(source, from: index + 1, through: last)
       index = last + 1
     }
+    constraints = Self.constraints(of: generics, source, in: (keyword + 2)..<genericListEnd)
     if source.isWord(index, "where") {
+      let whereStart = index
       while index < source.tokens.count, !source.isKind(index, .leftBrace),
         source.tokens[index].kind != .endOfFile
       {
         index += 1
       }
+      constraints.merge(Self.constraints(of: generics, source, in: whereStart..<index)) { $0 + $1 }
     }
     guard source.isKind(index, .leftBrace), let bodyClose = source.matchingClose(index) else { return nil }
     bodyOpen = index
     self.bodyClose = bodyClose
+  }
+
+  /// The `T: A & B` constraints on `generics` written in the tokens `range`.
+  private static func constraints(of generics: [String], _ source: AuditSource, in range: Range<Int>)
+    -> [String: [String]]
+  {
+    var result: [String: [String]] = [:]
+    for index in range where source.isKind(index + 1, .colon) {
+      guard let generic = source.name(index), generics.contains(generic) else { continue }
+      var cursor = index + 2
+      while cursor < range.upperBound, let path = source.dottedPath(at: cursor) {
+        result[generic, default: []].append(path.components.last ?? "")
+        cursor = path.last + 1
+        guard source.isKind(cursor, .operator), source.text(cursor) == "&" else { break }
+        cursor += 1
+      }
+    }
+    return result
   }
 
   /// The parameter whose label is `label`.

@@ -168,6 +168,27 @@ struct SourceLookup: IdentifierLookup {
     return .failure(EvaluationFailure.undeclared(written))
   }
 
+  /// Whether `type` is, inherits from or conforms to `name`, as far as the sources show: a class of its
+  /// chain, or a protocol its chain (UIKit's classes included) adopts, directly or through protocol
+  /// inheritance. Unseen protocols are not assumed.
+  func satisfies(_ type: EvaluatedType, _ name: String) -> Bool {
+    var pending: [String] = []
+    for link in chain(of: type) {
+      if link.type.path.last == name { return true }
+      pending += link.conformances.compactMap(\.last)
+    }
+    var visited = Set<String>()
+    while let next = pending.popLast() {
+      if next == name { return true }
+      guard visited.insert(next).inserted else { continue }
+      for declared in typesByLastName[next] ?? [] where declared.keyword == "protocol" {
+        pending += (declared.inheritance + (extensionConformances[declared.path] ?? [])).compactMap(\.last)
+      }
+      // `typealias NibReusable = Reusable & NibLoadable` and the like are not followed: not assumed.
+    }
+    return false
+  }
+
   /// The member `name` declared in the body or an extension of `type` itself; `nil` when there is none.
   private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
     let path = type.qualifiedName
