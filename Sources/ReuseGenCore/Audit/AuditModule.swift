@@ -115,6 +115,12 @@ struct AuditModule {
       guard let superclass = type.superclass else { return false }
       // The superclass is looked up from the file of its declaration; a name outside the module ends the
       // chain below every module class.
+      // A generic superclass of the module continues the chain: its specialisation is the same class.
+      if case .success(let next) = lookup.declaredType(superclass, inFile: type.file, scope: []), next.isClass
+      {
+        current = next.path
+        continue
+      }
       switch resolveClass(superclass, inFile: type.file) {
       case .module(let next): current = next
       case .uikit: return false

@@ -168,6 +168,12 @@ enum ReuseAuditor {
       else { return nil }
       return module.sources[site.file].text(from: argument.first, through: argument.last)
     }
+    // A registered class the dequeue's cast refuses cannot be what it finds: were it, the cast would fail.
+    if let cast = dequeue.castClass, registration.registeredClass.name != nil, cast.name != nil,
+      module.isClass(registration.registeredClass, kindOf: cast) == false
+    {
+      return false
+    }
     if let text = identifierText(registration), text == identifierText(dequeue) { return true }
     if registration.file == dequeue.file { return true }
     let registering = module.scopeTypes(registration.file, registration.nameToken).last

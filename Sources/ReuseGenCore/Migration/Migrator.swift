@@ -276,6 +276,29 @@ enum Migrator {
     guard let spelled = spelling(of: name, at: site, module: module) else {
       return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
     }
+    // `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)` return
+    // an Optional; the typed dequeues do not.
+    let returnsOptional = !site.crashesWhenUnregistered && family != .collectionSupplementaryView
+    var unwrapEdit: MigrationEdit?
+    let next = site.closeParen + 1
+    if returnsOptional, site.castKind == nil, source.isKind(next, .operator), source.text(next) == "!",
+      !source.tokens[next].isAtStartOfLine
+    {
+      unwrapEdit = edit(source.tokens[next].start, source.tokens[next].end, "")
+    }
+    // The table view's typed cell dequeue takes an index path, which UIKit's optional one does not. Only in
+    // `tableView(_:cellForRowAt:)` is passing that method's index path the same: for a registered
+    // identifier both return a cell, and elsewhere (a sizing cell in `heightForRowAt`) the index-path
+    // variant must not be called.
+    var indexPath: String?
+    if returnsOptional, family == .tableViewCell {
+      guard let name = cellForRowIndexPath(around: site, in: module) else {
+        return .failure(
+          Reason(
+            "the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
+      }
+      indexPath = name
+    }
     // What follows the call: the cast goes (`as!`), becomes a coercion to an Optional (`as?`, so that
     // `guard let` and `if let` still bind), or stays (`as X`, `let cell: X =`, or none at all).
     var castEdit: MigrationEdit?
@@ -306,10 +329,31 @@ enum Migrator {
         return .failure(Reason("the dequeued view is used as '\(site.castType ?? "")', not '\(name)'"))
       }
     case nil:
-      // The result was a plain cell, returned as one; returning the view's class in its place is the same.
-      // (Bound to a name, a later `cell as? View` would warn that it always succeeds.)
+      // The result was a plain cell. Returned, or assigned to a variable that held one, the view's class in
+      // its place is the same. Bound to a new name, the name keeps UIKit's type, so that the code after it
+      // means the same (a later `cell as? View` would otherwise warn that it always succeeds).
       let start = module.receiverChain(source, period: site.nameToken - 1).start
-      guard source.isWord(start - 1, "return") else {
+      let end = unwrapEdit == nil ? site.closeParen : site.closeParen + 1
+      // An Optional still used as one (`?.`, `??`) would be a non-optional now.
+      guard !returnsOptional || unwrapEdit != nil || endsStatement(source, after: end) else {
+        return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
+      }
+      if source.isWord(start - 1, "return") { break }
+      guard endsStatement(source, after: end), source.isKind(start - 1, .operator),
+        source.text(start - 1) == "=",
+        source.name(start - 2) != nil
+      else {
+        return .failure(Reason("the dequeued view is not cast to its class"))
+      }
+      if source.isWord(start - 3, "let") || source.isWord(start - 3, "var") {
+        guard source.tokens[start - 3].isAtStartOfLine, let type = uikitType(of: family),
+          !module.declaresType(type)
+        else {
+          return .failure(Reason("the dequeued view is not cast to its class"))
+        }
+        let optional = returnsOptional && unwrapEdit == nil ? "?" : ""
+        castEdit = edit(source.tokens[start - 2].end, source.tokens[start - 2].end, ": " + type + optional)
+      } else if !source.tokens[start - 2].isAtStartOfLine {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
     }
@@ -330,10 +374,40 @@ enum Migrator {
     var edits = [
       edit(
         source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
-        spelled + ".self")
+        spelled + ".self" + (indexPath.map { ", for: " + $0 } ?? ""))
     ]
     if let castEdit { edits.append(castEdit) }
+    if let unwrapEdit { edits.append(unwrapEdit) }
     return .success(edits)
+  }
+
+  /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
+  /// dequeue takes its type from the context.
+  private static func uikitType(of family: ReuseFamily) -> String? {
+    switch family {
+    case .tableViewCell: "UITableViewCell"
+    case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
+    case .collectionViewCell: "UICollectionViewCell"
+    case .collectionSupplementaryView: nil
+    }
+  }
+
+  /// Whether the statement ends after token `last`: a new line, `;`, `}` or the end of the file follows.
+  private static func endsStatement(_ source: AuditSource, after last: Int) -> Bool {
+    let next = last + 1
+    guard next < source.tokens.count else { return true }
+    return source.tokens[next].isAtStartOfLine
+      || [.semicolon, .rightBrace, .endOfFile].contains(source.tokens[next].kind)
+  }
+
+  /// The index path parameter's name when the call is directly in `tableView(_:cellForRowAt:)`.
+  private static func cellForRowIndexPath(around site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let index = module.indices[site.file].scopes[site.nameToken]?.function else { return nil }
+    let function = module.indices[site.file].functions[index]
+    guard function.signature == "tableView(_:cellForRowAt:)", function.parameters[1].type == "IndexPath",
+      function.parameters[1].name != "_"
+    else { return nil }
+    return function.parameters[1].name
   }
 
   /// Whether the type that ends at `last` ends the cast: what follows starts a new line or closes the

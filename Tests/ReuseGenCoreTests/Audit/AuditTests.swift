@@ -215,6 +215,40 @@ import Testing
     #expect(errors.map(\.line) == [7])
   }
 
+  /// Even in the same class, an unresolved registration of a class the dequeue's cast refuses is not what the
+  /// dequeue finds; the chain through a generic base class of the module is followed to tell (Habitica's
+  /// `BaseNotificationCell<NP>` cells, registered under another module's enum).
+  @Test func anUnresolvedRegistrationOfAClassTheCastRefusesCoversNothing() throws {
+    let run = Self.audit([
+      "Cells.swift": """
+      import UIKit
+      class BaseNotificationCell<Payload>: UITableViewCell {}
+      final class NewsCell: BaseNotificationCell<String> {}
+      final class OptionCell: UITableViewCell {}
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        func setUp(identifier: String) {
+          tableView.register(NewsCell.self, forCellReuseIdentifier: identifier)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            return tableView.dequeueReusableCell(withIdentifier: "news", for: indexPath) as! NewsCell
+          }
+          return tableView.dequeueReusableCell(withIdentifier: "option", for: indexPath) as! OptionCell
+        }
+      }
+
+      """,
+    ])
+    #expect(run.status == .failure)
+    let errors = try Self.findings(run).filter { $0.severity == "error" }
+    #expect(errors.map(\.kind) == ["unregisteredDequeue"])
+    #expect(errors.map(\.line) == [10])
+  }
+
   /// `guard let cell = … as? X else { return UITableViewCell() }` does not crash on the wrong class, but its
   /// fallback is all the user sees: an error too; with `fatalError()` in the `else`, a crash.
   @Test func conditionalCastsToTheWrongClass() throws {

@@ -411,14 +411,14 @@ import Testing
   @Test func auditFindsNothingWrongAndResolvesEverySite() {
     let run = CommandRun(["audit", Fixtures.path("Audit/Podcasts"), "--module", "Podcasts"], in: "/")
     #expect(run.status == .success)
-    #expect(run.standardOutput.contains("audit: 14 call sites (14 resolved), 0 errors, 0 warnings"))
+    #expect(run.standardOutput.contains("audit: 23 call sites (23 resolved), 0 errors, 0 warnings"))
   }
 
   @Test func migrateMovesEveryStringSiteOnceAndAuditStaysClean() throws {
     let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }
     let first = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
-    #expect(first.standardError.contains("Rewrote 12 call sites in 2 files; left 0 as they were"))
+    #expect(first.standardError.contains("Rewrote 19 call sites in 3 files; left 2 as they were"))
     let migrated = directory.read("EpisodesViewController.swift") ?? ""
     #expect(migrated.contains("tableView.register(EpisodeCell.self)\n"))
     #expect(
@@ -430,10 +430,40 @@ import Testing
     // The app's own helpers stay, and so do their calls.
     #expect(migrated.contains("tableView.register(cellType: SettingsCell.self)"))
     let second = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
-    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 2 as they were"))
     let audit = CommandRun(["audit", ".", "--module", "Podcasts"], in: directory.path)
     #expect(audit.status == .success)
     #expect(!audit.standardOutput.contains(": error: "))
+  }
+
+  /// Dequeues that are not cast keep the type UIKit's call gave them; the Optional dequeue takes the index
+  /// path of `tableView(_:cellForRowAt:)`, and only there.
+  @Test func migrateMovesDequeuesThatAreNotCastAndKeepsTheirTypes() throws {
+    let (directory, _) = try Self.copy("Podcasts")
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
+    let migrated = directory.read("DiscoverViewController.swift") ?? ""
+    #expect(
+      migrated.contains("      cell = tableView.dequeueReusableCell(FeaturedCell.self, for: indexPath)\n"))
+    #expect(
+      migrated.contains(
+        "let trending: UITableViewCell = tableView.dequeueReusableCell(TrendingCell.self, for: indexPath)\n      cell = trending"
+      ))
+    #expect(
+      migrated.contains(
+        "let trending: UITableViewCell = tableView.dequeueReusableCell(TrendingCell.self, for: indexPath)\n      if let"
+      ))
+    #expect(
+      migrated.contains(
+        "let header: UITableViewHeaderFooterView? = tableView.dequeueReusableHeaderFooterView(SectionTitleView.self)"
+      ))
+    // A sizing cell in heightForRowAt must not be dequeued with an index path: its group stays.
+    #expect(migrated.contains(#"tableView.register(SizingCell.self, forCellReuseIdentifier: "sizing")"#))
+    #expect(migrated.contains(#"tableView.dequeueReusableCell(withIdentifier: "sizing")"#))
+    #expect(
+      run.standardError.contains(
+        "DiscoverViewController.swift:52:34: note: not migrated: reuse identifier 'sizing' moves to the typed API only with all its call sites, and this one cannot move: the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"
+      ))
   }
 
   @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
@@ -455,7 +485,7 @@ import Testing
     #expect(screen.contains("tableView.register(SettingsCell.self)\n"))
     #expect(screen.contains("let cell: SettingsCell = tableView.dequeueReusableCell(for: indexPath)"))
     let second = CommandRun(arguments, in: directory.path)
-    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 2 as they were"))
     #expect(second.standardError.contains("Retired 0 of the module's own helpers"))
     let audit = CommandRun(["audit", ".", "--module", "Podcasts"], in: directory.path)
     #expect(audit.status == .success)

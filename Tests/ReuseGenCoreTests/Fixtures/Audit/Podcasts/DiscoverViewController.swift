@@ -1,0 +1,55 @@
+// swift-format-ignore-file
+import UIKit
+
+// Dequeues that are not cast, the way older screens of real apps write them: a variable assigned in
+// branches, a cell bound to a name and tested with `as?` later, the Optional dequeue without an index
+// path, and a sizing cell in heightForRowAt, which must keep UIKit's optional dequeue.
+
+final class FeaturedCell: UITableViewCell {}
+
+final class TrendingCell: UITableViewCell {}
+
+final class SizingCell: UITableViewCell {}
+
+final class SectionTitleView: UITableViewHeaderFooterView {}
+
+final class DiscoverViewController: UITableViewController {
+  private let featuredCellId = "featured"
+  private let trendingCellId = "trending"
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(FeaturedCell.self, forCellReuseIdentifier: featuredCellId)
+    tableView.register(TrendingCell.self, forCellReuseIdentifier: trendingCellId)
+    tableView.register(SizingCell.self, forCellReuseIdentifier: "sizing")
+    tableView.register(SectionTitleView.self, forHeaderFooterViewReuseIdentifier: "sectionTitle")
+  }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    var cell: UITableViewCell
+    if indexPath.section == 0 {
+      cell = tableView.dequeueReusableCell(withIdentifier: featuredCellId, for: indexPath)
+    } else if indexPath.row == 0 {
+      let trending = tableView.dequeueReusableCell(withIdentifier: trendingCellId)!
+      cell = trending
+    } else {
+      let trending = tableView.dequeueReusableCell(withIdentifier: trendingCellId, for: indexPath)
+      if let trendingCell = trending as? TrendingCell {
+        trendingCell.accessoryType = .disclosureIndicator
+      }
+      cell = trending
+    }
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "sectionTitle")
+    header?.textLabel?.text = section == 0 ? "Featured" : "Trending"
+    return header
+  }
+
+  override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard let sizing = tableView.dequeueReusableCell(withIdentifier: "sizing") else { return 44 }
+    return sizing.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+  }
+}
