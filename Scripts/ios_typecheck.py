@@ -293,6 +293,7 @@ MIGRATION_FIXTURES = {
     "Podcasts": [],
     "PodcastsRetired": [],
     "ReusableShop": [],
+    "PlayerScreens": [],
 }
 # Fixtures migrated twice: the name the second run checks under, the folder, and what only migrate takes.
 MIGRATION_VARIANTS = {
@@ -347,6 +348,24 @@ def context_units(reusegen, work):
         dependencies = ["BaseCells"] if name == "Catalog" else []
         modules.append(Module(name, sources + [output], [output], GENERATED_CODE_TARGET, dependencies))
     return [Unit("context BaseCells + Catalog", modules)]
+
+
+def external_base_units(reusegen, work):
+    """Fixtures/ExternalBase: an app module whose cells derive from a library's cell, which only its xib
+    proves a table view cell (no `--base`), compiled against that library's module, for iOS 13."""
+    root = os.path.join(FIXTURES, "ExternalBase")
+    library = [f for f in target_files(os.path.join(root, "SwipeKit"), []) if f.endswith(".swift")]
+    app_folder = os.path.join(root, "Inbox")
+    output = os.path.join(work, "ExternalBase", "ReuseGen_Inbox.swift")
+    os.makedirs(os.path.dirname(output))
+    generate(reusegen, [app_folder], output, "Inbox")
+    if "extension ThemeableSwipeCell" not in open(output).read():
+        raise SystemExit("error: ExternalBase: the xib did not make ThemeableSwipeCell a reusable view")
+    sources = [f for f in target_files(app_folder, []) if f.endswith(".swift")]
+    return [Unit("external base SwipeKit + Inbox", [
+        Module("SwipeKit", library, [], GENERATED_CODE_TARGET),
+        Module("Inbox", sources + [output], [output], GENERATED_CODE_TARGET, ["SwipeKit"]),
+    ])]
 
 
 def synthetic_unit(reusegen, work, cache):
@@ -518,7 +537,8 @@ def main():
         # The slowest first, so that they do not end the run alone.
         units = (synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work)
                  + fixture_units(reusegen, work) + adoption_units(reusegen, work)
-                 + migration_units(reusegen, work) + context_units(reusegen, work))
+                 + migration_units(reusegen, work) + context_units(reusegen, work)
+                 + external_base_units(reusegen, work))
         for unit in units:
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")

@@ -264,14 +264,26 @@ enum Migrator {
     let method = String(site.call.prefix { $0 != "(" })
     let labels = GeneratedAPI.typedDequeueLabels(family)
     let signature = HelperSignature(host: host, name: method, labels: labels)
-    guard
-      !omitted.contains(signature)
+    func isCallable(_ labels: [String]) -> Bool {
+      !omitted.contains(HelperSignature(host: host, name: method, labels: labels))
         || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
-    else {
-      return .failure(
-        Reason(
-          "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
-        ))
+    }
+    // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
+    // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.
+    var inferringBinding: Int?
+    if !isCallable(labels) {
+      let start = module.receiverChain(source, period: site.nameToken - 1).start
+      guard family == .tableViewCell || family == .collectionViewCell, site.crashesWhenUnregistered,
+        site.castKind == .forced, site.castIsRewritable, let castEnd = site.castEnd,
+        endsStatement(source, after: castEnd), let binding = newBinding(source, before: start),
+        isCallable(["for"])
+      else {
+        return .failure(
+          Reason(
+            "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
+          ))
+      }
+      inferringBinding = binding
     }
     guard let spelled = spelling(of: name, at: site, module: module) else {
       return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
@@ -345,15 +357,15 @@ enum Migrator {
       else {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
-      if source.isWord(start - 3, "let") || source.isWord(start - 3, "var") {
-        guard source.tokens[start - 3].isAtStartOfLine, let type = uikitType(of: family),
-          !module.declaresType(type)
-        else {
+      if let binding = newBinding(source, before: start) {
+        guard let type = uikitType(of: family), !module.declaresType(type) else {
           return .failure(Reason("the dequeued view is not cast to its class"))
         }
         let optional = returnsOptional && unwrapEdit == nil ? "?" : ""
-        castEdit = edit(source.tokens[start - 2].end, source.tokens[start - 2].end, ": " + type + optional)
-      } else if !source.tokens[start - 2].isAtStartOfLine {
+        castEdit = edit(source.tokens[binding].end, source.tokens[binding].end, ": " + type + optional)
+      } else if source.isWord(start - 3, "let") || source.isWord(start - 3, "var")
+        || !source.tokens[start - 2].isAtStartOfLine
+      {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
     }
@@ -369,8 +381,20 @@ enum Migrator {
       }
       return .success(edits)
     }
-    // The identifier argument, label included, becomes the type.
     let identifierArgument = site.arguments[0]
+    if let binding = inferringBinding, site.arguments.count == 2 {
+      // `let cell = ….dequeueReusableCell(withIdentifier: id, for: indexPath) as! View` becomes
+      // `let cell: View = ….dequeueReusableCell(for: indexPath)`.
+      var edits = [
+        edit(source.tokens[binding].end, source.tokens[binding].end, ": " + spelled),
+        edit(
+          source.tokens[identifierArgument.first - 2].start, source.tokens[site.arguments[1].first - 2].start,
+          ""),
+      ]
+      if let castEdit { edits.append(castEdit) }
+      return .success(edits)
+    }
+    // The identifier argument, label included, becomes the type.
     var edits = [
       edit(
         source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
@@ -379,6 +403,15 @@ enum Migrator {
     if let castEdit { edits.append(castEdit) }
     if let unwrapEdit { edits.append(unwrapEdit) }
     return .success(edits)
+  }
+
+  /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.
+  private static func newBinding(_ source: AuditSource, before start: Int) -> Int? {
+    guard start >= 3, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
+      source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
+      source.tokens[start - 3].isAtStartOfLine
+    else { return nil }
+    return start - 2
   }
 
   /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed

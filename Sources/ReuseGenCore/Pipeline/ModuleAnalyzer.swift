@@ -172,8 +172,22 @@ package enum ModuleAnalyzer {
       files: scanned, module: options.module, externalBases: options.externalBases,
       sharingContextModules: sharingContextModules)
     resolver.includesContextViews = !sharingContextModules.isEmpty
-    let resolution = resolver.resolve()
+    var resolution = resolver.resolve()
     KeptUntilExit.keep(resolver)
+    // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
+    let inferred = InterfaceBuilderBases.infer(
+      from: resolution.undeclaredBases, documents: documents, module: options.module,
+      declared: options.externalBases)
+    if !inferred.bases.isEmpty {
+      var again = ReusableViewResolver(
+        files: scanned, module: options.module,
+        externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared },
+        sharingContextModules: sharingContextModules)
+      again.includesContextViews = resolver.includesContextViews
+      resolution = again.resolve()
+      resolution.diagnostics += inferred.notes
+      KeptUntilExit.keep(again)
+    }
     var resolved = resolution.views
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
@@ -333,7 +347,7 @@ package enum ModuleAnalyzer {
     interfaceBuilderNames: Set<String>
   ) -> [Diagnostic] {
     var notes: [Diagnostic] = []
-    for undeclared in bases {
+    for undeclared in bases where undeclared.isDirect {
       let (base, location, className) = (undeclared.base, undeclared.location, undeclared.className)
       // No suffix holds a `.`, so the base ends with one exactly when its last component does: most bases
       // of a module (`UIViewController`, `NSObject`) are ruled out before any string is built.

@@ -29,6 +29,8 @@ package struct UndeclaredBase: Sendable, Equatable {
   package var location: SourceLocation
   /// The class's qualified name.
   package var className: String
+  /// Whether the base is the class's own superclass, rather than further up its chain.
+  package var isDirect = true
 }
 
 /// Everything the resolver concludes for a module, in one value.
@@ -168,14 +170,36 @@ package struct ReusableViewResolver {
   /// "declare this base" note.
   private mutating func undeclaredBases() -> [UndeclaredBase] {
     var result: [UndeclaredBase] = []
+    var direct: [DeclarationReference: String] = [:]
+    var below: [DeclarationReference] = []
     for (fileIndex, file) in table.files.enumerated() where file.contextModule == nil {
       for index in file.types.indices where file.types[index].kind == .class {
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        if case .external(let base) = classify(reference) {
+        switch classify(reference) {
+        case .external(let base):
+          direct[reference] = base
           result.append(
             UndeclaredBase(
               base: base, location: file.types[index].location, className: file.types[index].qualifiedName))
+        case .none: below.append(reference)
+        default: break
         }
+      }
+    }
+    // The classes further down those chains, which Interface Builder may draw instead (`bases` inference).
+    guard !direct.isEmpty else { return result }
+    for reference in below {
+      var current = reference
+      var visited: Set<DeclarationReference> = [reference]
+      while case .declaration(let next)? = superclass(of: current), visited.insert(next).inserted {
+        if let base = direct[next] {
+          let type = table.files[reference.file].types[reference.index]
+          result.append(
+            UndeclaredBase(
+              base: base, location: type.location, className: type.qualifiedName, isDirect: false))
+          break
+        }
+        current = next
       }
     }
     return result

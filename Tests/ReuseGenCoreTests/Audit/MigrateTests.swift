@@ -466,6 +466,27 @@ import Testing
       ))
   }
 
+  /// When the app's own `dequeueReusableCell(_:for:)` serves only its own protocol's cells, the generated
+  /// one is left out; a force-cast dequeue bound to a new name then moves to the generated
+  /// `dequeueReusableCell(for:)`, typed by the binding (pocket-casts' `PCTableViewController`).
+  @Test func aCellTheAppsHelperDoesNotTakeMovesToTheInferringDequeue() throws {
+    let (directory, _) = try Self.copy("PlayerScreens")
+    defer { directory.remove() }
+    let arguments = ["migrate", ".", "--module", "PlayerScreens", "--write"]
+    let run = CommandRun(arguments, in: directory.path)
+    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 0 as they were"))
+    let migrated = directory.read("ChaptersViewController.swift") ?? ""
+    #expect(
+      migrated.contains(
+        "let chapterCell: PlayerChapterCell = tableView.dequeueReusableCell(for: indexPath)\n"))
+    // The app's helper keeps its calls.
+    #expect(migrated.contains("let cell = tableView.dequeueReusableCell(ThemeableCell.self, for: indexPath)"))
+    let second = CommandRun(arguments, in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    let audit = CommandRun(["audit", ".", "--module", "PlayerScreens"], in: directory.path)
+    #expect(audit.status == .success)
+  }
+
   @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
     let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }

@@ -246,6 +246,43 @@ import Testing
     #expect(declared.standardError.isEmpty)
   }
 
+  /// A xib that draws a class below an undeclared base as a table view cell proves the base one: the chain
+  /// counts as if declared with `--base`, down to the class the xib names (pocket-casts' `EpisodeCell`,
+  /// through its `ThemeableSwipeCell`, from SwipeCellKit's `SwipeTableViewCell`).
+  @Test func interfaceBuilderProvesAnExternalBase() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "App/Swipe.swift",
+      "class ThemeableSwipeCell: SwipeTableViewCell {}\nfinal class EpisodeCell: ThemeableSwipeCell {}\n"
+        + "final class Tile: SwipeCollectionViewCell {}\n")
+    directory.write(
+      "App/EpisodeCell.xib",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+              <tableViewCell id="KGk-i7-Jjw" customClass="EpisodeCell" customModule="App" customModuleProvider="target">
+              </tableViewCell>
+          </objects>
+      </document>
+
+      """)
+    let run = CommandRun(["list", "App", "--format", "json"], in: directory.path)
+    #expect(run.standardOutput.contains(#""name": "EpisodeCell", "kind": "tableViewCell""#))
+    #expect(run.standardOutput.contains(#""source": "nib", "nib": "EpisodeCell""#))
+    #expect(run.standardOutput.contains(#""name": "ThemeableSwipeCell", "kind": "tableViewCell""#))
+    // Nothing proves SwipeCollectionViewCell: it still needs `--base`.
+    #expect(!run.standardOutput.contains(#""name": "Tile""#))
+    #expect(
+      run.standardError.contains(
+        "App/EpisodeCell.xib:5:9: note: 'SwipeTableViewCell' is read as a table view cell base from another "
+          + "module, because Interface Builder draws 'EpisodeCell' as one; "
+          + "'--base SwipeTableViewCell=tableViewCell' says so explicitly"))
+    #expect(!run.standardError.contains("matches no scanned class"))
+  }
+
   @Test func invalidConfigurationIsAnInputError() {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
