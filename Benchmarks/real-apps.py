@@ -543,7 +543,8 @@ def make_mutants(module, cap, seed):
         key = ident_key(arg_text(sf, sf.toks, *span))
         if UIKIT_STRING_API[call["sig"]][0] == "register":
             reg_keys[key] += 1
-        else:
+        elif call["sig"] in CRASHING_DEQUEUES:
+            # Without its registration only these crash; the others return nil, which is no mistake to catch.
             deq_keys.add(key)
     for call in module.calls:
         sig = call["sig"]

@@ -22,6 +22,8 @@ package struct AuditFinding: Sendable, Equatable {
     case registrationInCellProvider
     /// An `as?` of a dequeued view to a class that is not the registered one: the cast always fails.
     case conditionalCastAlwaysFails
+    /// A dequeue of an identifier that only unrelated types register, each on its own view: UIKit raises.
+    case registeredOnlyElsewhere
   }
 
   /// The kind.
@@ -116,6 +118,14 @@ enum ReuseAuditor {
           findings.append(
             unregistered(site, family: family, identifier: identifier, registrations: registrations))
         }
+        continue
+      }
+      if let finding = RegistrationScope.onlyOtherTypesRegister(
+        site, family: family, identifier: identifier, registrations: registered.map(\.site),
+        registry: (registrations[family] ?? [:]).values.flatMap { $0.compactMap(\.site) },
+        unresolved: unresolvedRegistrations, module: module)
+      {
+        findings.append(finding)
         continue
       }
       if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {

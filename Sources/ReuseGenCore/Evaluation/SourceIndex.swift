@@ -79,6 +79,9 @@ struct SourceIndex {
   var genericParameterNames: Set<String> = []
   /// The scope at each call-site candidate, by the index of its method-name token.
   var scopes: [Int: ScopeSnapshot] = [:]
+  /// The views whose `dataSource` the code sets to `self`, by the innermost type around the assignment:
+  /// `tableView` for `self.tableView?.dataSource = self`.
+  var selfDataSourceViews: [String: Set<String>] = [:]
 
   /// The method names whose calls `audit` reads: UIKit's, and the generated API's and the Reusable
   /// library's, which share them.
@@ -205,6 +208,14 @@ struct SourceIndex {
             !source.isWord(index - 1, "func")
           {
             scopes[index] = snapshot()
+          }
+          if word == "dataSource", source.isKind(index - 1, .period), source.text(index + 1) == "=",
+            source.isWord(index + 2, "self"), let type = snapshot().types.last
+          {
+            let optional = ["?", "!"].contains(source.text(index - 2))
+            if let view = source.name(index - (optional ? 3 : 2)) {
+              selfDataSourceViews[type, default: []].insert(view)
+            }
           }
           if source.isKind(index + 1, .colon),
             source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)

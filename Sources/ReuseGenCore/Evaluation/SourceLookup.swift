@@ -223,6 +223,11 @@ struct SourceLookup: IdentifierLookup {
       isStored: constant.isStored, owner: owner)
   }
 
+  /// The protocols written on a declared type's declaration and its extensions, by last component.
+  func writtenConformances(of type: DeclaredType) -> Set<String> {
+    Set((type.inheritance + (extensionConformances[type.path] ?? [])).compactMap(\.last))
+  }
+
   /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
   /// it, nearest first.
   private func chain(of type: EvaluatedType) -> [(type: EvaluatedType, conformances: [[String]])] {

@@ -249,6 +249,65 @@ import Testing
     #expect(errors.map(\.line) == [10])
   }
 
+  /// One string registered on many screens (pocket-casts' "DisclosureCell", GitHawk's "cell"): a screen that
+  /// serves its own table and registers other cells on it, but not this one, crashes though another screen
+  /// registers the string on its own table. A data source object that registers nothing, or a helper
+  /// handed the table as a parameter, proves nothing.
+  @Test func aStringOnlyOtherScreensRegisterOnTheirOwnTables() throws {
+    let screen = { (name: String, registrations: String, dequeued: String) in
+      """
+      import UIKit
+      final class \(name): UIViewController, UITableViewDataSource {
+        @IBOutlet var settingsTable: UITableView! {
+          didSet {
+            \(registrations)
+          }
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "\(dequeued)", for: indexPath)
+        }
+      }
+
+      """
+    }
+    let files = [
+      "Cells.swift": Self.cells,
+      "Appearance.swift": screen(
+        "AppearanceViewController",
+        #"settingsTable.register(ACell.self, forCellReuseIdentifier: "disclosure")"#, "disclosure"),
+      "Downloads.swift": screen(
+        "DownloadSettingsViewController",
+        #"settingsTable.register(BCell.self, forCellReuseIdentifier: "switch")"#, "disclosure"),
+    ]
+    let run = Self.audit(files)
+    #expect(run.status == .failure)
+    let errors = try Self.findings(run).filter { $0.severity == "error" }
+    #expect(errors.map(\.kind) == ["registeredOnlyElsewhere"])
+    #expect(errors.map(\.line) == [10])
+    #expect(
+      run.standardOutput.contains(
+        "reuse identifier 'disclosure' is dequeued in 'DownloadSettingsViewController', which serves its own view "
+          + "and registers other table view cells but not this one; only 'AppearanceViewController' registers it, "
+          + "on its own view"))
+    // Registered through a parameter, the string may be on this screen's table.
+    var shared = files
+    shared["Shared.swift"] = """
+      import UIKit
+      enum SharedCells {
+        @MainActor static func register(on table: UITableView) {
+          table.register(ACell.self, forCellReuseIdentifier: "disclosure")
+        }
+      }
+
+      """
+    #expect(try Self.findings(Self.audit(shared)).allSatisfy { $0.severity != "error" })
+    // A screen that registers nothing on its table may be served by others.
+    var bare = files
+    bare["Downloads.swift"] = screen("DownloadSettingsViewController", "", "disclosure")
+    #expect(try Self.findings(Self.audit(bare)).allSatisfy { $0.severity != "error" })
+  }
+
   /// `guard let cell = … as? X else { return UITableViewCell() }` does not crash on the wrong class, but its
   /// fallback is all the user sees: an error too; with `fatalError()` in the `else`, a crash.
   @Test func conditionalCastsToTheWrongClass() throws {

@@ -1,0 +1,119 @@
+/// Finds dequeues of an identifier that only other screens register.
+///
+/// UIKit keeps registrations per table or collection view, while `audit` matches identifiers across the
+/// module. Real apps reuse one string (`"cell"`, `"SwitchCell"`) on many screens, so a screen that lost its
+/// registration still finds the string registered elsewhere. This check reports such a dequeue when the
+/// facts leave no other explanation:
+/// - the type around the dequeue (with its superclasses and subclasses) registers views of the same
+///   registry, every one of them with a known identifier, and none with this one;
+/// - every registration of the identifier is in an unrelated type, on a view that type holds itself: not a
+///   parameter, not another object's property, not `self` as a table or collection view;
+/// - no storyboard prototype and no `registerAllReusableViews()` provides it.
+enum RegistrationScope {
+  /// The error for `dequeue`, or `nil` when some registration may be on its view.
+  static func onlyOtherTypesRegister(
+    _ dequeue: ReuseCallSite, family: ReuseFamily, identifier: String, registrations: [ReuseCallSite?],
+    registry: [ReuseCallSite], unresolved: [ReuseCallSite], module: AuditModule
+  ) -> AuditFinding? {
+    guard dequeue.crashesWhenUnregistered, let type = owner(of: dequeue, in: module) else { return nil }
+    func isRelated(_ site: ReuseCallSite) -> Bool {
+      guard let other = owner(of: site, in: module) else { return true }
+      return other == type || module.isClass(.module(other), kindOf: .module(type)) != false
+        || module.isClass(.module(type), kindOf: .module(other)) != false
+    }
+    let own = registry.filter(isRelated)
+    guard servesItsOwnView(type, registering: own, family: family, in: module),
+      !own.contains(where: \.registersEverything),
+      !unresolved.contains(where: { $0.family == family && isRelated($0) })
+    else { return nil }
+    var others: [ReuseCallSite] = []
+    for registration in registrations {
+      guard let site = registration, !site.registersEverything, !isRelated(site),
+        holdsItsOwnView(site, in: module)
+      else { return nil }
+      others.append(site)
+    }
+    guard let first = others.first, let elsewhere = owner(of: first, in: module) else { return nil }
+    return AuditFinding(
+      kind: .registeredOnlyElsewhere,
+      diagnostic: Diagnostic(
+        .error,
+        "reuse identifier '\(identifier)' is dequeued in '\(type)', which serves its own view and registers "
+          + (own.isEmpty ? "no \(family.noun)s" : "other \(family.noun)s but not this one")
+          + "; only '\(elsewhere)' registers it, on its own view; UIKit raises 'unable to dequeue a "
+          + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'",
+        at: dequeue.identifierLocation,
+        notes: others.map { Diagnostic(.note, "'\(identifier)' is registered here", at: $0.location) }))
+  }
+
+  /// The class whose code the call is in: the innermost type or extension around it, if a class of the
+  /// module.
+  private static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let innermost = module.scopeTypes(site.file, site.nameToken).last else { return nil }
+    let path = innermost.split(separator: ".").map(String.init)
+    guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
+    return name
+  }
+
+  /// Whether the type's code sets `….dataSource = self`: it serves a view it configures itself, where its
+  /// registrations belong.
+  /// Whether the type dequeues from a view it holds itself: it is a `UITableViewController` or
+  /// `UICollectionViewController` (whose view's data source it is from the start), or it registers other
+  /// views of the registry on a view it holds and either sets that view's `dataSource = self` or adopts
+  /// the data source protocol (connected in Interface Builder).
+  private static func servesItsOwnView(
+    _ type: String, registering own: [ReuseCallSite], family: ReuseFamily, in module: AuditModule
+  ) -> Bool {
+    let isTable = family == .tableViewCell || family == .tableViewHeaderFooterView
+    let controller = isTable ? "UITableViewController" : "UICollectionViewController"
+    let dataSource = isTable ? "UITableViewDataSource" : "UICollectionViewDataSource"
+    let ownViews = Set(own.compactMap { ownView(of: $0, in: module) })
+    var current = type
+    var seen = Set<String>()
+    while seen.insert(current).inserted {
+      let views = module.indices.prefix(module.moduleFileCount).reduce(into: Set<String>()) {
+        $0.formUnion($1.selfDataSourceViews[current] ?? [])
+      }
+      if !views.isDisjoint(with: ownViews) { return true }
+      guard
+        case .success(let declared) = module.lookup.declaredType(
+          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
+        let superclass = declared.superclass, let last = superclass.last
+      else { return false }
+      if !ownViews.isEmpty, module.lookup.writtenConformances(of: declared).contains(dataSource) {
+        return true
+      }
+      if superclass.count <= 2, last == controller,
+        module.lookup.declaredType([last], inFile: declared.file, scope: []).isFailureNotDeclared
+      {
+        return true
+      }
+      guard case .success(let next) = module.lookup.declaredType(superclass, inFile: declared.file, scope: [])
+      else { return false }
+      current = next.path
+    }
+    return false
+  }
+
+  /// Whether the registration's receiver is a view its own type holds.
+  private static func holdsItsOwnView(_ site: ReuseCallSite, in module: AuditModule) -> Bool {
+    ownView(of: site, in: module) != nil
+  }
+
+  /// The registration's receiver when it is a view its own type holds: a property or a local, reached as
+  /// `name` or `self.name`, and not a parameter of the function it is in.
+  private static func ownView(of site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard site.isMemberCall, site.viaHelper == nil else { return nil }
+    var receiver = site.receiver.filter { $0 != "?" && $0 != "!" }
+    if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+    guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.hasPrefix("$")
+    else { return nil }
+    let index = module.indices[site.file]
+    if let function = index.scopes[site.nameToken]?.function,
+      index.functions[function].parameters.contains(where: { $0.name == receiver })
+    {
+      return nil
+    }
+    return receiver
+  }
+}
