@@ -382,6 +382,19 @@ extension AuditModule {
     let place = ExpressionPlace(
       file: site.file, token: site.nameToken,
       scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    // `Cell.nib` or `Cell.nib()`, the member that nib-backed cells of real apps load their xib with: the
+    // registered class is the cell when the module's xib makes it nib-backed.
+    if let path = source.dottedPath(at: argument.first), path.components.count >= 2,
+      path.components.last == "nib",
+      path.last == argument.last
+        || (source.isKind(path.last + 1, .leftParen) && source.isKind(argument.last, .rightParen)
+          && path.last + 2 == argument.last),
+      case .module(let name) = classReference(Array(path.components.dropLast()), lookup: lookup, at: place),
+      analysis.views.contains(where: { $0.name == name && $0.source.nibName != nil })
+    {
+      site.registeredClass = .module(name)
+      return
+    }
     if let path = source.dottedPath(at: argument.first), path.last == argument.last {
       var components = path.components
       if components.last == "self", components.count > 1 { components.removeLast() }

@@ -28,4 +28,8 @@ struct SubstitutingLookup: IdentifierLookup {
     if bindings.types[name] != nil { return .failure(EvaluationFailure("'\(name)' is a type, not a string")) }
     return base.name(name, at: place)
   }
+
+  func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
+    bindings.values[name] == nil && bindings.types[name] == nil ? base.valueType(of: name, at: place) : nil
+  }
 }

@@ -49,7 +49,7 @@ extension ReuseGenCommand {
     if run.migrate.retireHelpers {
       let retired = plan.retirement.filter { $0.message.hasPrefix("retired '") }.count
       console.standardError(
-        "Retired \(retired) of the module's own helper\(retired == 1 ? "" : "s"); \(plan.movedHelperCalls) call"
+        "Retired \(retired) of the module's own helpers; \(plan.movedHelperCalls) call"
           + "\(plan.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
     return errors.isEmpty ? .success : .failure

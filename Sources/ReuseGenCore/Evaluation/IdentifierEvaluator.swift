@@ -65,6 +65,9 @@ protocol IdentifierLookup {
   func member(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>
   /// The bare name `name` at `place`: a local, a member of an enclosing type, or a global.
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure>
+  /// The type of the property or local `name` at `place`, as its annotation or its initializer call
+  /// (`let model = Model()`) writes it.
+  func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType?
 }
 
 /// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
@@ -155,9 +158,17 @@ struct IdentifierEvaluator {
       let isRawValue = path.count > 2 && path.last == "rawValue"
       let typePath = Array(path.dropLast(isRawValue ? 2 : 1))
       let member = path[path.count - (isRawValue ? 2 : 1)]
-      let accessed: Result<EvaluatedType, EvaluationFailure> =
+      var accessed: Result<EvaluatedType, EvaluationFailure> =
         (typePath == ["Self"] || typePath == ["self"]) && selfType != nil
         ? .success(selfType!) : lookup.type(typePath, at: place)
+      // `viewModel.cellIdentifier`: a member of the type of a property or local. Only members whose value
+      // never changes evaluate (a `let` with its value, or a computed constant), the same in every instance.
+      let instance = typePath.first == "self" ? Array(typePath.dropFirst()) : typePath
+      if case .failure = accessed, !isRawValue, instance.count == 1, let place,
+        let type = lookup.valueType(of: instance[0], at: place)
+      {
+        accessed = .success(type)
+      }
       found = accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
     }
     switch found {

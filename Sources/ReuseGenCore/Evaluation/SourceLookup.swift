@@ -296,6 +296,31 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
+  func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
+    guard let binding = constant(named: name, at: place) else { return nil }
+    let source = sources[binding.file]
+    var start = binding.token + 1
+    var isInitializer = false
+    if source.isKind(start, .colon) {
+      start += 1
+    } else if source.isKind(start, .operator), source.text(start) == "=" {
+      start += 1
+      isInitializer = true
+    } else {
+      return nil
+    }
+    guard let path = source.dottedPath(at: start) else { return nil }
+    var components = path.components
+    if isInitializer {
+      // `Model()` or `Model.init()`: anything else (`Model.shared`, `make()`) has a type not written here.
+      if components.last == "init" { components.removeLast() }
+      guard source.isKind(path.last + 1, .leftParen), !components.isEmpty else { return nil }
+    }
+    let place = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
+    guard case .success(let type) = self.type(components, at: place), type.module != nil else { return nil }
+    return type
+  }
+
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
     let index = indices[place.file]
     let scope = place.scope

@@ -308,6 +308,61 @@ import Testing
     #expect(try Self.findings(Self.audit(bare)).allSatisfy { $0.severity != "error" })
   }
 
+  /// Rocket.Chat's idioms: a view model's constant read through a property whose type its initializer
+  /// writes (`private let viewModel = LanguageViewModel()`), and a nib-backed cell's `nib` member, which
+  /// registers that cell; a wrong cast of its dequeue is then caught.
+  @Test func aViewModelsConstantAndACellsNibMember() throws {
+    let run = Self.audit([
+      "Cells.swift": """
+      import UIKit
+      final class DirectoryUserCell: UITableViewCell {
+        static let identifier = "DirectoryUserCell"
+        static var nib: UINib { UINib(nibName: "DirectoryUserCell", bundle: nil) }
+      }
+      final class LanguageCell: UITableViewCell {}
+
+      """,
+      "DirectoryUserCell.xib": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell id="a" customClass="DirectoryUserCell" customModule="App" customModuleProvider="target"/>
+          </objects>
+      </document>
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class LanguageViewModel {
+        let cellIdentifier = "changeLanguageCell"
+      }
+      final class Screen: UITableViewController {
+        private let viewModel = LanguageViewModel()
+        override func viewDidLoad() {
+          tableView.register(DirectoryUserCell.nib, forCellReuseIdentifier: DirectoryUserCell.identifier)
+          tableView.register(LanguageCell.self, forCellReuseIdentifier: viewModel.cellIdentifier)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            return tableView.dequeueReusableCell(withIdentifier: self.viewModel.cellIdentifier, for: indexPath)
+          }
+          return tableView.dequeueReusableCell(withIdentifier: DirectoryUserCell.identifier, for: indexPath) as! LanguageCell
+        }
+      }
+
+      """,
+    ])
+    let sites = try Self.callSites(run)
+    #expect(
+      sites.map { $0["identifier"] as? String } == [
+        "DirectoryUserCell", "changeLanguageCell", "changeLanguageCell", "DirectoryUserCell",
+      ])
+    #expect(sites.first?["registeredClass"] as? String == "DirectoryUserCell")
+    let errors = try Self.findings(run).filter { $0.severity == "error" }
+    #expect(errors.map(\.kind) == ["forceCastMismatch"])
+    #expect(errors.map(\.line) == [15])
+  }
+
   /// `guard let cell = … as? X else { return UITableViewCell() }` does not crash on the wrong class, but its
   /// fallback is all the user sees: an error too; with `fatalError()` in the `else`, a crash.
   @Test func conditionalCastsToTheWrongClass() throws {
