@@ -145,7 +145,7 @@ struct AuditModule {
   func resolve(_ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup)
     -> IdentifierResolution
   {
-    let evaluator = IdentifierEvaluator(lookup: lookup)
+    let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     switch evaluator.evaluate(expression, selfType: nil, at: place) {
     case .failure(let failure):
       return .unresolved(failure.reason)

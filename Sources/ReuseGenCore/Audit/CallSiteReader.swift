@@ -148,8 +148,9 @@ extension AuditModule {
         if helper.genericParameters.contains(generic) { bindings.types[generic] = bound }
       } else if type == "String" {
         let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
-        bindings.values[parameter.name] = IdentifierEvaluator(lookup: lookup).evaluate(
-          expression, selfType: nil, at: place)
+        bindings.values[parameter.name] = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
+          .evaluate(
+            expression, selfType: nil, at: place)
       }
     }
     for generic in helper.genericParameters where bindings.types[generic] == nil {
@@ -362,7 +363,7 @@ extension AuditModule {
       site.castKind = .typed
       site.crashesWhenUnregistered = labels.contains("for")
     }
-    let evaluator = IdentifierEvaluator(lookup: lookup)
+    let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     let identifier = lookup.member("reuseIdentifier", of: type).flatMap { value in
       evaluator.evaluate(value.expression, selfType: value.isStored ? value.owner : type, at: value.place)
     }

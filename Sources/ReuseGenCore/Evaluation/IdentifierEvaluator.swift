@@ -75,6 +75,10 @@ protocol IdentifierLookup {
 struct IdentifierEvaluator {
   /// Answers the names the expression uses; `nil` when only self-contained expressions are evaluated.
   var lookup: (any IdentifierLookup)?
+  /// Whether a class name the runtime mangles (`NSStringFromClass` of a nested class) evaluates to a
+  /// placeholder that stands for it. `audit` compares identifiers, for which one class's name equals
+  /// itself; `list` and `generate` show the string, which is not known.
+  var acceptsRuntimeNames = false
 
   /// Constants that refer to one another more deeply than this are taken for a cycle.
   private static let maximumDepth = 32
@@ -110,12 +114,22 @@ struct IdentifierEvaluator {
     case .reflecting(let operand):
       return type(operand, selfType: selfType, at: place).flatMap(Self.reflecting)
     case .classString(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap(Self.classString)
+      return type(operand, selfType: selfType, at: place).flatMap { type in
+        if acceptsRuntimeNames, let placeholder = Self.runtimeNamePlaceholder(type) {
+          return .success(placeholder)
+        }
+        return Self.classString(type)
+      }
     case .reference(let path):
       return reference(path, selfType: selfType, at: place, depth: depth)
     case .lastComponent(let base, let separator):
-      return evaluate(base, selfType: selfType, at: place, depth: depth + 1).map { value in
-        value.components(separatedBy: separator).last ?? value
+      return evaluate(base, selfType: selfType, at: place, depth: depth + 1).flatMap { value in
+        // A mangled runtime name has no `.`: splitting at one leaves it whole.
+        if Self.isRuntimeNamePlaceholder(value) {
+          return separator == "."
+            ? .success(value) : .failure(EvaluationFailure("the runtime name is mangled, and not known here"))
+        }
+        return .success(value.components(separatedBy: separator).last ?? value)
       }
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
@@ -204,6 +218,18 @@ struct IdentifierEvaluator {
         EvaluationFailure("Swift spells '\(type.qualifiedName)' through another module at run time"))
     }
     return .success(module + "." + type.qualifiedName)
+  }
+
+  /// What stands for the mangled name `NSStringFromClass(_:)` gives a nested, non-generic class without an
+  /// `@objc` name; `nil` for a class whose name is spelled out.
+  static func runtimeNamePlaceholder(_ type: EvaluatedType) -> String? {
+    guard type.objcName == nil, type.isClass, !type.isGeneric, let module = type.module, type.path.count > 1
+    else { return nil }
+    return "<runtime name of \(module).\(type.qualifiedName)>"
+  }
+
+  static func isRuntimeNamePlaceholder(_ value: String) -> Bool {
+    value.hasPrefix("<runtime name of ") && value.hasSuffix(">")
   }
 
   /// `NSStringFromClass(_:)` gives the `@objc` name, `Module.Name` for a top-level Swift class, and a
