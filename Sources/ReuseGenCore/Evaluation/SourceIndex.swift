@@ -71,7 +71,15 @@ struct SourceIndex {
   /// The conformances `extension X: P, Q` adds, by the extended path as written.
   var extensionConformances: [String: [[String]]] = [:]
   /// Names that code assigns to (`name = …`, `x.name = …`): a stored `var` of such a name may change.
-  var assignedNames: Set<String> = []
+  /// The names code assigns to (`x = …`, `x += …`), each with the qualifier written before it (`Feed` in
+  /// `Feed.x = …`; `nil` for a bare name or `self.x`) and the types around the assignment.
+  var assignments: [Assignment] = []
+
+  struct Assignment {
+    var name: String
+    var qualifier: String?
+    var enclosingTypes: [String]
+  }
   /// Names that may be bound as parameters or closure parameters somewhere in the file; a bare use of one
   /// is never resolved to a member or global constant.
   var parameterNames: Set<String> = []
@@ -141,7 +149,11 @@ struct SourceIndex {
         if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
           !source.isWord(index - 2, "var")
         {
-          assignedNames.insert(name)
+          var qualifier: String?
+          if source.isKind(index - 2, .period), let written = source.name(index - 3), written != "self" {
+            qualifier = written
+          }
+          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: snapshot().types))
         }
       case .operator where source.text(index) == "<":
         // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are

@@ -17,7 +17,7 @@ struct SourceLookup: IdentifierLookup {
   private let membersByName: [String: [StringConstant]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
-  private let assignedNames: Set<String>
+  private let assignments: [String: [SourceIndex.Assignment]]
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
   static let uikitClasses: Set<String> = [
@@ -51,7 +51,9 @@ struct SourceLookup: IdentifierLookup {
       }
       conformances.merge(index.extensionConformances) { $0 + $1 }
     }
-    assignedNames = indices.reduce(into: Set<String>()) { $0.formUnion($1.assignedNames) }
+    assignments = indices.reduce(into: [String: [SourceIndex.Assignment]]()) { result, index in
+      for assignment in index.assignments { result[assignment.name, default: []].append(assignment) }
+    }
     typesByLastName = types
     typeAliases = aliases
     membersByName = members
@@ -213,7 +215,25 @@ struct SourceLookup: IdentifierLookup {
   /// The value a constant has for as long as the program runs: a stored `var` that code assigns to has
   /// none.
   private func value(of constant: StringConstant) -> IdentifierExpression? {
-    constant.isVariable && assignedNames.contains(constant.name) ? nil : constant.value
+    constant.isVariable && isAssigned(constant) ? nil : constant.value
+  }
+
+  /// Whether code may assign to the static `var`: through a type's name or `Self`, or by its bare name in
+  /// its type's code. An assignment through a value (`constraint.identifier = …`) is an instance
+  /// property's.
+  private func isAssigned(_ constant: StringConstant) -> Bool {
+    guard let candidates = assignments[constant.name] else { return false }
+    guard case .member(let owner) = constant.scope else { return true }
+    let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
+    return candidates.contains { assignment in
+      guard let qualifier = assignment.qualifier else {
+        return assignment.enclosingTypes.contains {
+          $0 == owner || $0.hasSuffix("." + ownerName) || $0 == ownerName
+        }
+      }
+      // A type's name (the owner's, a subclass's, a typealias's): a static is assigned through a type.
+      return qualifier.first?.isUppercase == true
+    }
   }
 
   private func namedValue(_ constant: StringConstant, owner: EvaluatedType?) -> NamedValue {
