@@ -350,7 +350,9 @@ enum Migrator {
       guard !returnsOptional || unwrapEdit != nil || endsStatement(source, after: end) else {
         return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
       }
-      if source.isWord(start - 1, "return") { break }
+      if source.isWord(start - 1, "return") || isWholeBody(site, from: start, through: end, in: module) {
+        break
+      }
       guard endsStatement(source, after: end), source.isKind(start - 1, .operator),
         source.text(start - 1) == "=",
         source.name(start - 2) != nil
@@ -431,6 +433,17 @@ enum Migrator {
     guard next < source.tokens.count else { return true }
     return source.tokens[next].isAtStartOfLine
       || [.semicolon, .rightBrace, .endOfFile].contains(source.tokens[next].kind)
+  }
+
+  /// Whether tokens `start...end` are the whole body of the function around the call: its implicit return.
+  private static func isWholeBody(
+    _ site: ReuseCallSite, from start: Int, through end: Int, in module: AuditModule
+  )
+    -> Bool
+  {
+    guard let index = module.indices[site.file].scopes[site.nameToken]?.function else { return false }
+    let function = module.indices[site.file].functions[index]
+    return function.bodyOpen == start - 1 && function.bodyClose == end + 1
   }
 
   /// The index path parameter's name when the call is directly in `tableView(_:cellForRowAt:)`.
