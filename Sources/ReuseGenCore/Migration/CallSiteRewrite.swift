@@ -1,0 +1,303 @@
+/// How `migrate` rewrites one call site into the typed API (DESIGN.md §10, SPEC §10.3): the register and
+/// dequeue forms, the casts and bindings around a dequeue, and what must hold for each edit to keep the
+/// code's meaning. `Migrator` decides which sites move; this file says how.
+extension Migrator {
+  struct Reason: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// The edits that move one site to `view`'s typed API.
+  static func rewrite(
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibBundle,
+    omitted: Set<HelperSignature>
+  ) -> Result<[MigrationEdit], Reason> {
+    let source = module.sources[site.file]
+    let name = view.name
+    guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
+    let host = GeneratedAPI.host(family)
+    func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
+      MigrationEdit(file: site.file, start: start, end: end, replacement: replacement)
+    }
+    /// Deletes the argument labelled `label` with the comma before it; the rest of the call stays as written.
+    func removing(_ label: String) -> MigrationEdit {
+      let index = site.arguments.firstIndex { $0.label == label } ?? 1
+      return edit(
+        source.tokens[site.arguments[index - 1].last].end, source.tokens[site.arguments[index].last].end, "")
+    }
+    if site.role == .register {
+      let typeText: String
+      if site.nibName == nil {
+        guard view.source == .class else {
+          return .failure(
+            Reason(
+              "'\(name)' is \(view.source.nibName != nil ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
+            ))
+        }
+        let type = site.arguments[0]
+        typeText = source.text(from: type.first, through: type.last)
+        guard typeText.hasSuffix(".self") else {
+          return .failure(Reason("the registered class is not written as '\(name).self'"))
+        }
+      } else {
+        guard let nib = view.source.nibName, nib == site.nibName else {
+          return .failure(Reason("the nib is not the one '\(name)' is backed by"))
+        }
+        guard bundleMatches(site.bundle, bundle, view: name, module: module, file: site.file) else {
+          return .failure(
+            Reason(
+              "the nib's bundle is not the one the generated file loads it from (--bundle \(bundle.rawValue))"
+            ))
+        }
+        guard let spelled = spelling(of: name, at: site, module: module) else {
+          return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+        }
+        typeText = spelled + ".self"
+      }
+      let labels = GeneratedAPI.registerLabels(family)
+      guard
+        !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
+          || module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
+      else {
+        return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
+      }
+      let identifierLabel = site.arguments[site.arguments.count - 1].label
+      var edits = [removing(identifierLabel)]
+      if site.nibName != nil {
+        let nib = site.arguments[0]
+        edits.insert(edit(source.tokens[nib.first].start, source.tokens[nib.last].end, typeText), at: 0)
+      }
+      return .success(edits)
+    }
+    guard !site.receiverIsOptionalChain else {
+      return .failure(
+        Reason("the receiver is optionally chained, so the typed result would change the expression"))
+    }
+    let method = String(site.call.prefix { $0 != "(" })
+    let labels = GeneratedAPI.typedDequeueLabels(family)
+    let signature = HelperSignature(host: host, name: method, labels: labels)
+    func isCallable(_ labels: [String]) -> Bool {
+      !omitted.contains(HelperSignature(host: host, name: method, labels: labels))
+        || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+    }
+    // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
+    // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.
+    var inferringBinding: Int?
+    if !isCallable(labels) {
+      let start = module.receiverChain(source, period: site.nameToken - 1).start
+      guard family == .tableViewCell || family == .collectionViewCell, site.crashesWhenUnregistered,
+        site.arguments.count == 2, site.castKind == .forced, site.castIsRewritable,
+        let castEnd = site.castEnd,
+        endsStatement(source, after: castEnd), let binding = newBinding(source, before: start),
+        isCallable(["for"])
+      else {
+        return .failure(
+          Reason(
+            "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
+          ))
+      }
+      inferringBinding = binding
+    }
+    guard let spelled = spelling(of: name, at: site, module: module) else {
+      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+    }
+    // `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)` return
+    // an Optional; the typed dequeues do not.
+    let returnsOptional = !site.crashesWhenUnregistered && family != .collectionSupplementaryView
+    var unwrapEdit: MigrationEdit?
+    let next = site.closeParen + 1
+    if returnsOptional, site.castKind == nil, source.isKind(next, .operator), source.text(next) == "!",
+      !source.tokens[next].isAtStartOfLine
+    {
+      unwrapEdit = edit(source.tokens[next].start, source.tokens[next].end, "")
+    }
+    // The table view's typed cell dequeue takes an index path, which UIKit's optional one does not. Only in
+    // `tableView(_:cellForRowAt:)` is passing that method's index path the same: for a registered
+    // identifier both return a cell, and elsewhere (a sizing cell in `heightForRowAt`) the index-path
+    // variant must not be called.
+    var indexPath: String?
+    if returnsOptional, family == .tableViewCell {
+      guard let name = cellForRowIndexPath(around: site, in: module) else {
+        return .failure(
+          Reason(
+            "the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
+      }
+      indexPath = name
+    }
+    // What follows the call: the cast goes (`as!`), becomes a coercion to an Optional (`as?`, so that
+    // `guard let` and `if let` still bind), or stays (`as X`, `let cell: X =`, or none at all).
+    var castEdit: MigrationEdit?
+    switch site.castKind {
+    case .forced?:
+      guard let castEnd = site.castEnd, site.castIsRewritable else {
+        return .failure(Reason("the force cast cannot be removed without changing the expression"))
+      }
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the force cast is to '\(site.castType ?? "")', not '\(name)'"))
+      }
+      castEdit = edit(source.tokens[site.closeParen].end, source.tokens[castEnd].end, "")
+    case .conditional?:
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
+      }
+      guard source.isWord(site.closeParen + 1, "as"), let path = source.dottedPath(at: site.closeParen + 3),
+        endsExpression(source, after: path.last)
+      else {
+        return .failure(
+          Reason("the conditional cast cannot become a coercion without changing the expression"))
+      }
+      castEdit = edit(
+        source.tokens[site.closeParen + 1].start, source.tokens[path.last].end,
+        "as " + source.text(from: site.closeParen + 3, through: path.last) + "?")
+    case .coercion?, .typed?:
+      guard site.castClass == .module(name) else {
+        return .failure(Reason("the dequeued view is used as '\(site.castType ?? "")', not '\(name)'"))
+      }
+    case nil:
+      // The result was a plain cell. Returned, or assigned to a variable that held one, the view's class in
+      // its place is the same. Bound to a new name, the name keeps UIKit's type, so that the code after it
+      // means the same (a later `cell as? View` would otherwise warn that it always succeeds).
+      let start = module.receiverChain(source, period: site.nameToken - 1).start
+      let end = unwrapEdit == nil ? site.closeParen : site.closeParen + 1
+      // An Optional still used as one (`?.`, `??`) would be a non-optional now.
+      guard !returnsOptional || unwrapEdit != nil || endsStatement(source, after: end) else {
+        return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
+      }
+      if source.isWord(start - 1, "return") || isWholeBody(site, from: start, through: end, in: module) {
+        break
+      }
+      guard endsStatement(source, after: end), source.isKind(start - 1, .operator),
+        source.text(start - 1) == "=",
+        source.name(start - 2) != nil
+      else {
+        return .failure(Reason("the dequeued view is not cast to its class"))
+      }
+      if let binding = newBinding(source, before: start) {
+        guard let type = uikitType(of: family), !module.declaresType(type) else {
+          return .failure(Reason("the dequeued view is not cast to its class"))
+        }
+        let optional = returnsOptional && unwrapEdit == nil ? "?" : ""
+        castEdit = edit(source.tokens[binding].end, source.tokens[binding].end, ": " + type + optional)
+      } else if source.isWord(start - 3, "let") || source.isWord(start - 3, "var")
+        || !source.tokens[start - 2].isAtStartOfLine
+      {
+        return .failure(Reason("the dequeued view is not cast to its class"))
+      }
+    }
+    if family == .collectionSupplementaryView {
+      guard site.castKind == .forced || site.castKind == .coercion else {
+        return .failure(Reason("the supplementary view's type is not written at the call site"))
+      }
+      var edits = [removing("withReuseIdentifier")]
+      if site.castKind == .forced {
+        // `as` instead of `as!`: the generic helper takes its type from the coercion.
+        edits.append(
+          edit(source.tokens[site.closeParen + 1].start, source.tokens[site.closeParen + 2].end, "as"))
+      }
+      return .success(edits)
+    }
+    let identifierArgument = site.arguments[0]
+    if let binding = inferringBinding {
+      // `let cell = ….dequeueReusableCell(withIdentifier: id, for: indexPath) as! View` becomes
+      // `let cell: View = ….dequeueReusableCell(for: indexPath)`.
+      var edits = [
+        edit(source.tokens[binding].end, source.tokens[binding].end, ": " + spelled),
+        edit(
+          source.tokens[identifierArgument.first - 2].start, source.tokens[site.arguments[1].first - 2].start,
+          ""),
+      ]
+      if let castEdit { edits.append(castEdit) }
+      return .success(edits)
+    }
+    // The identifier argument, label included, becomes the type.
+    var edits = [
+      edit(
+        source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
+        spelled + ".self" + (indexPath.map { ", for: " + $0 } ?? ""))
+    ]
+    if let castEdit { edits.append(castEdit) }
+    if let unwrapEdit { edits.append(unwrapEdit) }
+    return .success(edits)
+  }
+
+  /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.
+  private static func newBinding(_ source: AuditSource, before start: Int) -> Int? {
+    guard start >= 3, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
+      source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
+      source.tokens[start - 3].isAtStartOfLine
+    else { return nil }
+    return start - 2
+  }
+
+  /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
+  /// dequeue takes its type from the context.
+  private static func uikitType(of family: ReuseFamily) -> String? {
+    switch family {
+    case .tableViewCell: "UITableViewCell"
+    case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
+    case .collectionViewCell: "UICollectionViewCell"
+    case .collectionSupplementaryView: nil
+    }
+  }
+
+  /// Whether the statement ends after token `last`: a new line, `;`, `}` or the end of the file follows.
+  private static func endsStatement(_ source: AuditSource, after last: Int) -> Bool {
+    let next = last + 1
+    guard next < source.tokens.count else { return true }
+    return source.tokens[next].isAtStartOfLine
+      || [.semicolon, .rightBrace, .endOfFile].contains(source.tokens[next].kind)
+  }
+
+  /// Whether tokens `start...end` are the whole body of the function around the call: its implicit return.
+  private static func isWholeBody(
+    _ site: ReuseCallSite, from start: Int, through end: Int, in module: AuditModule
+  )
+    -> Bool
+  {
+    guard let index = module.indices[site.file].scopes[site.nameToken]?.function else { return false }
+    let function = module.indices[site.file].functions[index]
+    return function.bodyOpen == start - 1 && function.bodyClose == end + 1
+  }
+
+  /// The index path parameter's name when the call is directly in `tableView(_:cellForRowAt:)`.
+  private static func cellForRowIndexPath(around site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let index = module.indices[site.file].scopes[site.nameToken]?.function else { return nil }
+    let function = module.indices[site.file].functions[index]
+    guard function.signature == "tableView(_:cellForRowAt:)", function.parameters[1].type == "IndexPath",
+      function.parameters[1].name != "_"
+    else { return nil }
+    return function.parameters[1].name
+  }
+
+  /// Whether the type that ends at `last` ends the cast: what follows starts a new line or closes the
+  /// expression (`else`, `{`, `)`, `,`, `??`), so `as X?` in its place means the same.
+  private static func endsExpression(_ source: AuditSource, after last: Int) -> Bool {
+    let next = last + 1
+    guard next < source.tokens.count else { return true }
+    let token = source.tokens[next]
+    if token.isAtStartOfLine || source.isWord(next, "else") { return true }
+    if token.kind == .operator { return source.text(next) == "??" }
+    return [.rightParen, .rightBrace, .rightSquare, .comma, .semicolon, .leftBrace, .endOfFile].contains(
+      token.kind)
+  }
+
+  /// Whether the call's bundle is the one the generated registration loads the nib from.
+  private static func bundleMatches(
+    _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: AuditModule, file: Int
+  ) -> Bool {
+    switch (spelled, bundle) {
+    case (.main?, .main), (.module?, .module): return true
+    case (.forClass(let path)?, .class): return module.resolveClass(path, inFile: file) == .module(view)
+    default: return false
+    }
+  }
+
+  /// How the call site can name the view: its qualified name, unless an enclosing type declares a member
+  /// type of the same first name, which would shadow it.
+  private static func spelling(of name: String, at site: ReuseCallSite, module: AuditModule) -> String? {
+    let first = String(name.prefix { $0 != "." })
+    let scope = module.indices[site.file].scopes[site.nameToken]?.types ?? []
+    if scope.contains(where: { module.declaresType($0 + "." + first) }) { return nil }
+    return name
+  }
+}
