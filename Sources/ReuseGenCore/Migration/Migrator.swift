@@ -152,8 +152,12 @@ enum Migrator {
         "'\(name)' has reuse identifier '\(view.runtimeIdentifier ?? "decided at run time")', not '\(identifier)', "
           + "and \(view.identifierSource == .declared ? "declares it" : "its \(view.source.name) sets it")")
     }
+    // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
+    // (a dequeue that is not cast) is of the view its group registers.
     if let other = groups.groups.first(where: { other in
-      other.family == group.family && other.identifier == typed && other.members.contains { $0.view != name }
+      other.family == group.family && other.identifier == typed
+        && (other.members.contains { $0.view != nil && $0.view != name }
+          || !other.members.contains { $0.view == name })
     }) {
       return blocked(
         "'\(name)' would move to reuse identifier '\(typed)', which code also uses for "

@@ -299,6 +299,42 @@ import Testing
 
     """
 
+  /// A group that already uses the typed identifier, for the same view, does not block the app's own string
+  /// from moving to it, even where one of its dequeues is not cast; else the first run would leave a group
+  /// that a second run moves (pocket-casts' "TopLevelSettingsCell").
+  @Test func aGroupOfTheTypedIdentifierForTheSameViewDoesNotBlock() {
+    let screen = { (name: String, identifier: String, dequeue: String) in
+      """
+      import UIKit
+      final class \(name): UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(EpisodeCell.self, forCellReuseIdentifier: "\(identifier)")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          \(dequeue)
+        }
+      }
+
+      """
+    }
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells,
+      "Settings.swift": screen(
+        "SettingsScreen", "settings",
+        #"tableView.dequeueReusableCell(withIdentifier: "settings", for: indexPath) as! EpisodeCell"#),
+      "Options.swift": screen(
+        "OptionsScreen", "App.EpisodeCell",
+        #"tableView.dequeueReusableCell(withIdentifier: "App.EpisodeCell", for: indexPath)"#),
+    ])
+    defer { directory.remove() }
+    #expect(run.standardError.contains("Rewrote 4 call sites in 2 files; left 0 as they were"))
+    #expect(
+      directory.read("Settings.swift")?.contains(
+        "tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath)\n") == true)
+    let second = CommandRun(["migrate", ".", "--module", "App", "--write"], in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+  }
+
   @Test func theAppsOwnStringMovesWithItsWholeGroup() {
     let (run, directory) = Self.migrate([
       "Cells.swift": Self.cells,
