@@ -261,12 +261,48 @@ extension Migrator {
 
   /// The index path parameter's name when the call is directly in `tableView(_:cellForRowAt:)`.
   private static func cellForRowIndexPath(around site: ReuseCallSite, in module: AuditModule) -> String? {
-    guard let index = module.indices[site.file].scopes[site.nameToken]?.function else { return nil }
-    let function = module.indices[site.file].functions[index]
+    let fileIndex = module.indices[site.file]
+    // A diffable data source's cell provider is `tableView(_:cellForRowAt:)` in a closure:
+    // `{ tableView, indexPath, item in … }`.
+    if let body = fileIndex.cellProviderBodies.filter({ $0.contains(site.nameToken) }).max(by: {
+      $0.lowerBound < $1.lowerBound
+    }) {
+      let names = closureParameters(module.sources[site.file], open: body.lowerBound)
+      return names.count == 3 && names[1] != "_" ? names[1] : nil
+    }
+    guard let index = fileIndex.scopes[site.nameToken]?.function else { return nil }
+    let function = fileIndex.functions[index]
     guard function.signature == "tableView(_:cellForRowAt:)", function.parameters[1].type == "IndexPath",
       function.parameters[1].name != "_"
     else { return nil }
     return function.parameters[1].name
+  }
+
+  /// The parameter names of the closure whose `{` is `open`: `{ [weak self] tableView, indexPath, item in`
+  /// or `{ (tableView, indexPath, item) -> UITableViewCell? in`; empty when it names none.
+  private static func closureParameters(_ source: AuditSource, open: Int) -> [String] {
+    var index = open + 1
+    if source.isKind(index, .leftSquare), let close = source.matchingClose(index) { index = close + 1 }
+    let parenthesized = source.isKind(index, .leftParen)
+    if parenthesized { index += 1 }
+    var names: [String] = []
+    while let name = source.name(index) ?? (source.text(index) == "_" ? "_" : nil) {
+      names.append(name)
+      index += 1
+      if source.isKind(index, .colon) { return [] }  // Typed parameters: not a shape read here.
+      guard source.isKind(index, .comma) else { break }
+      index += 1
+    }
+    if parenthesized {
+      guard source.isKind(index, .rightParen) else { return [] }
+      index += 1
+    }
+    if source.isKind(index, .operator), source.text(index) == "->" {
+      while index < source.tokens.count, !source.isWord(index, "in"), !source.tokens[index].isAtStartOfLine {
+        index += 1
+      }
+    }
+    return source.isWord(index, "in") ? names : []
   }
 
   /// Whether the type that ends at `last` ends the cast: what follows starts a new line or closes the

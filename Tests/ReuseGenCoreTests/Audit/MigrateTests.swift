@@ -447,14 +447,14 @@ import Testing
   @Test func auditFindsNothingWrongAndResolvesEverySite() {
     let run = CommandRun(["audit", Fixtures.path("Audit/Podcasts"), "--module", "Podcasts"], in: "/")
     #expect(run.status == .success)
-    #expect(run.standardOutput.contains("audit: 25 call sites (25 resolved), 0 errors, 0 warnings"))
+    #expect(run.standardOutput.contains("audit: 27 call sites (27 resolved), 0 errors, 0 warnings"))
   }
 
   @Test func migrateMovesEveryStringSiteOnceAndAuditStaysClean() throws {
     let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }
     let first = CommandRun(["migrate", ".", "--module", "Podcasts", "--write"], in: directory.path)
-    #expect(first.standardError.contains("Rewrote 21 call sites in 3 files; left 2 as they were"))
+    #expect(first.standardError.contains("Rewrote 23 call sites in 3 files; left 2 as they were"))
     let migrated = directory.read("EpisodesViewController.swift") ?? ""
     #expect(migrated.contains("tableView.register(EpisodeCell.self)\n"))
     #expect(
@@ -494,6 +494,8 @@ import Testing
         "let header: UITableViewHeaderFooterView? = tableView.dequeueReusableHeaderFooterView(SectionTitleView.self)"
       ))
     #expect(migrated.contains("    tableView.dequeueReusableCell(GenreCell.self, for: indexPath)\n  }"))
+    #expect(
+      migrated.contains("let cell = tableView.dequeueReusableCell(SearchResultCell.self, for: indexPath)\n"))
     // A sizing cell in heightForRowAt must not be dequeued with an index path: its group stays.
     #expect(migrated.contains(#"tableView.register(SizingCell.self, forCellReuseIdentifier: "sizing")"#))
     #expect(migrated.contains(#"tableView.dequeueReusableCell(withIdentifier: "sizing")"#))

@@ -67,3 +67,22 @@ final class GenresViewController: UITableViewController {
     tableView.dequeueReusableCell(withIdentifier: "genre")!
   }
 }
+
+final class SearchResultCell: UITableViewCell {}
+
+/// A diffable data source's cell provider is cellForRowAt in a closure: the Optional dequeue takes its
+/// index path (Mastodon's RecommendAccountSection).
+final class SearchResultsViewController: UIViewController {
+  private let tableView = UITableView()
+  private var dataSource: UITableViewDiffableDataSource<Int, String>?
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(SearchResultCell.self, forCellReuseIdentifier: "searchResult")
+    dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, title -> UITableViewCell? in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "searchResult") as! SearchResultCell
+      cell.textLabel?.text = title
+      return cell
+    }
+  }
+}
