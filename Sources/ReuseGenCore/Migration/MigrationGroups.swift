@@ -24,6 +24,9 @@ struct MigrationGroups {
   private(set) var ungrouped: [Int] = []
   /// Identifiers that a xib or storyboard sets: UIKit reads them from the file, so code must keep them.
   let pinnedByInterfaceBuilder: Set<String>
+  /// The classes of the storyboard prototypes of each registry and identifier, which dequeues that are not
+  /// cast get (`nil` for a prototype of a UIKit class or an unknown one).
+  private var prototypeClasses: [String: [String?]] = [:]
   private let unresolved: [Int]
   private let module: AuditModule
 
@@ -36,6 +39,16 @@ struct MigrationGroups {
       }
     }
     pinnedByInterfaceBuilder = pinned
+    for document in module.analysis.interfaceBuilderDocuments where document.kind == .storyboard {
+      for element in document.reusableElements where element.isPrototype {
+        guard let kind = element.impliedKind, let identifier = element.object.reuseIdentifier else {
+          continue
+        }
+        var name: String?
+        if case .module(let view) = module.interfaceBuilderClass(element.object, kind: kind) { name = view }
+        prototypeClasses[ReuseFamily(kind).rawValue + "\u{0}" + identifier, default: []].append(name)
+      }
+    }
     var positions: [String: Int] = [:]
     var unresolved: [Int] = []
     for (index, site) in module.sites.enumerated() {
@@ -63,6 +76,13 @@ struct MigrationGroups {
     let reference = site.role == .register ? site.registeredClass : site.castClass
     guard case .module(let name)? = reference, module.view(named: name) != nil else { return nil }
     return name
+  }
+
+  /// The module views the group's sites name, with the classes of the storyboard prototypes of its
+  /// identifier, which its dequeues get; `nil` among them stands for a UIKit class or an unknown one.
+  func views(of group: Group) -> [String?] {
+    group.members.compactMap(\.view)
+      + (prototypeClasses[group.family.rawValue + "\u{0}" + group.identifier] ?? [])
   }
 
   /// An unresolved site that may use the group's identifier: in its registry, and registering or casting

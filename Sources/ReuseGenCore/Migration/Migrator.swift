@@ -124,8 +124,9 @@ enum Migrator {
       return blocked(
         "an error at this call site keeps reuse identifier '\(identifier)' as it is", at: member.index)
     }
-    let views = Set(group.members.compactMap(\.view))
-    guard let name = views.first else {
+    let named = groups.views(of: group)
+    let views = Set(named.compactMap { $0 })
+    guard let name = views.first, !named.contains(nil) else {
       return blocked("reuse identifier '\(identifier)' names no reusable view of the module")
     }
     guard views.count == 1 else {

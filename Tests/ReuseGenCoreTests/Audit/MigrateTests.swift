@@ -335,6 +335,63 @@ import Testing
     #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
   }
 
+  /// A dequeue of a storyboard prototype that is not cast gets the prototype's class, when a module view:
+  /// it moves, and its name keeps UIKit's type (DuckDuckGo's BookmarkFolderCell). A prototype of plain
+  /// `UITableViewCell` has no typed API.
+  @Test func anUncastDequeueOfAPrototypeGetsItsClass() {
+    let prototype = { (identifier: String, customClass: String) in
+      #"<tableViewCell reuseIdentifier="\#(identifier)" id="\#(identifier)-1" "#
+        + (customClass.isEmpty
+          ? "" : #"customClass="\#(customClass)" customModule="App" customModuleProvider="target""#)
+        + "/>"
+    }
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells,
+      "Main.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <tableViewController id="t1" customClass="Screen" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="prototypes" id="v1">
+                              <prototypes>
+                                  \(prototype("EpisodeCell", "EpisodeCell"))
+                                  \(prototype("plain", ""))
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+            return cell
+          }
+          let cell = tableView.dequeueReusableCell(withIdentifier: "EpisodeCell", for: indexPath)
+          cell.accessoryType = .disclosureIndicator
+          return cell
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    #expect(run.standardError.contains("Rewrote 1 call site in 1 file; left 1 as it was"))
+    let migrated = directory.read("Screen.swift") ?? ""
+    #expect(
+      migrated.contains(
+        "let cell: UITableViewCell = tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath)\n"))
+    #expect(migrated.contains(#"tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)"#))
+  }
+
   @Test func theAppsOwnStringMovesWithItsWholeGroup() {
     let (run, directory) = Self.migrate([
       "Cells.swift": Self.cells,
