@@ -63,6 +63,8 @@ struct SourceIndex {
   var constants: [StringConstant] = []
   var types: [DeclaredType] = []
   var typeAliases: Set<String> = []
+  /// The types that typealiases name when written as a plain path (`typealias AdminCell = ProfileCell`).
+  var typeAliasTargets: [String: [[String]]] = [:]
   /// The braces of every diffable data source's cell provider closure.
   var cellProviderBodies: [ClosedRange<Int>] = []
   /// The functions with bodies, in order; those declared directly in an extension of `UITableView` or
@@ -198,7 +200,16 @@ struct SourceIndex {
             }
           }
         case "typealias":
-          if let name = source.name(index + 1) { typeAliases.insert(name) }
+          if let name = source.name(index + 1) {
+            typeAliases.insert(name)
+            if source.isKind(index + 2, .operator), source.text(index + 2) == "=",
+              let target = source.dottedPath(at: index + 3),
+              target.last + 1 >= source.tokens.count || source.tokens[target.last + 1].isAtStartOfLine
+                || source.isKind(target.last + 1, .semicolon) || source.isKind(target.last + 1, .endOfFile)
+            {
+              typeAliasTargets[name, default: []].append(target.components)
+            }
+          }
         case "let", "var":
           recordBinding(source, at: index, file: file, stack: stack)
         case "func":

@@ -14,6 +14,7 @@ struct SourceLookup: IdentifierLookup {
 
   private let typesByLastName: [String: [DeclaredType]]
   private let typeAliases: Set<String>
+  private let typeAliasTargets: [String: [[String]]]
   private let membersByName: [String: [StringConstant]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
@@ -38,6 +39,7 @@ struct SourceLookup: IdentifierLookup {
     self.moduleName = moduleName
     var types: [String: [DeclaredType]] = [:]
     var aliases = Set<String>()
+    var aliasTargets: [String: [[String]]] = [:]
     var members: [String: [StringConstant]] = [:]
     var conformances: [String: [[String]]] = [:]
     for index in indices {
@@ -45,6 +47,7 @@ struct SourceLookup: IdentifierLookup {
         types[type.path.split(separator: ".").last.map(String.init) ?? type.path, default: []].append(type)
       }
       aliases.formUnion(index.typeAliases)
+      aliasTargets.merge(index.typeAliasTargets) { $0 + $1 }
       for constant in index.constants {
         if case .local = constant.scope { continue }
         members[constant.name, default: []].append(constant)
@@ -56,6 +59,7 @@ struct SourceLookup: IdentifierLookup {
     }
     typesByLastName = types
     typeAliases = aliases
+    typeAliasTargets = aliasTargets
     membersByName = members
     extensionConformances = conformances
     moduleNames = Set(moduleOfFile + [moduleName])
@@ -65,17 +69,26 @@ struct SourceLookup: IdentifierLookup {
 
   /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first):
   /// the innermost enclosing type's member type first, then a top-level type, then the one declaration
-  /// whose path ends with it. A typealias or generic parameter of that name makes it unknown.
+  /// whose path ends with it. The one typealias of a name to a plain path is followed; another typealias or
+  /// a generic parameter of that name makes it unknown.
   func declaredType(_ components: [String], inFile file: Int, scope: [String])
     -> Result<DeclaredType, EvaluationFailure>
   {
     var path = components
     if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+    // The one typealias of a name, to a plain path, stands for that type (Mastodon's
+    // `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
+    let generics = file < indices.count ? indices[file].genericParameterNames : []
+    for _ in 0..<8 {
+      guard path.count == 1, !generics.contains(path[0]), typesByLastName[path[0]] == nil,
+        let targets = typeAliasTargets[path[0]], targets.count == 1
+      else { break }
+      path = targets[0]
+      if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+    }
     guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
     let written = path.joined(separator: ".")
-    if typeAliases.contains(last)
-      || (file < indices.count && indices[file].genericParameterNames.contains(last))
-    {
+    if typeAliases.contains(last) || generics.contains(last) {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
     let candidates = (typesByLastName[last] ?? []).filter {

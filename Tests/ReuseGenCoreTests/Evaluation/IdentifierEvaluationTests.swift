@@ -128,6 +128,43 @@ import Testing
           + "is dequeued but never registered"))
   }
 
+  /// The one typealias of a name to a plain path stands for that type (Mastodon's
+  /// `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`); a generic parameter does not.
+  @Test func typealiasesToAPlainPathAreFollowed() throws {
+    let identifiers = try Self.identifiers([
+      "Cells.swift": """
+      import UIKit
+      final class ProfileCell: UITableViewCell {
+        static let reuseIdentifier = "profile"
+      }
+      typealias AdminCell = ProfileCell
+      typealias StaffCell = AdminCell
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(AdminCell.self, forCellReuseIdentifier: AdminCell.reuseIdentifier)
+          tableView.register(StaffCell.self, forCellReuseIdentifier: StaffCell.reuseIdentifier)
+        }
+      }
+
+      """,
+      "Setup.swift": """
+      import UIKit
+      enum Setup {
+        @MainActor static func register<AdminCell: UITableViewCell>(_ type: AdminCell.Type, on tableView: UITableView) {
+          tableView.register(type, forCellReuseIdentifier: String(describing: AdminCell.self))
+        }
+      }
+
+      """,
+    ])
+    #expect(identifiers.prefix(2) == ["profile", "profile"])
+    #expect(identifiers.last == "unresolved: 'AdminCell' may name a typealias or generic parameter")
+  }
+
   @Test func constantsEnumsAndMembers() throws {
     let identifiers = try Self.identifiers([
       "Cells.swift": Self.cells,
