@@ -209,11 +209,20 @@ extension Migrator {
       if let castEdit { edits.append(castEdit) }
       return .success(edits)
     }
-    // The identifier argument, label included, becomes the type.
+    // The identifier argument, label included, becomes the type: as the cast spells it, which names the view
+    // there (a typealias, a name its scope shortens), or else its qualified name.
+    var written: String?
+    switch site.castKind {
+    case .forced?, .conditional?:
+      written = site.castType.flatMap { type in
+        type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? type : nil
+      }
+    default: break
+    }
     var edits = [
       edit(
         source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
-        spelled + ".self" + (indexPath.map { ", for: " + $0 } ?? ""))
+        (written ?? spelled) + ".self" + (indexPath.map { ", for: " + $0 } ?? ""))
     ]
     if let castEdit { edits.append(castEdit) }
     if let unwrapEdit { edits.append(unwrapEdit) }

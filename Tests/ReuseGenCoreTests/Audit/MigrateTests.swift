@@ -392,24 +392,49 @@ import Testing
     #expect(migrated.contains(#"tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)"#))
   }
 
+  /// A screen that registers `type` under `identifier` and dequeues it with `as? cast`, whose `else` is
+  /// `fallback`.
+  private static func screen(registering type: String, as identifier: String, cast: String, fallback: String)
+    -> String
+  {
+    """
+    import UIKit
+    final class Screen: UITableViewController {
+      override func viewDidLoad() {
+        tableView.register(\(type).self, forCellReuseIdentifier: "\(identifier)")
+      }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "\(identifier)", for: indexPath) as? \(cast) else {
+          \(fallback)
+        }
+        return cell
+      }
+    }
+
+    """
+  }
+
+  /// The typed dequeue names the view as the cast did: through a typealias, or the short name its scope
+  /// gives it (Mastodon's `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
+  @Test func theTypedDequeueSpellsTheViewAsTheCastDid() {
+    let (_, directory) = Self.migrate([
+      "Cells.swift": Self.cells + "typealias AdminCell = EpisodeCell\n",
+      "Screen.swift": Self.screen(
+        registering: "AdminCell", as: "admin", cast: "AdminCell", fallback: "fatalError()"),
+    ])
+    defer { directory.remove() }
+    let migrated = directory.read("Screen.swift") ?? ""
+    #expect(migrated.contains("tableView.register(AdminCell.self)\n"))
+    #expect(
+      migrated.contains("tableView.dequeueReusableCell(AdminCell.self, for: indexPath) as AdminCell? else {"))
+  }
+
   @Test func theAppsOwnStringMovesWithItsWholeGroup() {
     let (run, directory) = Self.migrate([
       "Cells.swift": Self.cells,
-      "Screen.swift": """
-      import UIKit
-      final class Screen: UITableViewController {
-        override func viewDidLoad() {
-          tableView.register(EpisodeCell.self, forCellReuseIdentifier: "episodeCell")
-        }
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-          guard let cell = tableView.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath) as? EpisodeCell else {
-            return UITableViewCell()
-          }
-          return cell
-        }
-      }
-
-      """,
+      "Screen.swift": Self.screen(
+        registering: "EpisodeCell", as: "episodeCell", cast: "EpisodeCell",
+        fallback: "return UITableViewCell()"),
     ])
     defer { directory.remove() }
     #expect(run.status == .success)
