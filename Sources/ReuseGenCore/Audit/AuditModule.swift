@@ -13,6 +13,8 @@ struct AuditModule {
   let lookup: SourceLookup
   private(set) var sites: [ReuseCallSite] = []
   let viewsByName: [String: ReusableView]
+  /// The views whose `dataSource` the module's code sets to `self`, by the type around the assignment.
+  let selfDataSourceViews: [String: Set<String>]
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
   static let uikitClasses = SourceLookup.uikitClasses
@@ -26,6 +28,9 @@ struct AuditModule {
     self.sources = sources
     self.moduleFileCount = moduleFileCount
     (indices, helperFunctions) = Self.index(sources)
+    selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
+      result.merge(index.selfDataSourceViews) { $0.union($1) }
+    }
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
@@ -194,6 +199,28 @@ struct AuditModule {
   func topLevelReusableObject(_ document: InterfaceBuilderDocument) -> InterfaceBuilderReusableElement? {
     guard document.topLevelObjects.count == 1 else { return nil }
     return document.reusableElements.first { $0.isTopLevel }
+  }
+
+  /// A storyboard prototype: UIKit registers it for its table or collection view by itself.
+  struct Prototype {
+    var family: ReuseFamily
+    var identifier: String
+    var viewClass: ClassReference
+    var location: SourceLocation
+  }
+
+  /// Every storyboard prototype of the module with an identifier, in document order.
+  var storyboardPrototypes: [Prototype] {
+    analysis.interfaceBuilderDocuments.filter { $0.kind == .storyboard }.flatMap { document in
+      document.reusableElements.compactMap { element -> Prototype? in
+        guard element.isPrototype, let kind = element.impliedKind,
+          let identifier = element.object.reuseIdentifier
+        else { return nil }
+        return Prototype(
+          family: ReuseFamily(kind), identifier: identifier,
+          viewClass: interfaceBuilderClass(element.object, kind: kind), location: element.object.location)
+      }
+    }
   }
 
   /// The class an Interface Builder element instantiates.

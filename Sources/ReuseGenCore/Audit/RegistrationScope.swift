@@ -4,8 +4,8 @@
 /// module. Real apps reuse one string (`"cell"`, `"SwitchCell"`) on many screens, so a screen that lost its
 /// registration still finds the string registered elsewhere. This check reports such a dequeue when the
 /// facts leave no other explanation:
-/// - the type around the dequeue (with its superclasses and subclasses) registers views of the same
-///   registry, every one of them with a known identifier, and none with this one;
+/// - the type around the dequeue serves its own view (`servesItsOwnView`), and it (with its superclasses and
+///   subclasses) registers no view of the registry with an unknown identifier, and none with this one;
 /// - every registration of the identifier is in an unrelated type, on a view that type holds itself: not a
 ///   parameter, not another object's property, not `self` as a table or collection view;
 /// - no storyboard prototype and no `registerAllReusableViews()` provides it.
@@ -29,7 +29,7 @@ enum RegistrationScope {
     var others: [ReuseCallSite] = []
     for registration in registrations {
       guard let site = registration, !site.registersEverything, !isRelated(site),
-        holdsItsOwnView(site, in: module)
+        ownView(of: site, in: module) != nil
       else { return nil }
       others.append(site)
     }
@@ -55,8 +55,6 @@ enum RegistrationScope {
     return name
   }
 
-  /// Whether the type's code sets `….dataSource = self`: it serves a view it configures itself, where its
-  /// registrations belong.
   /// Whether the type dequeues from a view it holds itself: it is a `UITableViewController` or
   /// `UICollectionViewController` (whose view's data source it is from the start), or it registers other
   /// views of the registry on a view it holds and either sets that view's `dataSource = self` or adopts
@@ -71,10 +69,7 @@ enum RegistrationScope {
     var current = type
     var seen = Set<String>()
     while seen.insert(current).inserted {
-      let views = module.indices.prefix(module.moduleFileCount).reduce(into: Set<String>()) {
-        $0.formUnion($1.selfDataSourceViews[current] ?? [])
-      }
-      if !views.isDisjoint(with: ownViews) { return true }
+      if !(module.selfDataSourceViews[current] ?? []).isDisjoint(with: ownViews) { return true }
       guard
         case .success(let declared) = module.lookup.declaredType(
           current.split(separator: ".").map(String.init), inFile: 0, scope: []),
@@ -93,11 +88,6 @@ enum RegistrationScope {
       current = next.path
     }
     return false
-  }
-
-  /// Whether the registration's receiver is a view its own type holds.
-  private static func holdsItsOwnView(_ site: ReuseCallSite, in module: AuditModule) -> Bool {
-    ownView(of: site, in: module) != nil
   }
 
   /// The registration's receiver when it is a view its own type holds: a property or a local, reached as

@@ -75,19 +75,15 @@ enum ReuseAuditor {
           location: site.location,
           site: site))
     }
-    for document in module.analysis.interfaceBuilderDocuments where document.kind == .storyboard {
-      for element in document.reusableElements where element.isPrototype {
-        guard let kind = element.impliedKind, let identifier = element.object.reuseIdentifier else {
-          continue
-        }
-        registrations[ReuseFamily(kind), default: [:]][identifier, default: []].append(
-          Registration(
-            family: ReuseFamily(kind), identifier: identifier,
-            registeredClass: module.interfaceBuilderClass(element.object, kind: kind),
-            location: element.object.location, site: nil))
-      }
+    for prototype in module.storyboardPrototypes {
+      registrations[prototype.family, default: [:]][prototype.identifier, default: []].append(
+        Registration(
+          family: prototype.family, identifier: prototype.identifier, registeredClass: prototype.viewClass,
+          location: prototype.location, site: nil))
     }
     let moduleSites = module.sites.filter { $0.file < module.moduleFileCount }
+    // Every registration in code of each registry, for the check of strings other screens register.
+    let registrySites = registrations.mapValues { $0.values.flatMap { $0.compactMap(\.site) } }
     for site in moduleSites where site.role == .dequeue {
       guard let family = site.family else {
         unresolvedDequeue.formUnion([.tableViewCell, .collectionViewCell])
@@ -122,7 +118,7 @@ enum ReuseAuditor {
       }
       if let finding = RegistrationScope.onlyOtherTypesRegister(
         site, family: family, identifier: identifier, registrations: registered.map(\.site),
-        registry: (registrations[family] ?? [:]).values.flatMap { $0.compactMap(\.site) },
+        registry: registrySites[family] ?? [],
         unresolved: unresolvedRegistrations, module: module)
       {
         findings.append(finding)

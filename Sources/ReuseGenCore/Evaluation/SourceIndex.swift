@@ -74,7 +74,7 @@ struct SourceIndex {
   var extensionConformances: [String: [[String]]] = [:]
   /// Names that code assigns to (`name = …`, `x.name = …`): a stored `var` of such a name may change.
   /// The names code assigns to (`x = …`, `x += …`), each with the qualifier written before it (`Feed` in
-  /// `Feed.x = …`; `nil` for a bare name or `self.x`) and the types around the assignment.
+  /// `Feed.x = …`; `nil` for a bare name or `self.x`) and, for a bare name, the types around the assignment.
   var assignments: [Assignment] = []
 
   struct Assignment {
@@ -155,7 +155,15 @@ struct SourceIndex {
           if source.isKind(index - 2, .period), let written = source.name(index - 3), written != "self" {
             qualifier = written
           }
-          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: snapshot().types))
+          // Only a bare name needs the types around it, and every `=` of the module passes here.
+          let types =
+            qualifier != nil
+            ? []
+            : stack.compactMap { entry -> String? in
+              if case .type(let path, _) = entry { return path }
+              return nil
+            }
+          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
       case .operator where source.text(index) == "<":
         // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are

@@ -39,15 +39,10 @@ struct MigrationGroups {
       }
     }
     pinnedByInterfaceBuilder = pinned
-    for document in module.analysis.interfaceBuilderDocuments where document.kind == .storyboard {
-      for element in document.reusableElements where element.isPrototype {
-        guard let kind = element.impliedKind, let identifier = element.object.reuseIdentifier else {
-          continue
-        }
-        var name: String?
-        if case .module(let view) = module.interfaceBuilderClass(element.object, kind: kind) { name = view }
-        prototypeClasses[ReuseFamily(kind).rawValue + "\u{0}" + identifier, default: []].append(name)
-      }
+    for prototype in module.storyboardPrototypes {
+      var name: String?
+      if case .module(let view) = prototype.viewClass { name = view }
+      prototypeClasses[prototype.family.rawValue + "\u{0}" + prototype.identifier, default: []].append(name)
     }
     var positions: [String: Int] = [:]
     var unresolved: [Int] = []

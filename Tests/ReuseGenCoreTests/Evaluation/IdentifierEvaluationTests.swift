@@ -75,23 +75,25 @@ import Testing
       ])
   }
 
+  /// Loop's `IdentifiableClass`: `className` is the last `.` component of `NSStringFromClass(self)`.
+  private static let identifiableClass = """
+    protocol IdentifiableClass: AnyObject {
+      static var className: String { get }
+    }
+    extension IdentifiableClass {
+      static var className: String {
+        return NSStringFromClass(self).components(separatedBy: ".").last!
+      }
+    }
+
+    """
+
   /// Loop's `className`, `NSStringFromClass(self).components(separatedBy: ".").last!`, on private classes
   /// nested in a view controller: the mangled names are unknown, yet register and dequeue name one class,
   /// so a lost registration is still caught.
   @Test func mangledNamesOfNestedClassesCompareWithThemselves() throws {
     let files = [
-      "IdentifiableClass.swift": """
-      import Foundation
-      protocol IdentifiableClass: AnyObject {
-        static var className: String { get }
-      }
-      extension IdentifiableClass {
-        static var className: String {
-          return NSStringFromClass(self).components(separatedBy: ".").last!
-        }
-      }
-
-      """,
+      "IdentifiableClass.swift": "import Foundation\n" + Self.identifiableClass,
       "Status.swift": """
       import UIKit
       extension UITableViewCell: IdentifiableClass {}
@@ -278,29 +280,20 @@ import Testing
   @Test func lastComponentsAndStaticVariables() throws {
     let identifiers = try Self.identifiers([
       "Cells.swift": Self.cells,
-      "Identifiable.swift": """
-      import UIKit
-      protocol IdentifiableClass: AnyObject {
-        static var className: String { get }
-      }
-      extension IdentifiableClass {
-        static var className: String {
-          return NSStringFromClass(self).components(separatedBy: ".").last!
+      "Identifiable.swift": "import UIKit\n" + Self.identifiableClass + """
+        extension FeedCell: IdentifiableClass {}
+        enum Settings {
+          static var cellID = "settings"
+          static var changingID = "before"
+          static var resetID = "reset"
+          static func reset() { resetID = "again" }
         }
-      }
-      extension FeedCell: IdentifiableClass {}
-      enum Settings {
-        static var cellID = "settings"
-        static var changingID = "before"
-        static var resetID = "reset"
-        static func reset() { resetID = "again" }
-      }
-      func change() { Settings.changingID = "after" }
-      // An instance property of the same name is another property (pocket-casts' `static var identifier`
-      // next to `constraint.identifier = …`).
-      func name(_ constraint: NSLayoutConstraint) { constraint.identifier = "x"; constraint.cellID = "y" }
+        func change() { Settings.changingID = "after" }
+        // An instance property of the same name is another property (pocket-casts' `static var identifier`
+        // next to `constraint.identifier = …`).
+        func name(_ constraint: NSLayoutConstraint) { constraint.identifier = "x"; constraint.cellID = "y" }
 
-      """,
+        """,
       "Screen.swift": """
       import UIKit
       final class Screen: UITableViewController {
