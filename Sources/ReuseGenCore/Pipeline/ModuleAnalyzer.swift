@@ -175,9 +175,14 @@ package enum ModuleAnalyzer {
     var resolution = resolver.resolve()
     KeptUntilExit.keep(resolver)
     // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
-    let inferred = InterfaceBuilderBases.infer(
-      from: resolution.undeclaredBases, documents: documents, module: options.module,
-      declared: options.externalBases)
+    // Not with a shared support module: a base in an unscanned module may conform to its protocol already,
+    // and a second conformance would not compile; there `--base` says the base does not.
+    let inferred =
+      options.supportModule != nil
+      ? InterfaceBuilderBases.Inference()
+      : InterfaceBuilderBases.infer(
+        from: resolution.undeclaredBases, documents: documents, module: options.module,
+        declared: options.externalBases)
     if !inferred.bases.isEmpty {
       var again = ReusableViewResolver(
         files: scanned, module: options.module,

@@ -281,6 +281,11 @@ import Testing
           + "module, because Interface Builder draws 'EpisodeCell' as one; "
           + "'--base SwipeTableViewCell=tableViewCell' says so explicitly"))
     #expect(!run.standardError.contains("matches no scanned class"))
+    // With a shared support module the base may conform in a module not scanned: only `--base` says so.
+    let shared = CommandRun(["generate", "App", "--support-module", "Shared"], in: directory.path)
+    #expect(shared.status == .success)
+    #expect(!shared.standardOutput.contains("extension ThemeableSwipeCell"))
+    #expect(shared.standardError.contains("declare it with '--base SwipeTableViewCell=tableViewCell'"))
   }
 
   @Test func invalidConfigurationIsAnInputError() {
