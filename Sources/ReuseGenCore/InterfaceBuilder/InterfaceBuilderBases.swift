@@ -23,9 +23,7 @@ enum InterfaceBuilderBases {
     for document in documents.sorted(by: { $0.path < $1.path }) where !document.isMalformed {
       for element in document.reusableElements {
         let object = element.object
-        guard let kind = element.impliedKind, let customClass = object.customClass,
-          object.customModule == nil || object.customModule == module
-            || object.customModuleProvider == "target"
+        guard let kind = element.impliedKind, let customClass = object.customClass, object.isInModule(module)
         else { continue }
         drawn[customClass, default: ([], object.location)].kinds.insert(kind)
       }

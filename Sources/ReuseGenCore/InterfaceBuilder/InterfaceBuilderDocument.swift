@@ -85,6 +85,13 @@ package struct InterfaceBuilderObject: Sendable, Equatable {
   /// Where the element's start tag begins: the `<`, with the column counted in UTF-8 bytes.
   package var location: SourceLocation
 
+  /// Whether the custom class is one of `module`'s: `customModuleProvider="target"` means the module that
+  /// contains the file, whatever `customModule` says; no `customModule` leaves the lookup to the runtime,
+  /// which finds the module's class.
+  package func isInModule(_ module: String) -> Bool {
+    customModuleProvider == "target" || customModule == nil || customModule == module
+  }
+
   /// Creates an object record. Empty attribute values count as absent, as Interface Builder treats them.
   package init(
     tag: String,

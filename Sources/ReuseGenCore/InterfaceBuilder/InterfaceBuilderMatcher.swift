@@ -71,7 +71,7 @@ private struct Matching {
     var unregistrable: [String] = []
 
     for element in document.reusableElements {
-      guard let customClass = element.object.customClass, isInModule(element.object) else { continue }
+      guard let customClass = element.object.customClass, element.object.isInModule(module) else { continue }
       let matches = index.candidates(named: customClass)
       if element.impliedKind != nil {
         classNames.insert(customClass)
@@ -130,12 +130,6 @@ private struct Matching {
       diagnostics: Diagnostic.sortedByLocation(diagnostics),
       interfaceBuilderClassNames: classNames
     )
-  }
-
-  /// `customModuleProvider="target"` means the module that contains the file, whatever `customModule`
-  /// says; no `customModule` leaves the lookup to the runtime, which finds the module's class.
-  private func isInModule(_ object: InterfaceBuilderObject) -> Bool {
-    object.customModuleProvider == "target" || object.customModule == nil || object.customModule == module
   }
 
   /// A tag must name the class's own kind. A plain `<view>` stands for a header/footer or supplementary
