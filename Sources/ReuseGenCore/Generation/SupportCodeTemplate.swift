@@ -7,7 +7,8 @@ enum SupportCodeTemplate {
   /// place: one section after the other, each separated from the next by a blank line.
   private static func text(_ access: GeneratedAccess, _ names: SupportNames, helpers: String) -> String {
     let a = access.modifier
-    return [protocols(a, names), registrations(a, names), dequeueing(a, names)].joined(separator: "\n\n")
+    return [protocols(a, names), typedIdentifier(a, names), registrations(a, names), dequeueing(a, names)]
+      .joined(separator: "\n\n")
       + "\n\n" + helpers + nibsAndCellRegistrations(a, names) + "\n\n" + tableViewDelegate(a, names)
   }
 
@@ -94,24 +95,73 @@ enum SupportCodeTemplate {
     """#
   }
 
+  /// `TypedReuseIdentifier`: an app's own string, bound once to the class UIKit builds for it.
+  private static func typedIdentifier(_ a: String, _ names: SupportNames) -> String {
+    #"""
+    /// A reuse identifier bound to the class UIKit builds for it, for the strings no conformance names:
+    /// those an app registers UIKit's own classes under, such as a `UITableViewCell` of a built-in style.
+    ///
+    /// Declare each identifier once, as a static member of an extension constrained to its class, and pass
+    /// the member to the helpers labelled `identifier:`. They return that class, as UIKit's string calls
+    /// return theirs, and they trap when UIKit returns another one:
+    ///
+    /// ```swift
+    /// extension \#(names.typedReuseIdentifier) where View == UITableViewCell {
+    ///   static var settings: Self { Self("settings") }
+    /// }
+    ///
+    /// tableView.register(identifier: .settings)
+    /// let cell = tableView.dequeueReusableCell(identifier: .settings, for: indexPath)
+    /// ```
+    ///
+    /// `reusegen migrate` declares one for each string of the app that moves to this API.
+    \#(a)struct \#(names.typedReuseIdentifier)<View: UIView>: Sendable {
+      /// The string UIKit registers and dequeues the view with.
+      \#(a)let rawValue: String
+      /// How UIKit builds the view: from `View`'s class, from a nib, or from a storyboard prototype.
+      \#(a)let source: \#(names.reuseSource)
+
+      /// An identifier whose views UIKit builds as `source` says: from `View`'s class unless told otherwise.
+      \#(a)init(_ rawValue: String, source: \#(names.reuseSource) = .class) {
+        self.rawValue = rawValue
+        self.source = source
+      }
+    }
+    """#
+  }
+
   /// `_ReuseGenRegistration`: the registrations the helpers, the registries and `TableViewDelegate`
   /// share.
   private static func registrations(_ a: String, _ names: SupportNames) -> String {
     #"""
     /// Registers `type` through one of the two closures, as its `reuseSource` says.
-    ///
-    /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
     @MainActor
     private func _reuseGenRegister(
       _ type: any \#(names.dequeuable).Type,
       registerClass: (AnyClass, String) -> Void,
       registerNib: (UINib, String) -> Void
     ) {
-      switch type.reuseSource {
+      _reuseGenRegister(
+        type, identifier: type.reuseIdentifier, source: type.reuseSource, registerClass: registerClass,
+        registerNib: registerNib)
+    }
+
+    /// Registers `type`, or the nib `source` names, under `identifier` through one of the two closures.
+    ///
+    /// Storyboard prototypes are left alone, because registering over a prototype breaks it.
+    @MainActor
+    private func _reuseGenRegister(
+      _ type: AnyClass,
+      identifier: String,
+      source: \#(names.reuseSource),
+      registerClass: (AnyClass, String) -> Void,
+      registerNib: (UINib, String) -> Void
+    ) {
+      switch source {
       case .class:
-        registerClass(type, type.reuseIdentifier)
+        registerClass(type, identifier)
       case .nib(let name, let bundle):
-        registerNib(UINib(nibName: name, bundle: bundle), type.reuseIdentifier)
+        registerNib(UINib(nibName: name, bundle: bundle), identifier)
       case .storyboard:
         break
       }
@@ -252,6 +302,22 @@ enum SupportCodeTemplate {
         message += ". Register it first with \(registration)(\(shortName).self)."
       }
       fatalError(message)
+    }
+
+    /// `view`, the view UIKit dequeued for `identifier`, as `identifier`'s class; it traps when the view
+    /// has another class.
+    @MainActor
+    private func _reuseGenView<View: UIView>(
+      _ view: UIView,
+      as identifier: \#(names.typedReuseIdentifier)<View>,
+      _ what: String,
+      registration: String
+    ) -> View {
+      guard let typedView = view as? View else {
+        _reuseGenDequeueFailure(
+          what, View.self, identifier: identifier.rawValue, found: view, registration: registration)
+      }
+      return typedView
     }
     """#
   }

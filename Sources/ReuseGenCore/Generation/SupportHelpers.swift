@@ -14,6 +14,7 @@ enum SupportHelpers {
   /// Every helper, with `access`'s modifier and the types of `names`.
   static func all(_ access: GeneratedAccess, _ names: SupportNames) -> [Helper] {
     tableViewHelpers(access.modifier, names) + collectionViewHelpers(access.modifier, names)
+      + typedIdentifierHelpers(access.modifier, names)
   }
 
   private static func helper(_ host: HelperHost, _ name: String, _ labels: [String], _ text: String) -> Helper
@@ -76,6 +77,126 @@ enum SupportHelpers {
                 registration: "tableView.register")
             }
             return typedView
+          }
+        """),
+    ]
+  }
+
+  /// The helpers that take a `TypedReuseIdentifier`: UIKit's string calls, with the string and the class
+  /// bound in one declaration. Their labels are their own, so that no call of the app's other helpers can
+  /// resolve to them.
+  private static func typedIdentifierHelpers(_ a: String, _ names: SupportNames) -> [Helper] {
+    let identifier = names.typedReuseIdentifier
+    return [
+      helper(
+        .tableView, "register", ["identifier"],
+        """
+          /// Registers the cell class of `identifier`, or its nib, under the identifier.
+          ///
+          /// A storyboard prototype is left alone: the storyboard registers it.
+          \(a)func register<Cell: UITableViewCell>(identifier: \(identifier)<Cell>) {
+            _reuseGenRegister(
+              Cell.self, identifier: identifier.rawValue, source: identifier.source,
+              registerClass: { register($0, forCellReuseIdentifier: $1) },
+              registerNib: { register($0, forCellReuseIdentifier: $1) })
+          }
+
+          /// Registers the header/footer view class of `identifier`, or its nib, under the identifier.
+          \(a)func register<View: UITableViewHeaderFooterView>(identifier: \(identifier)<View>) {
+            _reuseGenRegister(
+              View.self, identifier: identifier.rawValue, source: identifier.source,
+              registerClass: { register($0, forHeaderFooterViewReuseIdentifier: $1) },
+              registerNib: { register($0, forHeaderFooterViewReuseIdentifier: $1) })
+          }
+        """),
+      helper(
+        .tableView, "dequeueReusableCell", ["identifier", "for"],
+        """
+          /// Dequeues a cell of `identifier`'s class; it traps when UIKit returns another class.
+          \(a)func dequeueReusableCell<Cell: UITableViewCell>(
+            identifier: \(identifier)<Cell>,
+            for indexPath: IndexPath
+          ) -> Cell {
+            let cell = dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
+            return _reuseGenView(cell, as: identifier, "a cell", registration: "tableView.register")
+          }
+        """),
+      helper(
+        .tableView, "dequeueReusableCell", ["identifier"],
+        """
+          /// Dequeues a cell of `identifier`'s class, or returns `nil` when none is registered under it, as
+          /// UIKit's `dequeueReusableCell(withIdentifier:)` does; it traps when UIKit returns another class.
+          \(a)func dequeueReusableCell<Cell: UITableViewCell>(identifier: \(identifier)<Cell>) -> Cell? {
+            dequeueReusableCell(withIdentifier: identifier.rawValue).map {
+              _reuseGenView($0, as: identifier, "a cell", registration: "tableView.register")
+            }
+          }
+        """),
+      helper(
+        .tableView, "dequeueReusableHeaderFooterView", ["identifier"],
+        """
+          /// Dequeues a header/footer view of `identifier`'s class, or returns `nil` when none is registered
+          /// under it, as UIKit does; it traps when UIKit returns another class.
+          \(a)func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView>(
+            identifier: \(identifier)<View>
+          ) -> View? {
+            dequeueReusableHeaderFooterView(withIdentifier: identifier.rawValue).map {
+              _reuseGenView($0, as: identifier, "a header/footer view", registration: "tableView.register")
+            }
+          }
+        """),
+      helper(
+        .collectionView, "register", ["identifier"],
+        """
+          /// Registers the cell class of `identifier`, or its nib, under the identifier.
+          ///
+          /// A storyboard prototype is left alone: the storyboard registers it.
+          \(a)func register<Cell: UICollectionViewCell>(identifier: \(identifier)<Cell>) {
+            _reuseGenRegister(
+              Cell.self, identifier: identifier.rawValue, source: identifier.source,
+              registerClass: { register($0, forCellWithReuseIdentifier: $1) },
+              registerNib: { register($0, forCellWithReuseIdentifier: $1) })
+          }
+        """),
+      helper(
+        .collectionView, "register", ["identifier", "forSupplementaryViewOfKind"],
+        """
+          /// Registers the supplementary view class of `identifier`, or its nib, for `elementKind`.
+          \(a)func register<View: UICollectionReusableView>(
+            identifier: \(identifier)<View>,
+            forSupplementaryViewOfKind elementKind: String
+          ) {
+            _reuseGenRegister(
+              View.self, identifier: identifier.rawValue, source: identifier.source,
+              registerClass: { register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1) },
+              registerNib: { register($0, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: $1) })
+          }
+        """),
+      helper(
+        .collectionView, "dequeueReusableCell", ["identifier", "for"],
+        """
+          /// Dequeues a cell of `identifier`'s class; it traps when UIKit returns another class.
+          \(a)func dequeueReusableCell<Cell: UICollectionViewCell>(
+            identifier: \(identifier)<Cell>,
+            for indexPath: IndexPath
+          ) -> Cell {
+            let cell = dequeueReusableCell(withReuseIdentifier: identifier.rawValue, for: indexPath)
+            return _reuseGenView(cell, as: identifier, "a cell", registration: "collectionView.register")
+          }
+        """),
+      helper(
+        .collectionView, "dequeueReusableSupplementaryView", ["ofKind", "identifier", "for"],
+        """
+          /// Dequeues a supplementary view of `identifier`'s class; it traps when UIKit returns another class.
+          \(a)func dequeueReusableSupplementaryView<View: UICollectionReusableView>(
+            ofKind elementKind: String,
+            identifier: \(identifier)<View>,
+            for indexPath: IndexPath
+          ) -> View {
+            let view = dequeueReusableSupplementaryView(
+              ofKind: elementKind, withReuseIdentifier: identifier.rawValue, for: indexPath)
+            return _reuseGenView(
+              view, as: identifier, "a supplementary view", registration: "collectionView.register")
           }
         """),
     ]
@@ -184,6 +305,8 @@ package struct SupportNames: Sendable, Equatable {
   package var tableViewDelegate = "TableViewDelegate"
   /// The registration tables, `ReuseRegistry`.
   package var registry = "ReuseRegistry"
+  /// The identifier bound to a class, `TypedReuseIdentifier`.
+  package var typedReuseIdentifier = "TypedReuseIdentifier"
 
   /// The documented names, each renamed when `taken` holds it.
   package init(avoiding taken: Set<String> = []) {
@@ -194,6 +317,7 @@ package struct SupportNames: Sendable, Equatable {
     reuseSource = name(reuseSource)
     tableViewDelegate = name(tableViewDelegate)
     registry = name(registry)
+    typedReuseIdentifier = name(typedReuseIdentifier)
   }
 
   /// The documented names, qualified with `supportModule` where the module declares a type of that name,
@@ -206,13 +330,14 @@ package struct SupportNames: Sendable, Equatable {
     reuseSource = name(reuseSource)
     tableViewDelegate = name(tableViewDelegate)
     registry = taken.contains(registry) ? "ReuseGen" + registry : registry
+    typedReuseIdentifier = name(typedReuseIdentifier)
   }
 
   /// The documented names that `self` renames, with their new names.
   package var renamed: [(documented: String, name: String)] {
     [
       ("Dequeuable", dequeuable), ("ReuseSource", reuseSource), ("TableViewDelegate", tableViewDelegate),
-      ("ReuseRegistry", registry),
+      ("ReuseRegistry", registry), ("TypedReuseIdentifier", typedReuseIdentifier),
     ].filter { $0.0 != $0.1 }
   }
 }
