@@ -294,6 +294,7 @@ MIGRATION_FIXTURES = {
     "PodcastsRetired": [],
     "ReusableShop": [],
     "PlayerScreens": [],
+    "SettingsScreens": [],
 }
 # Fixtures migrated twice: the name the second run checks under, the folder, and what only migrate takes.
 MIGRATION_VARIANTS = {

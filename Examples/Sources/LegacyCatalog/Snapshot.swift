@@ -25,5 +25,22 @@ public func catalogSnapshot() -> [String] {
     grid.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
     at: path)
   views.append(describe(swatchHeader, swatchHeader.reuseIdentifier))
+  let settings = SettingsViewController()
+  settings.loadViewIfNeeded()
+  for row in 0..<3 {
+    let cell = settings.tableView(settings.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+    views.append(describe(cell, cell.reuseIdentifier) + ":" + (cell.textLabel?.text ?? ""))
+  }
+  let settingsHeader = settings.tableView(settings.tableView, viewForHeaderInSection: 0)
+  views.append(
+    settingsHeader.map { describe($0, ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier) } ?? "nil")
+  let palette = PaletteViewController()
+  palette.loadViewIfNeeded()
+  let color = palette.collectionView(palette.collectionView, cellForItemAt: path)
+  views.append(describe(color, color.reuseIdentifier) + ":\(color.tag)")
+  let footer = palette.collectionView(
+    palette.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionFooter,
+    at: path)
+  views.append(describe(footer, footer.reuseIdentifier))
   return views
 }

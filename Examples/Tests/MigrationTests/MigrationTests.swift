@@ -13,6 +13,10 @@ import UIKit
       original == [
         "ItemCell:ItemCell", "PriceCell:PriceCell", "NoteCell:note", "CatalogHeader:CatalogHeader",
         "SwatchCell:swatch", "SwatchHeader:SwatchHeader",
+        // UIKit's own classes under the app's strings, which move to typed identifiers.
+        "UITableViewCell:settingsCell:Notifications", "UITableViewCell:UITableViewCell2:Haptics",
+        "UITableViewCell:about:", "UITableViewHeaderFooterView:plainHeader", "UICollectionViewCell:ColorCell:1",
+        "UICollectionReusableView:PaletteFooter",
       ])
     #expect(MigratedCatalog.catalogSnapshot() == original)
   }

@@ -15,6 +15,10 @@ struct AuditModule {
   let viewsByName: [String: ReusableView]
   /// The views whose `dataSource` the module's code sets to `self`, by the type around the assignment.
   let selfDataSourceViews: [String: Set<String>]
+  /// The module's `TypedReuseIdentifier` declarations, which typed-identifier calls name.
+  let typedIdentifiers: TypedIdentifierIndex
+  /// The module that hosts the support code, when it is not this one (`--support-module`).
+  var supportModule: String?
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
   static let uikitClasses = SourceLookup.uikitClasses
@@ -27,6 +31,7 @@ struct AuditModule {
     self.moduleName = moduleName
     self.sources = sources
     self.moduleFileCount = moduleFileCount
+    typedIdentifiers = TypedIdentifierIndex(sources.prefix(moduleFileCount))
     (indices, helperFunctions) = Self.index(sources)
     selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
       result.merge(index.selfDataSourceViews) { $0.union($1) }

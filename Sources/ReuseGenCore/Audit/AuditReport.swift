@@ -32,9 +32,10 @@ enum AuditLoader {
       contextSources += read
       modules += Array(repeating: contextModule.name, count: read.count)
     }
-    let module = AuditModule(
+    var module = AuditModule(
       analysis: analysis, moduleName: options.module, sources: sources + contextSources,
       moduleFileCount: sources.count, moduleOfFile: modules)
+    module.supportModule = options.supportModule
     return (module, diagnostics)
   }
 }

@@ -286,6 +286,11 @@ extension AuditModule {
     case ("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"]):
       site.family = .collectionSupplementaryView
       site.crashesWhenUnregistered = true
+    case ("register", ["identifier"]), ("register", ["identifier", "forSupplementaryViewOfKind"]),
+      ("dequeueReusableCell", ["identifier", "for"]), ("dequeueReusableCell", ["identifier"]),
+      ("dequeueReusableHeaderFooterView", ["identifier"]),
+      ("dequeueReusableSupplementaryView", ["ofKind", "identifier", "for"]):
+      return typedIdentifierSite(site, name: name, labels: labels)
     case ("registerAllReusableViews", []):
       site.registersEverything = true
       site.identifier = IdentifierResolution(value: nil, method: .typed)
@@ -302,6 +307,53 @@ extension AuditModule {
       readRegisteredClass(&site, source: source, lookup: lookup)
     } else {
       readCast(&site, source: source, precedenceSafe: receiver.isPrecedenceSafe, lookup: lookup)
+    }
+    return site
+  }
+
+  /// A call that passes a `TypedReuseIdentifier` member, such as `register(identifier: .settings)`: the
+  /// string and the class its declaration binds. A storyboard prototype's `register(identifier:)` registers
+  /// nothing, so it is no call site.
+  private func typedIdentifierSite(_ site: ReuseCallSite, name: String, labels: [String]) -> ReuseCallSite? {
+    var site = site
+    let source = sources[site.file]
+    site.crashesWhenUnregistered = labels.contains("for")
+    guard let argument = site.arguments.first(where: { $0.label == "identifier" }) else { return nil }
+    site.identifierLocation = source.location(argument.first)
+    guard source.isKind(argument.first, .period), argument.last == argument.first + 1,
+      let member = source.name(argument.last)
+    else { return nil }
+    site.typedIdentifier = member
+    guard let declaration = typedIdentifiers.declaration(member) else {
+      site.identifier = .unresolved(
+        "'.\(member)' is not declared once as a TypedReuseIdentifier of the module")
+      return site
+    }
+    if site.role == .register, declaration.source == .storyboard { return nil }
+    let viewClass = resolveClass(
+      declaration.viewType.split(separator: ".").map(String.init), inFile: declaration.file)
+    let kind: ViewKind? =
+      switch viewClass {
+      case .module(let view): viewsByName[view]?.kind
+      case .uikit(let root): SourceLookup.uikitRootKinds[root]
+      case .unknown: nil
+      }
+    switch name {
+    case "dequeueReusableHeaderFooterView": site.family = .tableViewHeaderFooterView
+    case "dequeueReusableSupplementaryView": site.family = .collectionSupplementaryView
+    default:
+      site.family =
+        labels.contains("forSupplementaryViewOfKind")
+        ? .collectionSupplementaryView : kind.map(ReuseFamily.init)
+    }
+    site.identifier = IdentifierResolution(value: declaration.rawValue, method: .typed)
+    if site.role == .register {
+      site.registeredClass = viewClass
+      if case .nib(let nib) = declaration.source { site.nibName = nib }
+    } else {
+      site.castType = declaration.viewType
+      site.castClass = viewClass
+      site.castKind = .typed
     }
     return site
   }

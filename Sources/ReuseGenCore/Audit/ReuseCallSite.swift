@@ -166,6 +166,9 @@ package struct ReuseCallSite {
   package var registersEverything = false
   /// For a typed call, the view's name.
   package var typedView: String?
+  /// For a call that passes a `TypedReuseIdentifier`, such as `register(identifier: .settings)`, the
+  /// member it names.
+  package var typedIdentifier: String?
   /// For a site read through one of the module's own helpers, the helper's signature; the site stands at
   /// the helper's call.
   package var viaHelper: String?

@@ -9,7 +9,7 @@ struct AuditSource {
   let bytes: [UInt8]
   /// The tokens, ending with `.endOfFile`; they and their trivia tile `bytes`.
   let tokens: [Token]
-  private let lineStarts: [Int]
+  let lineStarts: [Int]
 
   init(path: String, filePath: String, bytes: [UInt8]) {
     self.path = path

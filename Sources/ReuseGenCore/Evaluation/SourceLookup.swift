@@ -26,6 +26,13 @@ struct SourceLookup: IdentifierLookup {
     "UICollectionReusableView",
   ]
 
+  /// The kind of each of `uikitClasses`.
+  static let uikitRootKinds: [String: ViewKind] = [
+    "UITableViewCell": .tableViewCell, "UITableViewHeaderFooterView": .tableViewHeaderFooterView,
+    "UICollectionViewCell": .collectionViewCell, "UICollectionViewListCell": .collectionViewCell,
+    "UICollectionReusableView": .collectionReusableView,
+  ]
+
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
     "Reusable": ["reuseIdentifier"], "NibReusable": ["reuseIdentifier", "nibName"],

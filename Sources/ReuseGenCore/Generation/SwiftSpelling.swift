@@ -1,7 +1,7 @@
 /// Spells names and strings from the listing as Swift source text.
 enum SwiftSpelling {
   /// Words that must be written in backticks to be used as a type name or a member type name.
-  private static let reservedWords: Set<String> = [
+  static let reservedWords: Set<String> = [
     "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class",
     "continue", "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false",
     "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let",

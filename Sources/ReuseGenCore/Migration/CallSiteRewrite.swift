@@ -240,7 +240,7 @@ extension Migrator {
 
   /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
   /// dequeue takes its type from the context.
-  private static func uikitType(of family: ReuseFamily) -> String? {
+  static func uikitType(of family: ReuseFamily) -> String? {
     switch family {
     case .tableViewCell: "UITableViewCell"
     case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"

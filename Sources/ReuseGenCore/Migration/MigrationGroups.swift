@@ -25,8 +25,8 @@ struct MigrationGroups {
   /// Identifiers that a xib or storyboard sets: UIKit reads them from the file, so code must keep them.
   let pinnedByInterfaceBuilder: Set<String>
   /// The classes of the storyboard prototypes of each registry and identifier, which dequeues that are not
-  /// cast get (`nil` for a prototype of a UIKit class or an unknown one).
-  private var prototypeClasses: [String: [String?]] = [:]
+  /// cast get.
+  private var prototypeClasses: [String: [ClassReference]] = [:]
   private let unresolved: [Int]
   private let module: AuditModule
 
@@ -40,14 +40,15 @@ struct MigrationGroups {
     }
     pinnedByInterfaceBuilder = pinned
     for prototype in module.storyboardPrototypes {
-      var name: String?
-      if case .module(let view) = prototype.viewClass { name = view }
-      prototypeClasses[prototype.family.rawValue + "\u{0}" + prototype.identifier, default: []].append(name)
+      prototypeClasses[prototype.family.rawValue + "\u{0}" + prototype.identifier, default: []].append(
+        prototype.viewClass)
     }
     var positions: [String: Int] = [:]
     var unresolved: [Int] = []
     for (index, site) in module.sites.enumerated() {
-      guard let family = site.family, !site.registersEverything, site.typedView == nil else { continue }
+      guard let family = site.family, !site.registersEverything, site.typedView == nil,
+        site.typedIdentifier == nil
+      else { continue }
       let isModuleSite = site.file < module.moduleFileCount
       guard let identifier = site.identifier.value else {
         unresolved.append(index)
@@ -77,7 +78,14 @@ struct MigrationGroups {
   /// identifier, which its dequeues get; `nil` among them stands for a UIKit class or an unknown one.
   func views(of group: Group) -> [String?] {
     group.members.compactMap(\.view)
-      + (prototypeClasses[group.family.rawValue + "\u{0}" + group.identifier] ?? [])
+      + prototypes(of: group).map { prototype in
+        if case .module(let view) = prototype { view } else { nil }
+      }
+  }
+
+  /// The classes of the storyboard prototypes that set the group's identifier.
+  func prototypes(of group: Group) -> [ClassReference] {
+    prototypeClasses[group.family.rawValue + "\u{0}" + group.identifier] ?? []
   }
 
   /// An unresolved site that may use the group's identifier: in its registry, and registering or casting

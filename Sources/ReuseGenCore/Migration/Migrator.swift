@@ -60,10 +60,18 @@ enum Migrator {
     let omitted = Set(module.analysis.existingHelpers.map(\.signature))
     let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
     let groups = MigrationGroups(module)
+    var typedIdentifiers: [TypedIdentifierTarget] = []
+    var members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
     for group in groups.groups {
-      let decision = decide(
+      var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
         omitted: omitted)
+      if case .typedIdentifier(var target) = decision {
+        target.member = memberName(for: target.rawValue, avoiding: members)
+        members.insert(target.member)
+        typedIdentifiers.append(target)
+        decision = .typedIdentifier(target)
+      }
       // Sites read through the module's own helpers are the helpers' calls: they stay as they are.
       for member in group.members where member.isModuleSite && module.sites[member.index].viaHelper == nil {
         let site = module.sites[member.index]
@@ -75,6 +83,9 @@ enum Migrator {
           } else {
             plan.skippedSilently += 1
           }
+        case .typedIdentifier(let target):
+          plan.edits.append(typedIdentifierEdit(site, member: target.member, module: module))
+          plan.migratedSites.append(member.index)
         case .movable(let view):
           switch rewrite(
             site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
@@ -95,17 +106,37 @@ enum Migrator {
           .note, "not migrated: the identifier is unresolved: \(site.identifier.reason ?? "")",
           at: site.location))
     }
+    plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
     plan.unused = unusedIdentifiers(module, plan: plan)
     return plan
   }
 
   /// Whether a group moves, and to which view's typed API.
-  private enum Decision {
+  enum Decision {
     /// Each site moves to the typed API of this view (unless the site itself cannot be rewritten).
     case movable(ReusableView)
+    /// Each site passes a typed identifier of a UIKit class instead of the string.
+    case typedIdentifier(TypedIdentifierTarget)
     /// The group stays; `blocking` is the site (by index) the note names.
     case blocked(String, blocking: Int)
+  }
+
+  /// Why a site keeps its whole group as it is, whatever the group moves to: this run does not rewrite
+  /// it, or it is a call of the module's own helper.
+  static func groupWideBlocker(
+    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
+  ) -> String? {
+    let site = module.sites[member.index]
+    guard member.isModuleSite else {
+      return
+        "reuse identifier '\(group.identifier)' is also used in \(site.location.path), which this run does not rewrite"
+    }
+    guard site.viaHelper == nil else {
+      return "reuse identifier '\(group.identifier)' is also registered or dequeued through the module's own "
+        + "'\(site.viaHelper ?? "")' (--retire-helpers moves such calls)"
+    }
+    return nil
   }
 
   private static func decide(
@@ -126,6 +157,11 @@ enum Migrator {
     }
     let named = groups.views(of: group)
     let views = Set(named.compactMap { $0 })
+    if views.isEmpty {
+      return typedIdentifierDecision(group, groups: groups, module: module, omitted: omitted) {
+        blocked($0, at: $1)
+      }
+    }
     guard let name = views.first, !named.contains(nil) else {
       return blocked("reuse identifier '\(identifier)' names no reusable view of the module")
     }
@@ -170,15 +206,8 @@ enum Migrator {
     // The app's own string moves only if every one of its sites can.
     for member in group.members {
       let site = module.sites[member.index]
-      guard member.isModuleSite else {
-        return blocked(
-          "reuse identifier '\(identifier)' is also used in \(site.location.path), which this run does not rewrite",
-          at: first)
-      }
-      guard site.viaHelper == nil else {
-        return blocked(
-          "reuse identifier '\(identifier)' is also registered or dequeued through the module's own "
-            + "'\(site.viaHelper ?? "")' (--retire-helpers moves such calls)", at: member.index)
+      if let reason = groupWideBlocker(member, in: group, module: module) {
+        return blocked(reason, at: member.isModuleSite ? member.index : first)
       }
       if case .failure(let reason) = rewrite(
         site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)

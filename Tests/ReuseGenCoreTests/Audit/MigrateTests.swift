@@ -24,7 +24,7 @@ import Testing
     defer { directory.remove() }
     let run = CommandRun(["migrate", ".", "--write"] + Self.shopArguments, in: directory.path)
     #expect(run.status == .success)
-    #expect(run.standardError.contains("Rewrote 13 call sites in 3 files; left 7 as they were"))
+    #expect(run.standardError.contains("Rewrote 16 call sites in 3 files; left 4 as they were"))
     #expect(
       run.standardError.contains("Identifiers.swift:6:14: note: 'ReuseID.product' is no longer referenced"))
     for file in ["ProductsViewController.swift", "GalleryViewController.swift", "OrdersViewController.swift"]
@@ -152,7 +152,7 @@ import Testing
       final class Screen: UITableViewController {
         weak var other: UITableView?
         override func viewDidLoad() {
-          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "b")
+          tableView.register(LibraryCell.self, forCellReuseIdentifier: "b")
           tableView.register(NibCell.self, forCellReuseIdentifier: "App.NibCell")
           tableView.register(UINib(nibName: "NibCell", bundle: nil), forCellReuseIdentifier: "App.NibCell")
         }
@@ -250,8 +250,10 @@ import Testing
         "MigratedCatalog/reusegen.json",
         "--bundle", "module", "--write",
       ], in: directory.path)
-    #expect(run.standardError.contains("Rewrote 12 call sites in 1 file; left 0 as they were"))
-    for file in ["CatalogViewController.swift", "Cells.swift", "Snapshot.swift"] {
+    #expect(run.standardError.contains("Rewrote 23 call sites in 2 files; left 0 as they were"))
+    for file in [
+      "CatalogViewController.swift", "Cells.swift", "SettingsViewController.swift", "Snapshot.swift",
+    ] {
       let expected = try String(contentsOfFile: examples + "/MigratedCatalog/" + file, encoding: .utf8)
       #expect(directory.read("MigratedCatalog/" + file) == expected, "\(file)")
     }
@@ -384,12 +386,15 @@ import Testing
       """,
     ])
     defer { directory.remove() }
-    #expect(run.standardError.contains("Rewrote 1 call site in 1 file; left 1 as it was"))
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file; left 0 as they were"))
     let migrated = directory.read("Screen.swift") ?? ""
     #expect(
       migrated.contains(
         "let cell: UITableViewCell = tableView.dequeueReusableCell(EpisodeCell.self, for: indexPath)\n"))
-    #expect(migrated.contains(#"tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)"#))
+    // A prototype of no custom class gets a typed identifier, which its storyboard registers.
+    #expect(
+      migrated.contains("let cell = tableView.dequeueReusableCell(identifier: .plain, for: indexPath)\n"))
+    #expect(migrated.contains(#"static var plain: Self { Self("plain", source: .storyboard) }"#))
   }
 
   /// A screen that registers `type` under `identifier` and dequeues it with `as? cast`, whose `else` is

@@ -1,0 +1,217 @@
+/// How `migrate` moves the strings an app registers UIKit's own classes under (`register(UITableViewCell.self,
+/// forCellReuseIdentifier: "settings")`, a storyboard prototype of no custom class) to a
+/// `TypedReuseIdentifier`: the string stays the app's, declared once and bound to its class, and every call
+/// site of the group passes the declaration instead (README, "Typed identifiers").
+///
+/// UIKit sees the same string and the same class at every site, and each typed call returns the type the
+/// string call returned, so the code around the calls means what it meant.
+extension Migrator {
+  /// What a group of a UIKit class moves to.
+  struct TypedIdentifierTarget {
+    /// The UIKit class, which the declaration's extension is constrained to.
+    var viewType: String
+    /// The string.
+    var rawValue: String
+    /// The static member, chosen when the plan is made.
+    var member = ""
+    /// Whether storyboard prototypes are the group's views, which code must not register.
+    var isStoryboard: Bool
+    /// The file that gets the declaration: the group's first registration's, else its first site's.
+    var file: Int
+  }
+
+  /// Whether the group of a string that names no module view can move to a typed identifier: a `blocked`
+  /// decision says why not.
+  static func typedIdentifierDecision(
+    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    omitted: Set<HelperSignature>,
+    blocked: (String, Int?) -> Decision
+  ) -> Decision {
+    let identifier = group.identifier
+    let viewType = uikitType(of: group.family) ?? "UICollectionReusableView"
+    guard module.supportModule == nil else {
+      return blocked(
+        "reuse identifier '\(identifier)' names no reusable view of the module, and a typed identifier would "
+          + "need the support code in this module (--support-module)", nil)
+    }
+    guard !identifier.isEmpty, !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }),
+      !module.declaresType(viewType)
+    else {
+      return blocked("reuse identifier '\(identifier)' names no reusable view of the module", nil)
+    }
+    let prototypes = groups.prototypes(of: group)
+    guard prototypes.allSatisfy({ $0 == .uikit(viewType) }) else {
+      return blocked(
+        "reuse identifier '\(identifier)' is set by a storyboard prototype of a class that is not '\(viewType)'",
+        nil)
+    }
+    var registration: Int?
+    for member in group.members {
+      let site = module.sites[member.index]
+      if let reason = groupWideBlocker(member, in: group, module: module) {
+        return blocked(reason, member.index)
+      }
+      if site.role == .register {
+        guard prototypes.isEmpty else {
+          return blocked(
+            "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype",
+            member.index)
+        }
+        guard site.registeredClass == .uikit(viewType), site.nibName == nil,
+          source(site, module).text(from: site.arguments[0].first, through: site.arguments[0].last)
+            .hasSuffix(".self")
+        else {
+          return blocked(
+            "reuse identifier '\(identifier)' names no reusable view of the module, and this registration is "
+              + "not of '\(viewType).self'", member.index)
+        }
+        registration = registration ?? member.index
+      } else if let cast = site.castClass, cast != .uikit(viewType) {
+        return blocked(
+          "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
+            + "'\(site.castType ?? "another class")'", member.index)
+      }
+      let labels = typedIdentifierLabels(site, family: group.family)
+      let host = GeneratedAPI.host(group.family)
+      let method = String(site.call.prefix { $0 != "(" })
+      let signature = HelperSignature(host: host, name: method, labels: labels)
+      if omitted.contains(signature) {
+        return blocked(
+          "the module's own '\(signature.description)' replaces the generated one", member.index)
+      }
+    }
+    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
+    return .typedIdentifier(
+      TypedIdentifierTarget(
+        viewType: viewType, rawValue: identifier, isStoryboard: !prototypes.isEmpty,
+        file: module.sites[registration ?? first].file))
+  }
+
+  /// The labels of the typed-identifier call a site becomes: the identifier argument is `identifier:`.
+  private static func typedIdentifierLabels(_ site: ReuseCallSite, family: ReuseFamily) -> [String] {
+    if site.role == .register {
+      return family == .collectionSupplementaryView
+        ? ["identifier", "forSupplementaryViewOfKind"] : ["identifier"]
+    }
+    return site.arguments.map {
+      $0.label == "withIdentifier" || $0.label == "withReuseIdentifier" ? "identifier" : $0.label
+    }
+  }
+
+  private static func source(_ site: ReuseCallSite, _ module: AuditModule) -> AuditSource {
+    module.sources[site.file]
+  }
+
+  /// The edit that makes `site` pass `.member`: the registration's arguments become `identifier: .member`
+  /// (and the element kind it keeps), the dequeue's identifier argument becomes `identifier: .member`.
+  static func typedIdentifierEdit(_ site: ReuseCallSite, member: String, module: AuditModule) -> MigrationEdit
+  {
+    let source = source(site, module)
+    let argument = "identifier: ." + member
+    if site.role == .register {
+      var replacement = argument
+      if let kind = site.arguments.first(where: { $0.label == "forSupplementaryViewOfKind" }) {
+        replacement += ", forSupplementaryViewOfKind: " + source.text(from: kind.first, through: kind.last)
+      }
+      return MigrationEdit(
+        file: site.file, start: source.tokens[site.arguments[0].first].start,
+        end: source.tokens[site.arguments[site.arguments.count - 1].last].end, replacement: replacement)
+    }
+    let identifier = site.arguments.first {
+      $0.label == "withIdentifier" || $0.label == "withReuseIdentifier"
+    }!
+    return MigrationEdit(
+      file: site.file, start: source.tokens[identifier.first - 2].start,
+      end: source.tokens[identifier.last].end, replacement: argument)
+  }
+
+  /// A member name for `identifier`, in lower camel case, that `taken` does not hold.
+  static func memberName(for identifier: String, avoiding taken: Set<String>) -> String {
+    let words = identifier.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }.map(String.init)
+    var name = ""
+    for (position, word) in words.enumerated() {
+      if position == 0 {
+        name = lowercasingLeadingCapitals(word)
+      } else {
+        let word = word.allSatisfy { $0.isUppercase || $0.isNumber } ? word.lowercased() : word
+        name += word.prefix(1).uppercased() + word.dropFirst()
+      }
+    }
+    if name.isEmpty || name.first!.isNumber {
+      name = "identifier" + name.prefix(1).uppercased() + name.dropFirst()
+    }
+    if SwiftSpelling.reservedWords.contains(name) { name += "Identifier" }
+    var candidate = name
+    var number = 2
+    while taken.contains(candidate) {
+      candidate = name + String(number)
+      number += 1
+    }
+    return candidate
+  }
+
+  /// `settings` for `Settings`, `uiTableView` for `UITableView`, `cell` for `CELL`.
+  private static func lowercasingLeadingCapitals(_ word: String) -> String {
+    let characters = Array(word)
+    if characters.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word.lowercased() }
+    var count = characters.prefix { $0.isUppercase }.count
+    // Of a run of capitals, the last starts the next word: `UITable` is `ui` and `Table`.
+    if count > 1, count < characters.count, characters[count].isLowercase { count -= 1 }
+    return String(characters.prefix(count)).lowercased() + String(characters.dropFirst(count))
+  }
+
+  /// The edits that declare `targets` at the end of their files, one extension per class and file, in
+  /// member order.
+  static func typedIdentifierDeclarations(
+    _ targets: [TypedIdentifierTarget], module: AuditModule
+  ) -> [MigrationEdit] {
+    let typeName = SupportNames(avoiding: Set(module.analysis.topLevelTypeNames.keys)).typedReuseIdentifier
+    var edits: [MigrationEdit] = []
+    for (file, declared) in Dictionary(grouping: targets, by: \.file).sorted(by: { $0.key < $1.key }) {
+      let source = module.sources[file]
+      let indent = indentation(of: source)
+      var text = source.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
+      let guarded = needsUIKitCondition(source)
+      if guarded { text += "#if canImport(UIKit)\n" }
+      text += "// Reuse identifiers of UIKit's own classes, each declared once for the typed API.\n"
+      let byType = Dictionary(grouping: declared, by: \.viewType).sorted { $0.key < $1.key }
+      for (position, (viewType, targets)) in byType.enumerated() {
+        if position > 0 { text += "\n" }
+        text += "extension \(typeName) where View == \(viewType) {\n"
+        for target in targets.sorted(by: { $0.member < $1.member }) {
+          let source = target.isStoryboard ? ", source: .storyboard" : ""
+          text +=
+            "\(indent)static var \(target.member): Self { Self(\(SwiftSpelling.stringLiteral(target.rawValue))\(source)) }\n"
+        }
+        text += "}\n"
+      }
+      if guarded { text += "#endif\n" }
+      edits.append(
+        MigrationEdit(file: file, start: source.bytes.count, end: source.bytes.count, replacement: text))
+    }
+    return edits
+  }
+
+  /// The file's indentation unit: the leading whitespace of its first indented line, else four spaces.
+  private static func indentation(of source: AuditSource) -> String {
+    for start in source.lineStarts {
+      let whitespace = source.bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      guard !whitespace.isEmpty, start + whitespace.count < source.bytes.count,
+        source.bytes[start + whitespace.count] != UInt8(ascii: "\n")
+      else { continue }
+      if whitespace.first == UInt8(ascii: "\t") { return "\t" }
+      return whitespace.count <= 8 ? String(repeating: " ", count: whitespace.count) : "    "
+    }
+    return "    "
+  }
+
+  /// Whether the file may compile where UIKit does not: it imports UIKit only under a condition, or not
+  /// by name. The declarations then sit in `#if canImport(UIKit)`, as the generated file does.
+  private static func needsUIKitCondition(_ source: AuditSource) -> Bool {
+    for index in source.tokens.indices {
+      if source.isKind(index, .poundKeyword), source.text(index) == "#if" { return true }
+      if source.isWord(index, "import"), source.isWord(index + 1, "UIKit") { return false }
+    }
+    return true
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// Strings an app registers UIKit's own classes under move to typed identifiers (README, "Typed
+/// identifiers"): declared once, bound to their class, and read back by `audit`.
+@Suite struct TypedIdentifierTests {
+  private static func directory(_ files: [String: String]) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write(name, contents) }
+    return directory
+  }
+
+  private static func migrate(_ directory: TemporaryDirectory, _ extra: [String] = []) -> CommandRun {
+    CommandRun(["migrate", ".", "--module", "App", "--write"] + extra, in: directory.path)
+  }
+
+  /// A settings screen as real apps write it: `self.tableView`, a cell rebuilt with a style over the
+  /// dequeued one, an Optional dequeue with a fallback, and a header of UIKit's class.
+  private static let settings = """
+    import UIKit
+
+    final class SettingsViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            self.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "settingsCell1")
+            tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "SectionHeader")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            if indexPath.row == 0 {
+                var cell = tableView.dequeueReusableCell(withIdentifier: "settingsCell1", for: indexPath)
+                cell = UITableViewCell(style: .subtitle, reuseIdentifier: "settingsCell1")
+                return cell
+            }
+            return tableView.dequeueReusableCell(withIdentifier: "Cell") ?? UITableViewCell(style: .value1, reuseIdentifier: "Cell")
+        }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "SectionHeader")
+        }
+    }
+    """
+
+  @Test func uikitClassesMoveToOneDeclarationPerString() throws {
+    let directory = Self.directory(["Settings.swift": Self.settings])
+    defer { directory.remove() }
+    let run = Self.migrate(directory)
+    #expect(run.status == .success, "\(run.standardError)")
+    #expect(run.standardError.contains("Rewrote 5 call sites in 1 file; left 0 as they were"))
+    let migrated = try #require(directory.read("Settings.swift"))
+    #expect(migrated.contains("        self.tableView.register(identifier: .settingsCell1)\n"))
+    #expect(migrated.contains("tableView.register(identifier: .sectionHeader)\n"))
+    #expect(
+      migrated.contains(
+        "var cell = tableView.dequeueReusableCell(identifier: .settingsCell1, for: indexPath)\n"))
+    // The fallback keeps its string: it is no registration or dequeue, and builds the cell the same way.
+    #expect(
+      migrated.contains(
+        #"return tableView.dequeueReusableCell(identifier: .cell) ?? UITableViewCell(style: .value1, reuseIdentifier: "Cell")"#
+      ))
+    #expect(migrated.contains("tableView.dequeueReusableHeaderFooterView(identifier: .sectionHeader)\n"))
+    // Declared once, at the end of the file, in its indentation.
+    #expect(
+      migrated.hasSuffix(
+        """
+        }
+
+        // Reuse identifiers of UIKit's own classes, each declared once for the typed API.
+        extension TypedReuseIdentifier where View == UITableViewCell {
+            static var cell: Self { Self("Cell") }
+            static var settingsCell1: Self { Self("settingsCell1") }
+        }
+
+        extension TypedReuseIdentifier where View == UITableViewHeaderFooterView {
+            static var sectionHeader: Self { Self("SectionHeader") }
+        }
+
+        """))
+    // A second run changes nothing, and audit reads the typed calls as the strings and classes they bind.
+    let again = Self.migrate(directory)
+    #expect(again.standardError.contains("Rewrote 0 call sites in 0 files"))
+    #expect(directory.read("Settings.swift") == migrated)
+    let audit = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(audit.status == .success, "\(audit.standardOutput)")
+    #expect(audit.standardOutput.contains("audit: 5 call sites (5 resolved), 0 errors, 0 warnings"))
+  }
+
+  @Test func auditReportsATypedIdentifierThatIsNeverRegistered() {
+    let directory = Self.directory([
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(identifier: .plain, for: indexPath)
+        }
+        func twice() -> UITableViewCell? { tableView.dequeueReusableCell(identifier: .twice) }
+      }
+      extension TypedReuseIdentifier where View == UITableViewCell {
+        static var plain: Self { Self("plain") }
+        static var twice: Self { Self("twice") }
+      }
+      extension TypedReuseIdentifier where View == UITableViewHeaderFooterView {
+        static var twice: Self { Self("twice") }
+      }
+
+      """
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(run.status == .failure)
+    #expect(
+      run.standardOutput.contains(
+        "Screen.swift:4:47: error: reuse identifier 'plain' is dequeued but never registered as a table view cell"
+      ))
+    // A member declared for two classes is ambiguous: the call is not read as either.
+    #expect(run.standardOutput.contains("audit: 2 call sites (1 resolved)"))
+  }
+
+  @Test func aGroupThatNamesAnotherClassStays() {
+    let directory = Self.directory([
+      "Screen.swift": """
+      import UIKit
+      import PodKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(PodCell.self, forCellReuseIdentifier: "pod")
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "pod", for: indexPath) }
+          return tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath) as! PodCell
+        }
+      }
+
+      """
+    ])
+    defer { directory.remove() }
+    let run = Self.migrate(directory)
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:5:15: note: not migrated: reuse identifier 'pod' names no reusable view of the module, and this registration is not of 'UITableViewCell.self'"
+      ))
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:10:22: note: not migrated: reuse identifier 'plain' names no reusable view of the module, and this dequeue is used as 'PodCell'"
+      ))
+    #expect(run.standardError.contains("Rewrote 0 call sites"))
+  }
+
+  @Test func theModulesOwnHelperOfTheSameLabelsKeepsTheString() {
+    let directory = Self.directory([
+      "Helpers.swift": """
+      import UIKit
+      extension UITableView {
+        func register(identifier: String) { register(UITableViewCell.self, forCellReuseIdentifier: identifier) }
+      }
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let run = Self.migrate(directory)
+    #expect(
+      run.standardError.contains(
+        "note: not migrated: the module's own 'UITableView.register(identifier:)' replaces the generated one")
+    )
+  }
+
+  @Test(arguments: [
+    ("settingsCell1", "settingsCell1"), ("UITableViewCell", "uiTableViewCell"),
+    ("Right Detail", "rightDetail"),
+    ("ALLERGEN_CELL_IDENTIFIER", "allergenCellIdentifier"), ("default", "defaultIdentifier"),
+    ("2up", "identifier2up"), ("cell-id", "cellId"), ("cell_id", "cellId"), ("rawValue", "rawValue2"),
+  ])
+  func memberNamesAreLowerCamelCaseAndFree(identifier: String, member: String) {
+    #expect(Migrator.memberName(for: identifier, avoiding: ["rawValue", "source"]) == member)
+  }
+
+  @Test func aFileThatImportsUIKitUnderAConditionGetsItsDeclarationsUnderOne() throws {
+    let directory = Self.directory([
+      "Screen.swift": """
+      #if canImport(UIKit)
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: "plain")
+        }
+      }
+      #endif
+      """
+    ])
+    defer { directory.remove() }
+    _ = Self.migrate(directory)
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(
+      migrated.hasSuffix(
+        """
+        #endif
+
+        #if canImport(UIKit)
+        // Reuse identifiers of UIKit's own classes, each declared once for the typed API.
+        extension TypedReuseIdentifier where View == UITableViewCell {
+          static var plain: Self { Self("plain") }
+        }
+        #endif
+
+        """))
+  }
+}
