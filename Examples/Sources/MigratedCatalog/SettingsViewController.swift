@@ -81,7 +81,7 @@ public final class PaletteViewController: UIViewController, UICollectionViewData
   }
 }
 
-// Reuse identifiers of UIKit's own classes, each declared once for the typed API.
+// Reuse identifiers the app chose, each declared once with its class for the typed API.
 extension TypedReuseIdentifier where View == UICollectionReusableView {
   static var paletteFooter: Self { Self("PaletteFooter") }
 }

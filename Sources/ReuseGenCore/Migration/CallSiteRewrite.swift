@@ -7,15 +7,28 @@ extension Migrator {
     init(_ message: String) { self.message = message }
   }
 
-  /// The edits that move one site to `view`'s typed API.
+  /// The edits that move one site to `view`'s typed API, or, with `typedIdentifier`, to the calls that
+  /// pass that member of `TypedReuseIdentifier<View>` (whose declaration the group's decision checked
+  /// against the site's registration).
   static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibBundle,
-    omitted: Set<HelperSignature>
+    omitted: Set<HelperSignature>, typedIdentifier member: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     let name = view.name
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
     let host = GeneratedAPI.host(family)
+    if let member {
+      let signature = HelperSignature(
+        host: host, name: String(site.call.prefix { $0 != "(" }),
+        labels: typedIdentifierLabels(site, family: family))
+      guard !omitted.contains(signature) else {
+        return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
+      }
+      if site.role == .register {
+        return .success([typedIdentifierEdit(site, member: member, module: module)])
+      }
+    }
     func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
       MigrationEdit(file: site.file, start: start, end: end, replacement: replacement)
     }
@@ -83,7 +96,7 @@ extension Migrator {
     // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
     // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.
     var inferringBinding: Int?
-    if !isCallable(labels) {
+    if member == nil, !isCallable(labels) {
       let start = module.receiverChain(source, period: site.nameToken - 1).start
       guard family == .tableViewCell || family == .collectionViewCell, site.crashesWhenUnregistered,
         site.arguments.count == 2, site.castKind == .forced, site.castIsRewritable,
@@ -98,31 +111,33 @@ extension Migrator {
       }
       inferringBinding = binding
     }
-    guard let spelled = spelling(of: name, at: site, module: module) else {
+    guard let spelled = member == nil ? spelling(of: name, at: site, module: module) : name else {
       return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
     }
     // `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)` return
     // an Optional; the typed dequeues do not.
     let returnsOptional = !site.crashesWhenUnregistered && family != .collectionSupplementaryView
-    var unwrapEdit: MigrationEdit?
     let next = site.closeParen + 1
-    if returnsOptional, site.castKind == nil, source.isKind(next, .operator), source.text(next) == "!",
-      !source.tokens[next].isAtStartOfLine
-    {
-      unwrapEdit = edit(source.tokens[next].start, source.tokens[next].end, "")
-    }
+    let hasBang =
+      returnsOptional && site.castKind == nil && source.isKind(next, .operator) && source.text(next) == "!"
+      && !source.tokens[next].isAtStartOfLine
     // The table view's typed cell dequeue takes an index path, which UIKit's optional one does not. Only in
     // `tableView(_:cellForRowAt:)` is passing that method's index path the same: for a registered
     // identifier both return a cell, and elsewhere (a sizing cell in `heightForRowAt`) the index-path
-    // variant must not be called.
+    // variant must not be called. A typed identifier's dequeue without one returns an Optional, as UIKit's.
     var indexPath: String?
     if returnsOptional, family == .tableViewCell {
-      guard let name = cellForRowIndexPath(around: site, in: module) else {
+      indexPath = cellForRowIndexPath(around: site, in: module)
+      guard indexPath != nil || member != nil else {
         return .failure(
           Reason(
             "the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
       }
-      indexPath = name
+    }
+    let staysOptional = returnsOptional && member != nil && indexPath == nil
+    var unwrapEdit: MigrationEdit?
+    if hasBang, !staysOptional {
+      unwrapEdit = edit(source.tokens[next].start, source.tokens[next].end, "")
     }
     // What follows the call: the cast goes (`as!`), becomes a coercion to an Optional (`as?`, so that
     // `guard let` and `if let` still bind), or stays (`as X`, `let cell: X =`, or none at all).
@@ -135,7 +150,9 @@ extension Migrator {
       guard site.castClass == .module(name) else {
         return .failure(Reason("the force cast is to '\(site.castType ?? "")', not '\(name)'"))
       }
-      castEdit = edit(source.tokens[site.closeParen].end, source.tokens[castEnd].end, "")
+      // An Optional result is unwrapped instead, which traps where the cast did.
+      castEdit = edit(
+        source.tokens[site.closeParen].end, source.tokens[castEnd].end, staysOptional ? "!" : "")
     case .conditional?:
       guard site.castClass == .module(name) else {
         return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
@@ -158,9 +175,9 @@ extension Migrator {
       // its place is the same. Bound to a new name, the name keeps UIKit's type, so that the code after it
       // means the same (a later `cell as? View` would otherwise warn that it always succeeds).
       let start = module.receiverChain(source, period: site.nameToken - 1).start
-      let end = unwrapEdit == nil ? site.closeParen : site.closeParen + 1
+      let end = hasBang ? site.closeParen + 1 : site.closeParen
       // An Optional still used as one (`?.`, `??`) would be a non-optional now.
-      guard !returnsOptional || unwrapEdit != nil || endsStatement(source, after: end) else {
+      guard !returnsOptional || staysOptional || hasBang || endsStatement(source, after: end) else {
         return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
       }
       if source.isWord(start - 1, "return") || isWholeBody(site, from: start, through: end, in: module) {
@@ -176,7 +193,7 @@ extension Migrator {
         guard let type = uikitType(of: family), !module.declaresType(type) else {
           return .failure(Reason("the dequeued view is not cast to its class"))
         }
-        let optional = returnsOptional && unwrapEdit == nil ? "?" : ""
+        let optional = returnsOptional && !hasBang ? "?" : ""
         castEdit = edit(source.tokens[binding].end, source.tokens[binding].end, ": " + type + optional)
       } else if source.isWord(start - 3, "let") || source.isWord(start - 3, "var")
         || !source.tokens[start - 2].isAtStartOfLine
@@ -184,7 +201,7 @@ extension Migrator {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
     }
-    if family == .collectionSupplementaryView {
+    if family == .collectionSupplementaryView, member == nil {
       guard site.castKind == .forced || site.castKind == .coercion else {
         return .failure(Reason("the supplementary view's type is not written at the call site"))
       }
@@ -195,6 +212,11 @@ extension Migrator {
           edit(source.tokens[site.closeParen + 1].start, source.tokens[site.closeParen + 2].end, "as"))
       }
       return .success(edits)
+    }
+    if let member {
+      var edit = typedIdentifierEdit(site, member: member, module: module)
+      edit.replacement += indexPath.map { ", for: " + $0 } ?? ""
+      return .success([edit] + [castEdit, unwrapEdit].compactMap { $0 })
     }
     let identifierArgument = site.arguments[0]
     if let binding = inferringBinding {

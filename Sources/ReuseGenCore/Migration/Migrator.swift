@@ -84,8 +84,19 @@ enum Migrator {
             plan.skippedSilently += 1
           }
         case .typedIdentifier(let target):
-          plan.edits.append(typedIdentifierEdit(site, member: target.member, module: module))
-          plan.migratedSites.append(member.index)
+          guard let view = target.view else {
+            plan.edits.append(typedIdentifierEdit(site, member: target.member, module: module))
+            plan.migratedSites.append(member.index)
+            continue
+          }
+          // The decision checked that every site of the group rewrites.
+          if case .success(let edits) = rewrite(
+            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted,
+            typedIdentifier: target.member)
+          {
+            plan.edits += edits
+            plan.migratedSites.append(member.index)
+          }
         case .movable(let view):
           switch rewrite(
             site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
@@ -139,7 +150,31 @@ enum Migrator {
     return nil
   }
 
+  /// Whether a group moves, and to what: its view's typed API, or else a typed identifier that keeps the
+  /// app's string.
   private static func decide(
+    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+  ) -> Decision {
+    let decision = decideViewAPI(
+      group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle, omitted: omitted)
+    guard case .blocked = decision,
+      !group.members.contains(where: { member in
+        let site = module.sites[member.index]
+        return errorLocations.contains(site.location) || errorLocations.contains(site.identifierLocation)
+      })
+    else { return decision }
+    let named = groups.views(of: group)
+    let views = Set(named.compactMap { $0 })
+    guard views.count == 1, !named.contains(nil), let view = views.first.flatMap(module.view(named:)) else {
+      return decision
+    }
+    return typedIdentifierDecision(
+      group, view: view, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
+      omitted: omitted) ?? decision
+  }
+
+  private static func decideViewAPI(
     _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
     errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
   ) -> Decision {

@@ -14,10 +14,20 @@ extension Migrator {
     var rawValue: String
     /// The static member, chosen when the plan is made.
     var member = ""
-    /// Whether storyboard prototypes are the group's views, which code must not register.
-    var isStoryboard: Bool
+    /// How UIKit builds the group's views, as its registrations or storyboard prototypes say.
+    var source: Source
     /// The file that gets the declaration: the group's first registration's, else its first site's.
     var file: Int
+    /// The module's view, when the class is one: its dequeues lose their casts, as the typed API's do.
+    var view: ReusableView?
+
+    /// The `source:` a declaration passes.
+    enum Source: Equatable {
+      case `class`
+      /// The nib's name, and the bundle as the declaration spells it.
+      case nib(String, bundle: String)
+      case storyboard
+    }
   }
 
   /// Whether the group of a string that names no module view can move to a typed identifier: a `blocked`
@@ -83,12 +93,76 @@ extension Migrator {
     let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
-        viewType: viewType, rawValue: identifier, isStoryboard: !prototypes.isEmpty,
+        viewType: viewType, rawValue: identifier, source: prototypes.isEmpty ? .class : .storyboard,
         file: module.sites[registration ?? first].file))
   }
 
+  /// Whether the group of a string that names one module view, whose own typed API cannot take the
+  /// group's sites (Interface Builder sets another identifier, the view declares another one, another
+  /// group uses its identifier), can move to a typed identifier of that view: `nil` when not.
+  static func typedIdentifierDecision(
+    _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+  ) -> Decision? {
+    let identifier = group.identifier
+    guard module.supportModule == nil, view.status == .generated, !view.isGeneric, view.conditions.isEmpty,
+      view.availability.isEmpty, ReuseFamily(view.kind) == group.family,
+      !errorLocations.contains(view.location),
+      !identifier.isEmpty, !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
+    else { return nil }
+    let prototypes = groups.prototypes(of: group)
+    guard prototypes.allSatisfy({ $0 == .module(view.name) }) else { return nil }
+    var source: TypedIdentifierTarget.Source? = prototypes.isEmpty ? nil : .storyboard
+    var registration: Int?
+    for member in group.members {
+      let site = module.sites[member.index]
+      guard groupWideBlocker(member, in: group, module: module) == nil else { return nil }
+      if site.role == .register {
+        guard prototypes.isEmpty, site.registeredClass == .module(view.name),
+          let registered = registeredSource(site, module: module), source == nil || source == registered
+        else { return nil }
+        source = registered
+        registration = registration ?? member.index
+      } else if let cast = site.castClass, cast != .module(view.name) {
+        return nil
+      }
+      guard
+        case .success = rewrite(
+          site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted,
+          typedIdentifier: "placeholder")
+      else { return nil }
+    }
+    // Without a registration or a prototype, nothing says how UIKit builds the view.
+    guard let source else { return nil }
+    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
+    return .typedIdentifier(
+      TypedIdentifierTarget(
+        viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, source: source,
+        file: module.sites[registration ?? first].file, view: view))
+  }
+
+  /// What a registration of a module view registers, spelled for a declaration at the top level of a file:
+  /// its class, or its nib in a bundle that does not depend on where the call is.
+  private static func registeredSource(_ site: ReuseCallSite, module: AuditModule) -> TypedIdentifierTarget
+    .Source?
+  {
+    guard let nib = site.nibName else {
+      let type = site.arguments[0]
+      return module.sources[site.file].text(from: type.first, through: type.last).hasSuffix(".self")
+        ? .class : nil
+    }
+    switch site.bundle {
+    case .main?: return .nib(nib, bundle: "nil")
+    case .module?: return .nib(nib, bundle: "Bundle.module")
+    case .forClass(let path)?:
+      guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
+      return .nib(nib, bundle: "Bundle(for: \(SwiftSpelling.typeName(name)).self)")
+    case .other?, nil: return nil
+    }
+  }
+
   /// The labels of the typed-identifier call a site becomes: the identifier argument is `identifier:`.
-  private static func typedIdentifierLabels(_ site: ReuseCallSite, family: ReuseFamily) -> [String] {
+  static func typedIdentifierLabels(_ site: ReuseCallSite, family: ReuseFamily) -> [String] {
     if site.role == .register {
       return family == .collectionSupplementaryView
         ? ["identifier", "forSupplementaryViewOfKind"] : ["identifier"]
@@ -173,13 +247,19 @@ extension Migrator {
       var text = source.bytes.last == UInt8(ascii: "\n") ? "\n" : "\n\n"
       let guarded = needsUIKitCondition(source)
       if guarded { text += "#if canImport(UIKit)\n" }
-      text += "// Reuse identifiers of UIKit's own classes, each declared once for the typed API.\n"
+      text += "// Reuse identifiers the app chose, each declared once with its class for the typed API.\n"
       let byType = Dictionary(grouping: declared, by: \.viewType).sorted { $0.key < $1.key }
       for (position, (viewType, targets)) in byType.enumerated() {
         if position > 0 { text += "\n" }
         text += "extension \(typeName) where View == \(viewType) {\n"
         for target in targets.sorted(by: { $0.member < $1.member }) {
-          let source = target.isStoryboard ? ", source: .storyboard" : ""
+          let source =
+            switch target.source {
+            case .class: ""
+            case .storyboard: ", source: .storyboard"
+            case .nib(let name, let bundle):
+              ", source: .nib(name: \(SwiftSpelling.stringLiteral(name)), bundle: \(bundle))"
+            }
           text +=
             "\(indent)static var \(target.member): Self { Self(\(SwiftSpelling.stringLiteral(target.rawValue))\(source)) }\n"
         }

@@ -65,7 +65,7 @@ import Testing
         """
         }
 
-        // Reuse identifiers of UIKit's own classes, each declared once for the typed API.
+        // Reuse identifiers the app chose, each declared once with its class for the typed API.
         extension TypedReuseIdentifier where View == UITableViewCell {
             static var cell: Self { Self("Cell") }
             static var settingsCell1: Self { Self("settingsCell1") }
@@ -114,6 +114,72 @@ import Testing
       ))
     // A member declared for two classes is ambiguous: the call is not read as either.
     #expect(run.standardOutput.contains("audit: 2 call sites (1 resolved)"))
+  }
+
+  /// pocket-casts: every cell declares `String(describing:)` through a protocol, while its xib sets another
+  /// identifier, which the screens register; the view's own typed API would assert, a typed identifier not.
+  @Test func aViewWhoseNibSetsAnotherIdentifierMovesToATypedIdentifierOfItsClass() throws {
+    let directory = Self.directory([
+      "Cells.swift": """
+      import UIKit
+      protocol Reusing { static var reuseIdentifier: String { get } }
+      extension Reusing { static var reuseIdentifier: String { String(describing: self) } }
+      class TextEntryCell: UITableViewCell, Reusing {}
+
+      """,
+      "TextEntryCell.xib": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell reuseIdentifier="TextEntryCellId" id="c1" customClass="TextEntryCell" customModule="App" customModuleProvider="target"/>
+          </objects>
+      </document>
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class Screen: UITableViewController {
+        private static let textEntryCellId = "TextEntryCellId"
+        override func viewDidLoad() {
+          tableView.register(UINib(nibName: "TextEntryCell", bundle: nil), forCellReuseIdentifier: Self.textEntryCellId)
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: Self.textEntryCellId, for: indexPath) as! TextEntryCell
+        }
+        func sizing() -> TextEntryCell? {
+          guard let cell = tableView.dequeueReusableCell(withIdentifier: Self.textEntryCellId) as? TextEntryCell else { return nil }
+          return cell
+        }
+        func focused() -> TextEntryCell {
+          tableView.dequeueReusableCell(withIdentifier: Self.textEntryCellId) as! TextEntryCell
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let run = Self.migrate(directory, ["--bundle", "main"])
+    #expect(run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"))
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(migrated.contains("tableView.register(identifier: .textEntryCellId)\n"))
+    #expect(
+      migrated.contains("tableView.dequeueReusableCell(identifier: .textEntryCellId, for: indexPath)\n"))
+    // Without an index path the typed dequeue returns an Optional, as UIKit's does.
+    #expect(
+      migrated.contains(
+        "guard let cell = tableView.dequeueReusableCell(identifier: .textEntryCellId) as TextEntryCell? else")
+    )
+    #expect(migrated.contains("    tableView.dequeueReusableCell(identifier: .textEntryCellId)!\n"))
+    #expect(
+      migrated.contains(
+        """
+        extension TypedReuseIdentifier where View == TextEntryCell {
+          static var textEntryCellId: Self { Self("TextEntryCellId", source: .nib(name: "TextEntryCell", bundle: nil)) }
+        }
+        """))
+    let audit = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(audit.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors"))
+    #expect(Self.migrate(directory, ["--bundle", "main"]).standardError.contains("Rewrote 0 call sites"))
   }
 
   @Test func aGroupThatNamesAnotherClassStays() {
@@ -206,7 +272,7 @@ import Testing
         #endif
 
         #if canImport(UIKit)
-        // Reuse identifiers of UIKit's own classes, each declared once for the typed API.
+        // Reuse identifiers the app chose, each declared once with its class for the typed API.
         extension TypedReuseIdentifier where View == UITableViewCell {
           static var plain: Self { Self("plain") }
         }
