@@ -119,7 +119,18 @@ enum Migrator {
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    plan.unused = unusedIdentifiers(module, plan: plan)
+    // The typed identifiers' members are new names: the declaration, and `.member` at each site.
+    var introduced: [String: Int] = [:]
+    for target in typedIdentifiers { introduced[target.member, default: 0] += 1 }
+    for index in plan.migratedSites {
+      let site = module.sites[index]
+      if let target = typedIdentifiers.first(where: {
+        $0.rawValue == site.identifier.value && $0.family == site.family
+      }) {
+        introduced[target.member, default: 0] += 1
+      }
+    }
+    plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced)
     return plan
   }
 
@@ -260,7 +271,9 @@ enum Migrator {
   }
 
   /// The constants and declared identifiers the rewritten call sites named that nothing references any more.
-  private static func unusedIdentifiers(_ module: AuditModule, plan: MigrationPlan) -> [Diagnostic] {
+  private static func unusedIdentifiers(
+    _ module: AuditModule, plan: MigrationPlan, introduced: [String: Int]
+  ) -> [Diagnostic] {
     let rewritten = plan.rewrittenFiles(module)
     var names: [String: Int] = [:]
     var memberUses: [String: Int] = [:]
@@ -274,6 +287,10 @@ enum Migrator {
         names[name, default: 0] += 1
         if source.isKind(index - 1, .period) { memberUses[name, default: 0] += 1 }
       }
+    }
+    for (name, count) in introduced {
+      names[name, default: 0] -= count
+      memberUses[name, default: 0] -= count - 1
     }
     var reported = Set<String>()
     var notes: [Diagnostic] = []

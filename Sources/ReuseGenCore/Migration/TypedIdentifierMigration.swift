@@ -12,6 +12,8 @@ extension Migrator {
     var viewType: String
     /// The string.
     var rawValue: String
+    /// The registry of the group.
+    var family: ReuseFamily
     /// The static member, chosen when the plan is made.
     var member = ""
     /// How UIKit builds the group's views, as its registrations or storyboard prototypes say.
@@ -93,7 +95,8 @@ extension Migrator {
     let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
-        viewType: viewType, rawValue: identifier, source: prototypes.isEmpty ? .class : .storyboard,
+        viewType: viewType, rawValue: identifier, family: group.family,
+        source: prototypes.isEmpty ? .class : .storyboard,
         file: module.sites[registration ?? first].file))
   }
 
@@ -137,7 +140,8 @@ extension Migrator {
     let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
-        viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, source: source,
+        viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: group.family,
+        source: source,
         file: module.sites[registration ?? first].file, view: view))
   }
 

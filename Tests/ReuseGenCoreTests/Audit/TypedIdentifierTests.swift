@@ -160,6 +160,8 @@ import Testing
     defer { directory.remove() }
     let run = Self.migrate(directory, ["--bundle", "main"])
     #expect(run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"))
+    // The member of the same name is a new declaration, not a use of the old constant.
+    #expect(run.standardError.contains("textEntryCellId' is no longer referenced; it can be deleted"))
     let migrated = try #require(directory.read("Screen.swift"))
     #expect(migrated.contains("tableView.register(identifier: .textEntryCellId)\n"))
     #expect(
