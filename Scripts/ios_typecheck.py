@@ -348,7 +348,20 @@ def context_units(reusegen, work):
         sources = [f for f in target_files(folder, []) if f.endswith(".swift")]
         dependencies = ["BaseCells"] if name == "Catalog" else []
         modules.append(Module(name, sources + [output], [output], GENERATED_CODE_TARGET, dependencies))
-    return [Unit("context BaseCells + Catalog", modules)]
+    # The feature module after `migrate`, which moves its strings for the UI module's cells to typed
+    # identifiers of its own.
+    copy = os.path.join(work, "Context", "CatalogMigrated")
+    shutil.copytree(feature_folder, copy)
+    run([reusegen, "migrate", copy, "--module", "Catalog", "--context", base_folder, "--write"])
+    output = os.path.join(work, "Context", "ReuseGen_CatalogMigrated.swift")
+    generate(reusegen, [copy], output, "Catalog", ["--context", base_folder])
+    sources = [f for f in target_files(copy, []) if f.endswith(".swift")]
+    if "TypedReuseIdentifier where View == ProductTileCell" not in open(
+            os.path.join(copy, "TileGridViewController.swift")).read():
+        raise SystemExit("error: migrate gave the context module's cell no typed identifier")
+    migrated = Module("Catalog", sources + [output], [output], GENERATED_CODE_TARGET, ["BaseCells"])
+    return [Unit("context BaseCells + Catalog", modules),
+            Unit("context BaseCells + Catalog, migrated", [modules[0], migrated])]
 
 
 def external_base_units(reusegen, work):

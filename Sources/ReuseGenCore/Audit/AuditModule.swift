@@ -108,10 +108,15 @@ struct AuditModule {
   }
 
   /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed.
+  /// A module class is a kind of a UIKit class when its chain reaches that class or one below it.
   func isClass(_ subclass: ClassReference, kindOf superclass: ClassReference) -> Bool? {
-    guard case .module(let target) = superclass else {
-      if case .uikit = superclass, case .module = subclass { return nil }
-      return subclass == superclass ? true : nil
+    let target: String
+    switch superclass {
+    case .module(let name): target = name
+    case .uikit(let root):
+      guard case .module = subclass else { return subclass == superclass ? true : nil }
+      target = root
+    case .unknown: return subclass == superclass ? true : nil
     }
     guard case .module(var current) = subclass else { return false }
     var seen = Set<String>()
@@ -133,7 +138,7 @@ struct AuditModule {
       }
       switch resolveClass(superclass, inFile: type.file) {
       case .module(let next): current = next
-      case .uikit: return false
+      case .uikit(let root): return SourceLookup.uikitAncestors(of: root).contains(target)
       case .unknown:
         return lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: []).isFailureNotDeclared
           ? false : nil

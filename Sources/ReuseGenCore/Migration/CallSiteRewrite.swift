@@ -7,15 +7,34 @@ extension Migrator {
     init(_ message: String) { self.message = message }
   }
 
-  /// The edits that move one site to `view`'s typed API, or, with `typedIdentifier`, to the calls that
-  /// pass that member of `TypedReuseIdentifier<View>` (whose declaration the group's decision checked
-  /// against the site's registration).
+  /// The edits that move one site to `view`'s typed API.
   static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibBundle,
-    omitted: Set<HelperSignature>, typedIdentifier member: String? = nil
+    omitted: Set<HelperSignature>
+  ) -> Result<[MigrationEdit], Reason> {
+    rewrite(
+      site, family: family, name: view.name, view: view, module: module, bundle: bundle, omitted: omitted,
+      typedIdentifier: nil)
+  }
+
+  /// The edits that make one site pass `member` of `TypedReuseIdentifier<View>`, whose `View` is the class
+  /// `name` (the group's decision checked the declaration against the site's registration): a dequeue loses
+  /// its cast to that class, as with the typed API.
+  static func rewrite(
+    _ site: ReuseCallSite, family: ReuseFamily, typedIdentifier member: String, of name: String,
+    module: AuditModule, omitted: Set<HelperSignature>
+  ) -> Result<[MigrationEdit], Reason> {
+    rewrite(
+      site, family: family, name: name, view: nil, module: module, bundle: .main, omitted: omitted,
+      typedIdentifier: member)
+  }
+
+  /// The one rewrite both serve: `view` is the module's view for its typed API, `nil` for a typed identifier.
+  private static func rewrite(
+    _ site: ReuseCallSite, family: ReuseFamily, name: String, view: ReusableView?, module: AuditModule,
+    bundle: NibBundle, omitted: Set<HelperSignature>, typedIdentifier member: String?
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
-    let name = view.name
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
     let host = GeneratedAPI.host(family)
     if let member {
@@ -29,6 +48,10 @@ extension Migrator {
         return .success([typedIdentifierEdit(site, member: member, module: module)])
       }
     }
+    /// Whether the module's own helper of the generated name and labels does what the generated one would.
+    func ownHelperReproduces(_ method: String, _ labels: [String]) -> Bool {
+      view.map { module.ownHelper(method, labels: labels, host: host, reproducesFor: $0) } ?? false
+    }
     func edit(_ start: Int, _ end: Int, _ replacement: String) -> MigrationEdit {
       MigrationEdit(file: site.file, start: start, end: end, replacement: replacement)
     }
@@ -38,7 +61,7 @@ extension Migrator {
       return edit(
         source.tokens[site.arguments[index - 1].last].end, source.tokens[site.arguments[index].last].end, "")
     }
-    if site.role == .register {
+    if site.role == .register, let view {
       let typeText: String
       if site.nibName == nil {
         guard view.source == .class else {
@@ -70,7 +93,7 @@ extension Migrator {
       let labels = GeneratedAPI.registerLabels(family)
       guard
         !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
-          || module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
+          || ownHelperReproduces("register", labels)
       else {
         return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
       }
@@ -91,7 +114,7 @@ extension Migrator {
     let signature = HelperSignature(host: host, name: method, labels: labels)
     func isCallable(_ labels: [String]) -> Bool {
       !omitted.contains(HelperSignature(host: host, name: method, labels: labels))
-        || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+        || ownHelperReproduces(method, labels)
     }
     // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
     // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.

@@ -84,15 +84,15 @@ enum Migrator {
             plan.skippedSilently += 1
           }
         case .typedIdentifier(let target):
-          guard let view = target.view else {
+          guard let className = target.className else {
             plan.edits.append(typedIdentifierEdit(site, member: target.member, module: module))
             plan.migratedSites.append(member.index)
             continue
           }
           // The decision checked that every site of the group rewrites.
           if case .success(let edits) = rewrite(
-            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted,
-            typedIdentifier: target.member)
+            site, family: group.family, typedIdentifier: target.member, of: className, module: module,
+            omitted: omitted)
           {
             plan.edits += edits
             plan.migratedSites.append(member.index)

@@ -20,8 +20,9 @@ extension Migrator {
     var source: Source
     /// The file that gets the declaration: the group's first registration's, else its first site's.
     var file: Int
-    /// The module's view, when the class is one: its dequeues lose their casts, as the typed API's do.
-    var view: ReusableView?
+    /// The class, when it is the module's or a context module's rather than UIKit's: its dequeues lose
+    /// their casts, as the typed API's do.
+    var className: String?
 
     /// The `source:` a declaration passes.
     enum Source: Equatable {
@@ -39,6 +40,12 @@ extension Migrator {
     omitted: Set<HelperSignature>,
     blocked: (String, Int?) -> Decision
   ) -> Decision {
+    if let className = contextClass(of: group, module: module),
+      let decision = typedIdentifierDecision(
+        group, className: className, groups: groups, module: module, omitted: omitted)
+    {
+      return decision
+    }
     let identifier = group.identifier
     let viewType = uikitType(of: group.family) ?? "UICollectionReusableView"
     guard module.supportModule == nil else {
@@ -107,32 +114,68 @@ extension Migrator {
     _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
     errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
   ) -> Decision? {
+    guard view.status == .generated, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
+      ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
+    else { return nil }
+    return typedIdentifierDecision(
+      group, className: view.name, groups: groups, module: module, omitted: omitted)
+  }
+
+  /// The class of another module (a `--context` module's cell the module registers, such as Mastodon's
+  /// `TimelineBottomLoaderTableViewCell` of MastodonUI) that every site of a group names, when it is a
+  /// plain class of the group's registry: its typed API is that module's, which this one cannot call.
+  static func contextClass(of group: MigrationGroups.Group, module: AuditModule) -> String? {
+    var names = Set<String>()
+    for member in group.members {
+      let site = module.sites[member.index]
+      switch site.role == .register ? site.registeredClass : site.castClass {
+      case .module(let name)?: names.insert(name)
+      case nil where site.role == .dequeue: break
+      default: return nil
+      }
+    }
+    guard names.count == 1, let name = names.first, module.view(named: name) == nil,
+      case .success(let type) = module.lookup.declaredType(
+        name.split(separator: ".").map(String.init), inFile: 0, scope: []),
+      type.file >= module.moduleFileCount, type.isClass, !type.isGeneric,
+      let root = uikitType(of: group.family)
+        ?? (group.family == .collectionSupplementaryView
+          ? "UICollectionReusableView" : nil),
+      module.isClass(.module(name), kindOf: .uikit(root)) == true
+    else { return nil }
+    return name
+  }
+
+  /// The typed identifier of `className` a group moves to, when its storyboard prototypes and
+  /// registrations agree on how UIKit builds the class and every site rewrites: `nil` when not.
+  static func typedIdentifierDecision(
+    _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
+    omitted: Set<HelperSignature>
+  ) -> Decision? {
     let identifier = group.identifier
-    guard module.supportModule == nil, view.status == .generated, !view.isGeneric, view.conditions.isEmpty,
-      view.availability.isEmpty, ReuseFamily(view.kind) == group.family,
-      !errorLocations.contains(view.location),
-      !identifier.isEmpty, !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
+    guard module.supportModule == nil, !identifier.isEmpty,
+      !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
     else { return nil }
     let prototypes = groups.prototypes(of: group)
-    guard prototypes.allSatisfy({ $0 == .module(view.name) }) else { return nil }
+    guard prototypes.allSatisfy({ $0 == .module(className) }) else { return nil }
     var source: TypedIdentifierTarget.Source? = prototypes.isEmpty ? nil : .storyboard
     var registration: Int?
     for member in group.members {
       let site = module.sites[member.index]
       guard groupWideBlocker(member, in: group, module: module) == nil else { return nil }
       if site.role == .register {
-        guard prototypes.isEmpty, site.registeredClass == .module(view.name),
+        guard prototypes.isEmpty, site.registeredClass == .module(className),
           let registered = registeredSource(site, module: module), source == nil || source == registered
         else { return nil }
         source = registered
         registration = registration ?? member.index
-      } else if let cast = site.castClass, cast != .module(view.name) {
+      } else if let cast = site.castClass, cast != .module(className) {
         return nil
       }
       guard
         case .success = rewrite(
-          site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted,
-          typedIdentifier: "placeholder")
+          site, family: group.family, typedIdentifier: "placeholder", of: className, module: module,
+          omitted: omitted)
       else { return nil }
     }
     // Without a registration or a prototype, nothing says how UIKit builds the view.
@@ -140,9 +183,9 @@ extension Migrator {
     let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
-        viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: group.family,
+        viewType: SwiftSpelling.typeName(className), rawValue: identifier, family: group.family,
         source: source,
-        file: module.sites[registration ?? first].file, view: view))
+        file: module.sites[registration ?? first].file, className: className))
   }
 
   /// What a registration of a module view registers, spelled for a declaration at the top level of a file:

@@ -184,6 +184,74 @@ import Testing
     #expect(Self.migrate(directory, ["--bundle", "main"]).standardError.contains("Rewrote 0 call sites"))
   }
 
+  /// Mastodon registers MastodonUI's loader cells: another module's typed API is internal to it, so the
+  /// string moves to a typed identifier of this module, bound to that module's class.
+  @Test func aContextModulesCellMovesToATypedIdentifierOfThisModule() throws {
+    let directory = Self.directory([
+      "UI/Loader.swift": """
+      import UIKit
+      open class LoaderCell: UITableViewCell {}
+      public final class BottomLoaderCell: LoaderCell {}
+
+      """,
+      "App/Screen.swift": """
+      import UIKit
+      import UI
+      final class Screen: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(BottomLoaderCell.self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              if indexPath.row == 0 {
+                  return tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! BottomLoaderCell
+              }
+              let cell = tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath)
+              return cell
+          }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(
+      ["migrate", "App", "--module", "App", "--context", "UI", "--write"], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 0 as they were"))
+    let migrated = try #require(directory.read("App/Screen.swift"))
+    #expect(
+      migrated.contains(
+        "return tableView.dequeueReusableCell(identifier: .bottomLoaderCell, for: indexPath)\n"))
+    #expect(
+      migrated.contains(
+        "let cell: UITableViewCell = tableView.dequeueReusableCell(identifier: .bottomLoaderCell, for: indexPath)"
+      ))
+    #expect(migrated.contains("extension TypedReuseIdentifier where View == BottomLoaderCell {"))
+  }
+
+  /// A module class is a kind of the UIKit class its chain reaches, and of nothing else.
+  @Test func aCastToAnotherRegistrysUIKitClassAlwaysFails() {
+    let directory = Self.directory([
+      "Screen.swift": """
+      import UIKit
+      class BaseCell: UITableViewCell {}
+      final class FeedCell: BaseCell {}
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: "feed")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 { return tableView.dequeueReusableCell(withIdentifier: "feed", for: indexPath) as! UITableViewCell }
+          return tableView.dequeueReusableCell(withIdentifier: "feed", for: indexPath) as! UICollectionViewListCell
+        }
+      }
+
+      """
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(!run.standardOutput.contains("Screen.swift:9:"), "\(run.standardOutput)")
+    #expect(run.standardOutput.contains("Screen.swift:10:"), "\(run.standardOutput)")
+  }
+
   @Test func aGroupThatNamesAnotherClassStays() {
     let directory = Self.directory([
       "Screen.swift": """
