@@ -370,7 +370,8 @@ extension AuditModule {
     let typeLabel: String?
     switch (name, labels) {
     case ("register", ["_"]), ("register", ["_", "forSupplementaryViewOfKind"]),
-      ("dequeueReusableCell", ["_", "for"]), ("dequeueReusableHeaderFooterView", ["_"]):
+      ("dequeueReusableCell", ["_", "for"]), ("dequeueReusableCell", ["_"]),
+      ("dequeueReusableHeaderFooterView", ["_"]):
       typeLabel = "_"
     case ("register", ["cellType"]), ("register", ["headerFooterViewType"]),
       ("register", ["supplementaryViewType", "ofKind"]), ("dequeueReusableCell", ["for", "cellType"]),

@@ -61,6 +61,25 @@ enum SupportHelpers {
           }
         """),
       helper(
+        .tableView, "dequeueReusableCell", ["_"],
+        """
+          /// Dequeues a cell of type `cellType`, or returns `nil` when none is registered under the type's
+          /// identifier, as UIKit's `dequeueReusableCell(withIdentifier:)` does: for sizing cells, and for code
+          /// with no index path at hand.
+          ///
+          /// It traps when the cell registered under the type's identifier has another class.
+          \(a)func dequeueReusableCell<Cell: UITableViewCell & \(names.dequeuable)>(_ cellType: Cell.Type) -> Cell? {
+            let identifier = cellType.reuseIdentifier
+            return dequeueReusableCell(withIdentifier: identifier).map { cell in
+              guard let typedCell = cell as? Cell else {
+                _reuseGenDequeueFailure(
+                  "a cell", cellType, identifier: identifier, found: cell, registration: "tableView.register")
+              }
+              return typedCell
+            }
+          }
+        """),
+      helper(
         .tableView, "dequeueReusableHeaderFooterView", ["_"],
         """
           /// Dequeues a header/footer view of type `viewType`.

@@ -148,16 +148,18 @@ extension Migrator {
     // `tableView(_:cellForRowAt:)` is passing that method's index path the same: for a registered
     // identifier both return a cell, and elsewhere (a sizing cell in `heightForRowAt`) the index-path
     // variant must not be called. A typed identifier's dequeue without one returns an Optional, as UIKit's.
+    // Elsewhere the typed dequeue without one, `dequeueReusableCell(_:)`, keeps UIKit's Optional, as a
+    // typed identifier's dequeues without an index path do.
     var indexPath: String?
     if returnsOptional, family == .tableViewCell {
       indexPath = cellForRowIndexPath(around: site, in: module)
-      guard indexPath != nil || member != nil else {
+      guard indexPath != nil || member != nil || isCallable(["_"]) else {
         return .failure(
           Reason(
             "the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
       }
     }
-    let staysOptional = returnsOptional && member != nil && indexPath == nil
+    let staysOptional = returnsOptional && indexPath == nil && (member != nil || family == .tableViewCell)
     var unwrapEdit: MigrationEdit?
     if hasBang, !staysOptional {
       unwrapEdit = edit(source.tokens[next].start, source.tokens[next].end, "")
@@ -204,6 +206,17 @@ extension Migrator {
         return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
       }
       if source.isWord(start - 1, "return") || isWholeBody(site, from: start, through: end, in: module) {
+        break
+      }
+      // `guard let cell = …` and `if let cell = …` of a dequeue that stays Optional bind the name, which
+      // keeps UIKit's type as a new binding does.
+      if staysOptional, !hasBang, let name = optionalBinding(source, before: start),
+        endsExpression(source, after: end)
+      {
+        guard let type = uikitType(of: family), !module.declaresType(type) else {
+          return .failure(Reason("the dequeued view is not cast to its class"))
+        }
+        castEdit = edit(source.tokens[name].end, source.tokens[name].end, ": " + type)
         break
       }
       guard endsStatement(source, after: end), source.isKind(start - 1, .operator),
@@ -279,6 +292,16 @@ extension Migrator {
     guard start >= 3, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
       source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
       source.tokens[start - 3].isAtStartOfLine
+    else { return nil }
+    return start - 2
+  }
+
+  /// The name token of `if let name =` or `guard let name =` (or `, let name =` in a condition list) just
+  /// before token `start`.
+  private static func optionalBinding(_ source: AuditSource, before start: Int) -> Int? {
+    guard start >= 4, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
+      source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
+      source.isWord(start - 4, "if") || source.isWord(start - 4, "guard") || source.isKind(start - 4, .comma)
     else { return nil }
     return start - 2
   }
