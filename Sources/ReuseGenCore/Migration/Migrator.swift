@@ -181,8 +181,8 @@ enum Migrator {
       return decision
     }
     return typedIdentifierDecision(
-      group, view: view, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
-      omitted: omitted) ?? decision
+      group, view: view, groups: groups, module: module, errorLocations: errorLocations, omitted: omitted)
+      ?? decision
   }
 
   private static func decideViewAPI(

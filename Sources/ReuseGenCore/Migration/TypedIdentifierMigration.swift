@@ -1,14 +1,16 @@
-/// How `migrate` moves the strings an app registers UIKit's own classes under (`register(UITableViewCell.self,
-/// forCellReuseIdentifier: "settings")`, a storyboard prototype of no custom class) to a
-/// `TypedReuseIdentifier`: the string stays the app's, declared once and bound to its class, and every call
-/// site of the group passes the declaration instead (README, "Typed identifiers").
+/// How `migrate` moves a group that no view's typed API can take to a `TypedReuseIdentifier` (README,
+/// "Typed identifiers"): the string stays the app's, declared once and bound to its class and source, and
+/// every call site of the group passes the declaration instead. The class is one of UIKit's
+/// (`register(UITableViewCell.self, forCellReuseIdentifier: "settings")`, a storyboard prototype of no custom
+/// class), a module view whose nib or storyboard sets another identifier than it declares, or a class of a
+/// `--context` module, whose typed API this module cannot call.
 ///
-/// UIKit sees the same string and the same class at every site, and each typed call returns the type the
-/// string call returned, so the code around the calls means what it meant.
+/// UIKit sees the same string and the same class at every site. A dequeue of a UIKit class returns the type
+/// the string call returned; one of another class loses its cast, as with the typed API.
 extension Migrator {
-  /// What a group of a UIKit class moves to.
+  /// What a group moves to.
   struct TypedIdentifierTarget {
-    /// The UIKit class, which the declaration's extension is constrained to.
+    /// The class, as the declaration's extension spells it in `where View ==`.
     var viewType: String
     /// The string.
     var rawValue: String
@@ -77,7 +79,7 @@ extension Migrator {
             member.index)
         }
         guard site.registeredClass == .uikit(viewType), site.nibName == nil,
-          source(site, module).text(from: site.arguments[0].first, through: site.arguments[0].last)
+          module.sources[site.file].text(from: site.arguments[0].first, through: site.arguments[0].last)
             .hasSuffix(".self")
         else {
           return blocked(
@@ -112,7 +114,7 @@ extension Migrator {
   /// group uses its identifier), can move to a typed identifier of that view: `nil` when not.
   static func typedIdentifierDecision(
     _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
-    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+    errorLocations: Set<SourceLocation>, omitted: Set<HelperSignature>
   ) -> Decision? {
     guard view.status == .generated, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
       ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
@@ -219,15 +221,11 @@ extension Migrator {
     }
   }
 
-  private static func source(_ site: ReuseCallSite, _ module: AuditModule) -> AuditSource {
-    module.sources[site.file]
-  }
-
   /// The edit that makes `site` pass `.member`: the registration's arguments become `identifier: .member`
   /// (and the element kind it keeps), the dequeue's identifier argument becomes `identifier: .member`.
   static func typedIdentifierEdit(_ site: ReuseCallSite, member: String, module: AuditModule) -> MigrationEdit
   {
-    let source = source(site, module)
+    let source = module.sources[site.file]
     let argument = "identifier: ." + member
     if site.role == .register {
       var replacement = argument
@@ -238,9 +236,10 @@ extension Migrator {
         file: site.file, start: source.tokens[site.arguments[0].first].start,
         end: source.tokens[site.arguments[site.arguments.count - 1].last].end, replacement: replacement)
     }
-    let identifier = site.arguments.first {
-      $0.label == "withIdentifier" || $0.label == "withReuseIdentifier"
-    }!
+    // Every dequeue a group holds is one of UIKit's string calls, which label the identifier so.
+    let identifier =
+      site.arguments.first { $0.label == "withIdentifier" || $0.label == "withReuseIdentifier" }
+      ?? site.arguments[0]
     return MigrationEdit(
       file: site.file, start: source.tokens[identifier.first - 2].start,
       end: source.tokens[identifier.last].end, replacement: argument)
