@@ -225,6 +225,18 @@ import Testing
         "let cell: UITableViewCell = tableView.dequeueReusableCell(identifier: .bottomLoaderCell, for: indexPath)"
       ))
     #expect(migrated.contains("extension TypedReuseIdentifier where View == BottomLoaderCell {"))
+    // audit reads the typed calls of the other module's class as that registry's.
+    let audit = CommandRun(["audit", "App", "--module", "App", "--context", "UI"], in: directory.path)
+    #expect(audit.standardOutput.contains("audit: 3 call sites (3 resolved), 0 errors"), "\(audit.standardOutput)")
+    // Without the registration, the typed dequeues crash, and audit says so.
+    directory.write(
+      "App/Screen.swift",
+      migrated.replacingOccurrences(of: "tableView.register(identifier: .bottomLoaderCell)", with: ""))
+    let broken = CommandRun(["audit", "App", "--module", "App", "--context", "UI"], in: directory.path)
+    #expect(
+      broken.standardOutput.contains(
+        "error: reuse identifier 'BottomLoaderCell' is dequeued but never registered as a table view cell"),
+      "\(broken.standardOutput)")
   }
 
   /// A module class is a kind of the UIKit class its chain reaches, and of nothing else.
