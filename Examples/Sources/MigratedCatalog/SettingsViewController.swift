@@ -19,6 +19,7 @@ public final class SettingsViewController: UIViewController, UITableViewDataSour
   /// A setting, a toggle row, and a row built without registration.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
+  /// Each row's cell: UIKit's own class under the app's strings, one of them rebuilt with a style.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if indexPath.row == 0 {
       let cell = tableView.dequeueReusableCell(identifier: .settingsCell, for: indexPath)
@@ -63,6 +64,7 @@ public final class PaletteViewController: UIViewController, UICollectionViewData
     1
   }
 
+  /// A colour's cell, UIKit's own class.
   public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {

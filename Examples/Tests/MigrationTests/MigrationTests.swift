@@ -15,7 +15,8 @@ import UIKit
         "SwatchCell:swatch", "SwatchHeader:SwatchHeader",
         // UIKit's own classes under the app's strings, which move to typed identifiers.
         "UITableViewCell:settingsCell:Notifications", "UITableViewCell:UITableViewCell2:Haptics",
-        "UITableViewCell:about:", "UITableViewHeaderFooterView:plainHeader", "UICollectionViewCell:ColorCell:1",
+        "UITableViewCell:about:", "UITableViewHeaderFooterView:plainHeader",
+        "UICollectionViewCell:ColorCell:1",
         "UICollectionReusableView:PaletteFooter",
       ])
     #expect(MigratedCatalog.catalogSnapshot() == original)

@@ -337,8 +337,13 @@ extension AuditModule {
       case .module(let view):
         // A context module's class is a kind of the first UIKit root its chain reaches.
         viewsByName[view]?.kind
-          ?? ["UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionReusableView"]
-          .first { isClass(viewClass, kindOf: .uikit($0)) == true }.flatMap { SourceLookup.uikitRootKinds[$0] }
+          ?? [
+            "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell",
+            "UICollectionReusableView",
+          ]
+          .first { isClass(viewClass, kindOf: .uikit($0)) == true }.flatMap {
+            SourceLookup.uikitRootKinds[$0]
+          }
       case .uikit(let root): SourceLookup.uikitRootKinds[root]
       case .unknown: nil
       }

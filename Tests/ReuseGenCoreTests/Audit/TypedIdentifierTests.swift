@@ -227,7 +227,8 @@ import Testing
     #expect(migrated.contains("extension TypedReuseIdentifier where View == BottomLoaderCell {"))
     // audit reads the typed calls of the other module's class as that registry's.
     let audit = CommandRun(["audit", "App", "--module", "App", "--context", "UI"], in: directory.path)
-    #expect(audit.standardOutput.contains("audit: 3 call sites (3 resolved), 0 errors"), "\(audit.standardOutput)")
+    #expect(
+      audit.standardOutput.contains("audit: 3 call sites (3 resolved), 0 errors"), "\(audit.standardOutput)")
     // Without the registration, the typed dequeues crash, and audit says so.
     directory.write(
       "App/Screen.swift",
