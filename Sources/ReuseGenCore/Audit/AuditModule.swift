@@ -18,15 +18,18 @@ struct AuditModule {
   /// The module's `TypedReuseIdentifier` declarations, which typed-identifier calls name.
   let typedIdentifiers: TypedIdentifierIndex
   /// The module that hosts the support code, when it is not this one (`--support-module`).
-  var supportModule: String?
+  let supportModule: String?
+  /// Every storyboard prototype of the module with an identifier, in document order.
+  private(set) var storyboardPrototypes: [Prototype] = []
 
   /// UIKit's reusable-view classes, which a cast or registration may name.
   static let uikitClasses = SourceLookup.uikitClasses
 
   init(
     analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int,
-    moduleOfFile: [String]? = nil
+    moduleOfFile: [String]? = nil, supportModule: String? = nil
   ) {
+    self.supportModule = supportModule
     self.analysis = analysis
     self.moduleName = moduleName
     self.sources = sources
@@ -48,6 +51,7 @@ struct AuditModule {
       return view.identifier
     }
     self.lookup = lookup
+    storyboardPrototypes = prototypes()
     for file in sources.indices {
       sites += findSites(in: file)
     }
@@ -104,6 +108,18 @@ struct AuditModule {
         return .uikit(path[0])
       }
       return .unknown(failure.reason)
+    }
+  }
+
+  /// The kind of reusable view a class is: a module view's own, a UIKit root's, or, for a context module's
+  /// class, that of the first UIKit root its chain reaches; `nil` when the class is none of these.
+  func viewKind(of reference: ClassReference) -> ViewKind? {
+    switch reference {
+    case .module(let name):
+      viewsByName[name]?.kind
+        ?? ViewKind.allCases.first { isClass(reference, kindOf: .uikit(ReuseFamily($0).uikitClass)) == true }
+    case .uikit(let root): SourceLookup.uikitRootKinds[root]
+    case .unknown: nil
     }
   }
 
@@ -219,8 +235,8 @@ struct AuditModule {
     var location: SourceLocation
   }
 
-  /// Every storyboard prototype of the module with an identifier, in document order.
-  var storyboardPrototypes: [Prototype] {
+  /// The storyboard prototypes of the module's storyboards that set an identifier.
+  private func prototypes() -> [Prototype] {
     analysis.interfaceBuilderDocuments.filter { $0.kind == .storyboard }.flatMap { document in
       document.reusableElements.compactMap { element -> Prototype? in
         guard element.isPrototype, let kind = element.impliedKind,

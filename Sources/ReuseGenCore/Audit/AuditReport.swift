@@ -32,10 +32,9 @@ enum AuditLoader {
       contextSources += read
       modules += Array(repeating: contextModule.name, count: read.count)
     }
-    var module = AuditModule(
+    let module = AuditModule(
       analysis: analysis, moduleName: options.module, sources: sources + contextSources,
-      moduleFileCount: sources.count, moduleOfFile: modules)
-    module.supportModule = options.supportModule
+      moduleFileCount: sources.count, moduleOfFile: modules, supportModule: options.supportModule)
     return (module, diagnostics)
   }
 }

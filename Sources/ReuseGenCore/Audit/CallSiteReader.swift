@@ -332,21 +332,7 @@ extension AuditModule {
     if site.role == .register, declaration.source == .storyboard { return nil }
     let viewClass = resolveClass(
       declaration.viewType.split(separator: ".").map(String.init), inFile: declaration.file)
-    let kind: ViewKind? =
-      switch viewClass {
-      case .module(let view):
-        // A context module's class is a kind of the first UIKit root its chain reaches.
-        viewsByName[view]?.kind
-          ?? [
-            "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell",
-            "UICollectionReusableView",
-          ]
-          .first { isClass(viewClass, kindOf: .uikit($0)) == true }.flatMap {
-            SourceLookup.uikitRootKinds[$0]
-          }
-      case .uikit(let root): SourceLookup.uikitRootKinds[root]
-      case .unknown: nil
-      }
+    let kind = viewKind(of: viewClass)
     switch name {
     case "dequeueReusableHeaderFooterView": site.family = .tableViewHeaderFooterView
     case "dequeueReusableSupplementaryView": site.family = .collectionSupplementaryView

@@ -19,6 +19,16 @@ package enum ReuseFamily: String, Sendable, Codable, CaseIterable {
     }
   }
 
+  /// The UIKit class the registry's string dequeue returns, and its views' root.
+  var uikitClass: String {
+    switch self {
+    case .tableViewCell: "UITableViewCell"
+    case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
+    case .collectionViewCell: "UICollectionViewCell"
+    case .collectionSupplementaryView: "UICollectionReusableView"
+    }
+  }
+
   /// How messages name what lives in the registry.
   var noun: String {
     switch self {

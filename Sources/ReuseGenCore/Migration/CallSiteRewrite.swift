@@ -308,13 +308,8 @@ extension Migrator {
 
   /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
   /// dequeue takes its type from the context.
-  static func uikitType(of family: ReuseFamily) -> String? {
-    switch family {
-    case .tableViewCell: "UITableViewCell"
-    case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
-    case .collectionViewCell: "UICollectionViewCell"
-    case .collectionSupplementaryView: nil
-    }
+  private static func uikitType(of family: ReuseFamily) -> String? {
+    family == .collectionSupplementaryView ? nil : family.uikitClass
   }
 
   /// Whether the statement ends after token `last`: a new line, `;`, `}` or the end of the file follows.

@@ -49,7 +49,7 @@ extension Migrator {
       return decision
     }
     let identifier = group.identifier
-    let viewType = uikitType(of: group.family) ?? "UICollectionReusableView"
+    let viewType = group.family.uikitClass
     guard module.supportModule == nil else {
       return blocked(
         "reuse identifier '\(identifier)' names no reusable view of the module, and a typed identifier would "
@@ -140,10 +140,7 @@ extension Migrator {
       case .success(let type) = module.lookup.declaredType(
         name.split(separator: ".").map(String.init), inFile: 0, scope: []),
       type.file >= module.moduleFileCount, type.isClass, !type.isGeneric,
-      let root = uikitType(of: group.family)
-        ?? (group.family == .collectionSupplementaryView
-          ? "UICollectionReusableView" : nil),
-      module.isClass(.module(name), kindOf: .uikit(root)) == true
+      module.isClass(.module(name), kindOf: .uikit(group.family.uikitClass)) == true
     else { return nil }
     return name
   }
