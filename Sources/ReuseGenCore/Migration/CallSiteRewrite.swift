@@ -38,9 +38,7 @@ extension Migrator {
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
     let host = GeneratedAPI.host(family)
     if let member {
-      let signature = HelperSignature(
-        host: host, name: String(site.call.prefix { $0 != "(" }),
-        labels: typedIdentifierLabels(site, family: family))
+      let signature = typedIdentifierSignature(site, family: family)
       guard !omitted.contains(signature) else {
         return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
       }

@@ -16,6 +16,9 @@ struct MigrationGroups {
     var family: ReuseFamily
     var identifier: String
     var members: [Member]
+
+    /// The site a note about the whole group names: its first in the module's own files.
+    var firstSite: Int { members.first { $0.isModuleSite }?.index ?? members[0].index }
   }
 
   /// The groups, in the order their first site appears.

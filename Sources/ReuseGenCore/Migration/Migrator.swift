@@ -61,7 +61,11 @@ enum Migrator {
     let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
     let groups = MigrationGroups(module)
     var typedIdentifiers: [TypedIdentifierTarget] = []
+    // New members avoid the declared ones and the type's own instance members.
     var members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
+    // Each member is a new name: its declaration, and `.member` at each site; not a use of the constant the
+    // sites named, which may be spelled the same.
+    var introduced: [String: Int] = [:]
     for group in groups.groups {
       var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
@@ -69,6 +73,7 @@ enum Migrator {
       if case .typedIdentifier(var target) = decision {
         target.member = memberName(for: target.rawValue, avoiding: members)
         members.insert(target.member)
+        introduced[target.member] = 1
         typedIdentifiers.append(target)
         decision = .typedIdentifier(target)
       }
@@ -84,29 +89,20 @@ enum Migrator {
             plan.skippedSilently += 1
           }
         case .typedIdentifier(let target):
-          guard let className = target.className else {
-            plan.edits.append(typedIdentifierEdit(site, member: target.member, module: module))
-            plan.migratedSites.append(member.index)
-            continue
-          }
-          // The decision checked that every site of the group rewrites.
-          if case .success(let edits) = rewrite(
-            site, family: group.family, typedIdentifier: target.member, of: className, module: module,
-            omitted: omitted)
-          {
-            plan.edits += edits
-            plan.migratedSites.append(member.index)
+          // A UIKit class's dequeue returns what the string call returned: only the argument changes.
+          let result =
+            target.className.map {
+              rewrite(
+                site, family: group.family, typedIdentifier: target.member, of: $0, module: module,
+                omitted: omitted)
+            } ?? .success([typedIdentifierEdit(site, member: target.member, module: module)])
+          if record(result, of: member.index, at: site.location, in: &plan) {
+            introduced[target.member, default: 0] += 1
           }
         case .movable(let view):
-          switch rewrite(
-            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
-          {
-          case .success(let edits):
-            plan.edits += edits
-            plan.migratedSites.append(member.index)
-          case .failure(let reason):
-            plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
-          }
+          record(
+            rewrite(site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted),
+            of: member.index, at: site.location, in: &plan)
         }
       }
     }
@@ -119,26 +115,32 @@ enum Migrator {
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    // The typed identifiers' members are new names: the declaration, and `.member` at each site.
-    var introduced: [String: Int] = [:]
-    for target in typedIdentifiers { introduced[target.member, default: 0] += 1 }
-    for index in plan.migratedSites {
-      let site = module.sites[index]
-      if let target = typedIdentifiers.first(where: {
-        $0.rawValue == site.identifier.value && $0.family == site.family
-      }) {
-        introduced[target.member, default: 0] += 1
-      }
-    }
     plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced)
     return plan
+  }
+
+  /// Adds one site's rewrite to the plan, or the note that says why it stays; whether it moved.
+  @discardableResult
+  private static func record(
+    _ result: Result<[MigrationEdit], Reason>, of index: Int, at location: SourceLocation,
+    in plan: inout MigrationPlan
+  ) -> Bool {
+    switch result {
+    case .success(let edits):
+      plan.edits += edits
+      plan.migratedSites.append(index)
+      return true
+    case .failure(let reason):
+      plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: location))
+      return false
+    }
   }
 
   /// Whether a group moves, and to which view's typed API.
   enum Decision {
     /// Each site moves to the typed API of this view (unless the site itself cannot be rewritten).
     case movable(ReusableView)
-    /// Each site passes a typed identifier of a UIKit class instead of the string.
+    /// Each site passes a typed identifier instead of the string.
     case typedIdentifier(TypedIdentifierTarget)
     /// The group stays; `blocking` is the site (by index) the note names.
     case blocked(String, blocking: Int)
@@ -162,52 +164,45 @@ enum Migrator {
   }
 
   /// Whether a group moves, and to what: its view's typed API, or else a typed identifier that keeps the
-  /// app's string.
+  /// app's string (`TypedIdentifierMigration.swift`).
   private static func decide(
     _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
     errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
   ) -> Decision {
-    let decision = decideViewAPI(
-      group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle, omitted: omitted)
-    guard case .blocked = decision,
-      !group.members.contains(where: { member in
-        let site = module.sites[member.index]
-        return errorLocations.contains(site.location) || errorLocations.contains(site.identifierLocation)
-      })
-    else { return decision }
+    if let member = group.members.first(where: { member in
+      let site = module.sites[member.index]
+      return errorLocations.contains(site.location) || errorLocations.contains(site.identifierLocation)
+    }) {
+      return .blocked(
+        "an error at this call site keeps reuse identifier '\(group.identifier)' as it is",
+        blocking: member.index)
+    }
     let named = groups.views(of: group)
     let views = Set(named.compactMap { $0 })
-    guard views.count == 1, !named.contains(nil), let view = views.first.flatMap(module.view(named:)) else {
-      return decision
-    }
-    return typedIdentifierDecision(
+    // A string that names no view of the module is of UIKit's class or another module's.
+    if views.isEmpty { return noModuleViewDecision(group, groups: groups, module: module, omitted: omitted) }
+    let decision = decideViewAPI(
+      group, named: named, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
+      omitted: omitted)
+    guard case .blocked = decision, views.count == 1, !named.contains(nil),
+      let view = views.first.flatMap(module.view(named:))
+    else { return decision }
+    return moduleViewDecision(
       group, view: view, groups: groups, module: module, errorLocations: errorLocations, omitted: omitted)
       ?? decision
   }
 
+  /// The decision for the typed API of the group's one view, `named` being the views its sites name.
   private static func decideViewAPI(
-    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, named: [String?], groups: MigrationGroups, module: AuditModule,
     errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
   ) -> Decision {
-    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
+    let first = group.firstSite
     let identifier = group.identifier
     func blocked(_ reason: String, at index: Int? = nil) -> Decision {
       .blocked(reason, blocking: index ?? first)
     }
-    if let member = group.members.first(where: { site in
-      let call = module.sites[site.index]
-      return errorLocations.contains(call.location) || errorLocations.contains(call.identifierLocation)
-    }) {
-      return blocked(
-        "an error at this call site keeps reuse identifier '\(identifier)' as it is", at: member.index)
-    }
-    let named = groups.views(of: group)
     let views = Set(named.compactMap { $0 })
-    if views.isEmpty {
-      return typedIdentifierDecision(group, groups: groups, module: module, omitted: omitted) {
-        blocked($0, at: $1)
-      }
-    }
     guard let name = views.first, !named.contains(nil) else {
       return blocked("reuse identifier '\(identifier)' names no reusable view of the module")
     }

@@ -35,18 +35,20 @@ extension Migrator {
     }
   }
 
-  /// Whether the group of a string that names no module view can move to a typed identifier: a `blocked`
-  /// decision says why not.
-  static func typedIdentifierDecision(
+  /// Whether the group of a string that names no module view can move to a typed identifier, of a
+  /// `--context` module's class or of UIKit's: a `blocked` decision says why not.
+  static func noModuleViewDecision(
     _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
-    omitted: Set<HelperSignature>,
-    blocked: (String, Int?) -> Decision
+    omitted: Set<HelperSignature>
   ) -> Decision {
     if let className = contextClass(of: group, module: module),
-      let decision = typedIdentifierDecision(
+      let decision = classDecision(
         group, className: className, groups: groups, module: module, omitted: omitted)
     {
       return decision
+    }
+    func blocked(_ reason: String, _ index: Int?) -> Decision {
+      .blocked(reason, blocking: index ?? group.firstSite)
     }
     let identifier = group.identifier
     let viewType = group.family.uikitClass
@@ -55,9 +57,7 @@ extension Migrator {
         "reuse identifier '\(identifier)' names no reusable view of the module, and a typed identifier would "
           + "need the support code in this module (--support-module)", nil)
     }
-    guard !identifier.isEmpty, !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline }),
-      !module.declaresType(viewType)
-    else {
+    guard isDeclarable(identifier), !module.declaresType(viewType) else {
       return blocked("reuse identifier '\(identifier)' names no reusable view of the module", nil)
     }
     let prototypes = groups.prototypes(of: group)
@@ -92,35 +92,30 @@ extension Migrator {
           "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
             + "'\(site.castType ?? "another class")'", member.index)
       }
-      let labels = typedIdentifierLabels(site, family: group.family)
-      let host = GeneratedAPI.host(group.family)
-      let method = String(site.call.prefix { $0 != "(" })
-      let signature = HelperSignature(host: host, name: method, labels: labels)
+      let signature = typedIdentifierSignature(site, family: group.family)
       if omitted.contains(signature) {
         return blocked(
           "the module's own '\(signature.description)' replaces the generated one", member.index)
       }
     }
-    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: viewType, rawValue: identifier, family: group.family,
         source: prototypes.isEmpty ? .class : .storyboard,
-        file: module.sites[registration ?? first].file))
+        file: module.sites[registration ?? group.firstSite].file))
   }
 
   /// Whether the group of a string that names one module view, whose own typed API cannot take the
   /// group's sites (Interface Builder sets another identifier, the view declares another one, another
   /// group uses its identifier), can move to a typed identifier of that view: `nil` when not.
-  static func typedIdentifierDecision(
+  static func moduleViewDecision(
     _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
     errorLocations: Set<SourceLocation>, omitted: Set<HelperSignature>
   ) -> Decision? {
     guard view.status == .generated, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
       ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
     else { return nil }
-    return typedIdentifierDecision(
-      group, className: view.name, groups: groups, module: module, omitted: omitted)
+    return classDecision(group, className: view.name, groups: groups, module: module, omitted: omitted)
   }
 
   /// The class of another module (a `--context` module's cell the module registers, such as Mastodon's
@@ -147,14 +142,12 @@ extension Migrator {
 
   /// The typed identifier of `className` a group moves to, when its storyboard prototypes and
   /// registrations agree on how UIKit builds the class and every site rewrites: `nil` when not.
-  static func typedIdentifierDecision(
+  private static func classDecision(
     _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
     omitted: Set<HelperSignature>
   ) -> Decision? {
     let identifier = group.identifier
-    guard module.supportModule == nil, !identifier.isEmpty,
-      !identifier.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
-    else { return nil }
+    guard module.supportModule == nil, isDeclarable(identifier) else { return nil }
     let prototypes = groups.prototypes(of: group)
     guard prototypes.allSatisfy({ $0 == .module(className) }) else { return nil }
     var source: TypedIdentifierTarget.Source? = prototypes.isEmpty ? nil : .storyboard
@@ -179,12 +172,10 @@ extension Migrator {
     }
     // Without a registration or a prototype, nothing says how UIKit builds the view.
     guard let source else { return nil }
-    let first = group.members.first { $0.isModuleSite }?.index ?? group.members[0].index
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: SwiftSpelling.typeName(className), rawValue: identifier, family: group.family,
-        source: source,
-        file: module.sites[registration ?? first].file, className: className))
+        source: source, file: module.sites[registration ?? group.firstSite].file, className: className))
   }
 
   /// What a registration of a module view registers, spelled for a declaration at the top level of a file:
@@ -207,8 +198,20 @@ extension Migrator {
     }
   }
 
+  /// Whether `identifier` can be written back as the plain literal `TypedIdentifierIndex` reads.
+  private static func isDeclarable(_ identifier: String) -> Bool {
+    !identifier.isEmpty && !identifier.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
+  }
+
+  /// The generated helper the typed-identifier call a site becomes goes to.
+  static func typedIdentifierSignature(_ site: ReuseCallSite, family: ReuseFamily) -> HelperSignature {
+    HelperSignature(
+      host: GeneratedAPI.host(family), name: String(site.call.prefix { $0 != "(" }),
+      labels: typedIdentifierLabels(site, family: family))
+  }
+
   /// The labels of the typed-identifier call a site becomes: the identifier argument is `identifier:`.
-  static func typedIdentifierLabels(_ site: ReuseCallSite, family: ReuseFamily) -> [String] {
+  private static func typedIdentifierLabels(_ site: ReuseCallSite, family: ReuseFamily) -> [String] {
     if site.role == .register {
       return family == .collectionSupplementaryView
         ? ["identifier", "forSupplementaryViewOfKind"] : ["identifier"]
