@@ -128,9 +128,22 @@ targets += [
     resources: [.process("Resources")],
     plugins: [reuseGen]
   ),
+  // Screens written in idioms of shipping apps that no rule was tuned for (a run-time choice between a cell
+  // and its subclass, soft fallbacks, locals that only the rewritten calls use, a `register` of another
+  // type, identifiers from an enum's switch), and `reusegen migrate --write` of them with default options.
+  .target(
+    name: "DealsScreens",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
+  .target(
+    name: "MigratedDealsScreens",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
   .testTarget(
     name: "MigrationTests",
-    dependencies: ["LegacyCatalog", "MigratedCatalog"] + testingUIKit
+    dependencies: ["LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens"] + testingUIKit
   ),
 ]
 

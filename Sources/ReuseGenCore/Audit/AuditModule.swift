@@ -177,10 +177,16 @@ struct AuditModule {
     -> IdentifierResolution
   {
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
-    switch evaluator.evaluate(expression, selfType: nil, at: place) {
+    switch evaluator.evaluateAll(expression, selfType: nil, at: place) {
     case .failure(let failure):
       return .unresolved(failure.reason)
-    case .success(let value):
+    case .success(let values) where values.count > 1:
+      var resolution = IdentifierResolution(
+        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason)
+      resolution.alternatives = values
+      return resolution
+    case .success(let values):
+      let value = values[0]
       guard case .reference(let path) = expression else {
         return IdentifierResolution(value: value, method: expression.literal != nil ? .literal : .evaluated)
       }

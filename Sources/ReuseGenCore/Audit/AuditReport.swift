@@ -55,6 +55,8 @@ struct AuditJSON: Encodable {
     var role: String
     var family: String?
     var identifier: String?
+    /// The strings a site chooses among at run time, when `resolution` is `choice`.
+    var alternatives: [String]?
     var resolution: String
     var reason: String?
     var registeredClass: String?
@@ -93,6 +95,7 @@ struct AuditJSON: Encodable {
       CallSite(
         file: site.location.path, line: site.location.line, column: site.location.column, call: site.call,
         role: site.role.rawValue, family: site.family?.rawValue, identifier: site.identifier.value,
+        alternatives: site.identifier.alternatives.isEmpty ? nil : site.identifier.alternatives,
         resolution: site.identifier.method.rawValue, reason: site.identifier.reason,
         registeredClass: site.role == .register ? site.registeredClass.name : nil, nib: site.nibName,
         cast: site.castType)
@@ -122,7 +125,7 @@ struct AuditJSON: Encodable {
 enum AuditText {
   static func render(module: AuditModule, findings: [AuditFinding]) -> String {
     let sites = module.sites.filter { $0.file < module.moduleFileCount }
-    let resolved = sites.filter { $0.identifier.value != nil }.count
+    let resolved = sites.filter { $0.identifier.value != nil || !$0.identifier.alternatives.isEmpty }.count
     let errors = findings.filter { $0.diagnostic.severity == .error }.count
     let warnings = findings.filter { $0.diagnostic.severity == .warning }.count
     var lines = findings.map(\.diagnostic.rendered)

@@ -34,6 +34,11 @@ extension AuditModule {
       return []
     }
     let name = source.text(nameToken)
+    if name.hasPrefix("register") || name.hasPrefix("dequeueReusable"),
+      !receiverMayBeReuseView(file: file, nameToken: nameToken)
+    {
+      return []
+    }
     let arguments = arguments(source, open: nameToken + 1, close: close)
     if depth < Self.maximumHelperDepth,
       let (helper, bound) = helper(
@@ -569,6 +574,44 @@ extension AuditModule {
       || (source.tokens[next].kind == .operator && !source.tokens[next].isAtStartOfLine
         && ["?", "!", "<", "?.", "!."].contains(source.text(next)))
     site.castIsRewritable = precedenceSafe && !followedByType
+  }
+
+  /// Whether the receiver of the call at `nameToken` is, or may be, a table or collection view (SPEC §10.4).
+  /// A call on a type (`WPAnalytics.register(provider)`) is a static method, never UIKit's; a call on a
+  /// value whose type the sources declare as neither view nor a subclass of one (`analytics.register(…)`
+  /// after `let analytics = Analytics()`) is not either. A bare call, or one on a value of another type, may
+  /// be.
+  func receiverMayBeReuseView(file: Int, nameToken: Int) -> Bool {
+    let source = sources[file]
+    guard source.isKind(nameToken - 1, .period) else { return true }
+    var path = receiverChain(source, period: nameToken - 1).text.split(separator: ".").map(String.init)
+    if path.first == "self" { path.removeFirst() }
+    guard path.count == 1, let name = path.first, let first = name.first,
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return true }
+    if first.isUppercase { return false }
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    guard let type = lookup.valueType(of: name, at: place) else { return true }
+    return typeMayBeReuseView(type.path, file: file)
+  }
+
+  /// Whether a type is a table or collection view, a subclass of one, or one whose chain is not known.
+  private func typeMayBeReuseView(_ path: [String], file: Int) -> Bool {
+    var current = path
+    var seen = Set<[String]>()
+    while seen.insert(current).inserted {
+      let name = current.last ?? ""
+      if name.hasSuffix("TableView") || name.hasSuffix("CollectionView") { return true }
+      // A type no source declares may be a view subclass of a module not read.
+      guard case .success(let type) = lookup.declaredType(current, inFile: file, scope: []) else {
+        return true
+      }
+      guard type.isClass, let superclass = type.superclass else { return false }
+      current = superclass
+    }
+    return true
   }
 
   /// The receiver of the call whose `.` is at `period`: its text, whether it chains optionally, whether

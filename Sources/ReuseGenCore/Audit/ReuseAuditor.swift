@@ -91,6 +91,8 @@ enum ReuseAuditor {
       }
       if let identifier = site.identifier.value {
         dequeued[family, default: []].insert(identifier)
+      } else if !site.identifier.alternatives.isEmpty {
+        dequeued[family, default: []].formUnion(site.identifier.alternatives)
       } else {
         unresolvedDequeue.insert(family)
       }
@@ -105,27 +107,30 @@ enum ReuseAuditor {
               .note, "unresolved reuse identifier in '\(site.call)': \(site.identifier.reason ?? "unknown")",
               at: site.identifierLocation)))
       }
-      guard site.role == .dequeue, let family = site.family, let identifier = site.identifier.value else {
-        continue
-      }
-      let registered = registrations[family]?[identifier] ?? []
-      if registered.isEmpty {
-        if !unresolvedRegistrations.contains(where: { mayCover($0, site, family: family, module: module) }) {
-          findings.append(
-            unregistered(site, family: family, identifier: identifier, registrations: registrations))
+      guard site.role == .dequeue, let family = site.family else { continue }
+      // A site that chooses among a closed set of strings is checked for each: any may come at run time.
+      for identifier in site.identifier.value.map({ [$0] }) ?? site.identifier.alternatives {
+        let registered = registrations[family]?[identifier] ?? []
+        if registered.isEmpty {
+          if !unresolvedRegistrations.contains(where: {
+            mayCover($0, site, identifier: identifier, family: family, module: module)
+          }) {
+            findings.append(
+              unregistered(site, family: family, identifier: identifier, registrations: registrations))
+          }
+          continue
         }
-        continue
-      }
-      if let finding = RegistrationScope.onlyOtherTypesRegister(
-        site, family: family, identifier: identifier, registrations: registered.map(\.site),
-        registry: registrySites[family] ?? [],
-        unresolved: unresolvedRegistrations, module: module)
-      {
-        findings.append(finding)
-        continue
-      }
-      if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {
-        findings.append(finding)
+        if let finding = RegistrationScope.onlyOtherTypesRegister(
+          site, family: family, identifier: identifier, registrations: registered.map(\.site),
+          registry: registrySites[family] ?? [],
+          unresolved: unresolvedRegistrations, module: module)
+        {
+          findings.append(finding)
+          continue
+        }
+        if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {
+          findings.append(finding)
+        }
       }
     }
 
@@ -165,9 +170,12 @@ enum ReuseAuditor {
   /// same identifier expression as written, code of the same class (or of a superclass, as a base view
   /// controller registers for its subclasses), or a registered class the dequeue's cast accepts.
   private static func mayCover(
-    _ registration: ReuseCallSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
+    _ registration: ReuseCallSite, _ dequeue: ReuseCallSite, identifier: String, family: ReuseFamily,
+    module: AuditModule
   ) -> Bool {
     guard registration.family == family else { return false }
+    let alternatives = registration.identifier.alternatives
+    guard alternatives.isEmpty || alternatives.contains(identifier) else { return false }
     func identifierText(_ site: ReuseCallSite) -> String? {
       guard site.viaHelper == nil,
         let argument = site.arguments.first(where: { identifierLabels.contains($0.label) })

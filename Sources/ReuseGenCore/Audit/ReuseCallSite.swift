@@ -54,6 +54,8 @@ package struct IdentifierResolution: Sendable, Equatable {
     case declared
     /// A typed call (`register(Cell.self)`): the view's identifier.
     case typed
+    /// One of a closed set of strings, chosen at run time (a ternary, `if` or `switch`): `alternatives`.
+    case choice
     /// Not resolved; `reason` says why.
     case unresolved
   }
@@ -64,6 +66,9 @@ package struct IdentifierResolution: Sendable, Equatable {
   package var method: Method
   /// Why it was not resolved.
   package var reason: String?
+  /// The strings a site chooses among at run time, when its identifier is one of a closed set (a ternary,
+  /// an `if` or a `switch` whose every branch evaluates); `value` is then `nil`.
+  package var alternatives: [String] = []
   /// The constant the call site names, as written, such as `Identifiers.feedCell`.
   var constantName: String?
   /// Where that constant is declared, by file and token.
@@ -75,8 +80,8 @@ package struct IdentifierResolution: Sendable, Equatable {
 
   /// Compares everything but where a constant is declared.
   package static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
-    (lhs.value, lhs.method, lhs.reason, lhs.constantName) == (
-      rhs.value, rhs.method, rhs.reason, rhs.constantName
+    (lhs.value, lhs.method, lhs.reason, lhs.constantName, lhs.alternatives) == (
+      rhs.value, rhs.method, rhs.reason, rhs.constantName, rhs.alternatives
     )
   }
 }

@@ -83,57 +83,103 @@ struct IdentifierEvaluator {
   /// Constants that refer to one another more deeply than this are taken for a cycle.
   private static let maximumDepth = 32
 
+  /// A closed set has at most this many members; a larger one (a concatenation of several choices) is not
+  /// evaluated.
+  private static let maximumAlternatives = 64
+
   /// Evaluates `expression`, written at `place`, where `self` is `selfType` (a static member's dynamic
-  /// type).
+  /// type): the one string it produces, or the reason there is no one.
   func evaluate(
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?
   ) -> Result<String, EvaluationFailure> {
+    evaluateAll(expression, selfType: selfType, at: place).flatMap { values in
+      values.count == 1 ? .success(values[0]) : .failure(Self.chosenAtRunTime(values))
+    }
+  }
+
+  /// Evaluates `expression` to every string it may produce: one, or the members of a closed set (a ternary,
+  /// `if` or `switch` whose every branch evaluates), in the order written and each once.
+  func evaluateAll(
+    _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?
+  ) -> Result<[String], EvaluationFailure> {
     evaluate(expression, selfType: selfType, at: place, depth: 0)
+  }
+
+  /// Why a closed set of several strings is no one identifier.
+  static func chosenAtRunTime(_ values: [String]) -> EvaluationFailure {
+    EvaluationFailure(
+      "the identifier is chosen at run time among " + values.map { "'\($0)'" }.joined(separator: ", "))
   }
 
   private func evaluate(
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
-  ) -> Result<String, EvaluationFailure> {
+  ) -> Result<[String], EvaluationFailure> {
     guard depth < Self.maximumDepth else {
       return .failure(EvaluationFailure("the constants refer to one another too deeply, or in a cycle"))
     }
     switch expression {
     case .literal(let value):
-      return .success(value)
+      return .success([value])
     case .concatenation(let parts):
-      var result = ""
+      var results = [""]
       for part in parts {
         switch evaluate(part, selfType: selfType, at: place, depth: depth + 1) {
-        case .success(let value): result += value
+        case .success(let values):
+          results = results.flatMap { prefix in values.map { prefix + $0 } }
+          guard results.count <= Self.maximumAlternatives else {
+            return .failure(EvaluationFailure("the identifier is chosen at run time among too many strings"))
+          }
         case .failure(let failure): return .failure(failure)
         }
       }
-      return .success(result)
+      return .success(Self.unique(results))
+    case .choice(let branches):
+      var results: [String] = []
+      for branch in branches {
+        switch evaluate(branch, selfType: selfType, at: place, depth: depth + 1) {
+        case .success(let values): results += values
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(Self.unique(results))
     case .describing(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap(Self.describing)
+      return type(operand, selfType: selfType, at: place).flatMap(Self.describing).map { [$0] }
     case .reflecting(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap(Self.reflecting)
+      return type(operand, selfType: selfType, at: place).flatMap(Self.reflecting).map { [$0] }
     case .classString(let operand):
       return type(operand, selfType: selfType, at: place).flatMap { type in
         if acceptsRuntimeNames, let placeholder = Self.runtimeNamePlaceholder(type) {
           return .success(placeholder)
         }
         return Self.classString(type)
-      }
+      }.map { [$0] }
     case .reference(let path):
       return reference(path, selfType: selfType, at: place, depth: depth)
     case .lastComponent(let base, let separator):
-      return evaluate(base, selfType: selfType, at: place, depth: depth + 1).flatMap { value in
-        // A mangled runtime name has no `.`: splitting at one leaves it whole.
-        if Self.isRuntimeNamePlaceholder(value) {
-          return separator == "."
-            ? .success(value) : .failure(EvaluationFailure("the runtime name is mangled, and not known here"))
+      return evaluate(base, selfType: selfType, at: place, depth: depth + 1).flatMap { values in
+        var results: [String] = []
+        for value in values {
+          // A mangled runtime name has no `.`: splitting at one leaves it whole.
+          if Self.isRuntimeNamePlaceholder(value) {
+            guard separator == "." else {
+              return .failure(EvaluationFailure("the runtime name is mangled, and not known here"))
+            }
+            results.append(value)
+          } else {
+            results.append(value.components(separatedBy: separator).last ?? value)
+          }
         }
-        return .success(value.components(separatedBy: separator).last ?? value)
+        return .success(Self.unique(results))
       }
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
     }
+  }
+
+  /// `values` without repeats, in their order.
+  private static func unique(_ values: [String]) -> [String] {
+    var seen = Set<String>()
+    return values.filter { seen.insert($0).inserted }
   }
 
   private func type(_ operand: TypeOperand, selfType: EvaluatedType?, at place: ExpressionPlace?)
@@ -153,7 +199,7 @@ struct IdentifierEvaluator {
   }
 
   private func reference(_ path: [String], selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int)
-    -> Result<String, EvaluationFailure>
+    -> Result<[String], EvaluationFailure>
   {
     let written = path.joined(separator: ".")
     guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }

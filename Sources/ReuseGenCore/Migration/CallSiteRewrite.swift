@@ -148,9 +148,15 @@ extension Migrator {
     // variant must not be called. A typed identifier's dequeue without one returns an Optional, as UIKit's.
     // Elsewhere the typed dequeue without one, `dequeueReusableCell(_:)`, keeps UIKit's Optional, as a
     // typed identifier's dequeues without an index path do.
+    // Code that survives UIKit's nil (no `!`, no force cast, no fatal `else`) must still get nil where it
+    // did, in release builds too: its dequeue stays one that returns an Optional (SPEC §10.4).
+    let trapsOnNil = hasBang || site.castKind == .forced || site.castKind == .conditional(isFatal: true)
+    if returnsOptional, !trapsOnNil, member == nil, family == .tableViewHeaderFooterView {
+      return keepingUIKitCall(site, view: name, spelled: spelled, module: module)
+    }
     var indexPath: String?
     if returnsOptional, family == .tableViewCell {
-      indexPath = cellForRowIndexPath(around: site, in: module)
+      indexPath = trapsOnNil ? cellForRowIndexPath(around: site, in: module) : nil
       guard indexPath != nil || member != nil || isCallable(["_"]) else {
         return .failure(
           Reason(
@@ -283,6 +289,28 @@ extension Migrator {
     if let castEdit { edits.append(castEdit) }
     if let unwrapEdit { edits.append(unwrapEdit) }
     return .success(edits)
+  }
+
+  /// The edit that keeps UIKit's Optional header/footer dequeue and passes the view's own identifier: the
+  /// typed `dequeueReusableHeaderFooterView(_:)` returns no Optional, and would trap where UIKit returned nil.
+  private static func keepingUIKitCall(
+    _ site: ReuseCallSite, view name: String, spelled: String, module: AuditModule
+  ) -> Result<[MigrationEdit], Reason> {
+    let source = module.sources[site.file]
+    guard site.castKind == nil || site.castClass == .module(name) else {
+      return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
+    }
+    let argument = site.arguments[0]
+    let replacement = spelled + ".reuseIdentifier"
+    // A second run finds the call as the first left it.
+    guard source.text(from: argument.first, through: argument.last) != replacement else {
+      return .success([])
+    }
+    return .success([
+      MigrationEdit(
+        file: site.file, start: source.tokens[argument.first].start, end: source.tokens[argument.last].end,
+        replacement: replacement)
+    ])
   }
 
   /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.

@@ -80,10 +80,19 @@ struct MigrationGroups {
   /// The module views the group's sites name, with the classes of the storyboard prototypes of its
   /// identifier, which its dequeues get; `nil` among them stands for a UIKit class or an unknown one.
   func views(of group: Group) -> [String?] {
-    group.members.compactMap(\.view)
+    let named =
+      group.members.compactMap(\.view)
       + prototypes(of: group).map { prototype in
         if case .module(let view) = prototype { view } else { nil }
       }
+    guard named.isEmpty else { return named }
+    // Dequeues that name no class, of the identifier one view's typed API uses (`withIdentifier:
+    // Header.reuseIdentifier`, as a first run leaves an Optional header dequeue), get that view.
+    let owners = module.analysis.views.filter {
+      $0.status == .generated && ReuseFamily($0.kind) == group.family
+        && $0.runtimeIdentifier == group.identifier
+    }
+    return owners.count == 1 ? [owners[0].name] : []
   }
 
   /// The classes of the storyboard prototypes that set the group's identifier.
@@ -91,19 +100,49 @@ struct MigrationGroups {
     prototypeClasses[group.family.rawValue + "\u{0}" + group.identifier] ?? []
   }
 
-  /// An unresolved site that may use the group's identifier: in its registry, and registering or casting
-  /// to its view, or, with no class known, in a file of the group.
-  func unresolvedSite(thatMayUse view: String, family: ReuseFamily, near group: Group) -> Int? {
-    let files = Set(group.members.map { module.sites[$0.index].file })
+  /// An unresolved site that may use the group's identifier (DESIGN.md §10, "Unresolved sites"): UIKit
+  /// matches by string alone, so a site whose string is not known may use every identifier of its
+  /// registry, except those its class rules out. A dequeue cast to `T` takes every view that is a `T` (a
+  /// cast to a superclass or to UIKit's class admits the subclass); a registration of `C` serves a dequeue
+  /// of a view that `C` is a kind of; no class, or one that cannot be followed, admits every view. A site
+  /// whose identifier is one of a closed set may use exactly the members of that set.
+  func unresolvedSite(thatMayUse group: Group) -> Int? {
+    let views = views(of: group)
     return unresolved.first { index in
       let site = module.sites[index]
-      guard site.family == family else { return false }
+      guard site.family == group.family else { return false }
+      if !site.identifier.alternatives.isEmpty {
+        return site.identifier.alternatives.contains(group.identifier)
+      }
       let reference = site.role == .register ? site.registeredClass : site.castClass
-      switch reference {
-      case .module(let name)?: return name == view
-      case .uikit?: return false
-      case .unknown?, nil: return files.contains(site.file)
+      guard let reference, reference.name != nil, !views.isEmpty else { return true }
+      return views.contains { view in
+        guard let view else { return true }
+        let groupView = ClassReference.module(view)
+        let admits =
+          site.role == .register
+          ? module.isClass(reference, kindOf: groupView) : module.isClass(groupView, kindOf: reference)
+        return admits != false
       }
     }
+  }
+
+  /// Why an unresolved site may use a group's identifier, for the note that keeps the group.
+  func whyMayUse(_ index: Int) -> String {
+    let site = module.sites[index]
+    let place = site.location.position
+    let verb = site.role == .register ? "register" : "dequeue"
+    if !site.identifier.alternatives.isEmpty {
+      return "the \(verb) at \(place) chooses among "
+        + site.identifier.alternatives.map { "'\($0)'" }.joined(separator: ", ") + " at run time"
+    }
+    let reference = site.role == .register ? site.registeredClass : site.castClass
+    let admits =
+      switch reference {
+      case .module(let name)?, .uikit(let name)?:
+        site.role == .register ? "it registers '\(name)'" : "its cast to '\(name)' admits it"
+      default: site.role == .register ? "its class is not known" : "no cast rules it out"
+      }
+    return "the \(verb) at \(place) has an identifier not known before run time, and \(admits)"
   }
 }

@@ -108,14 +108,17 @@ enum Migrator {
     }
     for index in groups.ungrouped {
       let site = module.sites[index]
-      plan.skipped.append(
-        Diagnostic(
-          .note, "not migrated: the identifier is unresolved: \(site.identifier.reason ?? "")",
-          at: site.location))
+      let reason =
+        site.identifier.alternatives.isEmpty
+        ? "the identifier is unresolved: \(site.identifier.reason ?? "")"
+        : "\(site.identifier.reason ?? ""); a typed call names one view"
+      plan.skipped.append(Diagnostic(.note, "not migrated: \(reason)", at: site.location))
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
+    let locals = UnusedLocals.deletions(module, sites: plan.migratedSites, edits: plan.edits)
+    plan.edits += locals.edits
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced)
+    plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
     return plan
   }
 
@@ -126,6 +129,9 @@ enum Migrator {
     in plan: inout MigrationPlan
   ) -> Bool {
     switch result {
+    case .success(let edits) where edits.isEmpty:
+      // Already in the form the rewrite gives it (UIKit's Optional header dequeue with the view's identifier).
+      return false
     case .success(let edits):
       plan.edits += edits
       plan.migratedSites.append(index)
@@ -258,16 +264,19 @@ enum Migrator {
             + "cannot move: \(reason.message)", at: member.index)
       }
     }
-    if let unresolved = groups.unresolvedSite(thatMayUse: name, family: group.family, near: group) {
+    // Moving the string away from an unresolved site that may use it would leave that site asking UIKit for
+    // a string nothing registers any more (DESIGN.md §10).
+    if let unresolved = groups.unresolvedSite(thatMayUse: group) {
       return blocked(
-        "reuse identifier '\(identifier)' stays, because an unresolved call site may use it", at: unresolved)
+        "reuse identifier '\(identifier)' stays, because \(groups.whyMayUse(unresolved))", at: first)
     }
     return .movable(view)
   }
 
   /// The constants and declared identifiers the rewritten call sites named that nothing references any more.
   private static func unusedIdentifiers(
-    _ module: AuditModule, plan: MigrationPlan, introduced: [String: Int]
+    _ module: AuditModule, plan: MigrationPlan, introduced: [String: Int],
+    deleted: Set<UnusedLocals.Declaration>
   ) -> [Diagnostic] {
     let rewritten = plan.rewrittenFiles(module)
     var names: [String: Int] = [:]
@@ -300,7 +309,9 @@ enum Migrator {
               "'\(written)' is no longer referenced in code; it stays, because it is the view's reuse identifier",
               at: site.identifierLocation))
         }
-      } else if let declaration = site.identifier.constantDeclaration, names[member, default: 0] <= 1 {
+      } else if let declaration = site.identifier.constantDeclaration, names[member, default: 0] <= 1,
+        !deleted.contains(UnusedLocals.Declaration(declaration))
+      {
         // The declaration itself is the one occurrence left.
         notes.append(
           Diagnostic(

@@ -24,7 +24,7 @@ enum UnifiedDiff {
       }
     }
     let context = 3
-    var output = "--- a/\(path)\n+++ b/\(path)\n"
+    var output = "--- \(headerName("a/" + path))\t\n+++ \(headerName("b/" + path))\t\n"
     var newLineDelta = 0
     var index = 0
     while index < groups.count {
@@ -70,6 +70,31 @@ enum UnifiedDiff {
       index = end + 1
     }
     return output
+  }
+
+  /// A file name as the `---` and `+++` lines give it. A tab ends it, as `diff -u` writes, so that `patch`
+  /// reads a name with spaces whole; a name with a byte outside printable ASCII, a quote or a backslash is
+  /// quoted and escaped as `git diff` does, which both `patch` and `git apply` read.
+  static func headerName(_ name: String) -> String {
+    let bytes = Array(name.utf8)
+    let needsQuoting = bytes.contains {
+      $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    }
+    guard needsQuoting else { return name }
+    var quoted = "\""
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\""): quoted += "\\\""
+      case UInt8(ascii: "\\"): quoted += "\\\\"
+      case UInt8(ascii: "\t"): quoted += "\\t"
+      case UInt8(ascii: "\n"): quoted += "\\n"
+      case 0x20..<0x7F: quoted.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let octal = String(byte, radix: 8)
+        quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+      }
+    }
+    return quoted + "\""
   }
 
   /// The lines of `bytes`, each with its line break.

@@ -14,6 +14,9 @@ package struct SourceLocation: Hashable, Sendable, Comparable {
     self.column = column
   }
 
+  /// `path:line:column`, as a message names another place.
+  package var position: String { "\(path):\(line):\(column)" }
+
   /// Orders by path, then line, then column, which is the order diagnostics are printed in.
   package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)

@@ -18,6 +18,9 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
   /// `e.components(separatedBy: ".").last!` (or `?? "…"`), as apps strip the module from
   /// `NSStringFromClass(self)`: the last component.
   case lastComponent(IdentifierExpression, separator: String)
+  /// `c ? a : b`, an `if` whose every branch returns a value, or a `switch` whose every case does: one of
+  /// the branches at run time (SPEC §10.1's closed sets), in the order written.
+  case choice([IdentifierExpression])
   /// Anything else; the text as written, shortened, for the reason.
   case unsupported(String)
 
@@ -26,7 +29,7 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
     switch self {
     case .literal, .unsupported: true
     case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
-    case .concatenation(let parts): parts.allSatisfy(\.isSelfContained)
+    case .concatenation(let parts), .choice(let parts): parts.allSatisfy(\.isSelfContained)
     case .lastComponent(let base, _): base.isSelfContained
     case .reference: false
     }

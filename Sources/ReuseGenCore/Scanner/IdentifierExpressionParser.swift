@@ -11,8 +11,80 @@ struct IdentifierExpressionParser {
   /// The expression of tokens `first...last`, which must be exactly one expression.
   func expression(from first: Int, through last: Int) -> IdentifierExpression {
     guard first <= last, last < tokens.count else { return .unsupported("") }
-    if let (expression, next) = sum(at: first, depth: 0), next == last + 1 { return expression }
+    if let expression = expression(from: first, through: last, depth: 0) { return expression }
     return .unsupported(shortened(from: first, through: last))
+  }
+
+  /// One expression filling tokens `first...last` exactly: a sum, or a ternary between such expressions.
+  private func expression(from first: Int, through last: Int, depth: Int) -> IdentifierExpression? {
+    guard depth < Self.maximumDepth, first <= last else { return nil }
+    if let (expression, next) = sum(at: first, depth: depth), next == last + 1 { return expression }
+    return ternary(from: first, through: last, depth: depth)
+  }
+
+  /// `condition ? a : b`, where `b` may be another ternary (the operator is right-associative); the
+  /// condition is any tokens, since only the branches are values.
+  private func ternary(from first: Int, through last: Int, depth: Int) -> IdentifierExpression? {
+    guard let question = topLevel(from: first, through: last, where: isTernaryQuestionMark),
+      let (whenTrue, colon) = sum(at: question + 1, depth: depth + 1), colon < last,
+      tokens[colon].kind == .colon,
+      let whenFalse = expression(from: colon + 1, through: last, depth: depth + 1)
+    else { return nil }
+    if case .choice(let rest) = whenFalse { return .choice([whenTrue] + rest) }
+    return .choice([whenTrue, whenFalse])
+  }
+
+  /// A `?` with space before it, which is the ternary operator; `x?.y` and `T?` have none.
+  private func isTernaryQuestionMark(_ index: Int) -> Bool {
+    index > 0 && tokens[index].kind == .operator && text(index) == "?"
+      && tokens[index - 1].end < tokens[index].start
+  }
+
+  /// The first token of `first...last` outside any bracket that satisfies `predicate`.
+  private func topLevel(from first: Int, through last: Int, where predicate: (Int) -> Bool) -> Int? {
+    var nesting = 0
+    for index in first...last {
+      if nesting == 0, predicate(index) { return index }
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: nesting += 1
+      case .rightParen, .rightSquare, .rightBrace:
+        nesting -= 1
+        if nesting < 0 { return nil }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The closing bracket of the one that opens at `open`.
+  private func matchingClose(_ open: Int) -> Int? {
+    var nesting = 0
+    for index in open..<tokens.count {
+      switch tokens[index].kind {
+      case .leftParen, .leftSquare, .leftBrace: nesting += 1
+      case .rightParen, .rightSquare, .rightBrace:
+        nesting -= 1
+        if nesting == 0 { return index }
+      case .endOfFile: return nil
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// The last token of the statement that starts at `start`: before a new line, `;` or `}` outside brackets.
+  private func statementEnd(from start: Int) -> Int {
+    var index = start
+    while index < tokens.count {
+      if [.leftParen, .leftSquare, .leftBrace].contains(tokens[index].kind), let close = matchingClose(index)
+      {
+        index = close + 1
+      } else {
+        index += 1
+      }
+      if endsStatement(index) { return index - 1 }
+    }
+    return tokens.count - 1
   }
 
   /// The value of a property whose declaration continues at `start` (after its name): `= e`, `{ e }`,
@@ -27,12 +99,15 @@ struct IdentifierExpressionParser {
     guard cursor < tokens.count else { return nil }
     if tokens[cursor].kind == .operator, text(cursor) == "=" {
       cursor += 1
-      guard let (expression, next) = sum(at: cursor, depth: 0), endsStatement(next) else {
+      guard cursor < tokens.count,
+        let expression = expression(from: cursor, through: statementEnd(from: cursor), depth: 0)
+      else {
         return (.unsupported(shortened(statementAt: cursor)), true)
       }
       return (expression, true)
     }
     guard tokens[cursor].kind == .leftBrace else { return nil }
+    let bodyOpen = cursor
     cursor += 1
     // `{ get }` and `{ get set }` are a protocol's requirement, which has no value.
     if isWord(cursor, "get") || isWord(cursor, "set"),
@@ -45,13 +120,76 @@ struct IdentifierExpressionParser {
       cursor += 2
       closings = 2
     }
-    if isWord(cursor, "return") { cursor += 1 }
-    guard let (expression, next) = sum(at: cursor, depth: 0),
-      (next..<(next + closings)).allSatisfy({ $0 < tokens.count && tokens[$0].kind == .rightBrace })
+    // The getter's body: one expression, a `switch` or an `if` whose every branch is one.
+    let bodyClose = closings == 2 ? cursor - 1 : bodyOpen
+    guard let close = matchingClose(bodyClose), close > cursor,
+      let expression = branches(from: cursor, through: close - 1, depth: 0),
+      (close..<(close + closings)).allSatisfy({ tokens[$0].kind == .rightBrace })
     else {
       return (.unsupported(shortened(statementAt: cursor)), false)
     }
     return (expression, false)
+  }
+
+  /// The value of a body `first...last` that returns one: `return e` or `e`; `switch x { case …: e … }` whose
+  /// every case is such a body; `if c { … } else { … }` or `if c { … }` then `return e`, likewise.
+  private func branches(from first: Int, through last: Int, depth: Int) -> IdentifierExpression? {
+    guard depth < Self.maximumDepth, first <= last else { return nil }
+    if isWord(first, "switch") { return switchCases(from: first, through: last, depth: depth) }
+    if isWord(first, "if") { return ifBranches(from: first, through: last, depth: depth) }
+    let start = isWord(first, "return") ? first + 1 : first
+    return expression(from: start, through: last, depth: depth + 1)
+  }
+
+  /// `switch subject { case p: body … default: body }` filling `first...last`.
+  private func switchCases(from first: Int, through last: Int, depth: Int) -> IdentifierExpression? {
+    guard let open = topLevel(from: first + 1, through: last, where: { tokens[$0].kind == .leftBrace }),
+      matchingClose(open) == last
+    else { return nil }
+    var choices: [IdentifierExpression] = []
+    var cursor = open + 1
+    while cursor < last {
+      guard isWord(cursor, "case") || isWord(cursor, "default"),
+        let colon = topLevel(from: cursor, through: last - 1, where: { tokens[$0].kind == .colon })
+      else { return nil }
+      let bodyStart = colon + 1
+      let next =
+        bodyStart < last
+        ? topLevel(from: bodyStart, through: last - 1) { isWord($0, "case") || isWord($0, "default") } ?? last
+        : last
+      guard let value = branches(from: bodyStart, through: next - 1, depth: depth + 1) else { return nil }
+      choices += Self.alternatives(value)
+      cursor = next
+    }
+    return choices.isEmpty ? nil : .choice(choices)
+  }
+
+  /// `if condition { body } else if … else { body }`, or `if condition { body }` followed by a body that
+  /// returns, filling `first...last`.
+  private func ifBranches(from first: Int, through last: Int, depth: Int) -> IdentifierExpression? {
+    guard let open = topLevel(from: first + 1, through: last, where: { tokens[$0].kind == .leftBrace }),
+      let close = matchingClose(open), close <= last,
+      let whenTrue = branches(from: open + 1, through: close - 1, depth: depth + 1), close < last
+    else { return nil }
+    let rest: IdentifierExpression?
+    if isWord(close + 1, "else") {
+      if isWord(close + 2, "if") {
+        rest = ifBranches(from: close + 2, through: last, depth: depth + 1)
+      } else {
+        guard tokens[close + 2].kind == .leftBrace, matchingClose(close + 2) == last else { return nil }
+        rest = branches(from: close + 3, through: last - 1, depth: depth + 1)
+      }
+    } else {
+      rest = branches(from: close + 1, through: last, depth: depth + 1)
+    }
+    guard let rest else { return nil }
+    return .choice(Self.alternatives(whenTrue) + Self.alternatives(rest))
+  }
+
+  /// The branches of a choice, or the one expression.
+  private static func alternatives(_ expression: IdentifierExpression) -> [IdentifierExpression] {
+    if case .choice(let parts) = expression { return parts }
+    return [expression]
   }
 
   // MARK: - Grammar

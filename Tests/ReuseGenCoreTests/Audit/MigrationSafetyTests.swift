@@ -1,0 +1,274 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// `migrate` never changes what an app does (SPEC §10.4), on idioms of shipping apps that no rule was tuned
+/// for. The Examples package runs `DealsScreens` and its migration on the UIKit stand-in and compares what
+/// they show; these tests keep that migration exactly what `migrate --write` makes, and pin each rule.
+@Suite struct MigrationSafetyTests {
+  private static let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Sources").path
+
+  private static let dealsFiles = [
+    "Cells.swift", "DealsViewController.swift", "OrderViewController.swift", "Snapshot.swift",
+  ]
+
+  /// A module `App` of `files` in a temporary folder.
+  private static func module(_ files: [String: String]) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write("App/" + name, contents) }
+    return directory
+  }
+
+  @Test(arguments: [false, true])
+  func examplesMigratedDealsScreensIsTheMigrationOfDealsScreens(retireHelpers: Bool) throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(
+      atPath: Self.examples + "/DealsScreens", toPath: directory.path + "/MigratedDealsScreens")
+    let options = ["--module", "MigratedDealsScreens"] + (retireHelpers ? ["--retire-helpers"] : [])
+    let run = CommandRun(["migrate", "MigratedDealsScreens", "--write"] + options, in: directory.path)
+    #expect(run.status == .success)
+    #expect(run.standardError.contains("Rewrote 9 call sites in 2 files; left 2 as they were"))
+    for file in Self.dealsFiles {
+      let expected = try String(
+        contentsOfFile: Self.examples + "/MigratedDealsScreens/" + file, encoding: .utf8)
+      #expect(directory.read("MigratedDealsScreens/" + file) == expected, "\(file)")
+    }
+    // The first run reaches the fixed point.
+    let again = CommandRun(["migrate", "MigratedDealsScreens"] + options, in: directory.path)
+    #expect(again.standardOutput.isEmpty)
+    #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))
+  }
+
+  private static let deals = """
+    import UIKit
+    class DealCell: UITableViewCell {}
+    final class FeaturedDealCell: DealCell {}
+    final class Screen: NSObject, UITableViewDataSource {
+      let tableView = UITableView()
+      var featured = false
+      func setUp() {
+        tableView.register(DealCell.self, forCellReuseIdentifier: "dealCell")
+        tableView.register(FeaturedDealCell.self, forCellReuseIdentifier: "featuredDealCell")
+      }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let id = featured ? "featuredDealCell" : "dealCell"
+        return tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) as! DealCell
+      }
+    }
+    """
+
+  /// The screen that crashed: a string chosen at run time between a cell and its subclass, cast to the
+  /// superclass. Both strings stay the app's, and the note names the call that may use them.
+  @Test func aRunTimeChoiceKeepsEveryStringItMayUse() {
+    let directory = Self.module(["Screen.swift": Self.deals])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    let migrated = directory.read("App/Screen.swift") ?? ""
+    #expect(!migrated.contains("register(FeaturedDealCell.self)"))
+    #expect(!migrated.contains("register(DealCell.self)"))
+    #expect(migrated.contains("let id = featured ? \"featuredDealCell\" : \"dealCell\""))
+    #expect(
+      run.standardError.contains(
+        "not migrated: the identifier is chosen at run time among 'featuredDealCell', 'dealCell'"))
+    #expect(!run.standardError.contains("unable to dequeue"))
+  }
+
+  /// The deals screen with a string nothing evaluates in place of the run-time choice.
+  private static let unresolvedDeals = deals.replacingOccurrences(
+    of: "let id = featured ? \"featuredDealCell\" : \"dealCell\"", with: "let id = identifiers[0]"
+  ).replacingOccurrences(of: "var featured = false", with: "var identifiers: [String] = []")
+
+  /// The unresolved-site rule on its own: a dequeue whose string is not known, cast to the superclass, may
+  /// get the subclass, so the subclass's string stays the app's (a typed identifier keeps it) and never
+  /// becomes the generated one.
+  @Test func anUnresolvedDequeueCastToTheSuperclassKeepsTheSubclassString() {
+    let source = Self.unresolvedDeals
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    _ = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    let migrated = directory.read("App/Screen.swift") ?? ""
+    #expect(!migrated.contains("tableView.register(FeaturedDealCell.self)\n"))
+    #expect(migrated.contains("tableView.register(identifier: .featuredDealCell)"))
+    #expect(migrated.contains("Self(\"featuredDealCell\")"))
+  }
+
+  /// Where no typed identifier can keep the string (under `--support-module`), the group stays with a note
+  /// that names the dequeue that may use it.
+  @Test func theNoteNamesTheUnresolvedSite() {
+    let source = Self.unresolvedDeals
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(
+      ["migrate", "App", "--module", "App", "--support-module", "ReuseSupport"], in: directory.path)
+    #expect(
+      run.standardError.contains(
+        "reuse identifier 'featuredDealCell' stays, because the dequeue at App/Screen.swift:14:22 has an "
+          + "identifier not known before run time, and its cast to 'DealCell' admits it"))
+  }
+
+  /// audit checks every member of a closed set: had the subclass's registration moved alone, the screen
+  /// would crash, and audit says so.
+  @Test func auditCatchesTheCrashOfARegistrationMovedAlone() {
+    let broken = Self.deals.replacingOccurrences(
+      of: "tableView.register(FeaturedDealCell.self, forCellReuseIdentifier: \"featuredDealCell\")",
+      with: "tableView.register(FeaturedDealCell.self, forCellReuseIdentifier: \"App.FeaturedDealCell\")")
+    let directory = Self.module(["Screen.swift": broken])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(run.status == .failure)
+    #expect(
+      run.standardOutput.contains(
+        "error: reuse identifier 'featuredDealCell' is dequeued but never registered as a table view cell"))
+  }
+
+  /// Identifiers from a closed set evaluate to the set: a ternary, an `if`, and an enum's `switch`.
+  @Test func closedSetsEvaluateToTheirMembers() throws {
+    let source = """
+      import UIKit
+      final class ACell: UITableViewCell { nonisolated static let reuseIdentifier = "a" }
+      final class BCell: UITableViewCell { nonisolated static let reuseIdentifier = "b" }
+      enum Row {
+        case a, b, c
+        var reuseIdentifier: String {
+          switch self {
+          case .a: return ACell.reuseIdentifier
+          case .b, .c: return BCell.reuseIdentifier
+          }
+        }
+        var name: String {
+          if self == .a {
+            return "first"
+          } else {
+            return "second"
+          }
+        }
+      }
+      final class Screen {
+        func cell(_ tableView: UITableView, _ flag: Bool, _ indexPath: IndexPath) {
+          let row: Row = .a
+          _ = tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+          _ = tableView.dequeueReusableCell(withIdentifier: row.name, for: indexPath)
+          _ = tableView.dequeueReusableCell(withIdentifier: flag ? "x" : flag ? "y" : "z", for: indexPath)
+        }
+      }
+      """
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", "App", "--module", "App", "--format", "json"], in: directory.path)
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let sites = object?["callSites"] as? [[String: Any]] ?? []
+    #expect(
+      sites.map { $0["alternatives"] as? [String] ?? [] } == [
+        ["a", "b"], ["first", "second"], ["x", "y", "z"],
+      ])
+    #expect(sites.map { $0["resolution"] as? String } == ["choice", "choice", "choice"])
+  }
+
+  /// A dequeue whose nil the code survives keeps returning nil where UIKit did: the header UIKit has no
+  /// registration for is still `nil` in a release build, and the local only the rewritten call used goes.
+  @Test func optionalDequeuesStayOptionalAndUnusedLocalsGo() {
+    let source = """
+      import UIKit
+      final class NotesHeader: UITableViewHeaderFooterView {}
+      final class NoteCell: UITableViewCell {}
+      final class Screen: NSObject, UITableViewDelegate {
+        let tableView = UITableView()
+        func setUp(showsNotes: Bool) {
+          if showsNotes {
+            let headerID = "NotesHeader"
+            tableView.register(NotesHeader.self, forHeaderFooterViewReuseIdentifier: headerID)
+          }
+          tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "NotesHeader") as? NotesHeader else {
+            assertionFailure()
+            return nil
+          }
+          return header
+        }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "note") as? NoteCell ?? UITableViewCell()
+        }
+      }
+      """
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    _ = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    let migrated = directory.read("App/Screen.swift") ?? ""
+    #expect(
+      migrated.contains(
+        "tableView.dequeueReusableHeaderFooterView(withIdentifier: NotesHeader.reuseIdentifier) as? NotesHeader"
+      ))
+    #expect(!migrated.contains("headerID"))
+    #expect(migrated.contains("      tableView.register(NotesHeader.self)\n    }\n"))
+    // No index path: the typed dequeue that returns nil, as UIKit's did.
+    #expect(
+      migrated.contains("tableView.dequeueReusableCell(NoteCell.self) as NoteCell? ?? UITableViewCell()"))
+  }
+
+  /// Only calls on a table or collection view are registrations: a `register` on another type is the
+  /// app's, and does not keep a helper from retiring.
+  @Test func callsOnOtherTypesAreNotReuseCalls() throws {
+    let source = """
+      import UIKit
+      enum WPAnalytics { static func register(_ provider: AnyObject) {} }
+      final class Tracker { func register(_ provider: AnyObject) {} }
+      final class NoteCell: UITableViewCell {}
+      final class Screen: NSObject {
+        let tableView = UITableView()
+        let tracker = Tracker()
+        func setUp() {
+          WPAnalytics.register(self)
+          tracker.register(self)
+          tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+        }
+      }
+      """
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(run.standardOutput.contains("audit: 1 call site (1 resolved)"))
+  }
+
+  /// The diff applies with `patch -p1` and `git apply` whatever the path: a tab ends each name, and a name
+  /// with bytes outside ASCII is quoted as git quotes it.
+  @Test(arguments: ["Order Details", "Détails de commande"])
+  func theDiffAppliesOnPathsWithSpacesAndNonASCIINames(folder: String) throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "App/\(folder)/Screen.swift",
+      """
+      import UIKit
+      final class NoteCell: UITableViewCell {}
+      func setUp(_ tableView: UITableView) {
+        tableView.register(NoteCell.self, forCellReuseIdentifier: "note")
+      }
+      func cell(_ tableView: UITableView, _ indexPath: IndexPath) -> NoteCell {
+        tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath) as! NoteCell
+      }
+
+      """)
+    let run = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(run.standardOutput.contains("+++ "))
+    directory.write("migrate.diff", run.standardOutput)
+    for tool in [
+      ["patch", "-p1", "--dry-run", "-i", "migrate.diff"], ["git", "apply", "--check", "migrate.diff"],
+    ] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = tool
+      process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(tool[0]) on '\(folder)'")
+    }
+  }
+}
