@@ -1027,6 +1027,16 @@ KIND_ORDER = ("typo", "deleted", "cast!", "cast?")
 
 
 def markdown_table(rows, has_retire):
+    """The table of every module, a total, and, where the manifest marks apps added fresh in a round, a
+    total of those apart: figures on apps no rule was written for are the honest measure."""
+    lines = [module_table(rows, has_retire, "**total**")]
+    for fresh in sorted({r["fresh"] for r in rows if r.get("fresh")}):
+        subset = [r for r in rows if r.get("fresh") == fresh]
+        lines.append(module_table(subset, has_retire, "**fresh: %s**" % fresh).split("\n")[-1])
+    return "\n".join(lines)
+
+
+def module_table(rows, has_retire, total_label):
     head = ["app", "module", "string sites", "after migrate", "after --retire-helpers", "coverage",
             "Reusable sites", "helper calls", "audit resolved", "baseline errors"] + \
            ["caught %s" % k for k in KIND_ORDER] + ["caught total", "migrate checks"]
@@ -1086,7 +1096,7 @@ def markdown_table(rows, has_retire):
         for k in KIND_ORDER:
             tot[k + "_n"] += per[k + "_n"]
             tot[k + "_c"] += per[k + "_c"]
-    cells = ["**total**", "%d modules" % len(rows), str(tot["before"]), str(tot["after"]),
+    cells = [total_label, "%d modules" % len(rows), str(tot["before"]), str(tot["after"]),
              "n/a" if not has_retire else str(tot["after_r"]), pct(tot["before"] - tot["after"], tot["before"]),
              str(tot["reusable"]), str(tot["helpers"]), "%s (%d/%d)" % (pct(tot["res"], tot["sites"]), tot["res"], tot["sites"]),
              str(tot["errs"])]
@@ -1173,6 +1183,9 @@ def main():
     parser.add_argument("--cache", default=os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"),
                                                         "reusegen-real-apps"))
     parser.add_argument("--details", help="write the detailed report (Markdown) here; default: stdout")
+    parser.add_argument("--as-new-user", action="store_true",
+                        help="pass no option beyond --module and --context, as a new user runs the tool "
+                             "(the manifest's defaults and each module's own options are ignored)")
     args = parser.parse_args()
 
     if not os.access(args.reusegen, os.X_OK):
@@ -1183,7 +1196,7 @@ def main():
     has_retire = runner.help_has("migrate", "--retire-helpers")
     os.makedirs(args.cache, exist_ok=True)
     scratch = tempfile.mkdtemp(prefix="reusegen-real-apps-")
-    default_options = manifest.get("defaults", {}).get("options", [])
+    default_options = [] if args.as_new_user else manifest.get("defaults", {}).get("options", [])
     started = time.time()
 
     jobs, skipped = [], []
@@ -1207,9 +1220,11 @@ def main():
             skipped.append({"app": app["name"], "reason": str(error)})
             continue
         for spec in wanted:
-            jobs.append(ModuleJob(app, spec, cache_dir, spec.get("options", default_options), runner, scratch))
+            options = [] if args.as_new_user else spec.get("options", default_options)
+            jobs.append(ModuleJob(app, spec, cache_dir, options, runner, scratch))
 
-    rows = [{"app": j.app["name"], "module": j.spec["name"], "repo": j.app["repo"], "commit": j.app["commit"]} for j in jobs]
+    rows = [{"app": j.app["name"], "module": j.spec["name"], "repo": j.app["repo"], "commit": j.app["commit"],
+             "fresh": j.app.get("fresh")} for j in jobs]
     modules = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(baseline, j): i for i, j in enumerate(jobs)}

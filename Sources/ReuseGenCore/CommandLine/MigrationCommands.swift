@@ -21,36 +21,63 @@ extension ReuseGenCommand {
   }
 
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
-    let (loaded, errors) = load(run, console: console)
-    // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
-    let findings = ReuseAuditor.audit(loaded).map(\.diagnostic).filter { $0.severity == .error }
-    let plan = Migrator.plan(
-      loaded, bundle: run.bundle, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
-    let rewritten = plan.rewrittenFiles(loaded)
-    for file in rewritten.keys.sorted() {
-      let source = loaded.sources[file]
+    let inputs = run.discoverInputs()
+    let context = run.contextModules()
+    let (loaded, diagnostics) = AuditLoader.load(inputs, context: context, options: run.analysisOptions)
+    printDiagnostics(diagnostics, quiet: false, console: console)
+    let errors = diagnostics.filter { $0.severity == .error }
+    let overlay: SourceOverlay
+    do {
+      overlay = try SourceOverlay()
+    } catch {
+      throw InputError("cannot create a temporary folder for migrate's passes: \(error.localizedDescription)")
+    }
+    var overlayError: (any Error)?
+    let migration = FixedPointMigration(
+      module: loaded,
+      load: { contents in
+        do {
+          let overlaid = try overlay.inputs(inputs, with: contents)
+          return AuditLoader.load(overlaid, context: context, options: run.analysisOptions).module
+        } catch {
+          overlayError = error
+          return loaded
+        }
+      },
+      plan: { module in
+        // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
+        let findings = ReuseAuditor.audit(module).map(\.diagnostic).filter { $0.severity == .error }
+        return Migrator.plan(
+          module, bundle: run.bundle, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
+      })
+    if let overlayError {
+      throw InputError("cannot write migrate's intermediate files: \(overlayError.localizedDescription)")
+    }
+    for source in loaded.sources.prefix(loaded.moduleFileCount) {
+      guard let final = migration.rewritten[source.filePath], final != source.bytes else { continue }
       if run.migrate.write {
         // Through a symbolic link to the file it names, so that the link stays a link.
         let target = URL(fileURLWithPath: source.filePath).resolvingSymlinksInPath().path
-        _ = try OutputWriter.write(rewritten[file] ?? source.bytes, to: target)
+        _ = try OutputWriter.write(final, to: target)
       } else {
-        console.standardOutput(
-          UnifiedDiff.render(
-            path: source.path, original: source.bytes, edits: plan.edits.filter { $0.file == file }))
+        console.standardOutput(UnifiedDiff.render(path: source.path, original: source.bytes, final: final))
       }
     }
-    let summary = Diagnostic.sortedByLocation(plan.skipped + plan.unused + plan.retirement)
-    console.report(summary.map(\.rendered))
+    let changedFiles = loaded.sources.prefix(loaded.moduleFileCount).filter { source in
+      migration.rewritten[source.filePath].map { $0 != source.bytes } ?? false
+    }.count
+    console.report(migration.summary.map(\.rendered))
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
-    let left = plan.skipped.count + plan.skippedSilently
+    let left = migration.finalPlan.skipped.count + migration.finalPlan.skippedSilently
+    let moved = migration.migratedSites
     console.standardError(
-      "\(verb) \(plan.migratedSites.count) call site\(plan.migratedSites.count == 1 ? "" : "s") in \(rewritten.count) "
-        + "file\(rewritten.count == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
+      "\(verb) \(moved) call site\(moved == 1 ? "" : "s") in \(changedFiles) "
+        + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
     if run.migrate.retireHelpers {
-      let retired = plan.retirement.filter { $0.message.hasPrefix("retired '") }.count
+      let retired = migration.notes.filter { $0.message.hasPrefix("retired '") }.count
       console.standardError(
-        "Retired \(retired) of the module's own helpers; \(plan.movedHelperCalls) call"
-          + "\(plan.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
+        "Retired \(retired) of the module's own helpers; \(migration.movedHelperCalls) call"
+          + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
     return errors.isEmpty ? .success : .failure
   }

@@ -4,12 +4,7 @@ enum UnifiedDiff {
   static func render(path: String, original: [UInt8], edits: [MigrationEdit]) -> String {
     guard !edits.isEmpty else { return "" }
     let lines = splitLines(original)
-    var starts: [Int] = []
-    var offset = 0
-    for line in lines {
-      starts.append(offset)
-      offset += line.count
-    }
+    let starts = Array(offsets(of: lines).dropLast())
     func lineIndex(_ offset: Int) -> Int { AuditSource.line(containing: offset, lineStarts: starts) }
     // Edits that touch the same lines change those lines together.
     var groups: [(first: Int, last: Int, edits: [MigrationEdit])] = []
@@ -95,6 +90,65 @@ enum UnifiedDiff {
       }
     }
     return quoted + "\""
+  }
+
+  /// The diff from `original` to `final`: the lines that differ, found as `CollectionDifference` finds them
+  /// (Myers' algorithm), as edits of whole lines.
+  static func render(path: String, original: [UInt8], final: [UInt8]) -> String {
+    render(path: path, original: original, edits: lineEdits(from: original, to: final))
+  }
+
+  /// Edits that turn `original` into `final`, each replacing a run of whole lines.
+  static func lineEdits(from original: [UInt8], to final: [UInt8]) -> [MigrationEdit] {
+    let old = splitLines(original)
+    let new = splitLines(final)
+    let starts = offsets(of: old)
+    var removed = Set<Int>()
+    var inserted = Set<Int>()
+    for change in new.difference(from: old) {
+      switch change {
+      case .remove(let index, _, _): removed.insert(index)
+      case .insert(let index, _, _): inserted.insert(index)
+      }
+    }
+    // Walk both files in step: a kept line ends the run of removed and inserted lines before it.
+    var edits: [MigrationEdit] = []
+    var runStart: Int?
+    var replacement: [UInt8] = []
+    func flush(before oldLine: Int) {
+      guard let start = runStart else { return }
+      edits.append(
+        MigrationEdit(
+          file: 0, start: starts[start], end: starts[oldLine],
+          replacement: String(decoding: replacement, as: UTF8.self)))
+      runStart = nil
+      replacement = []
+    }
+    var oldLine = 0
+    var newLine = 0
+    while oldLine < old.count || newLine < new.count {
+      if oldLine < old.count, removed.contains(oldLine) {
+        runStart = runStart ?? oldLine
+        oldLine += 1
+      } else if newLine < new.count, inserted.contains(newLine) {
+        runStart = runStart ?? oldLine
+        replacement += new[newLine]
+        newLine += 1
+      } else {
+        flush(before: oldLine)
+        oldLine += 1
+        newLine += 1
+      }
+    }
+    flush(before: old.count)
+    return edits
+  }
+
+  /// The offset where each line starts, and the end of the last.
+  private static func offsets(of lines: [[UInt8]]) -> [Int] {
+    var starts = [0]
+    for line in lines { starts.append(starts[starts.count - 1] + line.count) }
+    return starts
   }
 
   /// The lines of `bytes`, each with its line break.

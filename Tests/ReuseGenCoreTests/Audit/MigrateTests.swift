@@ -57,10 +57,12 @@ import Testing
     #expect(
       run.standardOutput.hasPrefix(
         "--- a/GalleryViewController.swift\t\n+++ b/GalleryViewController.swift\t\n@@ -4,18 +4,17 @@\n"))
+    // Removed lines come before the lines that replace them, as `diff -u` prints a hunk.
     #expect(
       run.standardOutput.contains(
-        "-    tableView.register(UINib(nibName: \"BannerCell\", bundle: nil), forCellReuseIdentifier: ReuseID.banner)\n+    tableView.register(BannerCell.self)\n"
+        "-    tableView.register(UINib(nibName: \"BannerCell\", bundle: nil), forCellReuseIdentifier: ReuseID.banner)\n-"
       ))
+    #expect(run.standardOutput.contains("\n+    tableView.register(BannerCell.self)\n"))
     // Nothing was written.
     #expect(
       directory.read("ProductsViewController.swift")

@@ -271,4 +271,57 @@ import Testing
       #expect(process.terminationStatus == 0, "\(tool[0]) on '\(folder)'")
     }
   }
+
+  /// The diff of a run is computed from each file as all passes leave it: its line edits turn the original
+  /// into that file exactly, whatever lines were removed, inserted or changed.
+  @Test(arguments: 0..<20)
+  func lineEditsTurnTheOriginalIntoTheFinalFile(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed))
+    let words = ["a\n", "b\n", "register\n", "let x = 1\n", "}\n", "\n", "no newline"]
+    func file() -> [UInt8] {
+      let lines = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
+        words[Int.random(in: 0..<(words.count - 1), using: &generator)]
+      }
+      return Array((lines.joined() + (Bool.random(using: &generator) ? words.last! : "")).utf8)
+    }
+    let original = file()
+    let final = file()
+    var bytes = original
+    for edit in UnifiedDiff.lineEdits(from: original, to: final).sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+    }
+    #expect(bytes == final)
+  }
+
+  /// A supplementary view whose kind and identifier name one constant: a first run leaves nothing that a
+  /// second run would move.
+  @Test func aFirstRunReachesTheFixedPoint() {
+    let source = """
+      import UIKit
+      final class UpdatedInfoView: UICollectionReusableView {
+        static let reuseIdentifier = "UpdatedInfoView"
+      }
+      final class Screen: NSObject {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        func setUp() {
+          collectionView.register(
+            UpdatedInfoView.self, forSupplementaryViewOfKind: UpdatedInfoView.reuseIdentifier,
+            withReuseIdentifier: UpdatedInfoView.reuseIdentifier)
+        }
+        func view(at indexPath: IndexPath) -> UICollectionReusableView {
+          let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: UpdatedInfoView.reuseIdentifier, withReuseIdentifier: UpdatedInfoView.reuseIdentifier,
+            for: indexPath)
+          return view
+        }
+      }
+      """
+    let directory = Self.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let first = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(first.standardError.contains("Rewrote 1 call site in 1 file; left 1 as it was"))
+    let second = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(second.standardOutput.isEmpty)
+    #expect(second.standardError.contains("Would rewrite 0 call sites in 0 files; left 1 as it was"))
+  }
 }

@@ -1,0 +1,90 @@
+import Foundation
+
+/// `migrate` decided on the state it produces: a rewrite can let another group move (a supplementary view
+/// whose kind and identifier both named the same constant moves only once the constant's other use has
+/// gone), and a second run must find nothing left (SPEC §10.3). So the plan is made again on the rewritten
+/// files, read through an overlay, until it changes nothing more.
+struct FixedPointMigration {
+  /// A run never iterates more often than this; every pass moves at least one site, so it is a guard only.
+  static let maximumPasses = 8
+
+  /// The module's files as the passes leave them, by path, for the files that changed.
+  private(set) var rewritten: [String: [UInt8]] = [:]
+  /// The sites that moved, over all passes.
+  private(set) var migratedSites = 0
+  /// With `--retire-helpers`: the helper calls that moved, over all passes.
+  private(set) var movedHelperCalls = 0
+  /// The last pass's module and plan: what stays, and why.
+  private(set) var finalModule: AuditModule
+  private(set) var finalPlan: MigrationPlan
+  /// Notes of every pass about constants no longer referenced and helpers retired, each once.
+  private(set) var notes: [Diagnostic] = []
+  /// How many passes ran.
+  private(set) var passes = 0
+
+  /// Plans `module` and re-plans until a pass changes nothing. `load` reads the module with some files'
+  /// contents replaced; `plan` makes one pass's plan.
+  init(
+    module: AuditModule,
+    load: ([String: [UInt8]]) -> AuditModule,
+    plan: (AuditModule) -> MigrationPlan
+  ) {
+    var module = module
+    var current = plan(module)
+    var seen = Set<String>()
+    finalModule = module
+    finalPlan = current
+    while !current.edits.isEmpty, passes < Self.maximumPasses {
+      passes += 1
+      migratedSites += current.migratedSites.count
+      movedHelperCalls += current.movedHelperCalls
+      for note in current.unused + current.retirement where seen.insert(note.rendered).inserted {
+        notes.append(note)
+      }
+      for (file, bytes) in current.rewrittenFiles(module) {
+        rewritten[module.sources[file].filePath] = bytes
+      }
+      module = load(rewritten)
+      current = plan(module)
+      finalModule = module
+      finalPlan = current
+    }
+    // The last pass's own notes: why helpers stay, when nothing moved at all.
+    for note in current.unused + current.retirement where seen.insert(note.rendered).inserted {
+      notes.append(note)
+    }
+  }
+
+  /// Every note to print: what stays after the last pass, and the notes of each pass.
+  var summary: [Diagnostic] {
+    Diagnostic.sortedByLocation(finalPlan.skipped + notes)
+  }
+}
+
+/// A folder of files that stand in for some of the module's files, so that the analysis reads the rewritten
+/// contents under the original paths, which diagnostics and the plan keep.
+final class SourceOverlay {
+  private let folder: URL
+  private var count = 0
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "reusegen-migrate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// `inputs` with each file of `contents` read from a copy that holds its new bytes.
+  func inputs(_ inputs: DiscoveredInputs, with contents: [String: [UInt8]]) throws -> DiscoveredInputs {
+    var result = inputs
+    for index in result.swiftFiles.indices {
+      guard let bytes = contents[result.swiftFiles[index].path] else { continue }
+      count += 1
+      let copy = folder.appendingPathComponent("\(count).swift")
+      try Data(bytes).write(to: copy)
+      result.swiftFiles[index].fileSystemPath = Array(copy.path.utf8)
+    }
+    return result
+  }
+}
