@@ -68,11 +68,16 @@ extension ReuseGenCommand {
     }.count
     console.report(migration.summary.map(\.rendered))
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
-    let left = migration.finalPlan.skipped.count + migration.finalPlan.skippedSilently
+    let left = migration.left.count
     let moved = migration.migratedSites
     console.standardError(
       "\(verb) \(moved) call site\(moved == 1 ? "" : "s") in \(changedFiles) "
         + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
+    if !migration.finalModule.isApplicationTarget(),
+      let advice = NibLoading.summary(count: migration.finalPlan.keptByBundle, bundle: run.bundle)
+    {
+      console.standardError(advice)
+    }
     if run.migrate.retireHelpers {
       let retired = migration.notes.filter { $0.message.hasPrefix("retired '") }.count
       console.standardError(

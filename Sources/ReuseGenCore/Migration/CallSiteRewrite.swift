@@ -9,7 +9,7 @@ extension Migrator {
 
   /// The edits that move one site to `view`'s typed API.
   static func rewrite(
-    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibBundle,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibLoading,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
@@ -25,14 +25,15 @@ extension Migrator {
     module: AuditModule, omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
-      site, family: family, name: name, view: nil, module: module, bundle: .main, omitted: omitted,
+      site, family: family, name: name, view: nil, module: module,
+      bundle: NibLoading(bundle: .main, isApplication: false), omitted: omitted,
       typedIdentifier: member)
   }
 
   /// The one rewrite both serve: `view` is the module's view for its typed API, `nil` for a typed identifier.
   private static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, name: String, view: ReusableView?, module: AuditModule,
-    bundle: NibBundle, omitted: Set<HelperSignature>, typedIdentifier member: String?
+    bundle: NibLoading, omitted: Set<HelperSignature>, typedIdentifier member: String?
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
@@ -77,11 +78,12 @@ extension Migrator {
         guard let nib = view.source.nibName, nib == site.nibName else {
           return .failure(Reason("the nib is not the one '\(name)' is backed by"))
         }
-        guard bundleMatches(site.bundle, bundle, view: name, module: module, file: site.file) else {
-          return .failure(
-            Reason(
-              "the nib's bundle is not the one the generated file loads it from (--bundle \(bundle.rawValue))"
-            ))
+        guard
+          bundleMatches(
+            site.bundle, bundle.bundle, view: name, module: module, file: site.file,
+            isApplication: bundle.isApplication)
+        else {
+          return .failure(Reason(NibLoading.mismatchReason(bundle.bundle)))
         }
         guard let spelled = spelling(of: name, at: site, module: module) else {
           return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
@@ -302,15 +304,21 @@ extension Migrator {
     }
     let argument = site.arguments[0]
     let replacement = spelled + ".reuseIdentifier"
-    // A second run finds the call as the first left it.
+    // A later pass finds the call as the first left it.
     guard source.text(from: argument.first, through: argument.last) != replacement else {
-      return .success([])
+      return .failure(Reason(keptUIKitCallReason(replacement)))
     }
     return .success([
       MigrationEdit(
         file: site.file, start: source.tokens[argument.first].start, end: source.tokens[argument.last].end,
-        replacement: replacement)
+        replacement: replacement, keepsUIKitCall: true)
     ])
+  }
+
+  /// Why an Optional header/footer dequeue stays UIKit's call, with the view's identifier.
+  static func keptUIKitCallReason(_ identifier: String) -> String {
+    "UIKit's Optional dequeue stays, with '\(identifier)': the typed dequeueReusableHeaderFooterView(_:) "
+      + "would trap where this one returns nil"
   }
 
   /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.
@@ -417,11 +425,17 @@ extension Migrator {
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.
   private static func bundleMatches(
-    _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: AuditModule, file: Int
+    _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: AuditModule, file: Int,
+    isApplication: Bool
   ) -> Bool {
     switch (spelled, bundle) {
     case (.main?, .main), (.module?, .module): return true
     case (.forClass(let path)?, .class): return module.resolveClass(path, inFile: file) == .module(view)
+    // In an app target the main bundle is the one that holds the app's classes.
+    case (.main?, .class): return isApplication
+    case (.forClass(let path)?, .main):
+      guard isApplication, case .module = module.resolveClass(path, inFile: file) else { return false }
+      return true
     default: return false
     }
   }

@@ -53,11 +53,17 @@ struct FixedPointMigration {
     for note in current.unused + current.retirement where seen.insert(note.rendered).inserted {
       notes.append(note)
     }
+    left =
+      current.skipped
+      + SiteAccounting.notes(module, noted: Set(current.skipped.compactMap(\.location)))
   }
+
+  /// A note for each call of UIKit's string API the run leaves in the module, with its reason.
+  private(set) var left: [Diagnostic] = []
 
   /// Every note to print: what stays after the last pass, and the notes of each pass.
   var summary: [Diagnostic] {
-    Diagnostic.sortedByLocation(finalPlan.skipped + notes)
+    Diagnostic.sortedByLocation(left + notes)
   }
 }
 

@@ -4,6 +4,9 @@ struct MigrationEdit {
   var start: Int
   var end: Int
   var replacement: String
+  /// Whether the call stays one of UIKit's string calls after the edit (an Optional header dequeue that
+  /// passes the view's identifier): the site is still left, not moved.
+  var keepsUIKitCall = false
 }
 
 /// What `migrate` would do to a module.
@@ -12,8 +15,9 @@ struct MigrationPlan {
   var edits: [MigrationEdit] = []
   /// Call sites left as they are, each with the reason.
   var skipped: [Diagnostic] = []
-  /// Call sites left as they are with their group, whose note names another site of it.
-  var skippedSilently = 0
+  /// Call sites left as they are because their nib's bundle is not the generated file's, counted over
+  /// whole groups, for the summary's advice.
+  var keptByBundle = 0
   /// With `--retire-helpers`: which of the module's own helpers were removed and which stayed, and why.
   var retirement: [Diagnostic] = []
   /// With `--retire-helpers`: the helper calls that now go to the generated API.
@@ -22,6 +26,9 @@ struct MigrationPlan {
   var unused: [Diagnostic] = []
   /// The indices of the rewritten call sites in `AuditModule.sites`.
   var migratedSites: [Int] = []
+  /// Those and the sites whose identifier argument alone was rewritten, which stay UIKit's calls: every site
+  /// whose written identifier the plan replaces.
+  var editedSites: [Int] = []
 
   /// The rewritten bytes of each changed file, by file index.
   func rewrittenFiles(_ module: AuditModule) -> [Int: [UInt8]] {
@@ -60,6 +67,7 @@ enum Migrator {
     let omitted = Set(module.analysis.existingHelpers.map(\.signature))
     let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
     let groups = MigrationGroups(module)
+    let bundle = NibLoading(bundle: bundle, isApplication: module.isApplicationTarget())
     var typedIdentifiers: [TypedIdentifierTarget] = []
     // New members avoid the declared ones and the type's own instance members.
     var members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
@@ -82,11 +90,18 @@ enum Migrator {
         let site = module.sites[member.index]
         switch decision {
         case .blocked(let reason, let blocking):
+          if reason.hasPrefix(NibLoading.mismatchPrefix) { plan.keptByBundle += 1 }
           if member.index == blocking {
             plan.skipped.append(
               Diagnostic(.note, "not migrated: \(reason)", at: site.location))
           } else {
-            plan.skippedSilently += 1
+            // Every site that stays has its own note (SPEC §10.5); the group's reason is at its blocking site.
+            plan.skipped.append(
+              Diagnostic(
+                .note,
+                "not migrated: reuse identifier '\(group.identifier)' moves only with its whole group, which "
+                  + "stays (see \(module.sites[blocking].location.position))",
+                at: site.location))
           }
         case .typedIdentifier(let target):
           // A UIKit class's dequeue returns what the string call returned: only the argument changes.
@@ -115,7 +130,7 @@ enum Migrator {
       plan.skipped.append(Diagnostic(.note, "not migrated: \(reason)", at: site.location))
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
-    let locals = UnusedLocals.deletions(module, sites: plan.migratedSites, edits: plan.edits)
+    let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
     plan.edits += locals.edits
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
     plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
@@ -129,11 +144,14 @@ enum Migrator {
     in plan: inout MigrationPlan
   ) -> Bool {
     switch result {
-    case .success(let edits) where edits.isEmpty:
-      // Already in the form the rewrite gives it (UIKit's Optional header dequeue with the view's identifier).
+    case .success(let edits) where edits.allSatisfy(\.keepsUIKitCall):
+      // UIKit's call stays, with the view's identifier: the site is still one of UIKit's string calls.
+      plan.edits += edits
+      plan.editedSites.append(index)
       return false
     case .success(let edits):
       plan.edits += edits
+      plan.editedSites.append(index)
       plan.migratedSites.append(index)
       return true
     case .failure(let reason):
@@ -173,7 +191,7 @@ enum Migrator {
   /// app's string (`TypedIdentifierMigration.swift`).
   private static func decide(
     _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
-    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+    errorLocations: Set<SourceLocation>, bundle: NibLoading, omitted: Set<HelperSignature>
   ) -> Decision {
     if let member = group.members.first(where: { member in
       let site = module.sites[member.index]
@@ -201,7 +219,7 @@ enum Migrator {
   /// The decision for the typed API of the group's one view, `named` being the views its sites name.
   private static func decideViewAPI(
     _ group: MigrationGroups.Group, named: [String?], groups: MigrationGroups, module: AuditModule,
-    errorLocations: Set<SourceLocation>, bundle: NibBundle, omitted: Set<HelperSignature>
+    errorLocations: Set<SourceLocation>, bundle: NibLoading, omitted: Set<HelperSignature>
   ) -> Decision {
     let first = group.firstSite
     let identifier = group.identifier
@@ -298,7 +316,7 @@ enum Migrator {
     }
     var reported = Set<String>()
     var notes: [Diagnostic] = []
-    for site in plan.migratedSites.map({ module.sites[$0] }) {
+    for site in plan.editedSites.map({ module.sites[$0] }) {
       guard let written = site.identifier.constantName, reported.insert(written).inserted else { continue }
       let member = String(written.split(separator: ".").last ?? "")
       if site.identifier.method == .declared {
