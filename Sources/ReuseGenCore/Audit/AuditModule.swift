@@ -173,11 +173,12 @@ struct AuditModule {
   }
 
   /// Evaluates an identifier expression written at `place`, and says how it was resolved.
-  func resolve(_ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup)
-    -> IdentifierResolution
-  {
+  func resolve(
+    _ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup,
+    selfType: EvaluatedType? = nil
+  ) -> IdentifierResolution {
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
-    switch evaluator.evaluateAll(expression, selfType: nil, at: place) {
+    switch evaluator.evaluateAll(expression, selfType: selfType, at: place) {
     case .failure(let failure):
       return .unresolved(failure.reason)
     case .success(let values) where values.count > 1:

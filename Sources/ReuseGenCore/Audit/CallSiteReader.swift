@@ -446,6 +446,20 @@ extension AuditModule {
       case .module(let name) = classReference(Array(path.components.dropLast()), lookup: lookup, at: place),
       analysis.views.contains(where: { $0.name == name && $0.source.nibName != nil })
     {
+      // A `static var nib: UINib { UINib(nibName: …, bundle: …) }` that the class sees (its own, or an
+      // extension of `UIView`'s) says which nib, from which bundle, with `Self` the class.
+      if path.last == argument.last, case .success(let type) = lookup.type([name], at: place),
+        let initializer = nibInitializer(ofMember: "nib", of: type)
+      {
+        var probe = site
+        registerNib(
+          &probe, source: sources[initializer.place.file], open: initializer.open, close: initializer.close,
+          place: initializer.place, lookup: lookup, selfType: type)
+        if probe.registeredClass == .module(name) {
+          site.nibName = probe.nibName
+          site.bundle = probe.bundle
+        }
+      }
       site.registeredClass = .module(name)
       return
     }
@@ -483,6 +497,28 @@ extension AuditModule {
     registerNib(&site, source: nibSource, open: open, close: close, place: nibPlace, lookup: lookup)
   }
 
+  /// The `UINib(nibName:bundle:)` a static member of `type` returns (`static var nib: UINib { UINib(…) }`,
+  /// `{ return UINib(…) }` or `= UINib(…)`), with where it is written.
+  private func nibInitializer(ofMember member: String, of type: EvaluatedType)
+    -> (open: Int, close: Int, place: ExpressionPlace)?
+  {
+    guard let place = self.lookup.memberDeclaration(member, of: type) else { return nil }
+    let source = sources[place.file]
+    // The declaration's type, then `{`, `{ return`, `{ get {`, `{ get { return` or `=`, then `UINib(`.
+    var index = place.token + 1
+    let limit = min(source.tokens.count, index + 12)
+    while index < limit {
+      if let open = Self.nibInitializerParen(source, at: index), let close = source.matchingClose(open) {
+        return (open, close, place)
+      }
+      if source.isWord(index, "var") || source.isWord(index, "let") || source.isWord(index, "func") {
+        return nil
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// The `(` of `UINib(`, `UINib.init(`, `UIKit.UINib(` or `UIKit.UINib.init(` starting at `first`.
   private static func nibInitializerParen(_ source: AuditSource, at first: Int) -> Int? {
     var index = first
@@ -497,7 +533,7 @@ extension AuditModule {
   /// and bundle, and the class its xib's view is.
   private func registerNib(
     _ site: inout ReuseCallSite, source: AuditSource, open: Int, close: Int, place: ExpressionPlace,
-    lookup: any IdentifierLookup
+    lookup: any IdentifierLookup, selfType: EvaluatedType? = nil
   ) {
     let nibArguments = arguments(source, open: open, close: close)
     guard nibArguments.map(\.label) == ["nibName", "bundle"] else {
@@ -507,9 +543,9 @@ extension AuditModule {
     let expression = source.withParser {
       $0.expression(from: nibArguments[0].first, through: nibArguments[0].last)
     }
-    let nib = resolve(expression, at: place, lookup: lookup)
+    let nib = resolve(expression, at: place, lookup: lookup, selfType: selfType)
     site.nibName = nib.value
-    site.bundle = bundleSpelling(source, nibArguments[1])
+    site.bundle = bundleSpelling(source, nibArguments[1], selfType: selfType)
     guard let nibName = nib.value else {
       site.registeredClass = .unknown("the nib's name is unresolved")
       return
@@ -539,7 +575,9 @@ extension AuditModule {
     return resolveClass(components, inFile: place.file, scope: place.scope.types)
   }
 
-  private func bundleSpelling(_ source: AuditSource, _ argument: ReuseCallSite.Argument) -> BundleSpelling {
+  private func bundleSpelling(
+    _ source: AuditSource, _ argument: ReuseCallSite.Argument, selfType: EvaluatedType? = nil
+  ) -> BundleSpelling {
     let text = source.text(from: argument.first, through: argument.last)
     switch text {
     case "nil", ".main", "Bundle.main": return .main
@@ -549,8 +587,12 @@ extension AuditModule {
     guard source.isWord(argument.first, "Bundle"), source.isKind(argument.first + 1, .leftParen),
       source.matchingClose(argument.first + 1) == argument.last, source.isWord(argument.first + 2, "for"),
       source.isKind(argument.first + 3, .colon), let path = source.dottedPath(at: argument.first + 4),
-      path.last == argument.last - 1, path.components.last == "self", path.components.count > 1
+      path.last == argument.last - 1, path.components.last == "self"
     else { return .other }
+    // `Bundle(for: self)` in a static member of the class is the class's bundle.
+    if path.components == ["self"] || path.components == ["Self", "self"] {
+      return selfType.map { .forClass($0.path) } ?? .other
+    }
     return .forClass(Array(path.components.dropLast()))
   }
 

@@ -212,16 +212,33 @@ struct SourceLookup: IdentifierLookup {
   }
 
   /// The member `name` declared in the body or an extension of `type` itself; `nil` when there is none.
-  private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
+  /// Where the one declaration of the static member `name` that `type` sees through its class chain is
+  /// written, whatever its type: `Cell.nib` reads the `UINib(…)` there.
+  func memberDeclaration(_ name: String, of type: EvaluatedType) -> ExpressionPlace? {
+    for link in chain(of: type) {
+      let found = declarations(of: name, in: link.type)
+      guard !found.isEmpty else { continue }
+      guard found.count == 1 else { return nil }
+      return ExpressionPlace(file: found[0].file, token: found[0].token, scope: found[0].context)
+    }
+    return nil
+  }
+
+  /// The members named `name` that `type` itself declares, in its body or its extensions.
+  private func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
-    let written = path + "." + name
-    let found = (membersByName[name] ?? []).filter { constant in
+    return (membersByName[name] ?? []).filter { constant in
       guard case .member(var owner) = constant.scope else { return false }
       if let dot = owner.firstIndex(of: "."), moduleNames.contains(String(owner[..<dot])) {
         owner = String(owner[owner.index(after: dot)...])
       }
       return owner == path || (type.module == nil && owner == "UIKit." + path)
     }
+  }
+
+  private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
+    let written = type.qualifiedName + "." + name
+    let found = declarations(of: name, in: type)
     guard let first = found.first else { return nil }
     guard found.count == 1 else {
       return .failure(EvaluationFailure("'\(written)' is declared more than once"))

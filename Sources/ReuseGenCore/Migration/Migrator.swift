@@ -90,7 +90,7 @@ enum Migrator {
         let site = module.sites[member.index]
         switch decision {
         case .blocked(let reason, let blocking):
-          if reason.hasPrefix(NibLoading.mismatchPrefix) { plan.keptByBundle += 1 }
+          if reason.contains(NibLoading.mismatchWords) { plan.keptByBundle += 1 }
           if member.index == blocking {
             plan.skipped.append(
               Diagnostic(.note, "not migrated: \(reason)", at: site.location))

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import ReuseGenCore
+
+/// `migrate` as a new user runs it, with `--module` alone, on idioms of apps no rule was written for
+/// (SPEC §10.5).
+@Suite struct FirstRunTests {
+  /// A module `App` of `files` in a temporary folder.
+  private static func module(_ files: [String: String]) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write("App/" + name, contents) }
+    return directory
+  }
+
+  private static let nibExtension = """
+    import UIKit
+
+    extension UIView {
+      static var identifier: String {
+        return String(describing: self)
+      }
+
+      static var nib: UINib {
+        return UINib(nibName: identifier, bundle: nil)
+      }
+    }
+    """
+
+  private static let screen = """
+    import UIKit
+
+    final class StandardTableViewCell: UITableViewCell {}
+
+    final class Screen: NSObject, UITableViewDataSource {
+      init(for tableView: UITableView) {
+        tableView.register(StandardTableViewCell.nib, forCellReuseIdentifier: StandardTableViewCell.identifier)
+      }
+
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: StandardTableViewCell.identifier, for: indexPath)
+          as! StandardTableViewCell
+      }
+    }
+    """
+
+  private static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" id="KGk-i7-Jjw" customClass="StandardTableViewCell" customModule="App" customModuleProvider="target">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+  private static let appDelegate = """
+    import UIKit
+
+    @main
+    final class AppDelegate: UIResponder, UIApplicationDelegate {}
+    """
+
+  /// In an app target `bundle: nil` is the bundle that holds the app's classes, where the generated file's
+  /// default (`--bundle class`) loads the nib from: the first run moves the registration, read through the
+  /// app's `static var nib` of `UIView`.
+  @Test func inAnAppTargetTheMainBundleIsTheClassBundle() {
+    let directory = Self.module([
+      "AppDelegate.swift": Self.appDelegate, "UIView+nib.swift": Self.nibExtension,
+      "Screen.swift": Self.screen,
+      "StandardTableViewCell.xib": Self.xib,
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file; left 0 as they were"))
+    let migrated = directory.read("App/Screen.swift") ?? ""
+    #expect(migrated.contains("tableView.register(StandardTableViewCell.self)\n"))
+    #expect(migrated.contains("tableView.dequeueReusableCell(StandardTableViewCell.self, for: indexPath)\n"))
+  }
+
+  /// Outside an app target the main bundle may not be the class's: the group keeps its nib and bundle in a
+  /// typed identifier; where none can be declared (`--support-module`), the sites stay, and one summary
+  /// line says how many and which option moves them.
+  @Test func elsewhereTheBundleIsKeptOrOneLineSaysWhichOptionMovesIt() {
+    let directory = Self.module([
+      "UIView+nib.swift": Self.nibExtension, "Screen.swift": Self.screen,
+      "StandardTableViewCell.xib": Self.xib,
+    ])
+    defer { directory.remove() }
+    let typed = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(
+      typed.standardOutput.contains(
+        "Self(\"StandardTableViewCell\", source: .nib(name: \"StandardTableViewCell\", bundle: nil))"))
+    let options = ["migrate", "App", "--module", "App", "--support-module", "ReuseSupport"]
+    let run = CommandRun(options, in: directory.path)
+    #expect(run.standardError.contains("Would rewrite 0 call sites in 0 files; left 2 as they were"))
+    #expect(
+      run.standardError.contains(
+        "2 call sites stay because their nibs load from another bundle than the generated file's (--bundle "
+          + "class); if the module's nibs are in the app's main bundle, pass --bundle main or set \"bundle\": "
+          + "\"main\" in reusegen.json"))
+    let moved = CommandRun(options + ["--bundle", "main"], in: directory.path)
+    #expect(moved.standardError.contains("Would rewrite 2 call sites in 1 file; left 0 as they were"))
+  }
+}
