@@ -202,7 +202,7 @@ struct AuditModule {
   }
 
   /// Where the constant a path names is declared, for telling when nothing refers to it any more.
-  private func declaration(of path: [String], at place: ExpressionPlace, lookup: any IdentifierLookup)
+  func declaration(of path: [String], at place: ExpressionPlace, lookup: any IdentifierLookup)
     -> (file: Int, token: Int)?
   {
     let value: NamedValue?

@@ -80,7 +80,9 @@ extension AuditModule {
           break
         }
       }
-      guard matches, remaining.isEmpty else { continue }
+      guard matches, remaining.isEmpty,
+        !passesStringToOtherType(helper, file: file, nameToken: nameToken, arguments: arguments)
+      else { continue }
       let bound = bind(
         helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
       let hosts = bound.types.values.compactMap { viewsByName[$0.qualifiedName] }.map {
@@ -90,6 +92,45 @@ extension AuditModule {
       return (helper, bound)
     }
     return nil
+  }
+
+  /// Whether the call passes a `String` where the helper takes another type, so that Swift calls another
+  /// overload: `tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)` is UIKit's method even
+  /// where the module declares `dequeueReusableCell(withIdentifier: CellReuseIdentifier, for:)` for its
+  /// own identifier type (SPEC §10.5, overloads told apart by argument type).
+  private func passesStringToOtherType(
+    _ helper: FunctionDeclaration, file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument]
+  ) -> Bool {
+    let source = sources[file]
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    for argument in arguments {
+      guard
+        let parameter = helper.parameters.first(where: { $0.label == argument.label }),
+        !["String", "String?", "String!"].contains(parameter.type),
+        !helper.genericParameters.contains(parameter.type)
+      else { continue }
+      let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
+      if isString(expression, at: place) { return true }
+    }
+    return false
+  }
+
+  /// Whether an expression is of type `String`: a literal, an interpolation, a concatenation, one of the
+  /// type-name idioms, a `rawValue`, or a `let` or `var` of the sources with a string value (not an enum
+  /// case, whose type is its enum).
+  private func isString(_ expression: IdentifierExpression, at place: ExpressionPlace) -> Bool {
+    switch expression {
+    case .literal, .concatenation, .describing, .reflecting, .classString, .lastComponent: return true
+    case .choice(let branches): return branches.allSatisfy { isString($0, at: place) }
+    case .unsupported: return false
+    case .reference(let path):
+      if path.count > 1, path.last == "rawValue" { return true }
+      guard let declaration = declaration(of: path, at: place, lookup: lookup) else { return false }
+      let source = sources[declaration.file]
+      return source.isWord(declaration.token - 1, "let") || source.isWord(declaration.token - 1, "var")
+    }
   }
 
   /// A site read in a helper's body stands at the helper's call: that is where it is reported and

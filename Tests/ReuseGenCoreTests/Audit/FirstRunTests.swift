@@ -106,4 +106,51 @@ import Testing
     let moved = CommandRun(options + ["--bundle", "main"], in: directory.path)
     #expect(moved.standardError.contains("Would rewrite 2 call sites in 1 file; left 0 as they were"))
   }
+
+  /// A helper with UIKit's name and labels for the app's own identifier type does not take UIKit's calls
+  /// that pass a `String`: Swift resolves those to UIKit's method, and so do audit and migrate.
+  @Test func overloadsAreToldApartByArgumentType() {
+    let helper = """
+      import UIKit
+
+      protocol CellReuseIdentifier {
+        var rawValue: String { get }
+      }
+
+      extension UITableView {
+        func dequeueReusableCell(withIdentifier identifier: CellReuseIdentifier, for indexPath: IndexPath)
+          -> UITableViewCell
+        {
+          dequeueReusableCell(withIdentifier: identifier.rawValue, for: indexPath)
+        }
+      }
+      """
+    let screen = """
+      import UIKit
+
+      final class HomeCell: UITableViewCell {}
+
+      final class Home: NSObject, UITableViewDataSource {
+        init(_ tableView: UITableView) {
+          tableView.register(HomeCell.self, forCellReuseIdentifier: String(describing: HomeCell.self))
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: String(describing: HomeCell.self), for: indexPath)
+            as! HomeCell
+        }
+      }
+      """
+    let directory = Self.module(["UITableView+Enum.swift": helper, "Home.swift": screen])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(!audit.standardOutput.contains("is not declared"))
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file"))
+    #expect(
+      directory.read("App/Home.swift")?.contains(
+        "tableView.dequeueReusableCell(HomeCell.self, for: indexPath)") == true)
+  }
 }
