@@ -127,10 +127,7 @@ package enum ModuleAnalyzer {
           documents.append(document)
         }
       } catch {
-        diagnostics.append(
-          Diagnostic(
-            .warning, "cannot read '\(file.displayPath)'",
-            at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+        diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
       }
     }
     // The context modules whose views conform to the same `Dequeuable` as this module's: the support

@@ -305,7 +305,9 @@ import Testing
     )
   }
 
-  @Test func unreadableAndSpecialFilesAreReportedNotFatal() throws {
+  /// A special file is skipped with a warning; a Swift file that cannot be read is an error, printed once
+  /// and without a made-up position, since its cells would silently be missing.
+  @Test func unreadableInputsAreErrorsAndSpecialFilesAreSkipped() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     directory.write("App/Feed.swift", cell)
@@ -315,12 +317,20 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: directory.path + "/App/Dangling.swift", withDestinationPath: directory.path + "/missing-target")
     let run = CommandRun(["list", "App", "--format", "json"], in: directory.path)
-    #expect(run.status == .success)
+    #expect(run.status == .failure)
     #expect(run.standardOutput.contains("FeedCell"))
     #expect(
-      run.standardError.contains(
-        "App/Pipe.swift:1:1: warning: 'App/Pipe.swift' is not a regular file; skipped"))
-    #expect(run.standardError.contains("App/Dangling.swift:1:1: warning: cannot read"))
+      run.standardError.contains("App/Pipe.swift: warning: 'App/Pipe.swift' is not a regular file; skipped"))
+    let unreadable =
+      "App/Dangling.swift: error: cannot read 'App/Dangling.swift': No such file or directory\n"
+    #expect(run.standardError.contains(unreadable))
+    // Every subcommand, `--quiet` included, says it once.
+    for arguments in [["generate", "App", "--quiet"], ["audit", "App"], ["migrate", "App"]] {
+      let other = CommandRun(arguments, in: directory.path)
+      #expect(other.status == .failure, "\(arguments)")
+      #expect(other.standardError.components(separatedBy: unreadable).count == 2, "\(other.standardError)")
+    }
+    #expect(!CommandRun(["generate", "App"], in: directory.path).standardError.contains("Wrote"))
   }
 
   @Test func fileNamesThatAreNotUTF8AreRead() throws {
@@ -353,9 +363,11 @@ import Testing
     #expect(located.rendered == "A.swift:2:3: error: bad")
   }
 
-  @Test func missingPathIsAnInputError() {
+  @Test func missingPathIsAnInputErrorWithoutAPosition() {
     let run = CommandRun(["list", "does-not-exist"], in: NSTemporaryDirectory())
     #expect(run.status == .failure)
-    #expect(run.standardError.contains("error: cannot read 'does-not-exist'"))
+    #expect(
+      run.standardError
+        == "does-not-exist: error: cannot read 'does-not-exist': No such file or directory\n")
   }
 }
