@@ -294,15 +294,62 @@ import Testing
     directory.write("reusegen.json", #"{"acess": "public"}"#)
     let run = CommandRun(["generate", ".", "--config", "reusegen.json"], in: directory.path)
     #expect(run.status == .failure)
-    #expect(run.standardError.hasPrefix("reusegen.json: error: unknown key 'acess'"))
-    // An invalid value names the file it is in, wherever that is.
+    #expect(run.standardError.hasPrefix("reusegen.json:1:2: error: unknown key 'acess'"))
+    // An invalid value names the file it is in, wherever that is, at the value.
     directory.write("Config/custom.json", #"{"access": "private"}"#)
     let invalid = CommandRun(["generate", ".", "--config", "Config/custom.json"], in: directory.path)
     #expect(invalid.status == .failure)
     #expect(
       invalid.standardError
-        == "Config/custom.json: error: 'private' is invalid for 'access'; expected one of 'internal', 'public'\n"
-    )
+        == "Config/custom.json:1:12: error: 'private' is invalid for 'access'; expected one of 'internal', "
+        + "'public'\n")
+  }
+
+  /// Every subcommand checks every key, whether or not it takes the option: a file one subcommand accepts,
+  /// no other refuses.
+  @Test func everySubcommandChecksEveryKeyOfTheConfiguration() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let cases = [
+      (#"{"access": "publik"}"#, "1:12: error: 'publik' is invalid for 'access'"),
+      (#"{"format": "xml"}"#, "1:12: error: 'xml' is invalid for 'format'"),
+      (#"{"quiet": "yes"}"#, "1:11: error: 'quiet' must be true or false"),
+      (#"{"bundle": "class", "check": true}"#, "1:21: error: unknown key 'check'"),
+    ]
+    for (json, expected) in cases {
+      directory.write("reusegen.json", json)
+      for subcommand in Subcommand.allCases {
+        let run = CommandRun([subcommand.rawValue, "App", "--config", "reusegen.json"], in: directory.path)
+        #expect(run.status == .failure, "\(subcommand) \(json)")
+        #expect(
+          run.standardError.hasPrefix("reusegen.json:" + expected), "\(subcommand): \(run.standardError)")
+      }
+    }
+  }
+
+  /// `reusegen.json` is strict JSON: what RFC 8259 forbids is an error at its line and column.
+  @Test func malformedConfigurationIsReportedWhereItIs() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let cases = [
+      (
+        "{\n  \"access\": \"public\",\n}\n",
+        "3:1: error: invalid JSON: a trailing comma is not allowed in JSON"
+      ),
+      ("{\"exclude\": [\"a\",]}", "1:18: error: invalid JSON: a trailing comma is not allowed in JSON"),
+      ("{\n  \"access\" \"public\"\n}", "2:12: error: invalid JSON: expected ':', found '\"'"),
+      ("{\"module\": \"A\", \"module\": \"B\"}", "1:17: error: invalid JSON: duplicate key 'module'"),
+      ("// options\n{}", "1:1: error: invalid JSON: expected a value, found '/'"),
+      ("[\"App\"]", "1:1: error: expected a JSON object of options"),
+    ]
+    for (json, expected) in cases {
+      directory.write("reusegen.json", json)
+      let run = CommandRun(["list", "App", "--config", "reusegen.json"], in: directory.path)
+      #expect(run.status == .failure, "\(json)")
+      #expect(run.standardError == "reusegen.json:" + expected + "\n", "\(json)")
+    }
   }
 
   /// A special file is skipped with a warning; a Swift file that cannot be read is an error, printed once
