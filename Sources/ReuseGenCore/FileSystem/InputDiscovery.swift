@@ -239,9 +239,17 @@ package enum InputDiscovery {
       }
     }
 
+    /// Whether a glob matches the path from any folder on down, as a `.gitignore` pattern matches at any
+    /// depth below its folder: `Generated/*` excludes `Sources/Feed/Generated/Cells.swift` when
+    /// `Sources` is scanned, and `*.generated.swift` a file of that name anywhere.
     private func isExcluded(_ display: String) -> Bool {
-      let name = display.split(separator: "/").last.map(String.init) ?? display
-      return excludes.contains { fnmatch($0, display, 0) == 0 || fnmatch($0, name, 0) == 0 }
+      var suffixes = [display]
+      var index = display.startIndex
+      while let slash = display[index...].firstIndex(of: "/") {
+        index = display.index(after: slash)
+        if index < display.endIndex { suffixes.append(String(display[index...])) }
+      }
+      return excludes.contains { glob in suffixes.contains { fnmatch(glob, $0, 0) == 0 } }
     }
 
     /// Reports a problem with a path as a whole, so without a position: a path that does not exist has no

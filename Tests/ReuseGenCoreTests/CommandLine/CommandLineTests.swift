@@ -27,7 +27,10 @@ import Testing
     ),
     (["generate", ".", "--frobnicate"], "Error: Unknown option '--frobnicate'"),
     (["generate", ".", "--output"], "Error: Missing value for '--output <file>'"),
-    (["help", "nope"], "Error: Unknown subcommand 'nope'"),
+    (["help", "nope"], "Error: Unknown subcommand 'nope'\n"),
+    (["help", "lisst"], "Error: Unknown subcommand 'lisst'; did you mean 'list'?"),
+    (["lsit", "App"], "Error: Unknown subcommand 'lsit'; did you mean 'list'?"),
+    (["migarte", "App", "--write"], "Error: Unknown subcommand 'migarte'; did you mean 'migrate'?"),
     (["generate", ".", "--base", "Swipe"], "Error: The value 'Swipe' is invalid for '--base'."),
   ])
   func usageErrorsExitWithTwoAndPointAtHelp(arguments: [String], message: String) {
@@ -36,6 +39,21 @@ import Testing
     #expect(run.standardError.hasPrefix(message))
     #expect(run.standardError.contains("\nUsage: reusegen "))
     #expect(run.standardError.hasSuffix("for more information.\n"))
+  }
+
+  /// A word like a subcommand is a path when such a path exists: `reusegen lsit` generates from a folder
+  /// named "lsit", as `reusegen App` does from "App".
+  @Test func aSlipOfASubcommandThatIsAPathIsAPath() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("lsit/Feed.swift", cell)
+    let run = CommandRun(["lsit", "--module", "App"], in: directory.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    #expect(run.standardOutput.contains("extension FeedCell: Dequeuable"))
+    // A path-like word is never taken for a slip.
+    #expect(
+      CommandRun(["lsit.swift"], in: directory.path).standardError.hasPrefix("lsit.swift: error: cannot read")
+    )
   }
 
   @Test func listPrintsRelativePathsAndTextTable() {
@@ -66,6 +84,28 @@ import Testing
       in: directory.path)
     #expect(run.standardOutput.components(separatedBy: "\"name\"").count == 2)
     #expect(run.standardOutput.contains("FeedCell"))
+  }
+
+  /// An exclude glob matches from each folder on down, as a `.gitignore` pattern does: the README's own
+  /// `"Generated/*"` leaves out a generated folder at any depth, and only that.
+  @Test func excludeGlobsMatchAtAnyDepth() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("Sources/Feed/Generated/Cells.swift", "class DeepCell: UITableViewCell {}")
+    directory.write("Sources/Generated/Cells.swift", "class ShallowCell: UITableViewCell {}")
+    directory.write("Sources/Feed/NotGenerated/Cells.swift", "class KeptCell: UITableViewCell {}")
+    directory.write("Sources/Feed/Feed.swift", cell)
+    directory.write("reusegen.json", #"{"exclude": ["Generated/*"]}"#)
+    for arguments in [
+      ["list", "Sources", "--exclude", "Generated/*"], ["list", "Sources", "--config", "reusegen.json"],
+      ["list", "Sources/Feed", "--exclude", "Generated/*"],
+    ] {
+      let run = CommandRun(arguments + ["--format", "json"], in: directory.path)
+      #expect(!run.standardOutput.contains("DeepCell"), "\(arguments)")
+      #expect(!run.standardOutput.contains("ShallowCell"), "\(arguments)")
+      #expect(run.standardOutput.contains("KeptCell"), "\(arguments)")
+      #expect(run.standardOutput.contains("FeedCell"), "\(arguments)")
+    }
   }
 
   @Test func generateWritesOnlyWhenContentChanges() throws {
