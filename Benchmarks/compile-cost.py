@@ -18,7 +18,7 @@ extensions, in `#if`, generic, subclass chains, nib-backed), then type-checks th
 change to the generated code by hand before changing the generator.
 
 Method:
-- Against Apple's iOS SDK when it is prepared ($IOS_SWIFTC, or ../shared/ios-sdk/prepare's env file), for
+- Against Apple's iOS SDK when it is prepared ($IOS_SWIFTC, or Scripts/ios-sdk/prepare's env file), for
   arm64-apple-ios13.0; otherwise against the UIKit stand-in (Examples/LinuxSupport/UIKit), and the table
   says so. One frontend (`-wmo -typecheck`), Swift 6 mode by default.
 - The variants of a size are run interleaved (sources, generated, hand-written, sources, …) so that a

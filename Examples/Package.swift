@@ -17,6 +17,7 @@ var products: [Product] = [
   .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
   .library(name: "TimelineFeature", targets: ["TimelineFeature"]),
   .library(name: "InboxFeature", targets: ["InboxFeature"]),
+  .library(name: "FiltersFeature", targets: ["FiltersFeature"]),
   .library(name: "UIComponents", targets: ["UIComponents"]),
   .library(name: "ExampleApp", targets: ["ExampleApp"]),
 ]
@@ -105,6 +106,18 @@ targets += [
   .testTarget(
     name: "AdoptionTests",
     dependencies: ["TimelineFeature", "InboxFeature"] + testingUIKit
+  ),
+  // Cells that inherit `reuseIdentifier` from the app's own protocol while their xibs set another one, as
+  // pocket-casts' do: the typed API must use the xibs' identifiers.
+  .target(
+    name: "FiltersFeature",
+    dependencies: uikit,
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
+  .testTarget(
+    name: "FiltersFeatureTests",
+    dependencies: ["FiltersFeature"] + testingUIKit
   ),
   .testTarget(
     name: "MultiModuleTests",

@@ -4,7 +4,7 @@
 # find_ios_sdk exports IOS_SWIFTC (a swiftc command for arm64-apple-ios15.0; a later -target wins),
 # IOS_SDK, and on Linux IOS_RESOURCE_DIR and IOS_MODULE_CACHE, from, in this order:
 #   1. IOS_SWIFTC already set;
-#   2. the env file of ../shared/ios-sdk/prepare, ${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-ios-sdk/env;
+#   2. the env file of Scripts/ios-sdk/prepare, ${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-ios-sdk/env;
 #   3. `xcrun --sdk iphoneos` on macOS.
 # It returns 1 when none is there, with the reason in $ios_sdk_missing.
 
@@ -20,7 +20,7 @@ find_ios_sdk() {
     IOS_SWIFTC="xcrun --sdk iphoneos swiftc -target arm64-apple-ios15.0"
   fi
   if [[ -z "${IOS_SWIFTC:-}" ]]; then
-    ios_sdk_missing="the iOS SDK is not prepared (no \$IOS_SWIFTC, no $ios_sdk_env_file, no Xcode); see ../shared/ios-sdk/README.md (prepare --mirror <theos/sdks snapshot>)"
+    ios_sdk_missing="the iOS SDK is not prepared (no \$IOS_SWIFTC, no $ios_sdk_env_file, no Xcode); see docs/ios-sdk.md (Scripts/ios-sdk/prepare --mirror <clone of theos/sdks>)"
     return 1
   fi
   export IOS_SWIFTC IOS_SDK IOS_RESOURCE_DIR IOS_MODULE_CACHE

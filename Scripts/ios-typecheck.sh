@@ -6,7 +6,7 @@
 #
 #   Scripts/ios-typecheck.sh [--reusegen PATH] [-j N] [--mode M]... [--keep] [--verbose]
 #
-# The SDK comes from $IOS_SWIFTC, else the env file that ../shared/ios-sdk/prepare writes, else
+# The SDK comes from $IOS_SWIFTC, else the env file that Scripts/ios-sdk/prepare writes, else
 # `xcrun --sdk iphoneos` on macOS. Exit status 3 when there is none.
 set -euo pipefail
 cd "$(dirname "$0")/.."

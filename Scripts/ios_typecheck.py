@@ -590,7 +590,7 @@ def main():
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")
         print("skipped: fixture module Torture: it imports SwiftUI, whose interface in this SDK does not "
-              "type-check with this compiler (../shared/ios-sdk/README.md, known limits); without that it "
+              "type-check with this compiler (docs/ios-sdk.md, known limits); without that it "
               "type-checks in Swift 6 mode (in Swift 5 mode its bare regex literal needs "
               "-enable-bare-slash-regex)")
         modes = options.mode or list(MODES)

@@ -48,13 +48,13 @@ Scripts/docs.sh
 step "Examples: the checked-in generated file is current (reusegen-generate --check)"
 (cd Examples && swift package --allow-writing-to-package-directory reusegen-generate --check)
 
-# Compilation against Apple's real iOS SDK (docs/DESIGN.md §7), when it is prepared: ../shared/ios-sdk/prepare
+# Compilation against Apple's real iOS SDK (docs/DESIGN.md §7), when it is prepared: Scripts/ios-sdk/prepare
 # writes it to ${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-ios-sdk. With $IOS_SDK_MIRROR set (a snapshot of
 # theos/sdks), this prepares it first.
 . Scripts/ios-sdk.sh
-if ! find_ios_sdk && [ -n "${IOS_SDK_MIRROR:-}" ] && [ -x ../shared/ios-sdk/prepare ]; then
+if ! find_ios_sdk && [ -n "${IOS_SDK_MIRROR:-}" ]; then
   step "iOS SDK: prepare it from \$IOS_SDK_MIRROR ($IOS_SDK_MIRROR)"
-  ../shared/ios-sdk/prepare --mirror "$IOS_SDK_MIRROR"
+  Scripts/ios-sdk/prepare --mirror "$IOS_SDK_MIRROR"
   find_ios_sdk
 fi
 if [ -n "${IOS_SWIFTC:-}" ]; then
@@ -68,8 +68,8 @@ if [ -n "${IOS_SWIFTC:-}" ]; then
   fi
 else
   step "iOS SDK: type-check and stand-in fidelity"
-  echo "skipped: the iOS SDK is not prepared; see ../shared/ios-sdk/README.md (run its prepare, or set" \
-    "IOS_SDK_MIRROR to a theos/sdks snapshot and rerun) to type-check against Apple's UIKit"
+  echo "skipped: the iOS SDK is not prepared; see docs/ios-sdk.md (run Scripts/ios-sdk/prepare, or set" \
+    "IOS_SDK_MIRROR to a clone of theos/sdks and rerun) to type-check against Apple's UIKit"
 fi
 
 if [ -x Scripts/fuzz.sh ]; then

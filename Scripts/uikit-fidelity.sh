@@ -17,7 +17,7 @@ if [[ "$(uname)" != Linux ]]; then
   exit 3
 fi
 if ! find_ios_sdk || [[ -z "${IOS_RESOURCE_DIR:-}" || -z "${IOS_SDK:-}" ]]; then
-  echo "error: ${ios_sdk_missing:-the env file of ../shared/ios-sdk/prepare is needed (IOS_SDK, IOS_RESOURCE_DIR)}" >&2
+  echo "error: ${ios_sdk_missing:-the env file of Scripts/ios-sdk/prepare is needed (see docs/ios-sdk.md) (IOS_SDK, IOS_RESOURCE_DIR)}" >&2
   exit 3
 fi
 

@@ -3,14 +3,14 @@ import Testing
 
 /// Generates the file for a synthetic module of 1,000 reusable views and type-checks it, with the
 /// module's sources, in Swift 6 mode with complete strict concurrency against the UIKit stand-in, and
-/// against Apple's iOS SDK when it is prepared (`../shared/ios-sdk/README.md`).
+/// against Apple's iOS SDK when it is prepared (`docs/ios-sdk.md`).
 @Suite struct LargeModuleTypeCheckTests {
   /// The build folder that holds this test binary, the `ReuseGen-tool` built for the plugin, and the
   /// stand-in's `Modules`.
   static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
   /// The command that type-checks for iOS against Apple's SDK: `$IOS_SWIFTC`, else the one in the env
-  /// file that `../shared/ios-sdk/prepare` writes; `nil` when the SDK is not prepared.
+  /// file that `Scripts/ios-sdk/prepare` writes; `nil` when the SDK is not prepared.
   static let iosSwiftc: [String]? = {
     let environment = ProcessInfo.processInfo.environment
     var command = environment["IOS_SWIFTC"] ?? ""
@@ -67,7 +67,7 @@ import Testing
     // Swift 6 mode only, for iOS 13: Scripts/ios-typecheck.sh runs the whole matrix. Its list cells are
     // `@available(iOS 14.0, *)`, which the generated file must carry.
     guard let iosSwiftc = Self.iosSwiftc else {
-      print("Not type-checked against Apple's iOS SDK: it is not prepared (../shared/ios-sdk/README.md)")
+      print("Not type-checked against Apple's iOS SDK: it is not prepared (docs/ios-sdk.md)")
       return
     }
     let started = Date()

@@ -9,26 +9,30 @@ enum AuditLoader {
   ) -> (module: AuditModule, diagnostics: [Diagnostic]) {
     let analysis = ModuleAnalyzer.analyze(inputs, context: context, options: options)
     var diagnostics = analysis.diagnostics.filter { $0.severity != .note }
-    func read(_ files: [InputFile]) -> [AuditSource] {
-      files.compactMap { file in
-        do {
+    /// The files' sources. The analysis has read the module's own files and reported those it could not
+    /// read, so only a context file's failure is reported here, once, as a warning: its module's own run
+    /// reports it as an error.
+    func read(_ files: [InputFile], isContext: Bool) -> [AuditSource] {
+      files.compactMap { file -> AuditSource? in
+        do throws(FileReader.Failure) {
           let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
           guard !GeneratedFileMarker.isGenerated(bytes) else { return nil }
           return AuditSource(path: file.displayPath, filePath: file.path, bytes: bytes)
         } catch {
-          diagnostics.append(
-            Diagnostic(
-              .warning, "cannot read '\(file.displayPath)'",
-              at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+          if isContext {
+            var warning = Diagnostic.unreadableInput(file.displayPath, reason: error.reason)
+            warning.severity = .warning
+            diagnostics.append(warning)
+          }
           return nil
         }
       }
     }
-    let sources = read(inputs.swiftFiles)
+    let sources = read(inputs.swiftFiles, isContext: false)
     var contextSources: [AuditSource] = []
     var modules = Array(repeating: options.module, count: sources.count)
     for contextModule in context {
-      let read = read(contextModule.inputs.swiftFiles)
+      let read = read(contextModule.inputs.swiftFiles, isContext: true)
       contextSources += read
       modules += Array(repeating: contextModule.name, count: read.count)
     }

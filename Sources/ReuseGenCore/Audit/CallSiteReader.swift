@@ -457,6 +457,12 @@ extension AuditModule {
       site.castKind = .typed
       site.crashesWhenUnregistered = labels.contains("for")
     }
+    // The typed API registers and dequeues by Interface Builder's identifier where it overrides the
+    // declared one (DESIGN.md §2).
+    if let overriding = view.overridingInterfaceBuilderIdentifier {
+      site.identifier = IdentifierResolution(value: overriding, method: .typed)
+      return site
+    }
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     let identifier = lookup.member("reuseIdentifier", of: type).flatMap { value in
       evaluator.evaluate(value.expression, selfType: value.isStored ? value.owner : type, at: value.place)

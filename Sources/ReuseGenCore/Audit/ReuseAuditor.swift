@@ -56,7 +56,9 @@ enum ReuseAuditor {
       if site.registersEverything {
         for view in module.analysis.views
         where view.status == .generated && !view.isGeneric && view.source != .storyboard {
-          guard let identifier = view.identifier else { continue }
+          guard let identifier = view.overridingInterfaceBuilderIdentifier ?? view.identifier else {
+            continue
+          }
           registrations[ReuseFamily(view.kind), default: [:]][identifier, default: []].append(
             Registration(
               family: ReuseFamily(view.kind), identifier: identifier, registeredClass: .module(view.name),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A parsed command line.
 package struct ParsedCommandLine: Sendable, Equatable {
   /// What to do.
@@ -28,10 +30,19 @@ package enum ArgumentParser {
       arguments.removeFirst()
       guard let name = arguments.first else { return ParsedCommandLine(invocation: .help(nil)) }
       guard let subcommand = Subcommand(rawValue: name) else {
-        throw UsageError("Unknown subcommand '\(name)'", subcommand: nil)
+        throw UsageError(
+          "Unknown subcommand '\(name)'"
+            + (Subcommand.nearest(to: name).map { "; did you mean '\($0)'?" } ?? ""),
+          subcommand: nil)
       }
       return ParsedCommandLine(invocation: .help(subcommand))
     default:
+      // `reusegen lsit App` means `list`, not a path named "lsit": said so, unless such a path exists.
+      if Subcommand(rawValue: first) == nil, let nearest = Subcommand.nearest(to: first),
+        !FileManager.default.fileExists(atPath: InputDiscovery.absolute(first, from: currentDirectory))
+      {
+        throw UsageError("Unknown subcommand '\(first)'; did you mean '\(nearest)'?", subcommand: nil)
+      }
       let subcommand = Subcommand(rawValue: first) ?? .generate
       if subcommand.rawValue == first { arguments.removeFirst() }
       return try parse(arguments, subcommand: subcommand, currentDirectory: currentDirectory)
@@ -106,5 +117,29 @@ package enum ArgumentParser {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: subcommand)
     }
     return ParsedCommandLine(invocation: .run(configuration), explicitOptions: seen)
+  }
+}
+
+extension Subcommand {
+  /// The subcommand `word` is a slip of, at most two letters off, or `nil`; a word with a `/` or a `.` is
+  /// a path, never a slip.
+  static func nearest(to word: String) -> String? {
+    guard !word.contains("/"), !word.contains(".") else { return nil }
+    let candidates = allCases.map(\.rawValue) + ["help"]
+    return candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }?.0
+  }
+
+  /// Levenshtein's distance between two words, by characters.
+  private static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    let (a, b) = (Array(lhs), Array(rhs))
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+      var current = [i + 1]
+      for (j, right) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }

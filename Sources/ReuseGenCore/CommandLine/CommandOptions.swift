@@ -117,6 +117,11 @@ package struct InputError: Error, Equatable {
     self.path = path
   }
 
+  /// Creates an error about a place in a file, printed as `path:line:column`.
+  init(_ message: String, at location: SourceLocation) {
+    self.init(message, path: location.place)
+  }
+
   /// The line printed for it, as compilers print a diagnostic: `path: error: message`, which Xcode shows
   /// at the file; `error: message` without a path.
   package var rendered: String { Diagnostic.render(.error, message, at: path) }

@@ -17,25 +17,30 @@ package struct Configuration: Sendable, Equatable {
     case bases([String: ViewKind])
   }
 
-  /// Parses the file's data. Paths in it are relative to the file's folder, `baseDirectory`.
-  package static func parse(_ data: Data, path: String, baseDirectory: String) throws(InputError)
+  /// Parses the file's bytes. Paths in it are relative to the file's folder, `baseDirectory`.
+  ///
+  /// Every key and value is checked here, whichever subcommand reads the file and whether or not it takes
+  /// the option, so that a file one subcommand accepts no other refuses. Errors point at the key or value,
+  /// as `path:line:column`. The file is strict JSON: a trailing comma, a comment or a duplicate key is an
+  /// error at its place.
+  package static func parse(_ bytes: [UInt8], path: String, baseDirectory: String) throws(InputError)
     -> Configuration
   {
-    let object: Any
+    let root: LocatedJSON
     do {
-      object = try JSONSerialization.jsonObject(with: data)
+      root = try LocatedJSON.parse(bytes, path: path)
     } catch {
-      throw InputError("invalid JSON: \(error.localizedDescription)", path: path)
+      throw InputError("invalid JSON: \(error.message)", at: error.location)
     }
-    guard let dictionary = object as? [String: Any] else {
-      throw InputError("expected a JSON object of options", path: path)
+    guard case .object(let members) = root.value else {
+      throw InputError("expected a JSON object of options", at: root.location)
     }
     var configuration = Configuration()
     configuration.path = path
-    for key in dictionary.keys.sorted() {
-      let value = dictionary[key]!
+    for member in members {
+      let (key, value) = (member.key, member.value)
       func fail(_ expected: String) -> InputError {
-        InputError("'\(key)' must be \(expected)", path: path)
+        InputError("'\(key)' must be \(expected)", at: value.location)
       }
       func absolute(_ path: String, _ isPath: Bool) -> String {
         isPath ? InputDiscovery.absolute(path, from: baseDirectory) : path
@@ -43,33 +48,37 @@ package struct Configuration: Sendable, Equatable {
       let kind: OptionSpec.Value? =
         key == "paths"
         ? .strings(\.inputs.paths, isPath: true) : OptionSpec.all.first { $0.configKey == key }?.value
-      switch kind {
-      case .strings(_, let isPath)?:
-        guard let strings = value as? [String] else { throw fail("an array of strings") }
+      switch (kind, value.value) {
+      case (.strings(_, let isPath)?, _):
+        guard let strings = value.strings else { throw fail("an array of strings") }
         configuration.values[key] = .strings(strings.map { absolute($0, isPath) })
-      case .string(_, let isPath)?:
-        guard let string = value as? String else { throw fail("a string") }
+      case (.string(_, let isPath)?, .string(let string)):
         configuration.values[key] = .string(absolute(string, isPath))
-      case .choice?:
-        guard let string = value as? String else { throw fail("a string") }
+      case (.string?, _): throw fail("a string")
+      case (.choice(let choices, _)?, .string(let string)):
+        guard choices.contains(string) else {
+          let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+          throw InputError("'\(string)' is invalid for '\(key)'; expected one of \(list)", at: value.location)
+        }
         configuration.values[key] = .string(string)
-      case .flag?:
-        guard let bool = value as? Bool else { throw fail("true or false") }
-        configuration.values[key] = .bool(bool)
-      case .bases?:
-        guard let table = value as? [String: String] else { throw fail("an object of class names to kinds") }
+      case (.choice?, _): throw fail("a string")
+      case (.flag?, .bool(let bool)): configuration.values[key] = .bool(bool)
+      case (.flag?, _): throw fail("true or false")
+      case (.bases?, .object(let table)):
         var bases: [String: ViewKind] = [:]
-        for (name, raw) in table {
-          guard let kind = ViewKind(rawValue: raw) else {
+        for entry in table {
+          guard case .string(let raw) = entry.value.value, let kind = ViewKind(rawValue: raw) else {
             let kinds = ViewKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw InputError("base '\(name)' has kind '\(raw)'; expected one of \(kinds)", path: path)
+            throw InputError(
+              "base '\(entry.key)' must have one of the kinds \(kinds)", at: entry.value.location)
           }
-          bases[name] = kind
+          bases[entry.key] = kind
         }
         configuration.values[key] = .bases(bases)
-      case nil:
+      case (.bases?, _): throw fail("an object of class names to kinds")
+      case (nil, _):
         throw InputError(
-          "unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))", path: path)
+          "unknown key '\(key)'; expected one of \(keys.joined(separator: ", "))", at: member.keyLocation)
       }
     }
     return configuration
@@ -83,7 +92,7 @@ package struct Configuration: Sendable, Equatable {
 
   /// Fills what the command line left unset, for the options `configuration`'s subcommand takes. A value
   /// of the command line (`explicit` names them) wins; lists from the file come before the command line's.
-  func apply(to configuration: inout RunConfiguration, explicit: Set<String>) throws(InputError) {
+  func apply(to configuration: inout RunConfiguration, explicit: Set<String>) {
     if configuration.inputs.paths.isEmpty, case .strings(let paths)? = values["paths"] {
       configuration.inputs.paths = paths
     }
@@ -98,11 +107,8 @@ package struct Configuration: Sendable, Equatable {
       case (.string(let keyPath, _), .string(let string)): configuration[keyPath: keyPath] = string
       case (.flag(let keyPath), .bool(let bool)): configuration[keyPath: keyPath] = bool
       case (.choice(let choices, let select), .string(let raw)):
-        guard let index = choices.firstIndex(of: raw) else {
-          let list = choices.map { "'\($0)'" }.joined(separator: ", ")
-          throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
-        }
-        select(&configuration, index)
+        // `parse` has checked the value.
+        if let index = choices.firstIndex(of: raw) { select(&configuration, index) }
       default: break
       }
     }

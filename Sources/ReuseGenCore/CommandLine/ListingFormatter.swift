@@ -46,7 +46,7 @@ package enum ListingFormatter {
       output.field("conformance")
       output.string(view.conformance.rawValue)
       output.field("identifierSource")
-      output.string(view.identifierSource.rawValue)
+      output.string(view.listedIdentifierSource.rawValue)
       output.field("identifierDeclaration")
       output.optionalString(view.declaredIdentifierLocation.map { "\($0.path):\($0.line):\($0.column)" })
       if case .unknown(let reason)? = view.declaredIdentifierValue {
@@ -82,7 +82,7 @@ package enum ListingFormatter {
       } else {
         identifier = view.isGeneric ? "<per specialization>" : "<hand-written>"
       }
-      if view.identifierSource == .declared { identifier += " (declared)" }
+      if view.listedIdentifierSource == .declared { identifier += " (declared)" }
       return [view.name, view.kind.rawValue, identifier, source, location]
     }
     let header = ["NAME", "KIND", "IDENTIFIER", "SOURCE", "LOCATION"]

@@ -38,9 +38,9 @@ package struct RunConfiguration: Sendable, Equatable {
       throw InputError("cannot read the configuration file", path: configPath)
     }
     let configuration = try Configuration.parse(
-      Data(bytes), path: configPath, baseDirectory: (file as NSString).deletingLastPathComponent)
+      bytes, path: configPath, baseDirectory: (file as NSString).deletingLastPathComponent)
     var resolved = self
-    try configuration.apply(to: &resolved, explicit: explicit)
+    configuration.apply(to: &resolved, explicit: explicit)
     return resolved
   }
 
@@ -97,7 +97,7 @@ package struct RunConfiguration: Sendable, Equatable {
     let configuration = absolute(path) + "/reusegen.json"
     guard let bytes = try? FileReader.readBytes(atPath: configuration),
       let parsed = try? Configuration.parse(
-        Data(bytes), path: configuration, baseDirectory: (configuration as NSString).deletingLastPathComponent
+        bytes, path: configuration, baseDirectory: (configuration as NSString).deletingLastPathComponent
       )
     else { return nil }
     return parsed.supportModule

@@ -144,15 +144,17 @@ package enum InputDiscovery {
       var info = stat()
       guard Self.withCString(rawPath, { stat($0, &info) }) == 0 else {
         let reason = String(cString: strerror(errno))
-        // A dangling or looping symlink inside a tree is reported, never fatal.
-        report(display, "cannot read '\(display)': \(reason)", asError: explicitlyNamed)
+        // A path named on the command line, or an input file, that cannot be followed is an error; a
+        // dangling or looping symlink of another name inside a tree is reported, never fatal.
+        report(display, "cannot read '\(display)': \(reason)", asError: explicitlyNamed || kind != nil)
         return
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
         guard let entries = Self.entries(of: rawPath) else {
-          report(display, "cannot read directory '\(display)'", asError: explicitlyNamed)
+          // Its files would silently be missing from the module.
+          report(display, "cannot read directory '\(display)'", asError: true)
           return
         }
         var childPath = rawPath
@@ -237,15 +239,23 @@ package enum InputDiscovery {
       }
     }
 
+    /// Whether a glob matches the path from any folder on down, as a `.gitignore` pattern matches at any
+    /// depth below its folder: `Generated/*` excludes `Sources/Feed/Generated/Cells.swift` when
+    /// `Sources` is scanned, and `*.generated.swift` a file of that name anywhere.
     private func isExcluded(_ display: String) -> Bool {
-      let name = display.split(separator: "/").last.map(String.init) ?? display
-      return excludes.contains { fnmatch($0, display, 0) == 0 || fnmatch($0, name, 0) == 0 }
+      var suffixes = [display]
+      var index = display.startIndex
+      while let slash = display[index...].firstIndex(of: "/") {
+        index = display.index(after: slash)
+        if index < display.endIndex { suffixes.append(String(display[index...])) }
+      }
+      return excludes.contains { glob in suffixes.contains { fnmatch(glob, $0, 0) == 0 } }
     }
 
+    /// Reports a problem with a path as a whole, so without a position: a path that does not exist has no
+    /// first line.
     private mutating func report(_ display: String, _ message: String, asError: Bool) {
-      inputs.diagnostics.append(
-        Diagnostic(
-          asError ? .error : .warning, message, at: SourceLocation(path: display, line: 1, column: 1)))
+      inputs.diagnostics.append(Diagnostic(asError ? .error : .warning, message, at: .file(display)))
     }
   }
 }

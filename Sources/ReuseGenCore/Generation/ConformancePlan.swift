@@ -57,12 +57,16 @@ struct ConformancePlan {
   private var sourceEntries: [ReusableView] {
     host.declaredMembers.contains("reuseSource") ? [] : chain.filter { $0.source != .class }
   }
+  /// The chain's views whose Interface Builder identifier the typed API uses instead of the declared one.
+  private var overriddenIdentifiers: [ReusableView] {
+    chain.filter { $0.overridingInterfaceBuilderIdentifier != nil }
+  }
 
   var writesAnything: Bool {
     if answersForInheritedConformance {
       return chain.contains { ($0.identifier != nil && !isNamedByType($0)) || $0.source != .class }
     }
-    return declaresConformance || needsIdentifier || !sourceEntries.isEmpty
+    return declaresConformance || needsIdentifier || !sourceEntries.isEmpty || !overriddenIdentifiers.isEmpty
   }
 
   /// The host's chain answering through `_ReuseGenInheritedFacts`: each view's identifier and source,
@@ -117,18 +121,25 @@ struct ConformancePlan {
     let names = options.names
     for attribute in host.availability { writer.line("@available(\(attribute))") }
     let sources = sourceEntries
+    let overridden = overriddenIdentifiers
     let identifierHere = needsIdentifier && !identifierInProtocolExtension && !identifiedByType
     let protocols =
       (declaresConformance ? [names.dequeuable] : []) + (identifiedByType ? ["_ReuseGenNamedByType"] : [])
       + (sources.isEmpty ? [] : ["_ReuseGenSourced"])
+      + (overridden.isEmpty ? [] : ["_ReuseGenInterfaceBuilderIdentified"])
     let conformance = protocols.isEmpty ? "" : ": " + protocols.joined(separator: ", ")
-    if !identifierHere && sources.isEmpty {
+    var members: [(inout SwiftCodeWriter) -> Void] = []
+    if identifierHere { members.append { writeIdentifier(&$0, isolation: "nonisolated ") } }
+    if !sources.isEmpty { members.append { writeSource(&$0, entries: sources) } }
+    if !overridden.isEmpty { members.append { writeInterfaceBuilderIdentifier(&$0, entries: overridden) } }
+    if members.isEmpty {
       writer.line("extension \(typeName)\(conformance) {}")
     } else {
       writer.nested("extension \(typeName)\(conformance) {") { writer in
-        if identifierHere { writeIdentifier(&writer, isolation: "nonisolated ") }
-        if identifierHere && !sources.isEmpty { writer.line() }
-        if !sources.isEmpty { writeSource(&writer, entries: sources) }
+        for (index, member) in members.enumerated() {
+          if index > 0 { writer.line() }
+          member(&writer)
+        }
       }
     }
     if identifierInProtocolExtension {
@@ -206,13 +217,39 @@ struct ConformancePlan {
       }
       return
     }
+    writePerType(
+      &writer, declaration, entries, value: source(of:), fallback: "_ReuseGenInheritance.source(of: self)")
+  }
+
+  /// `declaration`, answering with `value` of the one of `entries` that the dynamic type is, else with
+  /// `fallback`.
+  private func writePerType(
+    _ writer: inout SwiftCodeWriter, _ declaration: String, _ entries: [ReusableView],
+    value: (ReusableView) -> String, fallback: String
+  ) {
     writer.nested("\(declaration) {") { writer in
       writer.conditional(entries, conditions: { $0.extraConditions(beyond: host) }, separated: false) {
         writer, view in
-        writeBody(&writer, "if \(test(for: view))", "return \(source(of: view))")
+        writeBody(&writer, "if \(test(for: view))", "return \(value(view))")
       }
-      writer.line("return _ReuseGenInheritance.source(of: self)")
+      writer.line("return \(fallback)")
     }
+  }
+
+  /// `_reuseGenInterfaceBuilderIdentifier`: Interface Builder's identifier for the views whose declared
+  /// one it overrides, `nil` for the others, which the typed API then registers by `reuseIdentifier`.
+  private func writeInterfaceBuilderIdentifier(_ writer: inout SwiftCodeWriter, entries: [ReusableView]) {
+    let declaration = "\(memberAccess)nonisolated static var _reuseGenInterfaceBuilderIdentifier: String?"
+    func literal(_ view: ReusableView) -> String {
+      SwiftSpelling.stringLiteral(view.overridingInterfaceBuilderIdentifier ?? "")
+    }
+    documentation(
+      "The identifier the dynamic type's Interface Builder file sets, where it overrides.", &writer)
+    if entries == [host] && hostIsExact {
+      writeBody(&writer, declaration, literal(host))
+      return
+    }
+    writePerType(&writer, declaration, entries, value: literal, fallback: "nil")
   }
 
   /// `opening { statement }` on one line when it fits, else over three.

@@ -67,7 +67,7 @@ extension SupportCodeTemplate {
 
       private func dequeueCell(from tableView: UITableView, for indexPath: IndexPath) -> Cell {
         if let dequeuableType = Cell.self as? any \#(names.dequeuable).Type {
-          let identifier = dequeuableType.reuseIdentifier
+          let identifier = dequeuableType._reuseGenRegisteredIdentifier
           let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
           guard let typedCell = cell as? Cell else {
             _reuseGenDequeueFailure(

@@ -56,6 +56,26 @@ enum SupportCodeTemplate {
       static var _reuseGenSource: \#(names.reuseSource) { get }
     }
 
+    /// The conformance of a class chain with views whose xib or storyboard prototype sets another identifier
+    /// than the `reuseIdentifier` they declare. UIKit asserts when such a view is dequeued by another
+    /// identifier than Interface Builder's, so the typed API uses that one; the declared member keeps its
+    /// value, and the app's own calls mean what they did.
+    @MainActor
+    \#(a)protocol _ReuseGenInterfaceBuilderIdentified: \#(names.dequeuable) {
+      /// Interface Builder's identifier for the dynamic type where it overrides `reuseIdentifier`, else
+      /// `nil`.
+      static var _reuseGenInterfaceBuilderIdentifier: String? { get }
+    }
+
+    extension \#(names.dequeuable) {
+      /// The identifier the typed API registers and dequeues the view with: `reuseIdentifier`, unless the
+      /// view's xib or storyboard prototype sets another one, which UIKit insists on.
+      \#(a)static var _reuseGenRegisteredIdentifier: String {
+        (self as? any _ReuseGenInterfaceBuilderIdentified.Type)?._reuseGenInterfaceBuilderIdentifier
+          ?? reuseIdentifier
+      }
+    }
+
     /// The facts of subclasses that a module declares below a class whose conformance lives in another
     /// module: Swift allows one conformance per class chain, so the module that declares the subclass
     /// answers through this protocol instead, and the conformance's members ask it for types they do not
@@ -142,8 +162,8 @@ enum SupportCodeTemplate {
       registerNib: (UINib, String) -> Void
     ) {
       _reuseGenRegister(
-        type, identifier: type.reuseIdentifier, source: type.reuseSource, registerClass: registerClass,
-        registerNib: registerNib)
+        type, identifier: type._reuseGenRegisteredIdentifier, source: type.reuseSource,
+        registerClass: registerClass, registerNib: registerNib)
     }
 
     /// Registers `type`, or the nib `source` names, under `identifier` through one of the two closures.
@@ -171,7 +191,8 @@ enum SupportCodeTemplate {
     /// ReuseGen's own, so no helper of the app's can capture these calls.
     @MainActor
     \#(a)enum _ReuseGenRegistration {
-      /// Registers a table view cell class, or its nib, under its `reuseIdentifier`.
+      /// Registers a table view cell class, or its nib, under its
+      /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
       \#(a)static func registerCell(
         _ cellType: any (UITableViewCell & \#(names.dequeuable)).Type,
         in tableView: UITableView
@@ -183,7 +204,8 @@ enum SupportCodeTemplate {
         )
       }
 
-      /// Registers a header/footer view class, or its nib, under its `reuseIdentifier`.
+      /// Registers a header/footer view class, or its nib, under its
+      /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
       \#(a)static func registerHeaderFooterView(
         _ viewType: any (UITableViewHeaderFooterView & \#(names.dequeuable)).Type,
         in tableView: UITableView
@@ -195,7 +217,8 @@ enum SupportCodeTemplate {
         )
       }
 
-      /// Registers a collection view cell class, or its nib, under its `reuseIdentifier`.
+      /// Registers a collection view cell class, or its nib, under its
+      /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
       \#(a)static func registerCell(
         _ cellType: any (UICollectionViewCell & \#(names.dequeuable)).Type,
         in collectionView: UICollectionView
@@ -238,7 +261,7 @@ enum SupportCodeTemplate {
       from tableView: UITableView,
       for indexPath: IndexPath
     ) -> Cell {
-      let identifier = cellType.reuseIdentifier
+      let identifier = cellType._reuseGenRegisteredIdentifier
       let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
       guard let typedCell = cell as? Cell else {
         _reuseGenDequeueFailure(
@@ -255,7 +278,7 @@ enum SupportCodeTemplate {
       from collectionView: UICollectionView,
       for indexPath: IndexPath
     ) -> Cell {
-      let identifier = cellType.reuseIdentifier
+      let identifier = cellType._reuseGenRegisteredIdentifier
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
       guard let typedCell = cell as? Cell else {
         _reuseGenDequeueFailure(
@@ -273,7 +296,7 @@ enum SupportCodeTemplate {
       from collectionView: UICollectionView,
       for indexPath: IndexPath
     ) -> View {
-      let identifier = viewType.reuseIdentifier
+      let identifier = viewType._reuseGenRegisteredIdentifier
       let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
       guard let typedView = view as? View else {

@@ -27,14 +27,16 @@ enum SupportHelpers {
       helper(
         .tableView, "register", ["_"],
         """
-          /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+          /// Registers a cell class, or its nib when it is nib-backed, under its
+          /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
           ///
           /// Storyboard prototypes are left alone: the storyboard registers them.
           \(a)func register<Cell: UITableViewCell & \(names.dequeuable)>(_ cellType: Cell.Type) {
             _ReuseGenRegistration.registerCell(cellType, in: self)
           }
 
-          /// Registers a header/footer view class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+          /// Registers a header/footer view class, or its nib when it is nib-backed, under its
+          /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
           \(a)func register<View: UITableViewHeaderFooterView & \(names.dequeuable)>(_ viewType: View.Type) {
             _ReuseGenRegistration.registerHeaderFooterView(viewType, in: self)
           }
@@ -69,7 +71,7 @@ enum SupportHelpers {
           ///
           /// It traps when the cell registered under the type's identifier has another class.
           \(a)func dequeueReusableCell<Cell: UITableViewCell & \(names.dequeuable)>(_ cellType: Cell.Type) -> Cell? {
-            let identifier = cellType.reuseIdentifier
+            let identifier = cellType._reuseGenRegisteredIdentifier
             return dequeueReusableCell(withIdentifier: identifier).map { cell in
               guard let typedCell = cell as? Cell else {
                 _reuseGenDequeueFailure(
@@ -88,7 +90,7 @@ enum SupportHelpers {
           \(a)func dequeueReusableHeaderFooterView<View: UITableViewHeaderFooterView & \(names.dequeuable)>(
             _ viewType: View.Type
           ) -> View {
-            let identifier = viewType.reuseIdentifier
+            let identifier = viewType._reuseGenRegisteredIdentifier
             let view = dequeueReusableHeaderFooterView(withIdentifier: identifier)
             guard let typedView = view as? View else {
               _reuseGenDequeueFailure(
@@ -226,7 +228,8 @@ enum SupportHelpers {
       helper(
         .collectionView, "register", ["_"],
         """
-          /// Registers a cell class, or its nib when it is nib-backed, under its `reuseIdentifier`.
+          /// Registers a cell class, or its nib when it is nib-backed, under its
+          /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
           ///
           /// Storyboard prototypes are left alone: the storyboard registers them.
           \(a)func register<Cell: UICollectionViewCell & \(names.dequeuable)>(_ cellType: Cell.Type) {

@@ -65,24 +65,24 @@ enum HelperRetirement {
     }
     for site in sites {
       guard let family = site.family, GeneratedAPI.host(family) == host else {
-        return .failure(Reason("the call at \(site.location.position) is of another registry"))
+        return .failure(Reason("the call at \(site.location.place) is of another registry"))
       }
       let reference = site.role == .register ? site.registeredClass : site.castClass
       guard case .module(let name)? = reference, let view = module.view(named: name),
         view.status == .generated,
         !view.isGeneric
       else {
-        return .failure(Reason("the call at \(site.location.position) is for no view of the generated API"))
+        return .failure(Reason("the call at \(site.location.place) is for no view of the generated API"))
       }
       guard site.identifier.value != nil, site.identifier.value == view.runtimeIdentifier else {
         return .failure(
           Reason(
-            "the call at \(site.location.position) uses reuse identifier '\(site.identifier.value ?? "unresolved")', "
+            "the call at \(site.location.place) uses reuse identifier '\(site.identifier.value ?? "unresolved")', "
               + "and the generated API would use '\(view.runtimeIdentifier ?? "one decided at run time")'"))
       }
       if site.role == .register, site.nibName != view.source.nibName {
         return .failure(
-          Reason("the call at \(site.location.position) registers '\(name)' otherwise than by its source"))
+          Reason("the call at \(site.location.place) registers '\(name)' otherwise than by its source"))
       }
     }
     if let user = otherHelperCalling(helper, module: module) {
@@ -99,7 +99,7 @@ enum HelperRetirement {
       guard let relabelled = relabel(call, helper: helper, to: counterpart, module: module) else {
         return .failure(
           Reason(
-            "the call at \(module.sources[call.file].location(call.nameToken).position) cannot be relabelled")
+            "the call at \(module.sources[call.file].location(call.nameToken).place) cannot be relabelled")
         )
       }
       edits += relabelled

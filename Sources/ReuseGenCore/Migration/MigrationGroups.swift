@@ -130,7 +130,7 @@ struct MigrationGroups {
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.
   func whyMayUse(_ index: Int) -> String {
     let site = module.sites[index]
-    let place = site.location.position
+    let place = site.location.place
     let verb = site.role == .register ? "register" : "dequeue"
     if !site.identifier.alternatives.isEmpty {
       return "the \(verb) at \(place) chooses among "

@@ -100,7 +100,7 @@ enum Migrator {
               Diagnostic(
                 .note,
                 "not migrated: reuse identifier '\(group.identifier)' moves only with its whole group, which "
-                  + "stays (see \(module.sites[blocking].location.position))",
+                  + "stays (see \(module.sites[blocking].location.place))",
                 at: site.location))
           }
         case .typedIdentifier(let target):

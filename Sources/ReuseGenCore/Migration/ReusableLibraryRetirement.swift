@@ -31,7 +31,7 @@ enum ReusableLibraryRetirement {
       guard let relabelled = relabel(site, labels: labels, source: source) else {
         if labels == ["_"], source.text(site.nameToken) == "dequeueReusableHeaderFooterView" {
           return kept(
-            "'dequeueReusableHeaderFooterView(_:)' at \(site.location.position) returns an Optional from the "
+            "'dequeueReusableHeaderFooterView(_:)' at \(site.location.place) returns an Optional from the "
               + "library and a view from the generated API")
         }
         continue

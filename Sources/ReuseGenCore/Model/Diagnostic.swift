@@ -14,8 +14,16 @@ package struct SourceLocation: Hashable, Sendable, Comparable {
     self.column = column
   }
 
-  /// `path:line:column`, as a message names another place.
-  package var position: String { "\(path):\(line):\(column)" }
+  /// The file as a whole, such as one that cannot be read: printed as its path alone, as compilers print a
+  /// diagnostic that has no position, rather than at a made-up first line.
+  package static func file(_ path: String) -> SourceLocation {
+    SourceLocation(path: path, line: 0, column: 0)
+  }
+
+  /// `path:line:column`, or `path` for the file as a whole.
+  package var place: String {
+    line > 0 ? "\(path):\(line):\(column)" : path
+  }
 
   /// Orders by path, then line, then column, which is the order diagnostics are printed in.
   package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
@@ -76,7 +84,7 @@ package struct Diagnostic: Hashable, Sendable {
     ([self] + notes).map { diagnostic in
       Self.render(
         diagnostic.severity, diagnostic.message,
-        at: diagnostic.location.map { "\($0.path):\($0.line):\($0.column)" })
+        at: diagnostic.location?.place)
     }.joined(separator: "\n")
   }
 

@@ -189,6 +189,11 @@ package struct ReusableView: Sendable, Equatable {
   /// Whether the view, a superclass or a UIKit class above them adopts a protocol that ReuseGen cannot see,
   /// which may give `reuseIdentifier` a default of its own.
   package var adoptsUnseenProtocol = false
+  /// The identifier the view's xib or storyboard prototype sets, when the view also sees a declared
+  /// `reuseIdentifier` that is not known to be the same (DESIGN.md §2). The typed API registers and
+  /// dequeues the view with this one, because UIKit asserts when a nib or prototype is dequeued by another;
+  /// the app's own member keeps its value.
+  package var overridingInterfaceBuilderIdentifier: String?
 
   /// The identifier generated code may spell: the generated or Interface Builder one, or a literal the app
   /// declares; `nil` when it is decided at run time or by a member the app computes.
@@ -217,9 +222,19 @@ package struct ReusableView: Sendable, Equatable {
     return nil
   }
 
-  /// The identifier UIKit sees for the view at run time, as far as the sources tell: the generated,
-  /// Interface Builder or declared literal one, or what the app's declared member evaluates to.
-  package var runtimeIdentifier: String? { identifier ?? declaredIdentifierValue?.value }
+  /// The identifier UIKit sees for the view when the typed API registers and dequeues it, as far as the
+  /// sources tell: Interface Builder's where it overrides a declared one, the generated, Interface Builder
+  /// or declared literal one, or what the app's declared member evaluates to.
+  package var runtimeIdentifier: String? {
+    overridingInterfaceBuilderIdentifier ?? identifier ?? declaredIdentifierValue?.value
+  }
+
+  /// Where the identifier the typed API uses comes from, as the listing names it: Interface Builder's
+  /// file when it overrides a declared identifier, else `identifierSource`.
+  package var listedIdentifierSource: IdentifierSource {
+    guard overridingInterfaceBuilderIdentifier != nil else { return identifierSource }
+    return source == .storyboard ? .storyboard : .nib
+  }
 
   /// Whether the identifier is the module-qualified type name, which Swift spells at run time as
   /// `String(reflecting:)` does.

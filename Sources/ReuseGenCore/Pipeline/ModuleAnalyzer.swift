@@ -127,10 +127,7 @@ package enum ModuleAnalyzer {
           documents.append(document)
         }
       } catch {
-        diagnostics.append(
-          Diagnostic(
-            .warning, "cannot read '\(file.displayPath)'",
-            at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+        diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
       }
     }
     // The context modules whose views conform to the same `Dequeuable` as this module's: the support
@@ -227,6 +224,7 @@ package enum ModuleAnalyzer {
           "'\(view.view.name)' is \(view.view.status.reason ?? "unreachable"), so generated code cannot name it; skipped",
           at: view.view.location))
     }
+    diagnostics += leaveOutUnoverridableIdentifiers(&resolved)
     diagnostics += duplicateIdentifierErrors(resolved)
     diagnostics += undeclaredBaseNotes(
       resolution.undeclaredBases, interfaceBuilderNames: match.interfaceBuilderClassNames)
@@ -262,19 +260,24 @@ package enum ModuleAnalyzer {
       let value = DeclaredIdentifierEvaluation.evaluate(
         declared, of: resolved, options: options, sources: sources)
       resolved.view.reuseIdentifier = .declared(literal: declared.literal, value: value)
-      guard case .value(let literal) = value, let interfaceBuilder = binding?.identifier,
-        interfaceBuilder != literal
-      else { return nil }
+      guard let interfaceBuilder = binding?.identifier, value.value != interfaceBuilder else { return nil }
+      // Interface Builder wins in the typed API too: UIKit asserts when a nib or prototype is dequeued by
+      // another identifier than its own. The app's member keeps its value, so its own calls mean the same.
+      resolved.view.overridingInterfaceBuilderIdentifier = interfaceBuilder
+      guard case .value(let literal) = value else { return nil }
       let file = resolved.view.source.nibName.map { "nib '\($0)'" } ?? "storyboard prototype"
-      // A literal the view declares for itself is what its code registers with. A computed one, such as
-      // a `String(describing: self)` every cell gets from a protocol, may be read by no code at all: a
-      // warning, and `audit` reports the registrations that do use it.
+      // A literal the view declares for itself is what its code registers with: an error. A computed one,
+      // such as a `String(describing: self)` every cell gets from a protocol, may be read by no code at
+      // all: a warning, and `audit` reports the registrations that do use it.
       let isLiteral = declared.literal != nil
       return Diagnostic(
         isLiteral ? .error : .warning,
         "'\(resolved.view.name)' declares reuse identifier '\(literal)', but its \(file) sets "
           + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view"
-          + (isLiteral ? "" : " by the declared identifier"),
+          + (isLiteral
+            ? ""
+            : " by the declared identifier, so the generated API registers and dequeues it with "
+              + "'\(interfaceBuilder)'"),
         at: resolved.view.location,
         notes: [Diagnostic(.note, "'reuseIdentifier' declared here", at: declared.location)])
     }
@@ -290,6 +293,36 @@ package enum ModuleAnalyzer {
       }
     resolved.view.reuseIdentifier = .typeName(name, style: options.identifierStyle)
     return nil
+  }
+
+  /// Leaves out of the generated API the views whose Interface Builder identifier overrides a declared one
+  /// but whose conformance another module declares (DESIGN.md §9): only the conformance's module can
+  /// make the typed API use Interface Builder's identifier, and with the declared one it would compile and
+  /// then assert at the first dequeue.
+  private static func leaveOutUnoverridableIdentifiers(_ resolved: inout [ResolvedView]) -> [Diagnostic] {
+    let inheritedRoots = Set(
+      resolved.filter { $0.view.conformance == .inherited && $0.view.name == $0.view.conformanceRoot }
+        .map(\.view.name))
+    var diagnostics: [Diagnostic] = []
+    for index in resolved.indices {
+      let view = resolved[index].view
+      guard let identifier = view.overridingInterfaceBuilderIdentifier, view.status == .generated,
+        inheritedRoots.contains(view.conformanceRoot)
+      else { continue }
+      let module = view.contextModule.map { "'\($0)'" } ?? "another module"
+      let file = view.source == .storyboard ? "storyboard prototype" : "nib"
+      resolved[index].view.status = .skipped(
+        reason: "registered by Interface Builder's identifier, which its conformance in \(module) cannot use")
+      diagnostics.append(
+        Diagnostic(
+          .error,
+          "'\(view.name)' must be registered and dequeued with '\(identifier)', which its \(file) sets, not "
+            + "with the 'reuseIdentifier' it inherits; its conformance lives in \(module), so the typed API "
+            + "cannot use '\(identifier)', and generated code leaves the view out. Declare 'reuseIdentifier' "
+            + "as '\(identifier)' in the class, or make the \(file) use the inherited identifier",
+          at: view.location))
+    }
+    return diagnostics
   }
 
   /// Two views with one identifier make UIKit hand out the wrong class; declarations in exclusive `#if`

@@ -33,15 +33,7 @@ enum ParallelScanner {
       return DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
     } catch {
       var result = ScannedFile(path: file.displayPath)
-      let reason: String
-      switch error {
-      case .notRegularFile: reason = "it is not a regular file"
-      case .cannotOpen(let message): reason = message
-      }
-      result.diagnostics.append(
-        Diagnostic(
-          .warning, "cannot read '\(file.displayPath)': \(reason); skipped",
-          at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
+      result.diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
       return result
     }
   }

@@ -389,14 +389,16 @@ enum AdversarialContract {
     }
   }
 
-  /// The severity of a `path:line:column: severity: message` line, or `nil` for any other line.
+  /// The severity of a `path:line:column: severity: message` line, or of a `path: severity: message` line
+  /// about a file as a whole (one that cannot be read has no position), or `nil` for any other line.
   static func locatedSeverity(_ line: Substring) -> String? {
     for severity in ["error", "warning", "note"] {
       var searchStart = line.startIndex
       while let marker = line.range(of: ": \(severity): ", range: searchStart..<line.endIndex) {
         searchStart = marker.upperBound
-        // Before the marker: `path:line:column`, the path being anything non-empty.
+        // Before the marker: `path:line:column`, or a whole file's path, the path being anything non-empty.
         let head = line[..<marker.lowerBound]
+        if line.contains(" '\(head)'") { return severity }
         let parts = head.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3 else { continue }
         let column = parts[parts.count - 1]

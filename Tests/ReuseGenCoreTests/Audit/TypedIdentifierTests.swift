@@ -117,8 +117,9 @@ import Testing
   }
 
   /// pocket-casts: every cell declares `String(describing:)` through a protocol, while its xib sets another
-  /// identifier, which the screens register; the view's own typed API would assert, a typed identifier not.
-  @Test func aViewWhoseNibSetsAnotherIdentifierMovesToATypedIdentifierOfItsClass() throws {
+  /// identifier, which the screens register. The view's typed API registers and dequeues with the xib's
+  /// identifier (Interface Builder wins), so the screens move to it, and no typed identifier is needed.
+  @Test func aViewWhoseNibSetsAnotherIdentifierMovesToItsTypedAPI() throws {
     let directory = Self.directory([
       "Cells.swift": """
       import UIKit
@@ -160,25 +161,17 @@ import Testing
     defer { directory.remove() }
     let run = Self.migrate(directory, ["--bundle", "main"])
     #expect(run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"))
-    // The member of the same name is a new declaration, not a use of the old constant.
     #expect(run.standardError.contains("textEntryCellId' is no longer referenced; it can be deleted"))
     let migrated = try #require(directory.read("Screen.swift"))
-    #expect(migrated.contains("tableView.register(identifier: .textEntryCellId)\n"))
-    #expect(
-      migrated.contains("tableView.dequeueReusableCell(identifier: .textEntryCellId, for: indexPath)\n"))
+    #expect(migrated.contains("tableView.register(TextEntryCell.self)\n"))
+    #expect(migrated.contains("tableView.dequeueReusableCell(TextEntryCell.self, for: indexPath)\n"))
     // Without an index path the typed dequeue returns an Optional, as UIKit's does.
     #expect(
       migrated.contains(
-        "guard let cell = tableView.dequeueReusableCell(identifier: .textEntryCellId) as TextEntryCell? else")
-    )
-    #expect(migrated.contains("    tableView.dequeueReusableCell(identifier: .textEntryCellId)!\n"))
-    #expect(
-      migrated.contains(
-        """
-        extension TypedReuseIdentifier where View == TextEntryCell {
-          static var textEntryCellId: Self { Self("TextEntryCellId", source: .nib(name: "TextEntryCell", bundle: nil)) }
-        }
-        """))
+        "guard let cell = tableView.dequeueReusableCell(TextEntryCell.self) as TextEntryCell? else"))
+    #expect(migrated.contains("    tableView.dequeueReusableCell(TextEntryCell.self)!\n"))
+    #expect(!migrated.contains("TypedReuseIdentifier"))
+    // The typed calls are read with the xib's identifier, so they register what they dequeue.
     let audit = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
     #expect(audit.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors"))
     #expect(Self.migrate(directory, ["--bundle", "main"]).standardError.contains("Rewrote 0 call sites"))

@@ -27,7 +27,10 @@ import Testing
     ),
     (["generate", ".", "--frobnicate"], "Error: Unknown option '--frobnicate'"),
     (["generate", ".", "--output"], "Error: Missing value for '--output <file>'"),
-    (["help", "nope"], "Error: Unknown subcommand 'nope'"),
+    (["help", "nope"], "Error: Unknown subcommand 'nope'\n"),
+    (["help", "lisst"], "Error: Unknown subcommand 'lisst'; did you mean 'list'?"),
+    (["lsit", "App"], "Error: Unknown subcommand 'lsit'; did you mean 'list'?"),
+    (["migarte", "App", "--write"], "Error: Unknown subcommand 'migarte'; did you mean 'migrate'?"),
     (["generate", ".", "--base", "Swipe"], "Error: The value 'Swipe' is invalid for '--base'."),
   ])
   func usageErrorsExitWithTwoAndPointAtHelp(arguments: [String], message: String) {
@@ -36,6 +39,21 @@ import Testing
     #expect(run.standardError.hasPrefix(message))
     #expect(run.standardError.contains("\nUsage: reusegen "))
     #expect(run.standardError.hasSuffix("for more information.\n"))
+  }
+
+  /// A word like a subcommand is a path when such a path exists: `reusegen lsit` generates from a folder
+  /// named "lsit", as `reusegen App` does from "App".
+  @Test func aSlipOfASubcommandThatIsAPathIsAPath() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("lsit/Feed.swift", cell)
+    let run = CommandRun(["lsit", "--module", "App"], in: directory.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    #expect(run.standardOutput.contains("extension FeedCell: Dequeuable"))
+    // A path-like word is never taken for a slip.
+    #expect(
+      CommandRun(["lsit.swift"], in: directory.path).standardError.hasPrefix("lsit.swift: error: cannot read")
+    )
   }
 
   @Test func listPrintsRelativePathsAndTextTable() {
@@ -66,6 +84,28 @@ import Testing
       in: directory.path)
     #expect(run.standardOutput.components(separatedBy: "\"name\"").count == 2)
     #expect(run.standardOutput.contains("FeedCell"))
+  }
+
+  /// An exclude glob matches from each folder on down, as a `.gitignore` pattern does: the README's own
+  /// `"Generated/*"` leaves out a generated folder at any depth, and only that.
+  @Test func excludeGlobsMatchAtAnyDepth() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("Sources/Feed/Generated/Cells.swift", "class DeepCell: UITableViewCell {}")
+    directory.write("Sources/Generated/Cells.swift", "class ShallowCell: UITableViewCell {}")
+    directory.write("Sources/Feed/NotGenerated/Cells.swift", "class KeptCell: UITableViewCell {}")
+    directory.write("Sources/Feed/Feed.swift", cell)
+    directory.write("reusegen.json", #"{"exclude": ["Generated/*"]}"#)
+    for arguments in [
+      ["list", "Sources", "--exclude", "Generated/*"], ["list", "Sources", "--config", "reusegen.json"],
+      ["list", "Sources/Feed", "--exclude", "Generated/*"],
+    ] {
+      let run = CommandRun(arguments + ["--format", "json"], in: directory.path)
+      #expect(!run.standardOutput.contains("DeepCell"), "\(arguments)")
+      #expect(!run.standardOutput.contains("ShallowCell"), "\(arguments)")
+      #expect(run.standardOutput.contains("KeptCell"), "\(arguments)")
+      #expect(run.standardOutput.contains("FeedCell"), "\(arguments)")
+    }
   }
 
   @Test func generateWritesOnlyWhenContentChanges() throws {
@@ -294,18 +334,67 @@ import Testing
     directory.write("reusegen.json", #"{"acess": "public"}"#)
     let run = CommandRun(["generate", ".", "--config", "reusegen.json"], in: directory.path)
     #expect(run.status == .failure)
-    #expect(run.standardError.hasPrefix("reusegen.json: error: unknown key 'acess'"))
-    // An invalid value names the file it is in, wherever that is.
+    #expect(run.standardError.hasPrefix("reusegen.json:1:2: error: unknown key 'acess'"))
+    // An invalid value names the file it is in, wherever that is, at the value.
     directory.write("Config/custom.json", #"{"access": "private"}"#)
     let invalid = CommandRun(["generate", ".", "--config", "Config/custom.json"], in: directory.path)
     #expect(invalid.status == .failure)
     #expect(
       invalid.standardError
-        == "Config/custom.json: error: 'private' is invalid for 'access'; expected one of 'internal', 'public'\n"
-    )
+        == "Config/custom.json:1:12: error: 'private' is invalid for 'access'; expected one of 'internal', "
+        + "'public'\n")
   }
 
-  @Test func unreadableAndSpecialFilesAreReportedNotFatal() throws {
+  /// Every subcommand checks every key, whether or not it takes the option: a file one subcommand accepts,
+  /// no other refuses.
+  @Test func everySubcommandChecksEveryKeyOfTheConfiguration() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let cases = [
+      (#"{"access": "publik"}"#, "1:12: error: 'publik' is invalid for 'access'"),
+      (#"{"format": "xml"}"#, "1:12: error: 'xml' is invalid for 'format'"),
+      (#"{"quiet": "yes"}"#, "1:11: error: 'quiet' must be true or false"),
+      (#"{"bundle": "class", "check": true}"#, "1:21: error: unknown key 'check'"),
+    ]
+    for (json, expected) in cases {
+      directory.write("reusegen.json", json)
+      for subcommand in Subcommand.allCases {
+        let run = CommandRun([subcommand.rawValue, "App", "--config", "reusegen.json"], in: directory.path)
+        #expect(run.status == .failure, "\(subcommand) \(json)")
+        #expect(
+          run.standardError.hasPrefix("reusegen.json:" + expected), "\(subcommand): \(run.standardError)")
+      }
+    }
+  }
+
+  /// `reusegen.json` is strict JSON: what RFC 8259 forbids is an error at its line and column.
+  @Test func malformedConfigurationIsReportedWhereItIs() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Feed.swift", cell)
+    let cases = [
+      (
+        "{\n  \"access\": \"public\",\n}\n",
+        "3:1: error: invalid JSON: a trailing comma is not allowed in JSON"
+      ),
+      ("{\"exclude\": [\"a\",]}", "1:18: error: invalid JSON: a trailing comma is not allowed in JSON"),
+      ("{\n  \"access\" \"public\"\n}", "2:12: error: invalid JSON: expected ':', found '\"'"),
+      ("{\"module\": \"A\", \"module\": \"B\"}", "1:17: error: invalid JSON: duplicate key 'module'"),
+      ("// options\n{}", "1:1: error: invalid JSON: expected a value, found '/'"),
+      ("[\"App\"]", "1:1: error: expected a JSON object of options"),
+    ]
+    for (json, expected) in cases {
+      directory.write("reusegen.json", json)
+      let run = CommandRun(["list", "App", "--config", "reusegen.json"], in: directory.path)
+      #expect(run.status == .failure, "\(json)")
+      #expect(run.standardError == "reusegen.json:" + expected + "\n", "\(json)")
+    }
+  }
+
+  /// A special file is skipped with a warning; a Swift file that cannot be read is an error, printed once
+  /// and without a made-up position, since its cells would silently be missing.
+  @Test func unreadableInputsAreErrorsAndSpecialFilesAreSkipped() throws {
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     directory.write("App/Feed.swift", cell)
@@ -315,12 +404,20 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: directory.path + "/App/Dangling.swift", withDestinationPath: directory.path + "/missing-target")
     let run = CommandRun(["list", "App", "--format", "json"], in: directory.path)
-    #expect(run.status == .success)
+    #expect(run.status == .failure)
     #expect(run.standardOutput.contains("FeedCell"))
     #expect(
-      run.standardError.contains(
-        "App/Pipe.swift:1:1: warning: 'App/Pipe.swift' is not a regular file; skipped"))
-    #expect(run.standardError.contains("App/Dangling.swift:1:1: warning: cannot read"))
+      run.standardError.contains("App/Pipe.swift: warning: 'App/Pipe.swift' is not a regular file; skipped"))
+    let unreadable =
+      "App/Dangling.swift: error: cannot read 'App/Dangling.swift': No such file or directory\n"
+    #expect(run.standardError.contains(unreadable))
+    // Every subcommand, `--quiet` included, says it once.
+    for arguments in [["generate", "App", "--quiet"], ["audit", "App"], ["migrate", "App"]] {
+      let other = CommandRun(arguments, in: directory.path)
+      #expect(other.status == .failure, "\(arguments)")
+      #expect(other.standardError.components(separatedBy: unreadable).count == 2, "\(other.standardError)")
+    }
+    #expect(!CommandRun(["generate", "App"], in: directory.path).standardError.contains("Wrote"))
   }
 
   @Test func fileNamesThatAreNotUTF8AreRead() throws {
@@ -353,9 +450,11 @@ import Testing
     #expect(located.rendered == "A.swift:2:3: error: bad")
   }
 
-  @Test func missingPathIsAnInputError() {
+  @Test func missingPathIsAnInputErrorWithoutAPosition() {
     let run = CommandRun(["list", "does-not-exist"], in: NSTemporaryDirectory())
     #expect(run.status == .failure)
-    #expect(run.standardError.contains("error: cannot read 'does-not-exist'"))
+    #expect(
+      run.standardError
+        == "does-not-exist: error: cannot read 'does-not-exist': No such file or directory\n")
   }
 }

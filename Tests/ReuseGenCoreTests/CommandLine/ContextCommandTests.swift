@@ -102,6 +102,37 @@ import Testing
     #expect(listing.standardOutput.contains("ProfileCardCell"))
   }
 
+  /// A subclass whose xib overrides the identifier its context superclass declares cannot get the xib's
+  /// identifier in the typed API: the conformance, in the other module, decides it. Left out, with an
+  /// error that says why, rather than a typed API that compiles and then asserts.
+  @Test func anOverriddenIdentifierUnderAnotherModulesConformanceIsAnError() {
+    let package = makePackage()
+    defer { package.remove() }
+    package.write(
+      "UIComponents/Themeable.swift",
+      """
+      public protocol Reusing { static var reuseIdentifier: String { get } }
+      public extension Reusing { static var reuseIdentifier: String { String(describing: self) } }
+      open class ThemeableCell: UITableViewCell, Reusing {}
+      """)
+    package.write("Profile/TextEntryCell.swift", "final class TextEntryCell: ThemeableCell {}\n")
+    package.write(
+      "Profile/TextEntryCell.xib",
+      InterfaceBuilderFixtures.xibText(
+        #"<tableViewCell reuseIdentifier="TextEntryCellId" id="a" customClass="TextEntryCell" customModuleProvider="target"/>"#
+      ))
+    let arguments = ["Profile", "--context", "UIComponents", "--support-module", "ReuseSupport"]
+    let run = CommandRun(["generate"] + arguments, in: package.path)
+    #expect(run.status == .failure)
+    #expect(
+      run.standardError.contains(
+        "Profile/TextEntryCell.swift:1:13: error: 'TextEntryCell' must be registered and dequeued with "
+          + "'TextEntryCellId', which its nib sets"))
+    #expect(run.standardOutput.isEmpty)
+    let listing = CommandRun(["list"] + arguments, in: package.path)
+    #expect(listing.standardOutput.contains("skipped: registered by Interface Builder's identifier"))
+  }
+
   @Test func contextFilesAreInputsOfARunScriptPhase() {
     let package = makePackage()
     defer { package.remove() }

@@ -73,7 +73,34 @@ enum GeneratorFixtures {
     ReusableView(
       name: "SharedCell", kind: .collectionViewCell, location: at("Shared.swift", 1),
       access: .package, identifier: .typeName("App.SharedCell", style: .moduleQualified)),
+    declaringProtocolDefault(
+      ReusableView(
+        name: "ThemeableCell", kind: .tableViewCell, location: at("Themeable.swift", 4),
+        identifier: .declared(literal: nil, value: .value("ThemeableCell")))),
+    declaringProtocolDefault(
+      ReusableView(
+        name: "TextEntryCell", kind: .tableViewCell, location: at("Themeable.swift", 5),
+        identifier: .declared(literal: nil, value: .value("TextEntryCell")), source: .nib("TextEntryCell"),
+        conformance: .inherited, conformanceRoot: "ThemeableCell"),
+      overriddenBy: "TextEntryCellId"),
+    declaringProtocolDefault(
+      ReusableView(
+        name: "FilterPrototypeCell", kind: .tableViewCell, location: at("Themeable.swift", 6),
+        identifier: .declared(literal: nil, value: .value("FilterPrototypeCell")), source: .storyboard),
+      overriddenBy: "filterPrototype", isFinal: true),
   ]
+
+  /// `view` seeing a `reuseIdentifier` that an app protocol's default computes, `String(describing: self)`
+  /// as pocket-casts' cells do, while its xib or storyboard prototype may set `identifier` instead.
+  static func declaringProtocolDefault(
+    _ view: ReusableView, overriddenBy identifier: String? = nil, isFinal: Bool = false
+  ) -> ReusableView {
+    var view = view
+    view.declaredMembers = ["reuseIdentifier"]
+    view.overridingInterfaceBuilderIdentifier = identifier
+    view.isFinal = isFinal
+    return view
+  }
 
   /// A cell whose identifier and nib name need escaping, in a type whose name needs backticks.
   static let awkward = ReusableView(

@@ -101,6 +101,8 @@ import Testing
         "extension DebugCell: Dequeuable, _ReuseGenNamedByType {}",
         "extension Feed.Cell: Dequeuable, _ReuseGenNamedByType {}",
         "extension Feed.Header: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
+        // Interface Builder's identifier overrides the one the app's protocol computes, for the typed API.
+        "extension FilterPrototypeCell: Dequeuable, _ReuseGenSourced, _ReuseGenInterfaceBuilderIdentified {",
         "extension Grid.Page.Cell: Dequeuable, _ReuseGenNamedByType {}",
         // A hand-written conformance gets the members it would otherwise lack, without a second one.
         "extension HandWrittenCell {",
@@ -113,6 +115,7 @@ import Testing
         "extension SectionHeader: Dequeuable, _ReuseGenNamedByType, _ReuseGenSourced {",
         "extension SharedCell: Dequeuable, _ReuseGenNamedByType {}",
         "extension StoryboardPhotoCell: Dequeuable, _ReuseGenSourced {",
+        "extension ThemeableCell: Dequeuable, _ReuseGenSourced, _ReuseGenInterfaceBuilderIdentified {",
       ])
   }
 
@@ -299,8 +302,10 @@ import Testing
     }
     #expect(
       table("tableViewCells") == [
-        "BaseCell.self", "DebugCell.self", "Feed.Cell.self", "HandWrittenCell.self", "LeafCell.self",
-        "MiddleCell.self", "NibCell.self", "PrototypeCell.self",
+        "BaseCell.self", "DebugCell.self", "Feed.Cell.self", "FilterPrototypeCell.self",
+        "HandWrittenCell.self",
+        "LeafCell.self", "MiddleCell.self", "NibCell.self", "PrototypeCell.self", "TextEntryCell.self",
+        "ThemeableCell.self",
       ])
     #expect(table("tableViewHeaderFooterViews") == ["Feed.Header.self"])
     #expect(

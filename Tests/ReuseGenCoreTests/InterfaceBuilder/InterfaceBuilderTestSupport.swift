@@ -35,25 +35,29 @@ enum InterfaceBuilderFixtures {
   ///
   /// The first line of `objects` is line 11 of the file, as in the fixtures.
   static func xib(_ objects: String, path: String = "Inline.xib") -> InterfaceBuilderDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
-      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
-      useSafeAreas="YES" colorMatched="YES">
-          <device id="retina6_12" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-              <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-          </dependencies>
-          <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-              <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-      \(objects)
-          </objects>
-      </document>
+    InterfaceBuilderReader.read(Data(xibText(objects).utf8), path: path, kind: .xib)
+  }
 
-      """
-    return InterfaceBuilderReader.read(Data(text.utf8), path: path, kind: .xib)
+  /// The text of `xib(_:path:)`'s document, for tests that write it to a file.
+  static func xibText(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
+    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+    useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+            <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+        </dependencies>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+    \(objects)
+        </objects>
+    </document>
+
+    """
   }
 
   /// A storyboard as Xcode writes it, with `objects` as the content of one scene's `<objects>`.

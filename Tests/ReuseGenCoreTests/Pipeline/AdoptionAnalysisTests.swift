@@ -204,6 +204,60 @@ import Testing
     #expect(analysis.view("AttachmentCell")?.source == .nib("AttachmentCell"))
   }
 
+  /// pocket-casts: a protocol gives every cell `String(describing:)`, while each xib sets its own
+  /// identifier. The typed API must use the xib's, or UIKit asserts at the first dequeue; the app's member
+  /// keeps its value, and the listing shows what the typed API uses.
+  @Test func nibIdentifierOverridesAComputedDeclaredOneForTheTypedAPI() throws {
+    let scanned = [
+      DeclarationScanner.scan(
+        """
+        protocol Reusing { static var reuseIdentifier: String { get } }
+        extension Reusing { static var reuseIdentifier: String { String(describing: self) } }
+        class ThemeableCell: UITableViewCell, Reusing {}
+        final class TextEntryCell: ThemeableCell {}
+        final class LookupCell: UITableViewCell { static var reuseIdentifier: String { lookup() } }
+        final class SameCell: ThemeableCell {}
+        """,
+        path: "Cells.swift")
+    ]
+    func xib(_ name: String, _ identifier: String) -> InterfaceBuilderDocument {
+      InterfaceBuilderFixtures.xib(
+        #"<tableViewCell reuseIdentifier="\#(identifier)" id="a" customClass="\#(name)" customModuleProvider="target"/>"#,
+        path: "\(name).xib")
+    }
+    let analysis = ModuleAnalyzer.analyze(
+      scanned: scanned,
+      documents: [
+        xib("TextEntryCell", "TextEntryCellId"), xib("LookupCell", "lookup"), xib("SameCell", "SameCell"),
+      ],
+      options: AnalysisOptions(module: "App"))
+    let textEntry = try #require(analysis.view("TextEntryCell"))
+    #expect(textEntry.overridingInterfaceBuilderIdentifier == "TextEntryCellId")
+    #expect(textEntry.runtimeIdentifier == "TextEntryCellId")
+    #expect(textEntry.declaredIdentifierValue == .value("TextEntryCell"))
+    #expect(textEntry.listedIdentifierSource == .nib)
+    // A warning, not an error: the typed API is right, and only code that uses the declared one asserts.
+    #expect(!analysis.hasErrors)
+    let warning = try #require(analysis.diagnostics.first { $0.message.contains("'TextEntryCell' declares") })
+    #expect(
+      warning.rendered.hasPrefix(
+        "Cells.swift:4:13: warning: 'TextEntryCell' declares reuse identifier 'TextEntryCell', but its nib "
+          + "'TextEntryCell' sets 'TextEntryCellId'; UIKit asserts when it dequeues the view by the declared "
+          + "identifier, so the generated API registers and dequeues it with 'TextEntryCellId'"))
+    // A value known only at run time may differ too: Interface Builder's wins, without a warning.
+    #expect(analysis.view("LookupCell")?.overridingInterfaceBuilderIdentifier == "lookup")
+    #expect(!analysis.diagnostics.contains { $0.message.contains("'LookupCell'") })
+    // Where the two agree, nothing is overridden.
+    #expect(analysis.view("SameCell")?.overridingInterfaceBuilderIdentifier == nil)
+    #expect(analysis.view("ThemeableCell")?.overridingInterfaceBuilderIdentifier == nil)
+    let row = ListingFormatter.text(analysis.views).split(separator: "\n").first {
+      $0.hasPrefix("TextEntryCell ")
+    }
+    #expect(
+      row?.split(separator: " ").joined(separator: " ")
+        == "TextEntryCell tableViewCell TextEntryCellId nib (TextEntryCell.xib) Cells.swift:4:13")
+  }
+
   @Test func helpersOnTableAndCollectionViewsAreFound() {
     let analysis = analyzeModule(
       """

@@ -64,3 +64,18 @@ public final class SectionHeader: UICollectionReusableView {}
 final class StoryboardPhotoCell: UICollectionViewCell {}
 
 package final class SharedCell: UICollectionViewCell {}
+
+/// An app's own protocol whose default gives every cell `String(describing:)`, as pocket-casts' does.
+protocol ReusableTableViewProtocol {
+  static var reuseIdentifier: String { get }
+}
+
+extension ReusableTableViewProtocol {
+  static var reuseIdentifier: String { String(describing: self) }
+}
+
+class ThemeableCell: UITableViewCell, ReusableTableViewProtocol {}
+/// Nib-backed; its xib sets "TextEntryCellId", not the protocol's "TextEntryCell".
+final class TextEntryCell: ThemeableCell {}
+/// A storyboard prototype whose identifier is "filterPrototype".
+final class FilterPrototypeCell: UITableViewCell, ReusableTableViewProtocol {}
