@@ -10,7 +10,7 @@ extension AuditModule {
     for nameToken in indices[file].scopes.keys.sorted() where !isInHelperBody(file: file, token: nameToken) {
       result += sites(file: file, at: nameToken, bindings: nil, depth: 0)
     }
-    return result
+    return result + methodReferenceSites(in: file)
   }
 
   /// The sites a helper's body performs at token `nameToken`, with `bindings` for its parameters.
@@ -41,24 +41,80 @@ extension AuditModule {
     }
     let arguments = arguments(source, open: nameToken + 1, close: close)
     if depth < Self.maximumHelperDepth,
-      let (helper, bound) = helper(
-        named: name, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+      let helperSites = helperSites(
+        named: name, file: file, nameToken: nameToken, close: close, arguments: arguments, bindings: bindings,
+        depth: depth)
     {
-      let helperSource = indices[helper.file]
-      let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
-      var result: [ReuseCallSite] = []
-      for token in body {
-        for var site in sites(file: helper.file, at: token, bindings: bound, depth: depth + 1) {
-          relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
-          result.append(site)
-        }
-      }
-      return result
+      return helperSites
     }
     return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map {
       [$0]
     }
       ?? []
+  }
+
+  /// What a call of the module's own helper does, read in its body with the call's arguments bound; `nil`
+  /// when no helper takes the call.
+  private func helperSites(
+    named name: String, file: Int, nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument],
+    bindings: HelperBindings?, depth: Int
+  ) -> [ReuseCallSite]? {
+    guard
+      let (helper, bound) = helper(
+        named: name, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: bindings)
+    else { return nil }
+    let helperSource = indices[helper.file]
+    let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
+    var result: [ReuseCallSite] = []
+    for token in body {
+      for var site in sites(file: helper.file, at: token, bindings: bound, depth: depth + 1) {
+        relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
+        result.append(site)
+      }
+    }
+    return result
+  }
+
+  /// The sites of `[A.self, B.self].forEach(tableView.registerNib)`: a helper passed by name to `forEach` or
+  /// `map` over an array literal of metatypes registers each, as a call with that argument would.
+  func methodReferenceSites(in file: Int) -> [ReuseCallSite] {
+    let source = sources[file]
+    var result: [ReuseCallSite] = []
+    for index in source.tokens.indices where source.tokens[index].kind == .rightSquare {
+      guard source.isKind(index + 1, .period),
+        source.isWord(index + 2, "forEach") || source.isWord(index + 2, "map"),
+        source.isKind(index + 3, .leftParen), let close = source.matchingClose(index + 3),
+        source.isKind(close - 2, .period), let name = source.name(close - 1),
+        let helpers = helperFunctions[name], helpers.count == 1, helpers[0].parameters.count == 1,
+        let open = Self.openingSquare(source, close: index)
+      else { continue }
+      let label = helpers[0].parameters[0].label
+      for element in arguments(source, open: open, close: index) where element.label == "_" {
+        let argument = ReuseCallSite.Argument(label: label, first: element.first, last: element.last)
+        result +=
+          helperSites(
+            named: name, file: file, nameToken: close - 1, close: close, arguments: [argument], bindings: nil,
+            depth: 0) ?? []
+      }
+    }
+    return result
+  }
+
+  /// The `[` that the `]` at `close` ends.
+  private static func openingSquare(_ source: AuditSource, close: Int) -> Int? {
+    var nesting = 0
+    var index = close
+    while index >= 0 {
+      switch source.tokens[index].kind {
+      case .rightSquare, .rightParen, .rightBrace: nesting += 1
+      case .leftSquare, .leftParen, .leftBrace:
+        nesting -= 1
+        if nesting == 0 { return source.isKind(index, .leftSquare) ? index : nil }
+      default: break
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// The module's own helper a call names, with what the call binds: the name, labels that match the
@@ -486,7 +542,7 @@ extension AuditModule {
     // `Cell.nib` or `Cell.nib()`, the member that nib-backed cells of real apps load their xib with: the
     // registered class is the cell when the module's xib makes it nib-backed.
     if let path = source.dottedPath(at: argument.first), path.components.count >= 2,
-      path.components.last == "nib",
+      path.components.last == "nib" || path.components.last == "loadNib",
       path.last == argument.last
         || (source.isKind(path.last + 1, .leftParen) && source.isKind(argument.last, .rightParen)
           && path.last + 2 == argument.last),

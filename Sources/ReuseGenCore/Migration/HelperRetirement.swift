@@ -54,6 +54,11 @@ enum HelperRetirement {
     guard let host = helper.host else { return .failure(Reason("it is not a UIKit extension's method")) }
     let sites = module.sites.filter { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false }
     guard let first = sites.first else { return .failure(Reason("no call of it was found")) }
+    // `[A.self].forEach(tableView.registerNib)` names the helper without calling it: no relabelling
+    // replaces it with the generated helper.
+    if let reference = sites.first(where: { !module.sources[$0.file].isKind($0.nameToken + 1, .leftParen) }) {
+      return .failure(Reason("it is passed by name at \(reference.location.place)"))
+    }
     guard sites.allSatisfy({ $0.role == first.role }) else {
       return .failure(Reason("it both registers and dequeues"))
     }

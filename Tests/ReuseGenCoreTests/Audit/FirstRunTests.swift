@@ -153,4 +153,94 @@ import Testing
       directory.read("App/Home.swift")?.contains(
         "tableView.dequeueReusableCell(HomeCell.self, for: indexPath)") == true)
   }
+
+  private static let wooHelpers = """
+    import UIKit
+
+    extension UITableViewCell {
+      @objc class var reuseIdentifier: String {
+        return classNameWithoutNamespaces
+      }
+
+      class var classNameWithoutNamespaces: String {
+        return String(describing: self)
+      }
+
+      class func loadNib() -> UINib {
+        return UINib(nibName: classNameWithoutNamespaces, bundle: nil)
+      }
+    }
+
+    extension UITableView {
+      func registerNib(for type: UITableViewCell.Type) {
+        register(type.loadNib(), forCellReuseIdentifier: type.reuseIdentifier)
+      }
+
+      func dequeueReusableCell<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {
+        guard let cell = dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as? T else {
+          fatalError("Could not dequeue cell with identifier \\(T.reuseIdentifier)")
+        }
+        return cell
+      }
+    }
+    """
+
+  private static let refund = """
+    import UIKit
+
+    final class TitleAndValueTableViewCell: UITableViewCell {}
+    final class HeadlineLabelTableViewCell: UITableViewCell {}
+
+    final class RefundConfirmationViewController: UIViewController, UITableViewDataSource {
+      private let tableView = UITableView()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        [
+          TitleAndValueTableViewCell.self,
+          HeadlineLabelTableViewCell.self,
+        ].forEach(tableView.registerNib)
+        tableView.dataSource = self
+      }
+
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if indexPath.row == 0 {
+          return tableView.dequeueReusableCell(TitleAndValueTableViewCell.self, for: indexPath)
+        }
+        return tableView.dequeueReusableCell(HeadlineLabelTableViewCell.self, for: indexPath)
+      }
+    }
+    """
+
+  /// The module's own helper passed by name to `forEach` over an array of metatypes registers each
+  /// (WooCommerce's `[…].forEach(tableView.registerNib)`): audit reports no false "never registered", still
+  /// catches a registration deleted from the array, and `--retire-helpers` keeps a helper it cannot relabel.
+  @Test func aHelperPassedByNameRegistersEachMetatype() {
+    func files(_ refund: String) -> [String: String] {
+      var files = ["Helpers.swift": Self.wooHelpers, "Refund.swift": refund]
+      for cell in ["TitleAndValueTableViewCell", "HeadlineLabelTableViewCell"] {
+        files[cell + ".xib"] = Self.xib.replacingOccurrences(of: "StandardTableViewCell", with: cell)
+      }
+      return files
+    }
+    let correct = Self.module(files(Self.refund))
+    defer { correct.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: correct.path)
+    #expect(audit.status == .success)
+    #expect(audit.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors"))
+    let retire = CommandRun(["migrate", "App", "--module", "App", "--retire-helpers"], in: correct.path)
+    #expect(
+      retire.standardError.contains(
+        "kept 'registerNib(for:)': it is passed by name at App/Refund.swift:14:25"))
+    let deleted = Self.module(
+      files(Self.refund.replacingOccurrences(of: "      HeadlineLabelTableViewCell.self,\n", with: "")))
+    defer { deleted.remove() }
+    let mutant = CommandRun(["audit", "App", "--module", "App"], in: deleted.path)
+    #expect(mutant.status == .failure)
+    #expect(
+      mutant.standardOutput.contains(
+        "reuse identifier 'HeadlineLabelTableViewCell' is dequeued but never registered"))
+  }
 }
