@@ -95,16 +95,23 @@ struct SourceLookup: IdentifierLookup {
     }
     guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
     let written = path.joined(separator: ".")
-    if typeAliases.contains(last) || generics.contains(last) {
-      return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
-    }
     let candidates = (typesByLastName[last] ?? []).filter {
       $0.path == written || $0.path.hasSuffix("." + written)
     }
-    for enclosing in scope.reversed() {
-      if let nested = candidates.first(where: { $0.path == enclosing + "." + written }) {
-        return .success(nested)
+    // A type nested in an enclosing type is found first, as Swift looks names up from the innermost scope:
+    // a typealias of the same name declared in another type (Corona-Warn-App's `UITableView.
+    // CellReuseIdentifier` beside a view controller's own `enum CellReuseIdentifier`) is not in scope here.
+    // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
+    if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
+    if !generics.contains(last) {
+      for enclosing in scope.reversed() {
+        if let nested = candidates.first(where: { $0.path == enclosing + "." + written }) {
+          return .success(nested)
+        }
       }
+    }
+    if typeAliases.contains(last) || generics.contains(last) {
+      return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
     if candidates.count == 1 { return .success(candidates[0]) }
     if candidates.isEmpty {

@@ -243,4 +243,43 @@ import Testing
       mutant.standardOutput.contains(
         "reuse identifier 'HeadlineLabelTableViewCell' is dequeued but never registered"))
   }
+
+  /// A view controller's own `enum CellReuseIdentifier` is the type its code names, though a typealias of
+  /// that name is declared in `extension UITableView` (Corona-Warn-App's idiom).
+  @Test func aNestedTypeIsFoundBeforeATypealiasOfAnotherType() {
+    let enumHelpers = """
+      import UIKit
+
+      protocol TableViewCellReuseIdentifiers {
+        var rawValue: String { get }
+      }
+
+      extension UITableView {
+        typealias CellReuseIdentifier = TableViewCellReuseIdentifiers
+      }
+      """
+    let detail = """
+      import UIKit
+
+      final class LegalCell: UITableViewCell {}
+
+      final class DetailViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(LegalCell.self, forCellReuseIdentifier: CellReuseIdentifier.legal.rawValue)
+        }
+      }
+
+      extension DetailViewController {
+        enum CellReuseIdentifier: String, TableViewCellReuseIdentifiers {
+          case legal = "legalCell"
+        }
+      }
+      """
+    let directory = Self.module(["Enum.swift": enumHelpers, "Detail.swift": detail])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(audit.standardOutput.contains("reuse identifier 'legalCell' is registered as a table view cell"))
+    #expect(audit.standardOutput.contains("audit: 1 call site (1 resolved)"))
+  }
 }
