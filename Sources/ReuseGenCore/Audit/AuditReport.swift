@@ -128,7 +128,7 @@ enum AuditText {
     let resolved = sites.filter { $0.identifier.value != nil || !$0.identifier.alternatives.isEmpty }.count
     let errors = findings.filter { $0.diagnostic.severity == .error }.count
     let warnings = findings.filter { $0.diagnostic.severity == .warning }.count
-    var lines = findings.map(\.diagnostic.rendered)
+    var lines = findings.map(\.taggedDiagnostic.rendered)
     lines.append(
       "audit: \(sites.count) call site\(sites.count == 1 ? "" : "s") (\(resolved) resolved), "
         + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")

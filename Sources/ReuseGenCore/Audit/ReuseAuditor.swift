@@ -3,7 +3,7 @@ import Foundation
 /// One problem `audit` found, with the diagnostic it prints.
 package struct AuditFinding: Sendable, Equatable {
   /// What kind of mistake it is.
-  package enum Kind: String, Sendable, Codable {
+  package enum Kind: String, Sendable, Codable, CaseIterable {
     /// A dequeue with an index path of an identifier nothing registers: UIKit raises.
     case unregisteredDequeue
     /// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
@@ -30,6 +30,19 @@ package struct AuditFinding: Sendable, Equatable {
   package var kind: Kind
   /// The diagnostic, with the other location as a note.
   package var diagnostic: Diagnostic
+  /// What the finding is about besides its file, so that a baseline recognizes it after edits above it: the
+  /// reuse identifier, or for a finding without one what it names instead (a call, a registration).
+  package var subject: String?
+  /// The class the finding names: the registered, cast or returned class.
+  package var viewClass: String?
+
+  /// Creates a finding.
+  package init(kind: Kind, diagnostic: Diagnostic, subject: String? = nil, viewClass: String? = nil) {
+    self.kind = kind
+    self.diagnostic = diagnostic
+    self.subject = subject
+    self.viewClass = viewClass
+  }
 }
 
 /// A registration as the checks see it: from code, or a storyboard prototype.
@@ -105,7 +118,8 @@ enum ReuseAuditor {
             kind: .unresolved,
             diagnostic: Diagnostic(
               .note, "unresolved reuse identifier in '\(site.call)': \(site.identifier.reason ?? "unknown")",
-              at: site.identifierLocation)))
+              at: site.identifierLocation),
+            subject: site.call, viewClass: site.castType ?? site.registeredClass.name))
       }
       guard site.role == .dequeue, let family = site.family else { continue }
       // A site that chooses among a closed set of strings is checked for each: any may come at run time.
@@ -155,7 +169,8 @@ enum ReuseAuditor {
               diagnostic: Diagnostic(
                 .note,
                 "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued",
-                at: site.identifierLocation)))
+                at: site.identifierLocation),
+              subject: identifier, viewClass: site.registeredClass.name))
         }
       }
     }
@@ -235,7 +250,8 @@ enum ReuseAuditor {
           "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
             + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
             + "with identifier \(identifier)'",
-          at: site.identifierLocation, notes: elsewhere))
+          at: site.identifierLocation, notes: elsewhere),
+        subject: identifier, viewClass: site.castType)
     }
     return AuditFinding(
       kind: .unregisteredOptionalDequeue,
@@ -243,7 +259,8 @@ enum ReuseAuditor {
         .note,
         "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
           + "'\(site.call)' returns nil",
-        at: site.identifierLocation, notes: elsewhere))
+        at: site.identifierLocation, notes: elsewhere),
+      subject: identifier, viewClass: site.castType)
   }
 
   private static func castMismatch(
@@ -271,7 +288,8 @@ enum ReuseAuditor {
           .error,
           "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
             + "'\(castName)'; the conditional cast always fails, so the fallback runs for every view",
-          at: site.location, notes: notes))
+          at: site.location, notes: notes),
+        subject: identifier, viewClass: castName)
     }
     return AuditFinding(
       kind: .forceCastMismatch,
@@ -284,7 +302,8 @@ enum ReuseAuditor {
         notes: registered.map {
           Diagnostic(
             .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
-        }))
+        }),
+      subject: identifier, viewClass: castName)
   }
 
   private static func nibMismatch(_ site: ReuseCallSite, module: AuditModule) -> AuditFinding? {
@@ -303,7 +322,8 @@ enum ReuseAuditor {
         notes: [
           Diagnostic(
             .note, "'\(nibName)' sets reuse identifier '\(nibIdentifier)' here", at: element.object.location)
-        ]))
+        ]),
+      subject: identifier, viewClass: nibName)
   }
 
   /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
@@ -349,7 +369,8 @@ enum ReuseAuditor {
               Diagnostic(
                 .note, "'\(identifier)' registered for '\(first.registeredClass.name ?? "")' here",
                 at: first.location)
-            ])))
+            ]),
+          subject: identifier, viewClass: later.registeredClass.name))
     }
     return findings
   }
