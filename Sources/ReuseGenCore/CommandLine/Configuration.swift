@@ -97,12 +97,11 @@ package struct Configuration: Sendable, Equatable {
       case _ where explicit.contains(option.name): break
       case (.string(let keyPath, _), .string(let string)): configuration[keyPath: keyPath] = string
       case (.flag(let keyPath), .bool(let bool)): configuration[keyPath: keyPath] = bool
-      case (.choice(let choices, let select), .string(let raw)):
-        guard let index = choices.firstIndex(of: raw) else {
-          let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+      case (.choice, .string(let raw)):
+        if let accepted = option.select(raw, for: configuration.subcommand, in: &configuration) {
+          let list = accepted.map { "'\($0)'" }.joined(separator: ", ")
           throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
         }
-        select(&configuration, index)
       default: break
       }
     }

@@ -88,7 +88,7 @@ package enum HelpText {
 
     USAGE: \(usage(nil))
            reusegen list <path> ... [--format text|json]
-           reusegen audit <path> ... [--format text|json]
+           reusegen audit <path> ... [--format xcode|json|sarif|github-actions|codeclimate]
            reusegen migrate <path> ... [--write]
 
     OPTIONS:

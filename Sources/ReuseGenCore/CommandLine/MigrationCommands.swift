@@ -13,10 +13,8 @@ extension ReuseGenCommand {
     let (loaded, errors) = load(run, console: console)
     let hasErrors = !errors.isEmpty
     let findings = ReuseAuditor.audit(loaded)
-    switch run.format {
-    case .json: console.standardOutput(AuditJSON(module: loaded, findings: findings).rendered())
-    case .text: console.standardOutput(AuditText.render(module: loaded, findings: findings))
-    }
+    let report = AuditReport(module: loaded, findings: findings, currentDirectory: run.currentDirectory)
+    console.standardOutput(report.rendered(run.format))
     return hasErrors || findings.contains { $0.diagnostic.severity == .error } ? .failure : .success
   }
 

@@ -33,6 +33,9 @@ struct OptionSpec: Sendable {
   var helpFor: [Subcommand: String] = [:]
   /// The subcommands that take the option.
   let subcommands: Set<Subcommand>
+  /// For a `.choice` option that subcommands read differently, the values each accepts; a subcommand not
+  /// named here accepts every choice.
+  var choicesFor: [Subcommand: [String]] = [:]
 
   /// Whether the option may be given more than once, each value adding to the others.
   var isRepeatable: Bool {
@@ -44,6 +47,23 @@ struct OptionSpec: Sendable {
 
   /// The option's help for `subcommand`.
   func help(for subcommand: Subcommand) -> String { helpFor[subcommand] ?? help }
+
+  /// The values `subcommand` accepts, for a `.choice` option; empty for any other.
+  func choices(for subcommand: Subcommand) -> [String] {
+    guard case .choice(let choices, _) = value else { return [] }
+    return choicesFor[subcommand] ?? choices
+  }
+
+  /// Stores `raw` for `subcommand`, or returns the values it accepts when `raw` is not one of them.
+  func select(_ raw: String, for subcommand: Subcommand, in configuration: inout RunConfiguration)
+    -> [String]?
+  {
+    guard case .choice(let choices, let select) = value else { return [] }
+    let accepted = self.choices(for: subcommand)
+    guard accepted.contains(raw), let index = choices.firstIndex(of: raw) else { return accepted }
+    select(&configuration, index)
+    return nil
+  }
 
   /// Stores one of `choices`, a `CaseIterable` enumeration's cases or some of them.
   static func choice<Choice: RawRepresentable & Sendable>(
@@ -154,8 +174,17 @@ struct OptionSpec: Sendable {
     OptionSpec(
       name: "--format", placeholder: "format", value: choice(\.format, ReportFormat.allCases),
       configKey: "format", help: "text or json. (default: text)",
-      helpFor: [.audit: "text (diagnostics and a summary) or json. (default: text)"],
-      subcommands: [.list, .audit]),
+      helpFor: [
+        .audit: """
+        xcode (diagnostics and a summary; text is the same), json, sarif (SARIF 2.1.0 for code scanning), \
+        github-actions (workflow annotations) or codeclimate (GitLab Code Quality). (default: xcode)
+        """
+      ],
+      subcommands: [.list, .audit],
+      choicesFor: [
+        .list: [ReportFormat.text, .json].map(\.rawValue),
+        .audit: [ReportFormat.xcode, .text, .json, .sarif, .githubActions, .codeclimate].map(\.rawValue),
+      ]),
     OptionSpec(
       name: "--context", placeholder: "path", value: .strings(\.inputs.context, isPath: true),
       configKey: "context",

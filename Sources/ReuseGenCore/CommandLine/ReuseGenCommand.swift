@@ -98,7 +98,8 @@ package enum ReuseGenCommand {
     printDiagnostics(analysis.diagnostics, quiet: false, console: console)
     switch run.format {
     case .json: console.standardOutput(ListingFormatter.json(analysis.views))
-    case .text: console.standardOutput(ListingFormatter.text(analysis.views))
+    // The other formats are audit's; the parser accepts only text and json for list.
+    default: console.standardOutput(ListingFormatter.text(analysis.views))
     }
     return analysis.hasErrors ? .failure : .success
   }
