@@ -17,6 +17,8 @@ extension AuditFinding.Kind {
     case .registrationInCellProvider: "registration-in-cell-provider"
     case .conditionalCastAlwaysFails: "conditional-cast-always-fails"
     case .registeredOnlyElsewhere: "registered-only-elsewhere"
+    case .superfluousSuppression: "superfluous-suppression"
+    case .invalidSuppression: "invalid-suppression"
     }
   }
 
@@ -49,6 +51,10 @@ extension AuditFinding.Kind {
       "A conditional cast of a dequeued view to a class no registration of its identifier is: it always fails."
     case .registeredOnlyElsewhere:
       "A dequeue of an identifier only unrelated screens register, on their own views: UIKit raises."
+    case .superfluousSuppression:
+      "A reusegen:disable comment that suppresses no finding."
+    case .invalidSuppression:
+      "A reusegen:disable comment without a known rule ID, which suppresses nothing."
     }
   }
 
@@ -58,6 +64,8 @@ extension AuditFinding.Kind {
     case .unregisteredDequeue, .nibIdentifierMismatch, .forceCastMismatch, .identifierRegisteredTwice,
       .registrationInCellProvider, .conditionalCastAlwaysFails, .registeredOnlyElsewhere:
       .error
+    case .superfluousSuppression, .invalidSuppression:
+      .warning
     case .unregisteredOptionalDequeue, .neverDequeued, .unresolved:
       .note
     }

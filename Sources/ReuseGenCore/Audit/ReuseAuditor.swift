@@ -24,6 +24,10 @@ package struct AuditFinding: Sendable, Equatable {
     case conditionalCastAlwaysFails
     /// A dequeue of an identifier that only unrelated types register, each on its own view: UIKit raises.
     case registeredOnlyElsewhere
+    /// A `reusegen:disable` comment that suppresses no finding.
+    case superfluousSuppression
+    /// A `reusegen:disable` comment without a known rule ID, which suppresses nothing.
+    case invalidSuppression
   }
 
   /// The kind.
@@ -35,6 +39,15 @@ package struct AuditFinding: Sendable, Equatable {
   package var subject: String?
   /// The class the finding names: the registered, cast or returned class.
   package var viewClass: String?
+
+  /// `findings` in the order reports list them: by file, line and column, then by kind.
+  static func inReportOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
+    findings.sorted { lhs, rhs in
+      let left = lhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      let right = rhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      return left == right ? lhs.kind.rawValue < rhs.kind.rawValue : left < right
+    }
+  }
 
   /// Creates a finding.
   package init(kind: Kind, diagnostic: Diagnostic, subject: String? = nil, viewClass: String? = nil) {
@@ -174,11 +187,7 @@ enum ReuseAuditor {
         }
       }
     }
-    return findings.sorted { lhs, rhs in
-      let left = lhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
-      let right = rhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
-      return left == right ? lhs.kind.rawValue < rhs.kind.rawValue : left < right
-    }
+    return AuditFinding.inReportOrder(findings)
   }
 
   /// Whether a registration of unknown identifier may be what the dequeue finds: same registry, and the

@@ -29,12 +29,23 @@ package struct GenerateOptions: Sendable, Equatable {
   package var access: AccessLevel = .internal
   /// Report a stale output instead of writing it.
   package var check = false
-  /// Print errors only.
-  package var quiet = false
   /// Where to write the `.xcfilelist` of inputs for an Xcode run-script phase.
   package var xcfilelistInputs: String?
   /// Where to write the `.xcfilelist` of outputs for an Xcode run-script phase.
   package var xcfilelistOutputs: String?
+
+  /// Creates default options.
+  package init() {}
+}
+
+/// The options only `reusegen audit` takes (README, "Audit in CI").
+package struct AuditOptions: Sendable, Equatable {
+  /// The baseline whose findings are not reported.
+  package var baseline: String?
+  /// Where to write today's findings as a baseline.
+  package var writeBaseline: String?
+  /// Make warnings fail the run, as errors do.
+  package var strict = false
 
   /// Creates default options.
   package init() {}

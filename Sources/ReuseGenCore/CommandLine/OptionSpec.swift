@@ -159,8 +159,25 @@ struct OptionSpec: Sendable {
       name: "--exclude", placeholder: "glob", value: .strings(\.inputs.excludes, isPath: false),
       configKey: "exclude", help: "Skip paths matching the glob. Repeatable.", subcommands: every),
     OptionSpec(
-      name: "--quiet", short: "-q", value: .flag(\.generate.quiet), configKey: "quiet",
-      help: "Print errors only.", subcommands: [.generate]),
+      name: "--quiet", short: "-q", value: .flag(\.quiet), configKey: "quiet",
+      help: "Print errors only.",
+      helpFor: [.audit: "Print errors only: no warnings, notes or summary line, in every format."],
+      subcommands: [.generate, .audit]),
+    OptionSpec(
+      name: "--strict", value: .flag(\.audit.strict), configKey: "strict",
+      help: "Exit 1 for a warning too, not only for an error.", subcommands: [.audit]),
+    OptionSpec(
+      name: "--baseline", placeholder: "file", value: .string(\.audit.baseline, isPath: true),
+      configKey: "baseline",
+      help: """
+        Report only the findings this baseline does not hold, and say how many of its findings are gone. \
+        Findings are matched by rule, file, identifier and class, never by line.
+        """,
+      subcommands: [.audit]),
+    OptionSpec(
+      name: "--write-baseline", placeholder: "file", value: .string(\.audit.writeBaseline, isPath: false),
+      help: "Write today's findings to this baseline (atomically), then report as usual.",
+      subcommands: [.audit]),
     OptionSpec(
       name: "--base", placeholder: "name=kind", value: .bases, configKey: "bases",
       help: "Declare a reusable-view base class from another module. Repeatable.",

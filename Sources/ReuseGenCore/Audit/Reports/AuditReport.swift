@@ -8,11 +8,13 @@ struct AuditReport {
   let findings: [AuditFinding]
   /// The folder relative paths are printed from: the repository root, for code scanning and CI.
   let currentDirectory: String
+  /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
+  var summary = true
 
   /// The report as `format` spells it.
   func rendered(_ format: ReportFormat) -> String {
     switch format {
-    case .xcode, .text: AuditText.render(module: module, findings: findings)
+    case .xcode, .text: AuditText.render(module: module, findings: findings, summary: summary)
     case .json: AuditJSON(module: module, findings: findings).rendered()
     case .sarif: AuditSARIF.render(self)
     case .githubActions: AuditGitHubActions.render(findings)
