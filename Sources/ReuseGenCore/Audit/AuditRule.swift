@@ -17,6 +17,9 @@ extension AuditFinding.Kind {
     case .registrationInCellProvider: "registration-in-cell-provider"
     case .conditionalCastAlwaysFails: "conditional-cast-always-fails"
     case .registeredOnlyElsewhere: "registered-only-elsewhere"
+    case .dequeueNotReturned: "dequeue-not-returned"
+    case .cellNotDequeued: "cell-not-dequeued"
+    case .supplementaryKindMismatch: "supplementary-kind-mismatch"
     case .superfluousSuppression: "superfluous-suppression"
     case .invalidSuppression: "invalid-suppression"
     }
@@ -51,6 +54,12 @@ extension AuditFinding.Kind {
       "A conditional cast of a dequeued view to a class no registration of its identifier is: it always fails."
     case .registeredOnlyElsewhere:
       "A dequeue of an identifier only unrelated screens register, on their own views: UIKit raises."
+    case .dequeueNotReturned:
+      "A collection view dequeue whose view is never returned to the collection view: UIKit asserts since iOS 18."
+    case .cellNotDequeued:
+      "A collection view cell created instead of dequeued and returned to UIKit: UIKit raises."
+    case .supplementaryKindMismatch:
+      "A supplementary view dequeued with another element kind than it is registered for: UIKit raises."
     case .superfluousSuppression:
       "A reusegen:disable comment that suppresses no finding."
     case .invalidSuppression:
@@ -62,7 +71,8 @@ extension AuditFinding.Kind {
   package var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .unregisteredDequeue, .nibIdentifierMismatch, .forceCastMismatch, .identifierRegisteredTwice,
-      .registrationInCellProvider, .conditionalCastAlwaysFails, .registeredOnlyElsewhere:
+      .registrationInCellProvider, .conditionalCastAlwaysFails, .registeredOnlyElsewhere,
+      .supplementaryKindMismatch, .dequeueNotReturned, .cellNotDequeued:
       .error
     case .superfluousSuppression, .invalidSuppression:
       .warning

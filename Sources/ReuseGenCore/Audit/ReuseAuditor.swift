@@ -24,6 +24,13 @@ package struct AuditFinding: Sendable, Equatable {
     case conditionalCastAlwaysFails
     /// A dequeue of an identifier that only unrelated types register, each on its own view: UIKit raises.
     case registeredOnlyElsewhere
+    /// A collection view dequeue whose view is never returned to the collection view: UIKit asserts since
+    /// iOS 18.
+    case dequeueNotReturned
+    /// A collection view cell created instead of dequeued and returned to UIKit: UIKit raises.
+    case cellNotDequeued
+    /// A supplementary view dequeued with another kind than its registrations': UIKit raises.
+    case supplementaryKindMismatch
     /// A `reusegen:disable` comment that suppresses no finding.
     case superfluousSuppression
     /// A `reusegen:disable` comment without a known rule ID, which suppresses nothing.
@@ -155,6 +162,13 @@ enum ReuseAuditor {
           findings.append(finding)
           continue
         }
+        if let finding = SupplementaryKinds.mismatch(
+          site, identifier: identifier, registrations: registered.map(\.site),
+          unresolved: unresolvedRegistrations, module: module)
+        {
+          findings.append(finding)
+          continue
+        }
         if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {
           findings.append(finding)
         }
@@ -165,6 +179,8 @@ enum ReuseAuditor {
       if let finding = nibMismatch(site, module: module) { findings.append(finding) }
     }
     findings += RegistrationPlacement.findings(module)
+    findings += UnreturnedDequeues.findings(module)
+    findings += FreshCells.findings(module)
 
     for family in ReuseFamily.allCases {
       for (identifier, group) in (registrations[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -337,8 +353,7 @@ enum ReuseAuditor {
 
   /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
   /// jump or `#if` between them. The second registration then replaces the first.
-  private static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool
-  {
+  static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool {
     guard let later, first.file == later.file, first.body != nil, first.body == later.body,
       first.receiver == later.receiver, first.closeParen < later.nameToken
     else { return false }
