@@ -105,6 +105,18 @@ struct ReuseGenRun {
     return arguments
   }
 
+  /// The arguments of `reusegen audit` over the same inputs, for the audit plugin: the Xcode format
+  /// whatever `reusegen.json` says, since Xcode reads the build log.
+  func auditArguments() -> [String] {
+    var arguments = ["audit"]
+    arguments += inputFiles.map { $0.path(percentEncoded: false) }
+    arguments += ["--module", moduleName]
+    arguments += contextArguments
+    if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
+    arguments += ["--format", "xcode"]
+    return arguments
+  }
+
   /// The arguments of `reusegen list --format json` over the same inputs, used to find the targets that
   /// declare reusable views.
   func listArguments() -> [String] {
