@@ -27,18 +27,10 @@ struct ReuseGenAuditPlugin {
 extension ReuseGenAuditPlugin: BuildToolPlugin {
   /// The SwiftPM entry point.
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-    guard let target = target as? SwiftSourceModuleTarget else {
-      throw ReuseGenPluginError(
-        "ReuseGenAuditPlugin applies to Swift targets only; remove it from target '\(target.name)'.")
+    // The output is never written: audit has no output file.
+    let run = try ReuseGenRun(buildToolTarget: target, plugin: "ReuseGenAuditPlugin") { _ in
+      context.pluginWorkDirectoryURL
     }
-    let run = ReuseGenRun(
-      moduleName: target.moduleName,
-      files: target.sourceFiles.map(\.url),
-      hasResources: target.sourceFiles.contains { $0.type == .resource },
-      targetDirectory: target.directoryURL,
-      // Never written: audit has no output file.
-      output: context.pluginWorkDirectoryURL,
-      context: ReuseGenRun.context(of: target))
     return createBuildCommands(
       targetName: target.name, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
   }
