@@ -6,7 +6,9 @@
 /// A body whose every `return` hands over a created cell crashes for every item: an error. A created cell
 /// returned beside dequeued ones crashes when that line runs: a warning, unless it is the fallback of a
 /// `guard`/`else` or a `default:` (`else { return UICollectionViewCell() }`), which correct apps write
-/// after a conditional cast and never reach.
+/// after a conditional cast and never reach. A base class's `collectionView(_:cellForItemAt:)` that a
+/// subclass of the module overrides is a placeholder (Habitica's `BaseReactiveDataSource`), and is left
+/// alone.
 enum FreshCells {
   static let uikitMessage =
     "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells "
@@ -24,7 +26,7 @@ enum FreshCells {
     for file in 0..<module.moduleFileCount {
       let index = module.indices[file]
       var bodies: [(open: Int, close: Int, name: String)] = index.functions.filter {
-        $0.name == "collectionView" && $0.labels == ["_", "cellForItemAt"]
+        isCellForItemAt($0) && !isOverriddenInSubclass($0, module: module)
       }.map { ($0.bodyOpen, $0.bodyClose, "collectionView(_:cellForItemAt:)") }
       bodies += index.cellProviderBodies.map { ($0.lowerBound, $0.upperBound, "the cell provider") }
       for body in bodies {
@@ -115,6 +117,77 @@ enum FreshCells {
       return (created.name, end)
     }
     return nil
+  }
+
+  private static func isCellForItemAt(_ function: FunctionDeclaration) -> Bool {
+    function.name == "collectionView" && function.labels == ["_", "cellForItemAt"]
+  }
+
+  /// Whether a subclass in the module overrides `function`, which makes it a base class's placeholder.
+  private static func isOverriddenInSubclass(_ function: FunctionDeclaration, module: AuditModule) -> Bool {
+    guard let base = enclosingClass(of: function, module: module) else { return false }
+    for file in 0..<module.moduleFileCount {
+      let source = module.sources[file]
+      for other in module.indices[file].functions where isCellForItemAt(other) {
+        guard isOverride(other, source: source), let subclass = enclosingClass(of: other, module: module),
+          inherits(subclass, from: base, module: module)
+        else { continue }
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `override` is among the modifiers before the function's `func`, on its line.
+  private static func isOverride(_ function: FunctionDeclaration, source: AuditSource) -> Bool {
+    var index = function.nameToken - 2
+    while index >= 0, source.tokens[index].kind == .identifier {
+      if source.isWord(index, "override") { return true }
+      if source.tokens[index].isAtStartOfLine { return false }
+      index -= 1
+    }
+    return false
+  }
+
+  /// Whether the module class `subclass` inherits from `base`, generic classes included, whose
+  /// specializations are the same class.
+  private static func inherits(_ subclass: String, from base: String, module: AuditModule) -> Bool {
+    var current = subclass
+    var seen = Set<String>()
+    while seen.insert(current).inserted {
+      guard
+        case .success(let type) = module.lookup.declaredType(
+          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
+        let superclass = type.superclass,
+        case .success(let next) = module.lookup.declaredType(superclass, inFile: type.file, scope: []),
+        next.isClass
+      else { return false }
+      if next.path == base { return true }
+      current = next.path
+    }
+    return false
+  }
+
+  /// The qualified path of the class whose body, or whose extension's body, declares `function`.
+  private static func enclosingClass(of function: FunctionDeclaration, module: AuditModule) -> String? {
+    let source = module.sources[function.file]
+    var innermost: (open: Int, path: [String])?
+    for token in 0..<function.nameToken
+    where source.isWord(token, "class") || source.isWord(token, "extension") || source.isWord(token, "struct")
+      || source.isWord(token, "enum")
+    {
+      guard let path = source.dottedPath(at: token + 1),
+        let open = (path.last + 1..<function.nameToken).first(where: { source.isKind($0, .leftBrace) }),
+        let close = source.matchingClose(open), close > function.bodyClose,
+        open > innermost?.open ?? -1
+      else { continue }
+      innermost = (open, path.components)
+    }
+    guard let innermost,
+      case .success(let type) = module.lookup.declaredType(innermost.path, inFile: function.file, scope: []),
+      type.isClass
+    else { return nil }
+    return type.path
   }
 
   /// Whether the statement ends after token `last`: the line, the block or the file does.

@@ -99,6 +99,34 @@ import Testing
     #expect(found.isEmpty)
   }
 
+  /// A base data source's placeholder, which every subclass overrides (as Habitica's generic
+  /// `BaseReactiveCollectionViewDataSource` does), is never asked for a cell.
+  @Test func aPlaceholderSubclassesOverrideIsNoCrash() throws {
+    let found = try Self.audit(
+      """
+      import UIKit
+      class BaseDataSource<Model>: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          return UICollectionViewCell()
+        }
+      }
+      final class GridDataSource: BaseDataSource<String> {
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "Grid", for: indexPath)
+        }
+      }
+      final class Unrelated: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          return UICollectionViewCell()
+        }
+      }
+
+      """)
+    #expect(found.filter { $0.contains("cell-not-dequeued") } == ["error cell-not-dequeued Screen.swift:16"])
+  }
+
   /// The shapes of the created cell: a single-expression provider, `.init`, and two dequeues in separate
   /// branches, which is one per request.
   @Test func shapesOfTheCrash() throws {
