@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "reusegen", targets: ["ReuseGen"]),
     .plugin(name: "ReuseGenPlugin", targets: ["ReuseGenPlugin"]),
     .plugin(name: "ReuseGenCommandPlugin", targets: ["ReuseGenCommandPlugin"]),
+    .plugin(name: "ReuseGenAuditPlugin", targets: ["ReuseGenAuditPlugin"]),
   ],
   targets: [
     // All of ReuseGen's logic. No product exports it: its API serves the tool and the tests, not users.
@@ -21,6 +22,13 @@ let package = Package(
     // built from source: no binary artifact is needed on Linux or in Xcode.
     .plugin(
       name: "ReuseGenPlugin",
+      capability: .buildTool(),
+      dependencies: ["ReuseGen"]
+    ),
+    // Opt-in: `reusegen audit` on the target at build time, its findings shown in the build log and in
+    // Xcode at their lines; only an error fails the build.
+    .plugin(
+      name: "ReuseGenAuditPlugin",
       capability: .buildTool(),
       dependencies: ["ReuseGen"]
     ),

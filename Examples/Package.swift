@@ -10,6 +10,8 @@ import PackageDescription
 let reuseGenIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .lastPathComponent.lowercased()
 let reuseGen = Target.PluginUsage.plugin(name: "ReuseGenPlugin", package: reuseGenIdentity)
+// The opt-in audit at build time, on the targets whose audit is clean, so that CI builds run it.
+let reuseGenAudit = Target.PluginUsage.plugin(name: "ReuseGenAuditPlugin", package: reuseGenIdentity)
 
 var products: [Product] = [
   .library(name: "FeedKit", targets: ["FeedKit"]),
@@ -41,7 +43,7 @@ targets += [
     name: "FeedKit",
     dependencies: uikit,
     resources: [.process("Resources")],
-    plugins: [reuseGen]
+    plugins: [reuseGen, reuseGenAudit]
   ),
   .testTarget(
     name: "FeedKitTests",
@@ -147,7 +149,7 @@ targets += [
   .target(
     name: "DealsScreens",
     dependencies: uikit,
-    plugins: [reuseGen]
+    plugins: [reuseGen, reuseGenAudit]
   ),
   .target(
     name: "MigratedDealsScreens",

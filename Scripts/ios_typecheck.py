@@ -295,6 +295,7 @@ MIGRATION_FIXTURES = {
     "ReusableShop": [],
     "PlayerScreens": [],
     "SettingsScreens": [],
+    "CollectionCrashes": [],
 }
 # Fixtures migrated twice: the name the second run checks under, the folder, and what only migrate takes.
 MIGRATION_VARIANTS = {

@@ -27,6 +27,18 @@ check_warnings "$logs/root.log"
 step "ReuseGen: test"
 swift test --skip-build
 
+# The validator is jsonschema from PyPI; the schema is the checked-in copy, so nothing else is fetched.
+# Debian's Python refuses a plain user install (PEP 668), hence the second spelling.
+step "audit --format sarif validates against the SARIF 2.1.0 schema (Scripts/validate-sarif.py)"
+if ! python3 -c 'import jsonschema' 2>/dev/null; then
+  python3 -m pip install --quiet --user jsonschema 2>/dev/null \
+    || python3 -m pip install --quiet --user --break-system-packages jsonschema
+fi
+# Broken has errors, so audit exits 1; the report is what is checked.
+(cd Tests/ReuseGenCoreTests/Fixtures/Audit && "$root/.build/debug/reusegen" audit Broken --module Broken \
+  --format sarif >"$logs/broken.sarif") || true
+Scripts/validate-sarif.py Tests/ReuseGenCoreTests/Fixtures/Audit/Reports/broken.sarif "$logs/broken.sarif"
+
 step "Cross-check the listing with the toolchain's own SwiftSyntax parser"
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen --each Scripts/swiftsyntax-oracle/cases/*.swift
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen Tests/ReuseGenCoreTests/Fixtures/Modules/Torture \

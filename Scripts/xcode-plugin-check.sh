@@ -78,7 +78,7 @@ typecheck() {
     "$plugin"/*.swift "$plugin"/PluginsShared/*.swift
 }
 
-for plugin in ReuseGenPlugin ReuseGenCommandPlugin; do
+for plugin in ReuseGenPlugin ReuseGenCommandPlugin ReuseGenAuditPlugin; do
   step "type-check $plugin with XcodeProjectPlugin"
   typecheck "Plugins/$plugin" -I "$work/api"
 done

@@ -62,6 +62,23 @@ struct ReuseGenRun {
     }
   }
 
+  /// The run over a SwiftPM target, as a build-tool plugin named `plugin` sees it, writing `output`.
+  /// `sourceFiles` holds the target's resources too (type `.resource`), which is where xibs and storyboards
+  /// usually are, so both kinds reach reusegen.
+  init(buildToolTarget target: any Target, plugin: String, output: (_ moduleName: String) -> URL) throws {
+    guard let target = target as? SwiftSourceModuleTarget else {
+      throw ReuseGenPluginError(
+        "\(plugin) applies to Swift targets only; remove it from target '\(target.name)'.")
+    }
+    self.init(
+      moduleName: target.moduleName,
+      files: target.sourceFiles.map(\.url),
+      hasResources: target.sourceFiles.contains { $0.type == .resource },
+      targetDirectory: target.directoryURL,
+      output: output(target.moduleName),
+      context: Self.context(of: target))
+  }
+
   /// The dependencies of `target` that are read as context: source modules, transitively, except the UIKit
   /// stand-in that the examples use on Linux, which must never shadow UIKit.
   static func context(of target: SwiftSourceModuleTarget) -> [(directory: URL, files: [URL])] {
@@ -102,6 +119,18 @@ struct ReuseGenRun {
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
     if check { arguments.append("--check") }
     if quiet { arguments.append("--quiet") }
+    return arguments
+  }
+
+  /// The arguments of `reusegen audit` over the same inputs, for the audit plugin: the Xcode format
+  /// whatever `reusegen.json` says, since Xcode reads the build log.
+  func auditArguments() -> [String] {
+    var arguments = ["audit"]
+    arguments += inputFiles.map { $0.path(percentEncoded: false) }
+    arguments += ["--module", moduleName]
+    arguments += contextArguments
+    if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
+    arguments += ["--format", "xcode"]
     return arguments
   }
 

@@ -42,20 +42,9 @@ struct ReuseGenPlugin {
 extension ReuseGenPlugin: BuildToolPlugin {
   /// The SwiftPM entry point.
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-    guard let target = target as? SwiftSourceModuleTarget else {
-      throw ReuseGenPluginError(
-        "ReuseGenPlugin applies to Swift targets only; remove it from target '\(target.name)'.")
+    let run = try ReuseGenRun(buildToolTarget: target, plugin: "ReuseGenPlugin") { moduleName in
+      context.pluginWorkDirectoryURL.appending(path: ReuseGenRun.outputFileName(moduleName: moduleName))
     }
-    // `sourceFiles` holds the target's resources too (type `.resource`), which is where xibs and
-    // storyboards usually are, so both kinds reach reusegen.
-    let run = ReuseGenRun(
-      moduleName: target.moduleName,
-      files: target.sourceFiles.map(\.url),
-      hasResources: target.sourceFiles.contains { $0.type == .resource },
-      targetDirectory: target.directoryURL,
-      output: context.pluginWorkDirectoryURL.appending(
-        path: ReuseGenRun.outputFileName(moduleName: target.moduleName)),
-      context: ReuseGenRun.context(of: target))
     return try createBuildCommands(
       targetName: target.name, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
   }

@@ -115,13 +115,18 @@
 //     a table cell; could not dequeue a collection view cell or supplementary view; "cell reuse
 //     indentifier in nib" (sic) for table cells and "view reuse identifier in nib" for collection views;
 //     invalid nib (not exactly one top-level object of the right class); the iOS 15 cell registration
-//     assertion; a collection cell returned without a reuse identifier; registering a class that is not
+//     assertion; a collection cell returned without a reuse identifier; iOS 18's "Expected dequeued view
+//     to be returned to the collection view" (the stand-in prints the classes where UIKit prints the
+//     views' descriptions); registering a class that is not
 //     a `UICollectionViewCell`; a nib missing from its bundle. Modelled on those, not checked: the
 //     supplementary registration assertion, header/footer nib identifier mismatches, registering a
 //     non-cell class with a table view or a non-reusable class for supplementary views, a missing
 //     supplementary view, and `IndexPath`'s two-index check.
-// 24. Other UIKit assertions (empty reuse identifiers, inconsistent batch updates, out-of-range index
-//     paths, dequeuing outside a data source call) are not reproduced.
+// 24. A view dequeued while the collection view loads its content (in a data source request or in a
+//     layout delegate method such as `referenceSizeForHeaderInSection`) must be the one its request
+//     returns, as iOS 18 asserts; a dequeue outside loading, which UIKit reports at its next layout, is
+//     not checked. Other UIKit assertions (empty reuse identifiers, inconsistent batch updates,
+//     out-of-range index paths) are not reproduced.
 //
 // Stand-in only API
 // 25. `UITableView._standInTapRow(at:)` and `UICollectionView._standInTapItem(at:)` (SPI

@@ -47,6 +47,18 @@ enum _UIKitTrap {
         + "cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
   }
 
+  /// Since iOS 18; UIKit prints the views' descriptions where the stand-in prints their classes.
+  static func dequeuedViewNotReturned(_ view: UIView, collectionView: UICollectionView) -> Never {
+    internalInconsistency(
+      "Expected dequeued view to be returned to the collection view in preparation for display. When the "
+        + "collection view's data source is asked to provide a view for a given index path, ensure that a "
+        + "single view is dequeued and returned to the collection view. Avoid dequeuing views without a "
+        + "request from the collection view. For retrieving an existing view in the collection view, use "
+        + "-[UICollectionView cellForItemAtIndexPath:] or -[UICollectionView "
+        + "supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <\(String(reflecting: type(of: view)))>; "
+        + "Collection view: <\(String(reflecting: type(of: collectionView)))>")
+  }
+
   static func cellRegistrationCreatedInsideProvider(_ registration: String) -> Never {
     internalInconsistency(
       "Attempted to dequeue a cell using a registration that was created inside "

@@ -168,7 +168,7 @@ open class UICollectionView: UIScrollView {
   {
     if let cell = _cellQueue.takeQueued(for: identifier) {
       cell.prepareForReuse()
-      return cell
+      return _awaitingReturn(cell)
     }
     guard let source = _cellQueue.source(for: identifier) else {
       _UIKitTrap.couldNotDequeueView(ofKind: Self._elementKindCell, identifier: identifier)
@@ -177,7 +177,7 @@ open class UICollectionView: UIScrollView {
     guard let cell = view as? UICollectionViewCell else {
       _UIKitTrap.invalidNib(identifier: identifier, expected: "UICollectionViewCell")
     }
-    return cell
+    return _awaitingReturn(cell)
   }
 
   /// Mirrors https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
@@ -192,12 +192,12 @@ open class UICollectionView: UIScrollView {
     let key = _SupplementaryKey(kind: elementKind, identifier: identifier)
     if let view = _supplementaryQueue.takeQueued(for: key) {
       view.prepareForReuse()
-      return view
+      return _awaitingReturn(view)
     }
     guard let source = _supplementaryQueue.source(for: key) else {
       _UIKitTrap.couldNotDequeueView(ofKind: elementKind, identifier: identifier)
     }
-    return _makeView(from: source, identifier: identifier)
+    return _awaitingReturn(_makeView(from: source, identifier: identifier))
   }
 
   // MARK: Counts and views
@@ -360,6 +360,26 @@ open class UICollectionView: UIScrollView {
   private var _selectedIndexPaths: Set<IndexPath> = []
   /// The private reuse identifiers of the registrations this view has registered, by registration.
   var _registeredRegistrations: Set<String> = []
+  /// Whether the view is asking its data source and layout for what it shows.
+  private var _isLoadingContent = false
+  /// The views dequeued while loading that no data source request has returned yet.
+  private var _dequeuedNotReturned: [UICollectionReusableView] = []
+
+  /// Records a view dequeued while the view loads its content: UIKit (iOS 18) expects each such view to be
+  /// returned by the data source request that dequeued it.
+  private func _awaitingReturn<View: UICollectionReusableView>(_ view: View) -> View {
+    if _isLoadingContent { _dequeuedNotReturned.append(view) }
+    return view
+  }
+
+  /// Checks, after a data source request returned `returned` (or at the end of loading, `nil`), that no
+  /// other dequeued view is left unreturned, as UIKit asserts since iOS 18.
+  private func _expectEveryDequeuedViewReturned(_ returned: UICollectionReusableView?) {
+    _dequeuedNotReturned.removeAll { $0 === returned }
+    if let unreturned = _dequeuedNotReturned.first {
+      _UIKitTrap.dequeuedViewNotReturned(unreturned, collectionView: self)
+    }
+  }
 
   private func _setNeedsReload() {
     _itemCounts = nil
@@ -419,6 +439,9 @@ open class UICollectionView: UIScrollView {
     _visibleCells = [:]
     _visibleSupplementaryViews = [:]
     _itemCounts = nil
+    _isLoadingContent = true
+    _dequeuedNotReturned = []
+    defer { _isLoadingContent = false }
 
     let counts = _loadCountsIfNeeded()
     guard let dataSource else { return }
@@ -434,6 +457,7 @@ open class UICollectionView: UIScrollView {
         if cell.reuseIdentifier == nil {
           _UIKitTrap.cellWithoutReuseIdentifier()
         }
+        _expectEveryDequeuedViewReturned(cell)
         cell.isSelected = _selectedIndexPaths.contains(indexPath)
         delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         addSubview(cell)
@@ -443,6 +467,7 @@ open class UICollectionView: UIScrollView {
         _displaySupplementaryView(ofKind: kind, at: sectionIndexPath, from: dataSource)
       }
     }
+    _expectEveryDequeuedViewReturned(nil)
   }
 
   private func _displaySupplementaryView(
@@ -453,6 +478,7 @@ open class UICollectionView: UIScrollView {
     let view = _insideProvider {
       dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
+    _expectEveryDequeuedViewReturned(view)
     delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
     addSubview(view)
     _visibleSupplementaryViews[_SupplementaryPosition(kind: kind, indexPath: indexPath)] = view

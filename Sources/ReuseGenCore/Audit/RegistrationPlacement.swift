@@ -36,7 +36,8 @@ enum RegistrationPlacement {
         .error,
         "this registration \(how); since iOS 15 UIKit asserts: '\(uikitMessage)'; create it up front, "
           + "for example in viewDidLoad",
-        at: source.location(token)))
+        at: source.location(token)),
+      subject: source.text(token))
   }
 
   /// `UICollectionView.CellRegistration<…>(…)` or `{…}`, and `Cell.cellRegistration(…)`; not a type

@@ -43,7 +43,8 @@ enum RegistrationScope {
           + "; only '\(elsewhere)' registers it, on its own view; UIKit raises 'unable to dequeue a "
           + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'",
         at: dequeue.identifierLocation,
-        notes: others.map { Diagnostic(.note, "'\(identifier)' is registered here", at: $0.location) }))
+        notes: others.map { Diagnostic(.note, "'\(identifier)' is registered here", at: $0.location) }),
+      subject: identifier, viewClass: type)
   }
 
   /// The class whose code the call is in: the innermost type or extension around it, if a class of the

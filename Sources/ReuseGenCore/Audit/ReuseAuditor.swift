@@ -3,7 +3,7 @@ import Foundation
 /// One problem `audit` found, with the diagnostic it prints.
 package struct AuditFinding: Sendable, Equatable {
   /// What kind of mistake it is.
-  package enum Kind: String, Sendable, Codable {
+  package enum Kind: String, Sendable, Codable, CaseIterable {
     /// A dequeue with an index path of an identifier nothing registers: UIKit raises.
     case unregisteredDequeue
     /// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
@@ -24,12 +24,45 @@ package struct AuditFinding: Sendable, Equatable {
     case conditionalCastAlwaysFails
     /// A dequeue of an identifier that only unrelated types register, each on its own view: UIKit raises.
     case registeredOnlyElsewhere
+    /// A collection view dequeue whose view is never returned to the collection view: UIKit asserts since
+    /// iOS 18.
+    case dequeueNotReturned
+    /// A collection view cell created instead of dequeued and returned to UIKit: UIKit raises.
+    case cellNotDequeued
+    /// A supplementary view dequeued with another kind than its registrations': UIKit raises.
+    case supplementaryKindMismatch
+    /// A `reusegen:disable` comment that suppresses no finding.
+    case superfluousSuppression
+    /// A `reusegen:disable` comment without a known rule ID, which suppresses nothing.
+    case invalidSuppression
   }
 
   /// The kind.
   package var kind: Kind
   /// The diagnostic, with the other location as a note.
   package var diagnostic: Diagnostic
+  /// What the finding is about besides its file, so that a baseline recognizes it after edits above it: the
+  /// reuse identifier, or for a finding without one what it names instead (a call, a registration).
+  package var subject: String?
+  /// The class the finding names: the registered, cast or returned class.
+  package var viewClass: String?
+
+  /// `findings` in the order reports list them: by file, line and column, then by kind.
+  static func inReportOrder(_ findings: [AuditFinding]) -> [AuditFinding] {
+    findings.sorted { lhs, rhs in
+      let left = lhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      let right = rhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
+      return left == right ? lhs.kind.rawValue < rhs.kind.rawValue : left < right
+    }
+  }
+
+  /// Creates a finding.
+  package init(kind: Kind, diagnostic: Diagnostic, subject: String? = nil, viewClass: String? = nil) {
+    self.kind = kind
+    self.diagnostic = diagnostic
+    self.subject = subject
+    self.viewClass = viewClass
+  }
 }
 
 /// A registration as the checks see it: from code, or a storyboard prototype.
@@ -107,7 +140,8 @@ enum ReuseAuditor {
             kind: .unresolved,
             diagnostic: Diagnostic(
               .note, "unresolved reuse identifier in '\(site.call)': \(site.identifier.reason ?? "unknown")",
-              at: site.identifierLocation)))
+              at: site.identifierLocation),
+            subject: site.call, viewClass: site.castType ?? site.registeredClass.name))
       }
       guard site.role == .dequeue, let family = site.family else { continue }
       // A site that chooses among a closed set of strings is checked for each: any may come at run time.
@@ -130,6 +164,13 @@ enum ReuseAuditor {
           findings.append(finding)
           continue
         }
+        if let finding = SupplementaryKinds.mismatch(
+          site, identifier: identifier, registrations: registered.map(\.site),
+          unresolved: unresolvedRegistrations, module: module)
+        {
+          findings.append(finding)
+          continue
+        }
         if let finding = castMismatch(site, identifier: identifier, registered: registered, module: module) {
           findings.append(finding)
         }
@@ -140,6 +181,8 @@ enum ReuseAuditor {
       if let finding = nibMismatch(site, module: module) { findings.append(finding) }
     }
     findings += RegistrationPlacement.findings(module)
+    findings += UnreturnedDequeues.findings(module)
+    findings += FreshCells.findings(module)
 
     for family in ReuseFamily.allCases {
       for (identifier, group) in (registrations[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -157,15 +200,12 @@ enum ReuseAuditor {
               diagnostic: Diagnostic(
                 .note,
                 "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued",
-                at: site.identifierLocation)))
+                at: site.identifierLocation),
+              subject: identifier, viewClass: site.registeredClass.name))
         }
       }
     }
-    return findings.sorted { lhs, rhs in
-      let left = lhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
-      let right = rhs.diagnostic.location ?? SourceLocation(path: "", line: 0, column: 0)
-      return left == right ? lhs.kind.rawValue < rhs.kind.rawValue : left < right
-    }
+    return AuditFinding.inReportOrder(findings)
   }
 
   /// Whether a registration of unknown identifier may be what the dequeue finds: same registry, and the
@@ -237,7 +277,8 @@ enum ReuseAuditor {
           "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
             + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
             + "with identifier \(identifier)'",
-          at: site.identifierLocation, notes: elsewhere))
+          at: site.identifierLocation, notes: elsewhere),
+        subject: identifier, viewClass: site.castType)
     }
     return AuditFinding(
       kind: .unregisteredOptionalDequeue,
@@ -245,7 +286,8 @@ enum ReuseAuditor {
         .note,
         "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
           + "'\(site.call)' returns nil",
-        at: site.identifierLocation, notes: elsewhere))
+        at: site.identifierLocation, notes: elsewhere),
+      subject: identifier, viewClass: site.castType)
   }
 
   private static func castMismatch(
@@ -273,7 +315,8 @@ enum ReuseAuditor {
           .error,
           "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
             + "'\(castName)'; the conditional cast always fails, so the fallback runs for every view",
-          at: site.location, notes: notes))
+          at: site.location, notes: notes),
+        subject: identifier, viewClass: castName)
     }
     return AuditFinding(
       kind: .forceCastMismatch,
@@ -286,7 +329,8 @@ enum ReuseAuditor {
         notes: registered.map {
           Diagnostic(
             .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
-        }))
+        }),
+      subject: identifier, viewClass: castName)
   }
 
   private static func nibMismatch(_ site: ReuseCallSite, module: AuditModule) -> AuditFinding? {
@@ -305,13 +349,13 @@ enum ReuseAuditor {
         notes: [
           Diagnostic(
             .note, "'\(nibName)' sets reuse identifier '\(nibIdentifier)' here", at: element.object.location)
-        ]))
+        ]),
+      subject: identifier, viewClass: nibName)
   }
 
   /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
   /// jump or `#if` between them. The second registration then replaces the first.
-  private static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool
-  {
+  static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool {
     guard let later, first.file == later.file, first.body != nil, first.body == later.body,
       first.receiver == later.receiver, first.closeParen < later.nameToken
     else { return false }
@@ -351,7 +395,8 @@ enum ReuseAuditor {
               Diagnostic(
                 .note, "'\(identifier)' registered for '\(first.registeredClass.name ?? "")' here",
                 at: first.location)
-            ])))
+            ]),
+          subject: identifier, viewClass: later.registeredClass.name))
     }
     return findings
   }

@@ -92,15 +92,14 @@ package enum ArgumentParser {
         configuration[keyPath: keyPath] = true
       case .string(let keyPath, _): configuration[keyPath: keyPath] = try value()
       case .strings(let keyPath, _): configuration[keyPath: keyPath].append(try value())
-      case .choice(let choices, let select):
+      case .choice:
         let raw = try value()
-        guard let index = choices.firstIndex(of: raw) else {
-          let list = choices.map { "'\($0)'" }.joined(separator: ", ")
+        if let accepted = option.select(raw, for: subcommand, in: &configuration) {
+          let list = accepted.map { "'\($0)'" }.joined(separator: ", ")
           throw UsageError(
             "The value '\(raw)' is invalid for '\(option.name)'. Please provide one of \(list).",
             subcommand: subcommand)
         }
-        select(&configuration, index)
       case .bases:
         let raw = try value()
         let parts = raw.split(separator: "=", maxSplits: 1).map(String.init)

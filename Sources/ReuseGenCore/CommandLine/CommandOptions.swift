@@ -29,12 +29,23 @@ package struct GenerateOptions: Sendable, Equatable {
   package var access: AccessLevel = .internal
   /// Report a stale output instead of writing it.
   package var check = false
-  /// Print errors only.
-  package var quiet = false
   /// Where to write the `.xcfilelist` of inputs for an Xcode run-script phase.
   package var xcfilelistInputs: String?
   /// Where to write the `.xcfilelist` of outputs for an Xcode run-script phase.
   package var xcfilelistOutputs: String?
+
+  /// Creates default options.
+  package init() {}
+}
+
+/// The options only `reusegen audit` takes (README, "Audit in CI").
+package struct AuditOptions: Sendable, Equatable {
+  /// The baseline whose findings are not reported.
+  package var baseline: String?
+  /// Where to write today's findings as a baseline.
+  package var writeBaseline: String?
+  /// Make warnings fail the run, as errors do.
+  package var strict = false
 
   /// Creates default options.
   package init() {}
@@ -52,12 +63,20 @@ package struct MigrateOptions: Sendable, Equatable {
   package init() {}
 }
 
-/// The output format of `list` and `audit`.
+/// The output format of `list` and `audit`; `OptionSpec.all` says which each accepts.
 package enum ReportFormat: String, Sendable, CaseIterable {
-  /// Text: an aligned line per view for `list`, diagnostics and a summary for `audit`.
+  /// Text: an aligned line per view for `list`; for `audit`, the same as `xcode`.
   case text
-  /// JSON: the array of DESIGN.md §4 for `list`, the findings for `audit`.
+  /// JSON: the array of DESIGN.md §4 for `list`, the versioned findings of the README for `audit`.
   case json
+  /// `audit`: diagnostics as compilers print them, which Xcode shows inline, then a summary line.
+  case xcode
+  /// `audit`: SARIF 2.1.0, as GitHub code scanning takes it.
+  case sarif
+  /// `audit`: GitHub Actions workflow commands, which annotate the pull request.
+  case githubActions = "github-actions"
+  /// `audit`: a GitLab Code Quality (Code Climate) report.
+  case codeclimate
 }
 
 /// What the command line asks for.

@@ -92,7 +92,7 @@ package struct Configuration: Sendable, Equatable {
 
   /// Fills what the command line left unset, for the options `configuration`'s subcommand takes. A value
   /// of the command line (`explicit` names them) wins; lists from the file come before the command line's.
-  func apply(to configuration: inout RunConfiguration, explicit: Set<String>) {
+  func apply(to configuration: inout RunConfiguration, explicit: Set<String>) throws(InputError) {
     if configuration.inputs.paths.isEmpty, case .strings(let paths)? = values["paths"] {
       configuration.inputs.paths = paths
     }
@@ -106,9 +106,11 @@ package struct Configuration: Sendable, Equatable {
       case _ where explicit.contains(option.name): break
       case (.string(let keyPath, _), .string(let string)): configuration[keyPath: keyPath] = string
       case (.flag(let keyPath), .bool(let bool)): configuration[keyPath: keyPath] = bool
-      case (.choice(let choices, let select), .string(let raw)):
-        // `parse` has checked the value.
-        if let index = choices.firstIndex(of: raw) { select(&configuration, index) }
+      case (.choice, .string(let raw)):
+        if let accepted = option.select(raw, for: configuration.subcommand, in: &configuration) {
+          let list = accepted.map { "'\($0)'" }.joined(separator: ", ")
+          throw InputError("'\(raw)' is invalid for '\(key)'; expected one of \(list)", path: path)
+        }
       default: break
       }
     }

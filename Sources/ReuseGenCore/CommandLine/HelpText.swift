@@ -88,7 +88,7 @@ package enum HelpText {
 
     USAGE: \(usage(nil))
            reusegen list <path> ... [--format text|json]
-           reusegen audit <path> ... [--format text|json]
+           reusegen audit <path> ... [--format xcode|json|sarif|github-actions|codeclimate]
            reusegen migrate <path> ... [--write]
 
     OPTIONS:
@@ -154,8 +154,11 @@ extension Subcommand {
         Only what the sources prove is an error: an identifier audit cannot resolve is reported as a note,
         and a registration it cannot read makes it assume that identifier may be registered.
 
-        EXIT STATUS: 0 when no certain crash is found, 1 when one is (or the inputs have errors), 2 for usage
-        errors.
+        Each finding names its rule in brackets; the README explains each rule. A comment
+        '// reusegen:disable:next <rule-id> - reason' (or ':this') suppresses one finding.
+
+        EXIT STATUS: 0 when no certain crash is found, 1 when one is (with --strict, also a warning; or the
+        inputs have errors), 2 for usage errors.
 
         """
     case .migrate:

@@ -2,29 +2,51 @@ import Foundation
 
 extension ReuseGenCommand {
   /// Reads the selected module and prints the analysis's warnings and errors.
-  private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, errors: [Diagnostic]) {
+  private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, [Diagnostic]) {
     let (loaded, diagnostics) = AuditLoader.load(
       run.discoverInputs(), context: run.contextModules(), options: run.analysisOptions)
-    printDiagnostics(diagnostics, quiet: false, console: console)
-    return (loaded, diagnostics.filter { $0.severity == .error })
+    printDiagnostics(diagnostics, quiet: run.quiet, console: console)
+    return (loaded, diagnostics)
   }
 
-  static func audit(_ run: RunConfiguration, console: Console) -> ExitCode {
-    let (loaded, errors) = load(run, console: console)
-    let hasErrors = !errors.isEmpty
-    let findings = ReuseAuditor.audit(loaded)
-    switch run.format {
-    case .json: console.standardOutput(AuditJSON(module: loaded, findings: findings).rendered())
-    case .text: console.standardOutput(AuditText.render(module: loaded, findings: findings))
+  /// `audit`: the findings, less those suppressed in the code and those the baseline holds, in the chosen
+  /// format. Exit 1 for an error (or, with `--strict`, a warning), in the inputs or among the findings.
+  static func audit(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+    let (loaded, diagnostics) = load(run, console: console)
+    var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
+    if let path = run.audit.writeBaseline {
+      try AuditBaseline(findings, paths: BaselinePaths(path, currentDirectory: run.currentDirectory)).write()
     }
-    return hasErrors || findings.contains { $0.diagnostic.severity == .error } ? .failure : .success
+    if let path = run.audit.baseline {
+      let paths = BaselinePaths(path, currentDirectory: run.currentDirectory)
+      let outcome = try AuditBaseline.read(path, paths: paths).filter(findings, paths: paths)
+      findings = outcome.findings
+      if outcome.gone > 0, !run.quiet {
+        console.report([
+          Diagnostic.render(
+            .note,
+            "\(outcome.gone) finding\(outcome.gone == 1 ? "" : "s") of the baseline no longer "
+              + "occur\(outcome.gone == 1 ? "s" : ""); refresh it with --write-baseline",
+            at: path)
+        ])
+      }
+    }
+    let failing: Set<Diagnostic.Severity> = run.audit.strict ? [.error, .warning] : [.error]
+    let fails =
+      diagnostics.contains { failing.contains($0.severity) }
+      || findings.contains { failing.contains($0.diagnostic.severity) }
+    if run.quiet { findings = findings.filter { $0.diagnostic.severity == .error } }
+    let report = AuditReport(
+      module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet)
+    console.standardOutput(report.rendered(run.format))
+    return fails ? .failure : .success
   }
 
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
     let (loaded, diagnostics) = AuditLoader.load(inputs, context: context, options: run.analysisOptions)
-    printDiagnostics(diagnostics, quiet: false, console: console)
+    printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
     let overlay: SourceOverlay
     do {

@@ -33,6 +33,9 @@ struct OptionSpec: Sendable {
   var helpFor: [Subcommand: String] = [:]
   /// The subcommands that take the option.
   let subcommands: Set<Subcommand>
+  /// For a `.choice` option that subcommands read differently, the values each accepts; a subcommand not
+  /// named here accepts every choice.
+  var choicesFor: [Subcommand: [String]] = [:]
 
   /// Whether the option may be given more than once, each value adding to the others.
   var isRepeatable: Bool {
@@ -44,6 +47,23 @@ struct OptionSpec: Sendable {
 
   /// The option's help for `subcommand`.
   func help(for subcommand: Subcommand) -> String { helpFor[subcommand] ?? help }
+
+  /// The values `subcommand` accepts, for a `.choice` option; empty for any other.
+  func choices(for subcommand: Subcommand) -> [String] {
+    guard case .choice(let choices, _) = value else { return [] }
+    return choicesFor[subcommand] ?? choices
+  }
+
+  /// Stores `raw` for `subcommand`, or returns the values it accepts when `raw` is not one of them.
+  func select(_ raw: String, for subcommand: Subcommand, in configuration: inout RunConfiguration)
+    -> [String]?
+  {
+    guard case .choice(let choices, let select) = value else { return [] }
+    let accepted = self.choices(for: subcommand)
+    guard accepted.contains(raw), let index = choices.firstIndex(of: raw) else { return accepted }
+    select(&configuration, index)
+    return nil
+  }
 
   /// Stores one of `choices`, a `CaseIterable` enumeration's cases or some of them.
   static func choice<Choice: RawRepresentable & Sendable>(
@@ -139,8 +159,25 @@ struct OptionSpec: Sendable {
       name: "--exclude", placeholder: "glob", value: .strings(\.inputs.excludes, isPath: false),
       configKey: "exclude", help: "Skip paths matching the glob. Repeatable.", subcommands: every),
     OptionSpec(
-      name: "--quiet", short: "-q", value: .flag(\.generate.quiet), configKey: "quiet",
-      help: "Print errors only.", subcommands: [.generate]),
+      name: "--quiet", short: "-q", value: .flag(\.quiet), configKey: "quiet",
+      help: "Print errors only.",
+      helpFor: [.audit: "Print errors only: no warnings, notes or summary line, in every format."],
+      subcommands: [.generate, .audit]),
+    OptionSpec(
+      name: "--strict", value: .flag(\.audit.strict), configKey: "strict",
+      help: "Exit 1 for a warning too, not only for an error.", subcommands: [.audit]),
+    OptionSpec(
+      name: "--baseline", placeholder: "file", value: .string(\.audit.baseline, isPath: true),
+      configKey: "baseline",
+      help: """
+        Report only the findings this baseline does not hold, and say how many of its findings are gone. \
+        Findings are matched by rule, file, identifier and class, never by line.
+        """,
+      subcommands: [.audit]),
+    OptionSpec(
+      name: "--write-baseline", placeholder: "file", value: .string(\.audit.writeBaseline, isPath: false),
+      help: "Write today's findings to this baseline (atomically), then report as usual.",
+      subcommands: [.audit]),
     OptionSpec(
       name: "--base", placeholder: "name=kind", value: .bases, configKey: "bases",
       help: "Declare a reusable-view base class from another module. Repeatable.",
@@ -154,8 +191,17 @@ struct OptionSpec: Sendable {
     OptionSpec(
       name: "--format", placeholder: "format", value: choice(\.format, ReportFormat.allCases),
       configKey: "format", help: "text or json. (default: text)",
-      helpFor: [.audit: "text (diagnostics and a summary) or json. (default: text)"],
-      subcommands: [.list, .audit]),
+      helpFor: [
+        .audit: """
+        xcode (diagnostics and a summary; text is the same), json, sarif (SARIF 2.1.0 for code scanning), \
+        github-actions (workflow annotations) or codeclimate (GitLab Code Quality). (default: xcode)
+        """
+      ],
+      subcommands: [.list, .audit],
+      choicesFor: [
+        .list: [ReportFormat.text, .json].map(\.rawValue),
+        .audit: [ReportFormat.xcode, .text, .json, .sarif, .githubActions, .codeclimate].map(\.rawValue),
+      ]),
     OptionSpec(
       name: "--context", placeholder: "path", value: .strings(\.inputs.context, isPath: true),
       configKey: "context",

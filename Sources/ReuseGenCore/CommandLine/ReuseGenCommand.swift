@@ -68,7 +68,7 @@ package enum ReuseGenCommand {
         switch run.subcommand {
         case .list: return list(run, console: console)
         case .generate: return try generate(run, console: console)
-        case .audit: return audit(run, console: console)
+        case .audit: return try audit(run, console: console)
         case .migrate: return try migrate(run, console: console)
         }
       }
@@ -98,7 +98,8 @@ package enum ReuseGenCommand {
     printDiagnostics(analysis.diagnostics, quiet: false, console: console)
     switch run.format {
     case .json: console.standardOutput(ListingFormatter.json(analysis.views))
-    case .text: console.standardOutput(ListingFormatter.text(analysis.views))
+    // The other formats are audit's; the parser accepts only text and json for list.
+    default: console.standardOutput(ListingFormatter.text(analysis.views))
     }
     return analysis.hasErrors ? .failure : .success
   }
@@ -137,7 +138,7 @@ package enum ReuseGenCommand {
       module: run.module, access: options.access, bundle: run.bundle, supportModule: run.inputs.supportModule)
     printDiagnostics(
       Diagnostic.sortedByLocation(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
-      quiet: options.quiet, console: console)
+      quiet: run.quiet, console: console)
     if analysis.hasErrors { return .failure }
 
     let code = SwiftCodeGenerator.generate(
@@ -180,7 +181,7 @@ package enum ReuseGenCommand {
       }
     }
     if options.check { return stale ? .failure : .success }
-    if !options.quiet {
+    if !run.quiet {
       let views = analysis.views.filter { $0.status == .generated }.count
       let verb = outcome == .written ? "Wrote" : "Unchanged:"
       console.standardError("\(verb) \(destination.displayPath) (\(views) reusable views)\n")

@@ -15,8 +15,12 @@ package struct RunConfiguration: Sendable, Equatable {
   package var bundle: NibBundle = .class
   /// The output format of `list` and `audit`.
   package var format: ReportFormat = .text
+  /// Print errors only (`generate`, `audit`).
+  package var quiet = false
   /// The options only `generate` takes.
   package var generate = GenerateOptions()
+  /// The options only `audit` takes.
+  package var audit = AuditOptions()
   /// The options only `migrate` takes.
   package var migrate = MigrateOptions()
 
@@ -40,7 +44,7 @@ package struct RunConfiguration: Sendable, Equatable {
     let configuration = try Configuration.parse(
       bytes, path: configPath, baseDirectory: (file as NSString).deletingLastPathComponent)
     var resolved = self
-    configuration.apply(to: &resolved, explicit: explicit)
+    try configuration.apply(to: &resolved, explicit: explicit)
     return resolved
   }
 

@@ -40,9 +40,8 @@ import Testing
     let named = words.filter { $0.hasPrefix("--") }
     #expect(named == OptionSpec.options(of: subcommand).map(\.name), "\(subcommand)")
     for option in OptionSpec.options(of: subcommand) {
-      guard case .choice(let choices, _) = option.value, let index = words.firstIndex(of: option.name) else {
-        continue
-      }
+      guard case .choice = option.value, let index = words.firstIndex(of: option.name) else { continue }
+      let choices = option.choices(for: subcommand)
       let shown = words[index + 1]
       // A choice shows its values, or a placeholder where the line would grow too long.
       #expect(

@@ -1,0 +1,15 @@
+/// The text `audit` prints: one diagnostic per finding, then a summary line.
+enum AuditText {
+  static func render(module: AuditModule, findings: [AuditFinding], summary: Bool = true) -> String {
+    let sites = module.sites.filter { $0.file < module.moduleFileCount }
+    let resolved = sites.filter { $0.identifier.value != nil || !$0.identifier.alternatives.isEmpty }.count
+    let errors = findings.filter { $0.diagnostic.severity == .error }.count
+    let warnings = findings.filter { $0.diagnostic.severity == .warning }.count
+    var lines = findings.map(\.taggedDiagnostic.rendered)
+    guard summary else { return lines.map { $0 + "\n" }.joined() }
+    lines.append(
+      "audit: \(sites.count) call site\(sites.count == 1 ? "" : "s") (\(resolved) resolved), "
+        + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
