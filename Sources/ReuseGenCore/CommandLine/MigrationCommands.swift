@@ -95,6 +95,9 @@ extension ReuseGenCommand {
     console.standardError(
       "\(verb) \(moved) call site\(moved == 1 ? "" : "s") in \(changedFiles) "
         + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
+    if run.migrate.write, changedFiles > 0 {
+      console.standardError(regenerationAdvice(inputs: inputs, run: run))
+    }
     if !migration.finalModule.isApplicationTarget(),
       let advice = NibLoading.summary(count: migration.finalPlan.keptByBundle, bundle: run.bundle)
     {
@@ -107,5 +110,28 @@ extension ReuseGenCommand {
           + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
     return errors.isEmpty ? .success : .failure
+  }
+
+  /// What a checked-in generated file among the inputs needs after `--write`: it was generated from the code
+  /// before migration, and the migrated code calls helpers it may not have yet.
+  private static func regenerationAdvice(inputs: DiscoveredInputs, run: RunConfiguration) -> String {
+    let generated = inputs.swiftFiles.filter { file in
+      (try? FileReader.readBytes(atFileSystemPath: file.fileSystemPath)).map(GeneratedFileMarker.isGenerated)
+        ?? false
+    }
+    return generated.map { file in
+      let config = run.configPath.map { " --config \(ShellQuoting.quoted($0))" } ?? ""
+      return "Regenerate \(file.displayPath) before building, since the migrated code uses its typed API: "
+        + "reusegen generate \(run.inputs.paths.map(ShellQuoting.quoted).joined(separator: " ")) --module "
+        + "\(run.module)\(config) --output \(ShellQuoting.quoted(file.displayPath))\n"
+    }.joined()
+  }
+}
+
+/// Quotes a word for a POSIX shell where it needs quoting, so that a printed command runs as shown.
+enum ShellQuoting {
+  static func quoted(_ word: String) -> String {
+    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:@".contains($0) }
+    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -40,7 +40,38 @@ enum HelperRetirement {
         plan.notes.append(Diagnostic(.note, "kept '\(helper.signature)': \(reason.message)", at: location))
       }
     }
+    plan.edits = withoutEmptyExtensions(plan.edits, module: module)
     return plan
+  }
+
+  /// The edits with every extension whose removed helpers were all it held deleted whole, so that no empty
+  /// `extension UITableView { }` is left behind.
+  private static func withoutEmptyExtensions(_ edits: [MigrationEdit], module: AuditModule) -> [MigrationEdit]
+  {
+    var result = edits
+    for file in Set(edits.map(\.file)) {
+      let source = module.sources[file]
+      let removals = edits.filter { $0.file == file && $0.replacement.isEmpty }
+      for keyword in source.tokens.indices where source.isWord(keyword, "extension") {
+        var open = keyword + 1
+        while open < source.tokens.count, !source.isKind(open, .leftBrace) { open += 1 }
+        guard let close = source.matchingClose(open), close > open + 1 else { continue }
+        let body = (open + 1)..<close
+        // Every token of the body lies in a removal: the extension holds nothing else.
+        let covered = body.allSatisfy { index in
+          removals.contains { $0.start <= source.tokens[index].start && source.tokens[index].end <= $0.end }
+        }
+        guard covered, source.tokens[keyword].isAtStartOfLine else { continue }
+        var start = source.tokens[keyword].leadingTriviaStart
+        while start < source.tokens[keyword].start, source.bytes[start] == UInt8(ascii: "\n") { start += 1 }
+        var end = source.tokens[close].end
+        while end < source.bytes.count, source.bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < source.bytes.count { end += 1 }
+        result.removeAll { $0.file == file && start <= $0.start && $0.end <= end }
+        result.append(MigrationEdit(file: file, start: start, end: end, replacement: ""))
+      }
+    }
+    return result
   }
 
   private struct Reason: Error {
