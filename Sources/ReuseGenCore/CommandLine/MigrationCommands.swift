@@ -3,8 +3,9 @@ import Foundation
 extension ReuseGenCommand {
   /// Reads the selected module and prints the analysis's warnings and errors.
   private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, [Diagnostic]) {
-    let (loaded, diagnostics) = AuditLoader.load(
+    var (loaded, diagnostics) = AuditLoader.load(
       run.discoverInputs(), context: run.contextModules(), options: run.analysisOptions)
+    diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     return (loaded, diagnostics)
   }
@@ -45,7 +46,8 @@ extension ReuseGenCommand {
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
-    let (loaded, diagnostics) = AuditLoader.load(inputs, context: context, options: run.analysisOptions)
+    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, options: run.analysisOptions)
+    diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
     let overlay: SourceOverlay

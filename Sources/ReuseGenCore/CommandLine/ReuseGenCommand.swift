@@ -88,7 +88,9 @@ package enum ReuseGenCommand {
     -> (context: [ContextModule], analysis: ModuleAnalysis)
   {
     let context = run.contextModules()
-    return (context, ModuleAnalyzer.analyze(inputs, context: context, options: run.analysisOptions))
+    var analysis = ModuleAnalyzer.analyze(inputs, context: context, options: run.analysisOptions)
+    analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
+    return (context, analysis)
   }
 
   // MARK: - list

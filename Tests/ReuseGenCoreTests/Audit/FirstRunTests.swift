@@ -348,4 +348,30 @@ import Testing
         "Regenerate App/Generated/ReuseGen_App.swift before building, since the migrated code uses its typed "
           + "API: reusegen generate App --module App --output App/Generated/ReuseGen_App.swift\n"))
   }
+
+  /// Without `--module` the module is named after its folder; a xib that names the real module then does not
+  /// match its class, and the run says which `--module` to pass instead of silently generating a class-based
+  /// view.
+  @Test func aModuleNameInterfaceBuilderContradictsIsReported() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "Classes/Cell.swift", "import UIKit\nfinal class StandardTableViewCell: UITableViewCell {}\n")
+    directory.write(
+      "Classes/StandardTableViewCell.xib",
+      Self.xib.replacingOccurrences(
+        of: "customModule=\"App\" customModuleProvider=\"target\"", with: "customModule=\"WooCommerce\""))
+    for subcommand in ["list", "generate", "audit", "migrate"] {
+      let arguments = [subcommand, "Classes"] + (subcommand == "generate" ? ["--output", "Out.swift"] : [])
+      let run = CommandRun(arguments, in: directory.path)
+      #expect(
+        run.standardError.contains(
+          "Classes/StandardTableViewCell.xib:5:9: warning: 'StandardTableViewCell' is drawn here as a class of "
+            + "module 'WooCommerce', but without --module the module is named 'Classes' after its folder"),
+        "\(subcommand)")
+    }
+    let named = CommandRun(["list", "Classes", "--module", "WooCommerce"], in: directory.path)
+    #expect(!named.standardError.contains("warning:"))
+    #expect(named.standardOutput.contains("nib (StandardTableViewCell.xib)"))
+  }
 }
