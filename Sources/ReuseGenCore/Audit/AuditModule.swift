@@ -55,6 +55,7 @@ struct AuditModule {
     for file in sources.indices {
       sites += findSites(in: file)
     }
+    sites += uncalledHelperRegistrations()
   }
 
   /// Indexes the sources, and finds the helpers: functions of `UITableView` and `UICollectionView`

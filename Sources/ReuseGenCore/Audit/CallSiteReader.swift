@@ -75,6 +75,31 @@ extension AuditModule {
     return result
   }
 
+  /// The registrations in the body of a helper of no parameters whose calls the module does not show
+  /// (Stepik's `override func showSkeleton()` of `UITableView`, called through a protocol): what it
+  /// registers does not depend on a call, so it is registered, read through the helper so that `migrate`
+  /// leaves it to the helper.
+  func uncalledHelperRegistrations() -> [ReuseCallSite] {
+    var result: [ReuseCallSite] = []
+    for helper in helperFunctions.values.joined()
+    where helper.parameters.isEmpty && helper.file < moduleFileCount {
+      guard !sites.contains(where: { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false })
+      else { continue }
+      let body = indices[helper.file].scopes.keys.sorted().filter {
+        helper.bodyOpen < $0 && $0 < helper.bodyClose
+      }
+      for token in body {
+        for var site in sites(file: helper.file, at: token, bindings: nil, depth: 1)
+        where site.role == .register {
+          site.viaHelper = helper.signature
+          site.helper = (helper.file, helper.nameToken)
+          result.append(site)
+        }
+      }
+    }
+    return result
+  }
+
   /// The sites of `[A.self, B.self].forEach(tableView.registerNib)`: a helper passed by name to `forEach` or
   /// `map` over an array literal of metatypes registers each, as a call with that argument would.
   func methodReferenceSites(in file: Int) -> [ReuseCallSite] {

@@ -84,7 +84,11 @@ enum HelperRetirement {
   {
     guard let host = helper.host else { return .failure(Reason("it is not a UIKit extension's method")) }
     let sites = module.sites.filter { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false }
-    guard let first = sites.first else { return .failure(Reason("no call of it was found")) }
+    guard let first = sites.first,
+      !sites.contains(where: {
+        $0.file == helper.file && helper.bodyOpen < $0.nameToken && $0.nameToken < helper.bodyClose
+      })
+    else { return .failure(Reason("no call of it was found")) }
     // `[A.self].forEach(tableView.registerNib)` names the helper without calling it: no relabelling
     // replaces it with the generated helper.
     if let reference = sites.first(where: { !module.sources[$0.file].isKind($0.nameToken + 1, .leftParen) }) {

@@ -374,4 +374,44 @@ import Testing
     #expect(!named.standardError.contains("warning:"))
     #expect(named.standardOutput.contains("nib (StandardTableViewCell.xib)"))
   }
+
+  /// A helper of no parameters whose calls the module does not show (it is called through a protocol)
+  /// still registers what its body registers: no false "never registered" error (Stepik's skeleton table).
+  @Test func anUncalledHelperOfNoParametersStillRegisters() {
+    let source = """
+      import UIKit
+
+      protocol Skeletonable {
+        func showSkeleton()
+      }
+
+      extension UITableView: Skeletonable {
+        func showSkeleton() {
+          register(SkeletonTableViewCell.self, forCellReuseIdentifier: SkeletonTableViewCell.reuseId)
+          dataSource = SkeletonDataSource.shared
+        }
+      }
+
+      final class SkeletonTableViewCell: UITableViewCell {
+        static let reuseId = "SkeletonTableViewCell"
+      }
+
+      final class SkeletonDataSource: NSObject, UITableViewDataSource {
+        static let shared = SkeletonDataSource()
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: SkeletonTableViewCell.reuseId, for: indexPath)
+        }
+      }
+      """
+    let directory = Self.module(["Skeleton.swift": source])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("never registered"))
+    let retire = CommandRun(["migrate", "App", "--module", "App", "--retire-helpers"], in: directory.path)
+    #expect(retire.standardError.contains("kept 'showSkeleton()': no call of it was found"))
+  }
 }
