@@ -22,9 +22,6 @@ struct AuditModule {
   /// Every storyboard prototype of the module with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
 
-  /// UIKit's reusable-view classes, which a cast or registration may name.
-  static let uikitClasses = SourceLookup.uikitClasses
-
   init(
     analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int,
     moduleOfFile: [String]? = nil, supportModule: String? = nil
@@ -104,7 +101,7 @@ struct AuditModule {
     case .failure(let failure):
       var path = components
       if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
-      if path.count == 1, Self.uikitClasses.contains(path[0]), failure.isUndeclared {
+      if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
         return .uikit(path[0])
       }
       return .unknown(failure.reason)
@@ -117,8 +114,8 @@ struct AuditModule {
     switch reference {
     case .module(let name):
       viewsByName[name]?.kind
-        ?? ViewKind.allCases.first { isClass(reference, kindOf: .uikit(ReuseFamily($0).uikitClass)) == true }
-    case .uikit(let root): SourceLookup.uikitRootKinds[root]
+        ?? ViewKind.allCases.first { isClass(reference, kindOf: .uikit(UIKitClasses.root(of: $0))) == true }
+    case .uikit(let root): UIKitClasses.kind(of: root)
     case .unknown: nil
     }
   }
@@ -154,7 +151,7 @@ struct AuditModule {
       }
       switch resolveClass(superclass, inFile: type.file) {
       case .module(let next): current = next
-      case .uikit(let root): return SourceLookup.uikitAncestors(of: root).contains(target)
+      case .uikit(let root): return UIKitClasses.ancestors(of: root).contains(target)
       case .unknown:
         return lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: []).isFailureNotDeclared
           ? false : nil
@@ -258,13 +255,9 @@ struct AuditModule {
   /// The class an Interface Builder element instantiates.
   func interfaceBuilderClass(_ object: InterfaceBuilderObject, kind: ViewKind?) -> ClassReference {
     guard let customClass = object.customClass else {
-      switch object.tag {
-      case "tableViewCell": return .uikit("UITableViewCell")
-      case "collectionViewCell": return .uikit("UICollectionViewCell")
-      case "tableViewHeaderFooterView": return .uikit("UITableViewHeaderFooterView")
-      case "collectionReusableView": return .uikit("UICollectionReusableView")
-      default: return .unknown("a plain view")
-      }
+      // Interface Builder's element names are the kinds' names: `tableViewCell`, `collectionReusableView`.
+      guard let kind = ViewKind(rawValue: object.tag) else { return .unknown("a plain view") }
+      return .uikit(UIKitClasses.root(of: kind))
     }
     if let module = object.customModule, module != moduleName {
       return .unknown("'\(customClass)' is in module '\(module)'")

@@ -20,19 +20,6 @@ struct SourceLookup: IdentifierLookup {
   private let moduleNames: Set<String>
   private let assignments: [String: [SourceIndex.Assignment]]
 
-  /// UIKit's reusable-view classes, which a cast or registration may name.
-  static let uikitClasses: Set<String> = [
-    "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionViewListCell",
-    "UICollectionReusableView",
-  ]
-
-  /// The kind of each of `uikitClasses`.
-  static let uikitRootKinds: [String: ViewKind] = [
-    "UITableViewCell": .tableViewCell, "UITableViewHeaderFooterView": .tableViewHeaderFooterView,
-    "UICollectionViewCell": .collectionViewCell, "UICollectionViewListCell": .collectionViewCell,
-    "UICollectionReusableView": .collectionReusableView,
-  ]
-
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
     "Reusable": ["reuseIdentifier"], "NibReusable": ["reuseIdentifier", "nibName"],
@@ -136,15 +123,12 @@ struct SourceLookup: IdentifierLookup {
     if case .success(let type) = found { return .success(evaluated(type)) }
     var written = path
     if written.count == 2, written[0] == "UIKit" { written.removeFirst() }
-    if written.count == 1, Self.isUIKitClass(written[0]), (typesByLastName[written[0]] ?? []).isEmpty {
+    if written.count == 1, UIKitClasses.isAncestorOfReusableViews(written[0]),
+      (typesByLastName[written[0]] ?? []).isEmpty
+    {
       return .success(EvaluatedType(path: written, module: nil))
     }
     return found.map(evaluated)
-  }
-
-  /// A name of UIKit's or Foundation's classes, whose members the module may add in extensions.
-  static func isUIKitClass(_ name: String) -> Bool {
-    uikitClasses.contains(name) || ["UIView", "UIResponder", "NSObject"].contains(name)
   }
 
   // MARK: - Members
@@ -295,7 +279,7 @@ struct SourceLookup: IdentifierLookup {
       }
     }
     guard let uikitRoot else { return result }
-    for ancestor in Self.uikitAncestors(of: uikitRoot) {
+    for ancestor in UIKitClasses.ancestors(of: uikitRoot) {
       let uikitType = EvaluatedType(path: [ancestor], module: nil)
       result.append(
         (
@@ -303,18 +287,6 @@ struct SourceLookup: IdentifierLookup {
           (extensionConformances[ancestor] ?? []) + (extensionConformances["UIKit." + ancestor] ?? [])
         ))
     }
-    return result
-  }
-
-  /// `root` and the UIKit classes above it, nearest first.
-  static func uikitAncestors(of root: String) -> [String] {
-    let above: [String: String] = [
-      "UITableViewCell": "UIView", "UITableViewHeaderFooterView": "UIView",
-      "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
-      "UICollectionReusableView": "UIView", "UIView": "UIResponder", "UIResponder": "NSObject",
-    ]
-    var result = [root]
-    while let next = above[result[result.count - 1]] { result.append(next) }
     return result
   }
 
