@@ -7,6 +7,9 @@ struct AuditModule {
   let indices: [SourceIndex]
   /// The module's own register and dequeue helpers on `UITableView` and `UICollectionView`, by name.
   let helperFunctions: [String: [FunctionDeclaration]]
+  /// The token ranges of the helpers' bodies, by file, so that a call is tested against its file's
+  /// helpers only.
+  let helperBodies: [[Range<Int>]]
   /// How many of `sources` belong to the module; the rest are context, read for registrations only.
   let moduleFileCount: Int
   /// Answers the names identifier expressions use.
@@ -22,27 +25,31 @@ struct AuditModule {
   /// Every storyboard prototype of the module with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
 
+  /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
+  /// made too.
   init(
-    analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int,
-    moduleOfFile: [String]? = nil, supportModule: String? = nil
+    analysis: ModuleAnalysis, moduleName: String, sources read: ModuleSources, supportModule: String? = nil
   ) {
     self.supportModule = supportModule
     self.analysis = analysis
     self.moduleName = moduleName
-    self.sources = sources
-    self.moduleFileCount = moduleFileCount
+    sources = read.sources
+    moduleFileCount = read.moduleFileCount
     typedIdentifiers = TypedIdentifierIndex(sources.prefix(moduleFileCount))
-    (indices, helperFunctions) = Self.index(sources)
+    indices = read.indices
+    helperFunctions = read.helperFunctions
+    var bodies = Array(repeating: [Range<Int>](), count: sources.count)
+    for helper in helperFunctions.values.joined() {
+      bodies[helper.file].append(helper.bodyOpen + 1..<helper.bodyClose)
+    }
+    helperBodies = bodies
     selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
       result.merge(index.selfDataSourceViews) { $0.union($1) }
     }
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
-    var lookup = SourceLookup(
-      sources: sources, indices: indices,
-      moduleOfFile: moduleOfFile ?? Array(repeating: moduleName, count: sources.count), moduleName: moduleName
-    )
+    var lookup = read.lookup
     lookup.generatedIdentifier = { [views] name in
       guard let view = views[name], view.identifierSource != .declared else { return nil }
       return view.identifier
@@ -52,28 +59,6 @@ struct AuditModule {
     for file in sources.indices {
       sites += findSites(in: file)
     }
-  }
-
-  /// Indexes the sources, and finds the helpers: functions of `UITableView` and `UICollectionView`
-  /// extensions whose bodies register or dequeue. A helper that calls another is found once the other is
-  /// known, so the indices are built again, with the helpers' calls recorded, until no new one appears.
-  private static func index(_ sources: [AuditSource]) -> ([SourceIndex], [String: [FunctionDeclaration]]) {
-    var callNames = SourceIndex.callNames
-    var helpers: [String: [FunctionDeclaration]] = [:]
-    for _ in 0..<4 {
-      let indices = sources.enumerated().map { SourceIndex($1, file: $0, callNames: callNames) }
-      helpers = [:]
-      for index in indices {
-        for function in index.functions where function.host != nil {
-          let calls = index.scopes.keys.contains { function.bodyOpen < $0 && $0 < function.bodyClose }
-          if calls { helpers[function.name, default: []].append(function) }
-        }
-      }
-      let names = callNames.union(helpers.keys)
-      if names == callNames { return (indices, helpers) }
-      callNames = names
-    }
-    return (sources.enumerated().map { SourceIndex($1, file: $0, callNames: callNames) }, helpers)
   }
 
   /// Whether the sources declare a type with this qualified path.

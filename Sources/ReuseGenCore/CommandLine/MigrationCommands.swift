@@ -4,7 +4,7 @@ extension ReuseGenCommand {
   /// Reads the selected module and prints the analysis's warnings and errors.
   private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, errors: [Diagnostic]) {
     let (loaded, diagnostics) = AuditLoader.load(
-      run.discoverInputs(), context: run.contextModules(), options: run.analysisOptions)
+      run.discoverInputs(), context: run.contextModules(), run: run)
     printDiagnostics(diagnostics, quiet: false, console: console)
     return (loaded, diagnostics.filter { $0.severity == .error })
   }

@@ -88,7 +88,7 @@ package enum ReuseGenCommand {
     -> (context: [ContextModule], analysis: ModuleAnalysis)
   {
     let context = run.contextModules()
-    return (context, ModuleAnalyzer.analyze(inputs, context: context, options: run.analysisOptions))
+    return (context, ModuleAnalyzer.analyze(inputs, context: context, run: run))
   }
 
   // MARK: - list

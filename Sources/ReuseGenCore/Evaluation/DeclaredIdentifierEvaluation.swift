@@ -3,7 +3,7 @@
 enum DeclaredIdentifierEvaluation {
   static func evaluate(
     _ declared: StaticPropertyDeclaration, of resolved: ResolvedView, options: AnalysisOptions,
-    sources: ModuleSources?
+    lookup: DeclaredIdentifierLookup?
   ) -> DeclaredIdentifierValue {
     let view = resolved.view
     let selfType = EvaluatedType(
@@ -17,12 +17,13 @@ enum DeclaredIdentifierEvaluation {
     if expression.literal != nil || (expression.isSelfContained && !declared.isStored) {
       // A computed member runs with `self` the dynamic type: the view itself.
       result = IdentifierEvaluator(lookup: nil).evaluate(expression, selfType: selfType, at: nil)
-    } else if let sources {
+    } else if let lookup {
       // Names and stored values are looked up as Swift finds them from the view.
-      let lookup = sources.lookup
-      result = lookup.member("reuseIdentifier", of: selfType).flatMap { value in
-        IdentifierEvaluator(lookup: lookup).evaluate(
-          value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
+      result = lookup.evaluate { lookup in
+        lookup.member("reuseIdentifier", of: selfType).flatMap { value in
+          IdentifierEvaluator(lookup: lookup).evaluate(
+            value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
+        }
       }
     } else {
       result = .failure(EvaluationFailure("its value names other declarations"))
