@@ -6,31 +6,59 @@ enum DeclaredIdentifierEvaluation {
     lookup: DeclaredIdentifierLookup?
   ) -> DeclaredIdentifierValue {
     let view = resolved.view
-    let selfType = EvaluatedType(
-      path: view.name.split(separator: ".").map(String.init), module: view.definingModule ?? options.module,
-      objcName: resolved.objcName, isGeneric: view.isGeneric, isClass: true,
-      isSpelledThroughItsModule: view.isSpelledThroughItsModule)
+    let selfType = selfType(of: resolved, options: options)
     guard let expression = declared.value else {
       return .unknown(reason: "'\(view.name).reuseIdentifier' has no value reusegen reads")
     }
     let result: Result<String, EvaluationFailure>
-    if expression.literal != nil || (expression.isSelfContained && !declared.isStored) {
+    if !needsSources(declared) {
       // A computed member runs with `self` the dynamic type: the view itself.
       result = IdentifierEvaluator(lookup: nil).evaluate(expression, selfType: selfType, at: nil)
     } else if let lookup {
-      // Names and stored values are looked up as Swift finds them from the view.
-      result = lookup.evaluate { lookup in
-        lookup.member("reuseIdentifier", of: selfType).flatMap { value in
-          IdentifierEvaluator(lookup: lookup).evaluate(
-            value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
-        }
-      }
+      result = lookup.evaluate { value(of: selfType, in: $0) }
     } else {
       result = .failure(EvaluationFailure("its value names other declarations"))
     }
     switch result {
     case .success(let value): return .value(value)
     case .failure(let failure): return .unknown(reason: failure.reason)
+    }
+  }
+
+  /// Evaluates, in one pass, every declared identifier of `views` that names other declarations, so that
+  /// a lookup over some of the files grows in a few rounds for all of them, not in rounds for each.
+  static func prepare(
+    _ views: [(declared: StaticPropertyDeclaration, view: ResolvedView)], options: AnalysisOptions,
+    lookup: DeclaredIdentifierLookup
+  ) {
+    let needing = views.filter { needsSources($0.declared) }
+    guard !needing.isEmpty else { return }
+    lookup.evaluate { lookup in
+      for (_, view) in needing { _ = value(of: selfType(of: view, options: options), in: lookup) }
+    }
+  }
+
+  /// Whether the value names other declarations, which only the sources answer.
+  private static func needsSources(_ declared: StaticPropertyDeclaration) -> Bool {
+    guard let expression = declared.value else { return false }
+    return !(expression.literal != nil || (expression.isSelfContained && !declared.isStored))
+  }
+
+  private static func selfType(of resolved: ResolvedView, options: AnalysisOptions) -> EvaluatedType {
+    let view = resolved.view
+    return EvaluatedType(
+      path: view.name.split(separator: ".").map(String.init), module: view.definingModule ?? options.module,
+      objcName: resolved.objcName, isGeneric: view.isGeneric, isClass: true,
+      isSpelledThroughItsModule: view.isSpelledThroughItsModule)
+  }
+
+  /// The member's value as Swift finds its names and stored values from the view.
+  private static func value(of selfType: EvaluatedType, in lookup: SourceLookup) -> Result<
+    String, EvaluationFailure
+  > {
+    lookup.member("reuseIdentifier", of: selfType).flatMap { value in
+      IdentifierEvaluator(lookup: lookup).evaluate(
+        value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
     }
   }
 }

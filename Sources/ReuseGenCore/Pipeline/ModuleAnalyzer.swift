@@ -159,7 +159,9 @@ package enum ModuleAnalyzer {
       : nil
     let lookup: DeclaredIdentifierLookup =
       sources.map { sources in .complete(sources.lookup) }
-      ?? .reading(inputs.swiftFiles + contextFiles.map(\.1), modules: modules, moduleName: options.module)
+      ?? .reading(
+        inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
+        moduleName: options.module)
     var result = analyze(
       scanned: own, documents: documents, options: options, sharingContextModules: sharing, lookup: lookup)
     KeptUntilExit.keep(own)
@@ -224,6 +226,12 @@ package enum ModuleAnalyzer {
       module: options.module,
       candidates: resolved.map(\.candidate))
     diagnostics += match.diagnostics
+    if let lookup {
+      let evaluated = resolved.filter { !$0.view.isGeneric && $0.view.status == .generated }
+      DeclaredIdentifierEvaluation.prepare(
+        evaluated.compactMap { view in view.declaredIdentifier.map { ($0, view) } }, options: options,
+        lookup: lookup)
+    }
     for index in resolved.indices {
       if let mismatch = apply(
         match.bindings[resolved[index].candidate], to: &resolved[index], options: options, lookup: lookup)

@@ -10,32 +10,42 @@ enum ParallelScanner {
     /// Every file's bytes and tokens when asked for; `nil` for a file that could not be read or that
     /// reusegen generated, whose calls are the typed API's internals.
     var sources: [AuditSource?]
+    /// Otherwise what every file may declare, for reading again only the files a declared identifier
+    /// needs; `nil` for the same files.
+    var keys: [DeclarationKeys?]
   }
 
   static func scan(_ files: [InputFile], keepingSources: Bool = false) -> Result {
     let results = ParallelWork.map(
       count: files.count, worker: { (ReadBuffer(), TokenBuffer()) },
       job: { buffers, index in scanFile(files[index], buffers: buffers, keepingSource: keepingSources) })
-    return Result(scanned: results.map(\.scanned), sources: results.map(\.source))
+    return Result(
+      scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys))
   }
 
   private static func scanFile(
     _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool
-  ) -> (scanned: ScannedFile, source: AuditSource?) {
+  ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
       if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
         // reusegen's own output declares conformances that must not count as hand-written.
-        return (ScannedFile(path: file.displayPath), nil)
+        return (ScannedFile(path: file.displayPath), nil, nil)
       }
       let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: buffers.tokens)
-      guard keepingSource else { return (scanned, nil) }
-      let kept = Array(bytes)
-      guard !GeneratedFileMarker.isGenerated(kept) else { return (scanned, nil) }
+      guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
       // The scan lexed the file into the buffer, unless it was too large to scan.
-      let tokens =
-        bytes.count < Token.maximumInputSize ? Array(buffers.tokens.tokens) : Lexer.tokenize(bytes).tokens
-      return (scanned, AuditSource(path: file.displayPath, filePath: file.path, bytes: kept, tokens: tokens))
+      let isLexed = bytes.count < Token.maximumInputSize
+      guard keepingSource else {
+        return (
+          scanned, nil, isLexed ? DeclarationKeys(bytes: bytes, tokens: buffers.tokens.tokens) : .everything
+        )
+      }
+      let tokens = isLexed ? Array(buffers.tokens.tokens) : Lexer.tokenize(bytes).tokens
+      return (
+        scanned,
+        AuditSource(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
+      )
     } catch {
       var result = ScannedFile(path: file.displayPath)
       let reason: String
@@ -47,7 +57,7 @@ enum ParallelScanner {
         Diagnostic(
           .warning, "cannot read '\(file.displayPath)': \(reason); skipped",
           at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
-      return (result, nil)
+      return (result, nil, nil)
     }
   }
 }

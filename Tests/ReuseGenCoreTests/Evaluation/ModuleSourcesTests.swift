@@ -49,3 +49,54 @@ import Testing
     #expect(module.indices[1].scopes.keys.map(screen.text) == ["registerAll"])
   }
 }
+
+/// `list` and `generate` read again only the files a declared identifier's names may be declared in.
+@Suite struct DeclaredIdentifierLookupTests {
+  @Test func onlyTheFilesTheNamesNeedAreRead() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "A.swift", "final class FeedCell: UITableViewCell {\n  static let reuseIdentifier = IDs.feed\n}\n")
+    directory.write("B.swift", "enum IDs {\n  static let feed = Prefix.value + \".feed\"\n}\n")
+    directory.write("C.swift", "enum Prefix {\n  static let value = \"app\"\n}\n")
+    directory.write("D.swift", "final class Unrelated { let title = \"x\" }\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let keys = ParallelScanner.scan(inputs.swiftFiles).keys
+    let lookup = DeclaredIdentifierLookup.reading(
+      inputs.swiftFiles, keys: keys, modules: Array(repeating: "App", count: keys.count), moduleName: "App"
+    )
+    let value = lookup.evaluate { lookup in
+      lookup.member("reuseIdentifier", of: EvaluatedType(path: ["FeedCell"], module: "App")).flatMap {
+        value in
+        IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
+      }
+    }
+    #expect(try value.get() == "app.feed")
+    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift"])
+  }
+
+  @Test func declarationKeysSayWhatEachNameIsToTheFile() {
+    let text = """
+      extension UIKit.UIView {}
+      let `class` = feedIdentifier
+      enum E { case a(label: Int), b
+        case c,
+          d
+      }
+      f(x, y)
+      """
+    let bytes = Array(text.utf8)
+    let tokens = Lexer.tokenize(bytes.withUnsafeBufferPointer { $0 }).tokens
+    let keys = bytes.withUnsafeBufferPointer { bytes in
+      tokens.withUnsafeBufferPointer { DeclarationKeys(bytes: bytes, tokens: $0) }
+    }
+    func has(_ kind: DeclarationKeys.Kind, _ name: String) -> Bool {
+      keys.hashes.contains(DeclarationKeys.key(kind, name))
+    }
+    #expect(has(.extended, "UIKit") && has(.type, "E"))
+    #expect(has(.member, "class") && has(.assigned, "class"))
+    #expect(["a", "b", "c", "d"].allSatisfy { has(.member, $0) })
+    #expect(!has(.extended, "UIView") && !has(.member, "feedIdentifier") && !has(.type, "UIView"))
+    #expect(!has(.member, "y"))
+  }
+}
