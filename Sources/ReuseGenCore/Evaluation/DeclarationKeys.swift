@@ -40,9 +40,23 @@ struct DeclarationKeys: Sendable {
     var keys: [UInt64] = []
     // The list `case` starts runs on while a comma ends the line, or a parenthesis is open.
     var caseList: (isOpen: Bool, depth: Int) = (false, 0)
+    // Whether each open brace may be a type's body, where constants are members: a brace after any
+    // type keyword is taken for one, which is more often than `SourceIndex` takes it, never less. Locals
+    // are not looked up by name across files.
+    var braces: [Bool] = []
+    var typeKeywordPending = false
     for index in tokens.indices.dropFirst() {
       let token = tokens[index]
       let previous = tokens[index - 1]
+      switch token.kind {
+      case .leftBrace:
+        braces.append(typeKeywordPending)
+        typeKeywordPending = false
+      case .rightBrace:
+        if !braces.isEmpty { braces.removeLast() }
+      default: break
+      }
+      let isTypeLevel = braces.last ?? true
       if caseList.isOpen {
         switch token.kind {
         case .leftParen: caseList.depth += 1
@@ -61,6 +75,8 @@ struct DeclarationKeys: Sendable {
       } else if previous.kind == .identifier {
         kind = Self.kind(after: word(index - 1))
       }
+      if kind == .member, !isTypeLevel { kind = nil }
+      if Self.isTypeKeyword(word(index)) { typeKeywordPending = true }
       if token.kind == .identifier, token.end - token.start == 4, bytes[token.start] == UInt8(ascii: "c"),
         word(index).elementsEqual("case".utf8)
       {
@@ -88,6 +104,14 @@ struct DeclarationKeys: Sendable {
 
   /// The key of `name` asked of `kind`'s table.
   static func key(_ kind: Kind, _ name: String) -> UInt64 { kind.rawValue ^ hash(name.utf8) }
+
+  /// Whether a word may open a type's or an extension's body.
+  private static func isTypeKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch kind(after: word) {
+    case .type, .extended: true
+    default: false
+    }
+  }
 
   /// The kind of name a keyword introduces.
   private static func kind(after keyword: UnsafeBufferPointer<UInt8>) -> Kind? {

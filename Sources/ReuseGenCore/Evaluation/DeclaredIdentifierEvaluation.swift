@@ -15,7 +15,7 @@ enum DeclaredIdentifierEvaluation {
       // A computed member runs with `self` the dynamic type: the view itself.
       result = IdentifierEvaluator(lookup: nil).evaluate(expression, selfType: selfType, at: nil)
     } else if let lookup {
-      result = lookup.evaluate { value(of: selfType, in: $0) }
+      result = lookup.values[selfType] ?? lookup.evaluate { value(of: selfType, in: $0) }
     } else {
       result = .failure(EvaluationFailure("its value names other declarations"))
     }
@@ -31,10 +31,11 @@ enum DeclaredIdentifierEvaluation {
     _ views: [(declared: StaticPropertyDeclaration, view: ResolvedView)], options: AnalysisOptions,
     lookup: DeclaredIdentifierLookup
   ) {
-    let needing = views.filter { needsSources($0.declared) }
-    guard !needing.isEmpty else { return }
-    lookup.evaluate { lookup in
-      for (_, view) in needing { _ = value(of: selfType(of: view, options: options), in: lookup) }
+    let types = views.filter { needsSources($0.declared) }.map { selfType(of: $0.view, options: options) }
+    guard !types.isEmpty else { return }
+    // The last round's values are the complete lookup's: a value depends on the view's type alone.
+    lookup.values = lookup.evaluate { lookup in
+      Dictionary(types.map { ($0, value(of: $0, in: lookup)) }, uniquingKeysWith: { first, _ in first })
     }
   }
 

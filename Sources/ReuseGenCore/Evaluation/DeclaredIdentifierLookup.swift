@@ -6,6 +6,8 @@
 /// a name it asked for is indexed: the tables are keyed by name, so the answers it got were the complete
 /// ones. So each evaluation runs again, with the files its names need added, until it needs none.
 final class DeclaredIdentifierLookup {
+  /// The values `DeclaredIdentifierEvaluation.prepare` found, by the view's type.
+  var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
   /// Built when first asked for: most modules declare no identifier that names another declaration.
   private var lookup: SourceLookup?
   /// What is still to read; `nil` when every file is indexed.

@@ -84,6 +84,8 @@ import Testing
           d
       }
       f(x, y)
+      func g() { let local = 1 }
+      extension E { static let member = 2 }
       """
     let bytes = Array(text.utf8)
     let tokens = Lexer.tokenize(bytes.withUnsafeBufferPointer { $0 }).tokens
@@ -98,5 +100,7 @@ import Testing
     #expect(["a", "b", "c", "d"].allSatisfy { has(.member, $0) })
     #expect(!has(.extended, "UIView") && !has(.member, "feedIdentifier") && !has(.type, "UIView"))
     #expect(!has(.member, "y"))
+    // Locals are never looked up across files; members of extensions are.
+    #expect(!has(.member, "local") && has(.member, "member"))
   }
 }
