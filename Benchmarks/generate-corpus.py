@@ -166,6 +166,21 @@ def small_body(g, indent):
     return f'{pad}var onTap: (() -> Void)?\n{pad}static let kind = "badge"\n'
 
 
+def declared_identifier(g, name):
+    """How apps declare a view's identifier, for three in four top-level views: a literal, the class's own
+    name, or a constant of another type, which `list` and `generate` evaluate by reading the sources. The
+    listing's identifiers are not in the manifest."""
+    choice = g.rng.randrange(4)
+    if choice == 0:
+        return f'    static let reuseIdentifier = "{name}"\n\n', ""
+    if choice == 1:
+        return "    static var reuseIdentifier: String { String(describing: self) }\n\n", ""
+    if choice == 2:
+        ids = f"ReuseIdentifiers{g.uid()}"
+        return f"    static let reuseIdentifier = {ids}.cell\n\n", f'\nenum {ids} {{\n    static let cell = "{name}"\n}}\n'
+    return "", ""
+
+
 def s_top_level(g):
     """Plain top-level views of every kind, with the usual modifiers and attributes."""
     kind = g.rng.choice([TABLE, TABLE, COLLECTION, COLLECTION, HEADER, SUPPLEMENTARY])
@@ -176,7 +191,9 @@ def s_top_level(g):
     root = g.rng.choice(ROOT_NAMES[kind])
     extra = g.rng.choice(["", "", ", Configurable", ", @unchecked Sendable"])
     doc = f"/// Shows one {g.word().lower()} in the list.\n/// - Note: registered by the generated `registerAllReusableViews()`.\n"
-    return f"{doc}{prefix}{g.mark(name, kind)}{name}: {root}{extra} {{\n{cell_body(g, name, kind, 4)}}}\n"
+    declared, after = declared_identifier(g, name)
+    return (f"{doc}{prefix}{g.mark(name, kind)}{name}: {root}{extra} {{\n{declared}{cell_body(g, name, kind, 4)}}}\n"
+            f"{after}")
 
 
 def s_nested_in_controller(g):

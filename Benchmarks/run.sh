@@ -1,10 +1,26 @@
 #!/usr/bin/env bash
-# Benchmarks reusegen against `cat` (the cost of just reading the bytes) and against the toolchain's own
-# SwiftSyntax parser, on generated corpora at 1×, 4× and 16× scale, and on a corpus as sparse in views
-# as real apps, and checks the listing's correctness against each corpus's manifest.
+# Benchmarks reusegen against `cat` (the cost of just reading the bytes), against a pinned earlier commit
+# built side by side in the same run, and against the toolchain's own SwiftSyntax parser, on generated
+# corpora at 1×, 4× and 16× scale, and on a corpus as sparse in views as real apps; checks the listing's
+# correctness against each corpus's manifest.
 #
 #   Benchmarks/run.sh [--no-16x] [--scales "1 4 16"] [--realistic-scales "1"] [--seed N] [--files N]
-#                     [--runs N] [--swiftsyntax-runs N] [--skip-swiftsyntax]
+#                     [--runs N] [--swiftsyntax-runs N] [--skip-swiftsyntax] [--commands LIST]
+#                     [--baseline REV | --no-baseline] [--guard F] [--reusegen PATH] [--configuration C]
+#   Benchmarks/run.sh --quick --reusegen .build/debug/reusegen      (what Scripts/test-all.sh runs)
+#
+#   --commands LIST     the subcommands timed on the realistic corpora (default "list generate audit
+#                       migrate"); the dense corpora time `list` only
+#   --baseline REV      the commit every command is also timed with (default 6d4d2c3, the last one before
+#                       the identifier evaluator): extracted with `git archive` into a temporary folder and
+#                       built there, its binary cached in $BENCH_BASELINE_DIR (default
+#                       ${XDG_CACHE_HOME:-~/.cache}/reusegen-bench); --no-baseline skips it
+#   --guard F           exit 1 when a command's ratio to `cat` is more than F times the baseline's ratio
+#                       for the same command on the same corpus, taken in this run (default: report only)
+#   --reusegen PATH     time this reusegen instead of building one in release; the baseline is then built
+#                       in --configuration (default release) too, so that the two compare
+#   --quick             the CI check: the realistic corpus at 1,000 files only, no SwiftSyntax, best of 2,
+#                       --guard 3
 #
 #   --no-16x            skip the 16× corpus (~80,000 files, ~940 MB on disk; SwiftSyntax alone takes about
 #                       half an hour on it with the toolchain's host libraries, see below)
@@ -49,8 +65,21 @@ runs=3
 ss_runs=1
 skip_ss=0
 rerun_ss=0
+commands="list generate audit migrate"
+baseline=6d4d2c3
+quick=0
+guard=""
+given_reusegen=""
+configuration=release
 while [[ $# -gt 0 ]]; do
   case $1 in
+    --quick) quick=1; scales=""; realistic_scales="1"; files=1000; skip_ss=1; runs=2; guard=${guard:-3}; shift ;;
+    --commands) commands=$2; shift 2 ;;
+    --baseline) baseline=$2; shift 2 ;;
+    --no-baseline) baseline=""; shift ;;
+    --guard) guard=$2; shift 2 ;;
+    --reusegen) given_reusegen=$2; shift 2 ;;
+    --configuration) configuration=$2; shift 2 ;;
     --no-16x) scales=${scales// 16/}; shift ;;
     --scales) scales=$2; shift 2 ;;
     --realistic-scales) realistic_scales=$2; shift 2 ;;
@@ -71,9 +100,41 @@ mkdir -p "$results"
 
 # Recorded before building: others may commit while the benchmark runs.
 revision="$(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- Sources Package.swift || echo ' + uncommitted changes')"
-echo "== building reusegen $revision (release, scratch $scratch)" >&2
-(cd "$repo" && swift build -c release --scratch-path "$scratch" --product reusegen >&2)
-reusegen=$scratch/release/reusegen
+if [[ -n $given_reusegen ]]; then
+  reusegen=$(cd "$(dirname "$given_reusegen")" && pwd)/$(basename "$given_reusegen")
+  echo "== reusegen $revision: $reusegen" >&2
+else
+  echo "== building reusegen $revision (release, scratch $scratch)" >&2
+  (cd "$repo" && swift build -c release --scratch-path "$scratch" --product reusegen >&2)
+  reusegen=$scratch/release/reusegen
+fi
+
+# The baseline: the pinned commit's sources, never a worktree of this repository, built once per commit and
+# configuration; only the binary is kept.
+baseline_bin=""
+if [[ -n $baseline ]]; then
+  if ! baseline_commit=$(git -C "$repo" rev-parse --verify --quiet "$baseline^{commit}"); then
+    if [[ $quick -eq 1 ]]; then
+      # A shallow clone: the check needs the history, not a failure.
+      echo "skipped: the baseline commit $baseline is not in this clone; fetch it to run the check"
+      exit 0
+    fi
+    echo "error: the baseline commit $baseline is not in this clone (fetch it, or pass --no-baseline)" >&2
+    exit 2
+  fi
+  baseline_dir=${BENCH_BASELINE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/reusegen-bench}
+  baseline_bin=$baseline_dir/reusegen-${baseline_commit:0:12}-$configuration
+  if [[ ! -x $baseline_bin ]]; then
+    echo "== building the baseline ${baseline_commit:0:12} ($configuration)" >&2
+    baseline_src=$(mktemp -d /tmp/reusegen-baseline.XXXXXX)
+    # The package declares its plugins and tests too, so their folders come along; only reusegen is built.
+    git -C "$repo" archive "$baseline_commit" Package.swift Sources Plugins Tests | tar -x -C "$baseline_src"
+    (cd "$baseline_src" && swift build -c "$configuration" --product reusegen >&2)
+    mkdir -p "$baseline_dir"
+    cp "$baseline_src/.build/$configuration/reusegen" "$baseline_bin.tmp" && mv "$baseline_bin.tmp" "$baseline_bin"
+    rm -rf "$baseline_src"
+  fi
+fi
 if [[ $skip_ss -eq 0 ]]; then
   echo "== building swiftsyntax-parse against the toolchain's host SwiftSyntax" >&2
   "$repo/Scripts/build-swiftsyntax-tool.sh" "$bench/swiftsyntax-parse/main.swift" "$tools/swiftsyntax-parse"
@@ -124,6 +185,8 @@ best_of() {
 }
 
 declare -a rows=()
+declare -a command_rows=()
+declare -a failures=()
 corpora=""
 for scale in $scales; do corpora+=" x$scale"; done
 for scale in $realistic_scales; do corpora+=" r$scale"; done
@@ -155,6 +218,37 @@ for name in $corpora; do
   best_of "$runs" "$results/reusegen-$name" bash -c 'cd "$1" && exec "$2" list --format json .' _ "$corpus" "$reusegen"
   reusegen_s=$best
   reusegen_rss=$best_rss
+
+  # Every command, beside the baseline, alternating so that both see the same machine. `generate` and
+  # `migrate` print (the file, the diff) instead of writing.
+  corpus_commands=list
+  if [[ $name == r* ]]; then corpus_commands=$commands; fi
+  for command in $corpus_commands; do
+    case $command in
+      list) args=(list --format json .) ;;
+      generate) args=(generate .) ;;
+      audit) args=(audit .) ;;
+      migrate) args=(migrate .) ;;
+      *) echo "unknown command $command" >&2; exit 2 ;;
+    esac
+    if [[ $command == list ]]; then
+      new_s=$reusegen_s; new_rss=$reusegen_rss
+    else
+      best_of "$runs" "$results/$command-$name" bash -c 'cd "$1" && shift && exec "$@"' _ "$corpus" "$reusegen" "${args[@]}"
+      new_s=$best; new_rss=$best_rss
+    fi
+    base_s="–"; base_rss=0; base_ratio="–"; versus="–"
+    if [[ -n $baseline_bin ]]; then
+      best_of "$runs" "$results/baseline-$command-$name" bash -c 'cd "$1" && shift && exec "$@"' _ "$corpus" "$baseline_bin" "${args[@]}"
+      base_s=$best; base_rss=$best_rss
+      base_ratio=$(python3 -c "print(f'{$base_s / $cat_s:.1f}×')")
+      versus=$(python3 -c "print(f'{$new_s / $base_s:.2f}')")
+      if [[ -n $guard ]] && python3 -c "import sys; sys.exit(0 if $new_s > $guard * $base_s else 1)"; then
+        failures+=("$label $command: ratio to cat $(python3 -c "print(f'{$new_s / $cat_s:.1f}')")× is more than $guard × the baseline's $base_ratio")
+      fi
+    fi
+    command_rows+=("| $label | $command | $cat_s | $new_s | $(python3 -c "print(f'{$new_s / $cat_s:.1f}×')") | $((new_rss / 1024)) MiB | $base_s | $base_ratio | $((base_rss / 1024)) MiB | $versus |")
+  done
 
   ss_s="–"
   ss_rss="–"
@@ -190,3 +284,14 @@ echo
 echo "| size | files | MB | cat s | reusegen s | ratio | SwiftSyntax s | peak RSS | MB/s | recall / precision |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "Every command beside the baseline ${baseline:-(none)} ($configuration), best of $runs:"
+echo
+echo "| corpus | command | cat s | reusegen s | ratio to cat | peak RSS | baseline s | baseline ratio | baseline peak RSS | reusegen / baseline |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+printf '%s\n' "${command_rows[@]}"
+if [[ ${#failures[@]} -gt 0 ]]; then
+  echo
+  printf 'error: %s\n' "${failures[@]}" >&2
+  exit 1
+fi

@@ -39,6 +39,11 @@ fi
   --format sarif >"$logs/broken.sarif") || true
 Scripts/validate-sarif.py Tests/ReuseGenCoreTests/Fixtures/Audit/Reports/broken.sarif "$logs/broken.sarif"
 
+step "Benchmark: list, generate, audit and migrate beside the pinned baseline; fails on a 3× regression"
+# Ratios to the baseline taken in one run hold on a noisy machine; absolute times do not. The baseline is
+# built once per machine (Benchmarks/README.md).
+Benchmarks/run.sh --quick --reusegen .build/debug/reusegen --configuration debug
+
 step "Cross-check the listing with the toolchain's own SwiftSyntax parser"
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen --each Scripts/swiftsyntax-oracle/cases/*.swift
 Scripts/compare-with-swiftsyntax.sh --reusegen .build/debug/reusegen Tests/ReuseGenCoreTests/Fixtures/Modules/Torture \

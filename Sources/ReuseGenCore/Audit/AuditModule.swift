@@ -7,6 +7,9 @@ struct AuditModule {
   let indices: [SourceIndex]
   /// The module's own register and dequeue helpers on `UITableView` and `UICollectionView`, by name.
   let helperFunctions: [String: [FunctionDeclaration]]
+  /// The token ranges of the helpers' bodies, by file, so that a call is tested against its file's
+  /// helpers only.
+  let helperBodies: [[Range<Int>]]
   /// How many of `sources` belong to the module; the rest are context, read for registrations only.
   let moduleFileCount: Int
   /// Answers the names identifier expressions use.
@@ -22,30 +25,31 @@ struct AuditModule {
   /// Every storyboard prototype of the module with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
 
-  /// UIKit's reusable-view classes, which a cast or registration may name.
-  static let uikitClasses = SourceLookup.uikitClasses
-
+  /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
+  /// made too.
   init(
-    analysis: ModuleAnalysis, moduleName: String, sources: [AuditSource], moduleFileCount: Int,
-    moduleOfFile: [String]? = nil, supportModule: String? = nil
+    analysis: ModuleAnalysis, moduleName: String, sources read: ModuleSources, supportModule: String? = nil
   ) {
     self.supportModule = supportModule
     self.analysis = analysis
     self.moduleName = moduleName
-    self.sources = sources
-    self.moduleFileCount = moduleFileCount
+    sources = read.sources
+    moduleFileCount = read.moduleFileCount
     typedIdentifiers = TypedIdentifierIndex(sources.prefix(moduleFileCount))
-    (indices, helperFunctions) = Self.index(sources)
+    indices = read.indices
+    helperFunctions = read.helperFunctions
+    var bodies = Array(repeating: [Range<Int>](), count: sources.count)
+    for helper in helperFunctions.values.joined() {
+      bodies[helper.file].append(helper.bodyOpen + 1..<helper.bodyClose)
+    }
+    helperBodies = bodies
     selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
       result.merge(index.selfDataSourceViews) { $0.union($1) }
     }
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
-    var lookup = SourceLookup(
-      sources: sources, indices: indices,
-      moduleOfFile: moduleOfFile ?? Array(repeating: moduleName, count: sources.count), moduleName: moduleName
-    )
+    var lookup = read.lookup
     lookup.generatedIdentifier = { [views] name in
       guard let view = views[name], view.identifierSource != .declared else { return nil }
       return view.identifier
@@ -56,28 +60,6 @@ struct AuditModule {
       sites += findSites(in: file)
     }
     sites += uncalledHelperRegistrations()
-  }
-
-  /// Indexes the sources, and finds the helpers: functions of `UITableView` and `UICollectionView`
-  /// extensions whose bodies register or dequeue. A helper that calls another is found once the other is
-  /// known, so the indices are built again, with the helpers' calls recorded, until no new one appears.
-  private static func index(_ sources: [AuditSource]) -> ([SourceIndex], [String: [FunctionDeclaration]]) {
-    var callNames = SourceIndex.callNames
-    var helpers: [String: [FunctionDeclaration]] = [:]
-    for _ in 0..<4 {
-      let indices = sources.enumerated().map { SourceIndex($1, file: $0, callNames: callNames) }
-      helpers = [:]
-      for index in indices {
-        for function in index.functions where function.host != nil {
-          let calls = index.scopes.keys.contains { function.bodyOpen < $0 && $0 < function.bodyClose }
-          if calls { helpers[function.name, default: []].append(function) }
-        }
-      }
-      let names = callNames.union(helpers.keys)
-      if names == callNames { return (indices, helpers) }
-      callNames = names
-    }
-    return (sources.enumerated().map { SourceIndex($1, file: $0, callNames: callNames) }, helpers)
   }
 
   /// Whether the sources declare a type with this qualified path.
@@ -105,7 +87,7 @@ struct AuditModule {
     case .failure(let failure):
       var path = components
       if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
-      if path.count == 1, Self.uikitClasses.contains(path[0]), failure.isUndeclared {
+      if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
         return .uikit(path[0])
       }
       return .unknown(failure.reason)
@@ -118,8 +100,8 @@ struct AuditModule {
     switch reference {
     case .module(let name):
       viewsByName[name]?.kind
-        ?? ViewKind.allCases.first { isClass(reference, kindOf: .uikit(ReuseFamily($0).uikitClass)) == true }
-    case .uikit(let root): SourceLookup.uikitRootKinds[root]
+        ?? ViewKind.allCases.first { isClass(reference, kindOf: .uikit(UIKitClasses.root(of: $0))) == true }
+    case .uikit(let root): UIKitClasses.kind(of: root)
     case .unknown: nil
     }
   }
@@ -155,7 +137,7 @@ struct AuditModule {
       }
       switch resolveClass(superclass, inFile: type.file) {
       case .module(let next): current = next
-      case .uikit(let root): return SourceLookup.uikitAncestors(of: root).contains(target)
+      case .uikit(let root): return UIKitClasses.ancestors(of: root).contains(target)
       case .unknown:
         return lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: []).isFailureNotDeclared
           ? false : nil
@@ -260,13 +242,9 @@ struct AuditModule {
   /// The class an Interface Builder element instantiates.
   func interfaceBuilderClass(_ object: InterfaceBuilderObject, kind: ViewKind?) -> ClassReference {
     guard let customClass = object.customClass else {
-      switch object.tag {
-      case "tableViewCell": return .uikit("UITableViewCell")
-      case "collectionViewCell": return .uikit("UICollectionViewCell")
-      case "tableViewHeaderFooterView": return .uikit("UITableViewHeaderFooterView")
-      case "collectionReusableView": return .uikit("UICollectionReusableView")
-      default: return .unknown("a plain view")
-      }
+      // Interface Builder's element names are the kinds' names: `tableViewCell`, `collectionReusableView`.
+      guard let kind = ViewKind(rawValue: object.tag) else { return .unknown("a plain view") }
+      return .uikit(UIKitClasses.root(of: kind))
     }
     if let module = object.customModule, module != moduleName {
       return .unknown("'\(customClass)' is in module '\(module)'")

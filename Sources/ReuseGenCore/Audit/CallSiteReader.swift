@@ -21,9 +21,7 @@ extension AuditModule {
   /// Whether the token lies in the body of one of the module's own helpers: the UIKit calls there are what
   /// each call of the helper does, not calls of their own.
   func isInHelperBody(file: Int, token: Int) -> Bool {
-    helperFunctions.values.joined().contains {
-      $0.file == file && $0.bodyOpen < token && token < $0.bodyClose
-    }
+    helperBodies[file].contains { $0.contains(token) }
   }
 
   /// The sites of the call whose name is at `nameToken`: one for a UIKit or typed call, what the body does

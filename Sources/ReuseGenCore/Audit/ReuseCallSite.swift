@@ -19,15 +19,18 @@ package enum ReuseFamily: String, Sendable, Codable, CaseIterable {
     }
   }
 
-  /// The UIKit class the registry's string dequeue returns, and its views' root.
-  var uikitClass: String {
+  /// The kind of view the registry holds.
+  var kind: ViewKind {
     switch self {
-    case .tableViewCell: "UITableViewCell"
-    case .tableViewHeaderFooterView: "UITableViewHeaderFooterView"
-    case .collectionViewCell: "UICollectionViewCell"
-    case .collectionSupplementaryView: "UICollectionReusableView"
+    case .tableViewCell: .tableViewCell
+    case .tableViewHeaderFooterView: .tableViewHeaderFooterView
+    case .collectionViewCell: .collectionViewCell
+    case .collectionSupplementaryView: .collectionReusableView
     }
   }
+
+  /// The UIKit class the registry's string dequeue returns, and its views' root.
+  var uikitClass: String { UIKitClasses.root(of: kind) }
 
   /// How messages name what lives in the registry.
   var noun: String {

@@ -4,7 +4,7 @@ extension ReuseGenCommand {
   /// Reads the selected module and prints the analysis's warnings and errors.
   private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, [Diagnostic]) {
     var (loaded, diagnostics) = AuditLoader.load(
-      run.discoverInputs(), context: run.contextModules(), options: run.analysisOptions)
+      run.discoverInputs(), context: run.contextModules(), run: run)
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     return (loaded, diagnostics)
@@ -46,7 +46,7 @@ extension ReuseGenCommand {
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
-    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, options: run.analysisOptions)
+    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
@@ -62,7 +62,7 @@ extension ReuseGenCommand {
       load: { contents in
         do {
           let overlaid = try overlay.inputs(inputs, with: contents)
-          return AuditLoader.load(overlaid, context: context, options: run.analysisOptions).module
+          return AuditLoader.load(overlaid, context: context, run: run).module
         } catch {
           overlayError = error
           return loaded

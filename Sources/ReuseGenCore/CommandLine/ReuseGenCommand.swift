@@ -88,7 +88,7 @@ package enum ReuseGenCommand {
     -> (context: [ContextModule], analysis: ModuleAnalysis)
   {
     let context = run.contextModules()
-    var analysis = ModuleAnalyzer.analyze(inputs, context: context, options: run.analysisOptions)
+    var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run)
     analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
     return (context, analysis)
   }

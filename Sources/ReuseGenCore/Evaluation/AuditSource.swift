@@ -1,6 +1,6 @@
 /// One Swift file as `audit` and `migrate` read it: its bytes, its lossless tokens, and what one pass over
 /// them finds (string constants, type declarations, the scopes around each token), DESIGN.md §10.
-struct AuditSource {
+struct AuditSource: Sendable {
   /// The path printed in diagnostics.
   let path: String
   /// The path to open and rewrite.
@@ -11,11 +11,19 @@ struct AuditSource {
   let tokens: [Token]
   let lineStarts: [Int]
 
+  /// Lexes `bytes`: for text made in memory, such as a file as migrated.
   init(path: String, filePath: String, bytes: [UInt8]) {
+    self.init(
+      path: path, filePath: filePath, bytes: bytes,
+      tokens: bytes.withUnsafeBufferPointer { Lexer.tokenize($0).tokens })
+  }
+
+  /// A file with the tokens its scan lexed, so that no file is lexed twice.
+  init(path: String, filePath: String, bytes: [UInt8], tokens: [Token]) {
     self.path = path
     self.filePath = filePath
     self.bytes = bytes
-    tokens = bytes.withUnsafeBufferPointer { Lexer.tokenize($0).tokens }
+    self.tokens = tokens
     var starts = [0]
     for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       starts.append(offset + 1)

@@ -3,33 +3,63 @@
 enum DeclaredIdentifierEvaluation {
   static func evaluate(
     _ declared: StaticPropertyDeclaration, of resolved: ResolvedView, options: AnalysisOptions,
-    sources: ModuleSources?
+    lookup: DeclaredIdentifierLookup?
   ) -> DeclaredIdentifierValue {
     let view = resolved.view
-    let selfType = EvaluatedType(
-      path: view.name.split(separator: ".").map(String.init), module: view.definingModule ?? options.module,
-      objcName: resolved.objcName, isGeneric: view.isGeneric, isClass: true,
-      isSpelledThroughItsModule: view.isSpelledThroughItsModule)
+    let selfType = selfType(of: resolved, options: options)
     guard let expression = declared.value else {
       return .unknown(reason: "'\(view.name).reuseIdentifier' has no value reusegen reads")
     }
     let result: Result<String, EvaluationFailure>
-    if expression.literal != nil || (expression.isSelfContained && !declared.isStored) {
+    if !needsSources(declared) {
       // A computed member runs with `self` the dynamic type: the view itself.
       result = IdentifierEvaluator(lookup: nil).evaluate(expression, selfType: selfType, at: nil)
-    } else if let sources {
-      // Names and stored values are looked up as Swift finds them from the view.
-      let lookup = sources.lookup
-      result = lookup.member("reuseIdentifier", of: selfType).flatMap { value in
-        IdentifierEvaluator(lookup: lookup).evaluate(
-          value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
-      }
+    } else if let lookup {
+      result = lookup.values[selfType] ?? lookup.evaluate { value(of: selfType, in: $0) }
     } else {
       result = .failure(EvaluationFailure("its value names other declarations"))
     }
     switch result {
     case .success(let value): return .value(value)
     case .failure(let failure): return .unknown(reason: failure.reason)
+    }
+  }
+
+  /// Evaluates, in one pass, every declared identifier of `views` that names other declarations, so that
+  /// a lookup over some of the files grows in a few rounds for all of them, not in rounds for each.
+  static func prepare(
+    _ views: [(declared: StaticPropertyDeclaration, view: ResolvedView)], options: AnalysisOptions,
+    lookup: DeclaredIdentifierLookup
+  ) {
+    let types = views.filter { needsSources($0.declared) }.map { selfType(of: $0.view, options: options) }
+    guard !types.isEmpty else { return }
+    // The last round's values are the complete lookup's: a value depends on the view's type alone.
+    lookup.values = lookup.evaluate { lookup in
+      Dictionary(types.map { ($0, value(of: $0, in: lookup)) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  /// Whether the value names other declarations, which only the sources answer.
+  private static func needsSources(_ declared: StaticPropertyDeclaration) -> Bool {
+    guard let expression = declared.value else { return false }
+    return !(expression.literal != nil || (expression.isSelfContained && !declared.isStored))
+  }
+
+  private static func selfType(of resolved: ResolvedView, options: AnalysisOptions) -> EvaluatedType {
+    let view = resolved.view
+    return EvaluatedType(
+      path: view.name.split(separator: ".").map(String.init), module: view.definingModule ?? options.module,
+      objcName: resolved.objcName, isGeneric: view.isGeneric, isClass: true,
+      isSpelledThroughItsModule: view.isSpelledThroughItsModule)
+  }
+
+  /// The member's value as Swift finds its names and stored values from the view.
+  private static func value(of selfType: EvaluatedType, in lookup: SourceLookup) -> Result<
+    String, EvaluationFailure
+  > {
+    lookup.member("reuseIdentifier", of: selfType).flatMap { value in
+      IdentifierEvaluator(lookup: lookup).evaluate(
+        value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
     }
   }
 }

@@ -1,55 +1,38 @@
-/// The Swift files of a module and its context, read and indexed for identifier lookup only when first
-/// needed: `list` and `generate` need them just for a declared identifier that names another constant, and
-/// `audit` and `migrate` always.
-final class ModuleSources {
-  private let files: [(module: String, file: InputFile)]
-  private let moduleName: String
-  private(set) var unreadable: [InputFile] = []
-  private var built: (sources: [AuditSource], lookup: SourceLookup, moduleFileCount: Int)?
-  private let moduleFileCount: Int
-
-  /// The module's own files, then each context module's.
-  init(module: String, files: [InputFile], context: [(module: String, files: [InputFile])]) {
-    moduleName = module
-    moduleFileCount = files.count
-    self.files =
-      files.map { (module, $0) } + context.flatMap { entry in entry.files.map { (entry.module, $0) } }
-  }
-
+/// The Swift files of a module and its context as one run reads them (DESIGN.md §10): each file read and
+/// lexed once, by the scan, then indexed once, on every core. Analysis, evaluation, `audit` and `migrate`
+/// all read this one value, which never changes once built.
+struct ModuleSources {
   /// The files read, module files first; files reusegen generated are left out, as their calls are the
   /// typed API's internals.
-  var sources: [AuditSource] { build().sources }
-
+  let sources: [AuditSource]
   /// How many of `sources` are the module's own.
-  var readModuleFileCount: Int { build().moduleFileCount }
-
-  /// The lookup over every file read.
-  var lookup: SourceLookup { build().lookup }
-
+  let moduleFileCount: Int
   /// The module each of `sources` belongs to.
-  private(set) var moduleOfSource: [String] = []
+  let moduleOfSource: [String]
+  /// One index per source.
+  let indices: [SourceIndex]
+  /// The module's own register and dequeue helpers on `UITableView` and `UICollectionView`, by name.
+  let helperFunctions: [String: [FunctionDeclaration]]
+  /// The lookup over every file read.
+  let lookup: SourceLookup
 
-  private func build() -> (sources: [AuditSource], lookup: SourceLookup, moduleFileCount: Int) {
-    if let built { return built }
+  /// Indexes the files a scan kept: `read[i]` is input `i`, of module `modules[i]`, and the first
+  /// `moduleFileCount` inputs are the module's own.
+  init(read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int, moduleName: String) {
     var sources: [AuditSource] = []
-    var modules: [String] = []
+    var moduleOfSource: [String] = []
     var ownCount = 0
-    for (position, entry) in files.enumerated() {
-      guard let bytes = try? FileReader.readBytes(atFileSystemPath: entry.file.fileSystemPath) else {
-        unreadable.append(entry.file)
-        continue
-      }
-      guard !GeneratedFileMarker.isGenerated(bytes) else { continue }
-      sources.append(AuditSource(path: entry.file.displayPath, filePath: entry.file.path, bytes: bytes))
-      modules.append(entry.module)
-      if position < moduleFileCount { ownCount += 1 }
+    for (position, source) in read.enumerated() {
+      guard let source else { continue }
+      sources.append(source)
+      moduleOfSource.append(modules[position])
+      if position < inputCount { ownCount += 1 }
     }
-    moduleOfSource = modules
-    let indices = sources.enumerated().map { SourceIndex($1, file: $0) }
-    let lookup = SourceLookup(
-      sources: sources, indices: indices, moduleOfFile: modules, moduleName: moduleName)
-    let result = (sources, lookup, ownCount)
-    built = result
-    return result
+    self.sources = sources
+    self.moduleOfSource = moduleOfSource
+    moduleFileCount = ownCount
+    (indices, helperFunctions) = HelperFunctions.index(sources)
+    lookup = SourceLookup(
+      sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName)
   }
 }

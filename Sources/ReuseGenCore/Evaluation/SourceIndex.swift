@@ -119,6 +119,9 @@ struct SourceIndex {
     "CellRegistration", "SupplementaryRegistration", "cellRegistration", "supplementaryRegistration",
   ]
 
+  /// An index of nothing: a file not read.
+  init() {}
+
   /// Indexes `source`, file `file` of the module, recording scopes at calls of `callNames`, which are
   /// `SourceIndex.callNames` and the names of the module's own helpers.
   init(_ source: AuditSource, file: Int, callNames: Set<String> = SourceIndex.callNames) {

@@ -16,22 +16,15 @@ struct SourceLookup: IdentifierLookup {
   private let typeAliases: Set<String>
   private let typeAliasTargets: [String: [[String]]]
   private let membersByName: [String: [StringConstant]]
+  /// The members of types and extensions by name, then by owner with any module prefix dropped: a
+  /// member of a type is found without testing every member of that name.
+  private let membersByOwner: [String: [String: [StringConstant]]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
   private let assignments: [String: [SourceIndex.Assignment]]
-
-  /// UIKit's reusable-view classes, which a cast or registration may name.
-  static let uikitClasses: Set<String> = [
-    "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionViewCell", "UICollectionViewListCell",
-    "UICollectionReusableView",
-  ]
-
-  /// The kind of each of `uikitClasses`.
-  static let uikitRootKinds: [String: ViewKind] = [
-    "UITableViewCell": .tableViewCell, "UITableViewHeaderFooterView": .tableViewHeaderFooterView,
-    "UICollectionViewCell": .collectionViewCell, "UICollectionViewListCell": .collectionViewCell,
-    "UICollectionReusableView": .collectionReusableView,
-  ]
+  /// Where the names asked for are written down, for a lookup over some of the files (`list`, `generate`)
+  /// to tell which other files it must read to answer as a lookup over all of them would.
+  var recorder: NameRecorder?
 
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
@@ -68,8 +61,54 @@ struct SourceLookup: IdentifierLookup {
     typeAliases = aliases
     typeAliasTargets = aliasTargets
     membersByName = members
+    let modules = Set(moduleOfFile + [moduleName])
+    var byOwner: [String: [String: [StringConstant]]] = [:]
+    for (name, constants) in members {
+      for constant in constants {
+        guard case .member(var owner) = constant.scope else { continue }
+        if let dot = owner.firstIndex(of: "."), modules.contains(String(owner[..<dot])) {
+          owner = String(owner[owner.index(after: dot)...])
+        }
+        byOwner[name, default: [:]][owner, default: []].append(constant)
+      }
+    }
+    membersByOwner = byOwner
     extensionConformances = conformances
-    moduleNames = Set(moduleOfFile + [moduleName])
+    moduleNames = modules
+  }
+
+  // MARK: - Tables
+
+  // Every question to the tables goes through these, so that the recorder sees each name asked for.
+
+  private func declaredTypes(named name: String) -> [DeclaredType]? {
+    recorder?.keys.insert(NameKey(kind: .type, name: name))
+    return typesByLastName[name]
+  }
+
+  private func aliasTargets(of name: String) -> [[String]]? {
+    recorder?.keys.insert(NameKey(kind: .alias, name: name))
+    return typeAliasTargets[name]
+  }
+
+  private func isTypeAlias(_ name: String) -> Bool {
+    recorder?.keys.insert(NameKey(kind: .alias, name: name))
+    return typeAliases.contains(name)
+  }
+
+  private func members(named name: String) -> [StringConstant]? {
+    recorder?.keys.insert(NameKey(kind: .member, name: name))
+    return membersByName[name]
+  }
+
+  private func conformances(ofExtended path: String) -> [[String]]? {
+    recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
+    return extensionConformances[path]
+  }
+
+  private func assignments(to name: String) -> [SourceIndex.Assignment]? {
+    recorder?.keys.insert(NameKey(kind: .assigned, name: name))
+    return assignments[name]
   }
 
   // MARK: - Types
@@ -87,15 +126,15 @@ struct SourceLookup: IdentifierLookup {
     // `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
     let generics = file < indices.count ? indices[file].genericParameterNames : []
     for _ in 0..<8 {
-      guard path.count == 1, !generics.contains(path[0]), typesByLastName[path[0]] == nil,
-        let targets = typeAliasTargets[path[0]], targets.count == 1
+      guard path.count == 1, !generics.contains(path[0]), declaredTypes(named: path[0]) == nil,
+        let targets = aliasTargets(of: path[0]), targets.count == 1
       else { break }
       path = targets[0]
       if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
     }
     guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
     let written = path.joined(separator: ".")
-    let candidates = (typesByLastName[last] ?? []).filter {
+    let candidates = (declaredTypes(named: last) ?? []).filter {
       $0.path == written || $0.path.hasSuffix("." + written)
     }
     // A type nested in an enclosing type is found first, as Swift looks names up from the innermost scope:
@@ -110,7 +149,7 @@ struct SourceLookup: IdentifierLookup {
         }
       }
     }
-    if typeAliases.contains(last) || generics.contains(last) {
+    if isTypeAlias(last) || generics.contains(last) {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
     if candidates.count == 1 { return .success(candidates[0]) }
@@ -143,15 +182,12 @@ struct SourceLookup: IdentifierLookup {
     if case .success(let type) = found { return .success(evaluated(type)) }
     var written = path
     if written.count == 2, written[0] == "UIKit" { written.removeFirst() }
-    if written.count == 1, Self.isUIKitClass(written[0]), (typesByLastName[written[0]] ?? []).isEmpty {
+    if written.count == 1, UIKitClasses.isAncestorOfReusableViews(written[0]),
+      (declaredTypes(named: written[0]) ?? []).isEmpty
+    {
       return .success(EvaluatedType(path: written, module: nil))
     }
     return found.map(evaluated)
-  }
-
-  /// A name of UIKit's or Foundation's classes, whose members the module may add in extensions.
-  static func isUIKitClass(_ name: String) -> Bool {
-    uikitClasses.contains(name) || ["UIView", "UIResponder", "NSObject"].contains(name)
   }
 
   // MARK: - Members
@@ -171,7 +207,8 @@ struct SourceLookup: IdentifierLookup {
     var visited = Set<String>()
     while let next = protocols.popLast() {
       guard let protocolName = next.last, visited.insert(protocolName).inserted else { continue }
-      guard let declared = (typesByLastName[protocolName] ?? []).first(where: { $0.keyword == "protocol" })
+      guard
+        let declared = (declaredTypes(named: protocolName) ?? []).first(where: { $0.keyword == "protocol" })
       else {
         if Self.reusableLibraryDefaults[protocolName]?.contains(name) == true {
           // The Reusable library documents these defaults as `String(describing: self)`.
@@ -180,7 +217,7 @@ struct SourceLookup: IdentifierLookup {
         }
         continue
       }
-      let defaults = (membersByName[name] ?? []).filter {
+      let defaults = (members(named: name) ?? []).filter {
         $0.scope == .member(declared.path) && $0.value != nil
       }
       if let first = defaults.first {
@@ -189,7 +226,7 @@ struct SourceLookup: IdentifierLookup {
         }
         return .success(namedValue(first, owner: type))
       }
-      protocols += declared.inheritance + (extensionConformances[declared.path] ?? [])
+      protocols += declared.inheritance + (conformances(ofExtended: declared.path) ?? [])
     }
     if name == "reuseIdentifier", let identifier = generatedIdentifier(type.qualifiedName) {
       return .success(NamedValue(expression: .literal(identifier), place: nil, isStored: true, owner: type))
@@ -210,8 +247,8 @@ struct SourceLookup: IdentifierLookup {
     while let next = pending.popLast() {
       if next == name { return true }
       guard visited.insert(next).inserted else { continue }
-      for declared in typesByLastName[next] ?? [] where declared.keyword == "protocol" {
-        pending += (declared.inheritance + (extensionConformances[declared.path] ?? [])).compactMap(\.last)
+      for declared in declaredTypes(named: next) ?? [] where declared.keyword == "protocol" {
+        pending += (declared.inheritance + (conformances(ofExtended: declared.path) ?? [])).compactMap(\.last)
       }
       // `typealias NibReusable = Reusable & NibLoadable` and the like are not followed: not assumed.
     }
@@ -234,13 +271,10 @@ struct SourceLookup: IdentifierLookup {
   /// The members named `name` that `type` itself declares, in its body or its extensions.
   private func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
-    return (membersByName[name] ?? []).filter { constant in
-      guard case .member(var owner) = constant.scope else { return false }
-      if let dot = owner.firstIndex(of: "."), moduleNames.contains(String(owner[..<dot])) {
-        owner = String(owner[owner.index(after: dot)...])
-      }
-      return owner == path || (type.module == nil && owner == "UIKit." + path)
-    }
+    recorder?.keys.insert(NameKey(kind: .member, name: name))
+    let owners = membersByOwner[name]
+    // Both spellings at once are two declarations, whatever their order.
+    return (owners?[path] ?? []) + (type.module == nil ? owners?["UIKit." + path] ?? [] : [])
   }
 
   private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
@@ -266,7 +300,7 @@ struct SourceLookup: IdentifierLookup {
   /// its type's code. An assignment through a value (`constraint.identifier = …`) is an instance
   /// property's.
   private func isAssigned(_ constant: StringConstant) -> Bool {
-    guard let candidates = assignments[constant.name] else { return false }
+    guard let candidates = assignments(to: constant.name) else { return false }
     guard case .member(let owner) = constant.scope else { return true }
     let ownerName = owner.split(separator: ".").last.map(String.init) ?? owner
     return candidates.contains { assignment in
@@ -289,7 +323,7 @@ struct SourceLookup: IdentifierLookup {
 
   /// The protocols written on a declared type's declaration and its extensions, by last component.
   func writtenConformances(of type: DeclaredType) -> Set<String> {
-    Set((type.inheritance + (extensionConformances[type.path] ?? [])).compactMap(\.last))
+    Set((type.inheritance + (conformances(ofExtended: type.path) ?? [])).compactMap(\.last))
   }
 
   /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
@@ -305,9 +339,9 @@ struct SourceLookup: IdentifierLookup {
         break
       }
       guard case .success(let declared) = declaredType(current.path, inFile: 0, scope: []) else { break }
-      var conformances = declared.inheritance
-      if declared.isClass, !conformances.isEmpty { conformances.removeFirst() }
-      result.append((current, conformances + (extensionConformances[path] ?? [])))
+      var written = declared.inheritance
+      if declared.isClass, !written.isEmpty { written.removeFirst() }
+      result.append((current, written + (conformances(ofExtended: path) ?? [])))
       guard declared.isClass, let superclass = declared.superclass else { break }
       let scope = Array(declared.path.split(separator: ".").dropLast().map(String.init))
       let enclosing = scope.indices.map { scope[...$0].joined(separator: ".") }
@@ -319,26 +353,14 @@ struct SourceLookup: IdentifierLookup {
       }
     }
     guard let uikitRoot else { return result }
-    for ancestor in Self.uikitAncestors(of: uikitRoot) {
+    for ancestor in UIKitClasses.ancestors(of: uikitRoot) {
       let uikitType = EvaluatedType(path: [ancestor], module: nil)
       result.append(
         (
           uikitType,
-          (extensionConformances[ancestor] ?? []) + (extensionConformances["UIKit." + ancestor] ?? [])
+          (conformances(ofExtended: ancestor) ?? []) + (conformances(ofExtended: "UIKit." + ancestor) ?? [])
         ))
     }
-    return result
-  }
-
-  /// `root` and the UIKit classes above it, nearest first.
-  static func uikitAncestors(of root: String) -> [String] {
-    let above: [String: String] = [
-      "UITableViewCell": "UIView", "UITableViewHeaderFooterView": "UIView",
-      "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
-      "UICollectionReusableView": "UIView", "UIView": "UIResponder", "UIResponder": "NSObject",
-    ]
-    var result = [root]
-    while let next = above[result[result.count - 1]] { result.append(next) }
     return result
   }
 
@@ -353,9 +375,9 @@ struct SourceLookup: IdentifierLookup {
     }
     if let innermost = locals.max(by: { $0.token < $1.token }) { return innermost }
     for enclosing in place.scope.types.reversed() {
-      let members = (membersByName[name] ?? []).filter { $0.scope == .member(enclosing) }
-      if members.count == 1 { return members[0] }
-      if !members.isEmpty { return nil }
+      let declared = (members(named: name) ?? []).filter { $0.scope == .member(enclosing) }
+      if declared.count == 1 { return declared[0] }
+      if !declared.isEmpty { return nil }
     }
     return nil
   }
@@ -406,7 +428,7 @@ struct SourceLookup: IdentifierLookup {
       guard case .success(let type) = type(path, at: place) else { continue }
       if case .success(let value) = member(name, of: type) { return .success(value) }
     }
-    let all = membersByName[name] ?? []
+    let all = members(named: name) ?? []
     let globals = all.filter { $0.scope == .global }
     guard globals.count == all.count else {
       return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))

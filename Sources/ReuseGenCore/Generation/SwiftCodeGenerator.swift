@@ -334,14 +334,8 @@ private enum RegistryTable: String, CaseIterable {
 
   func elementType(_ names: SupportNames) -> String { "any (\(root) & \(names.dequeuable)).Type" }
 
-  var root: String {
-    switch self {
-    case .tableViewCells: "UITableViewCell"
-    case .tableViewHeaderFooterViews: "UITableViewHeaderFooterView"
-    case .collectionViewCells: "UICollectionViewCell"
-    case .collectionReusableViews: "UICollectionReusableView"
-    }
-  }
+  /// The UIKit class every view of the table descends from.
+  var root: String { UIKitClasses.root(of: kind) }
 
   var summary: String {
     switch self {

@@ -103,13 +103,24 @@ package struct ModuleAnalysis: Sendable {
 
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
-  /// Analyzes discovered input files, with the modules of `context` for lookup.
-  package static func analyze(
-    _ inputs: DiscoveredInputs, context: [ContextModule] = [], options: AnalysisOptions
-  ) -> ModuleAnalysis {
+  /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
+  package static func analyze(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
+    -> ModuleAnalysis
+  {
+    read(inputs, context: context, run: run).analysis
+  }
+
+  /// Reads and analyzes the module. When the run reads call sites, `sources` is the scan's one read and lex
+  /// of every Swift file, indexed, for `audit` and `migrate` to go on from.
+  static func read(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
+    -> (analysis: ModuleAnalysis, sources: ModuleSources?)
+  {
+    let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
-    let scanned = ParallelScanner.scan(inputs.swiftFiles + contextFiles.map(\.1))
+    let scan = ParallelScanner.scan(
+      inputs.swiftFiles + contextFiles.map(\.1), keepingSources: run.subcommand.readsCallSites)
+    let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
     // A context module's problems are its own run's to report; its declarations are what matter here.
@@ -136,15 +147,24 @@ package enum ModuleAnalyzer {
       context.filter { module in
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
-    let sources = ModuleSources(
-      module: options.module, files: inputs.swiftFiles,
-      context: context.map { ($0.name, $0.inputs.swiftFiles) })
+    let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
+    let sources =
+      run.subcommand.readsCallSites
+      ? ModuleSources(
+        read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
+        moduleName: options.module)
+      : nil
+    let lookup: DeclaredIdentifierLookup =
+      sources.map { sources in .complete(sources.lookup) }
+      ?? .reading(
+        inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
+        moduleName: options.module)
     var result = analyze(
-      scanned: own, documents: documents, options: options, sharingContextModules: sharing, sources: sources)
+      scanned: own, documents: documents, options: options, sharingContextModules: sharing, lookup: lookup)
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
-    return result
+    return (result, sources)
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.
@@ -153,17 +173,17 @@ package enum ModuleAnalyzer {
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions
   ) -> ModuleAnalysis {
-    analyze(scanned: scanned, documents: documents, options: options, sharingContextModules: [], sources: nil)
+    analyze(scanned: scanned, documents: documents, options: options, sharingContextModules: [], lookup: nil)
   }
 
   /// Analyzes scanned files. `sharingContextModules` are the context modules whose views conform to the
-  /// same `Dequeuable` as this module's; `sources` answers the names a declared identifier uses.
+  /// same `Dequeuable` as this module's; `lookup` answers the names a declared identifier uses.
   static func analyze(
     scanned: [ScannedFile],
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
     sharingContextModules: Set<String>,
-    sources: ModuleSources?
+    lookup: DeclaredIdentifierLookup?
   ) -> ModuleAnalysis {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
@@ -203,9 +223,15 @@ package enum ModuleAnalyzer {
       module: options.module,
       candidates: resolved.map(\.candidate))
     diagnostics += match.diagnostics
+    if let lookup {
+      let evaluated = resolved.filter { !$0.view.isGeneric && $0.view.status == .generated }
+      DeclaredIdentifierEvaluation.prepare(
+        evaluated.compactMap { view in view.declaredIdentifier.map { ($0, view) } }, options: options,
+        lookup: lookup)
+    }
     for index in resolved.indices {
       if let mismatch = apply(
-        match.bindings[resolved[index].candidate], to: &resolved[index], options: options, sources: sources)
+        match.bindings[resolved[index].candidate], to: &resolved[index], options: options, lookup: lookup)
       {
         diagnostics.append(mismatch)
       }
@@ -244,7 +270,7 @@ package enum ModuleAnalyzer {
     _ binding: InterfaceBuilderBinding?,
     to resolved: inout ResolvedView,
     options: AnalysisOptions,
-    sources: ModuleSources?
+    lookup: DeclaredIdentifierLookup?
   ) -> Diagnostic? {
     if let binding { resolved.view.source = binding.source }
     // Generic views get one identifier per specialization at run time, and no code names a skipped view.
@@ -258,7 +284,7 @@ package enum ModuleAnalyzer {
     }
     if let declared = resolved.declaredIdentifier {
       let value = DeclaredIdentifierEvaluation.evaluate(
-        declared, of: resolved, options: options, sources: sources)
+        declared, of: resolved, options: options, lookup: lookup)
       resolved.view.reuseIdentifier = .declared(literal: declared.literal, value: value)
       guard let interfaceBuilder = binding?.identifier, value.value != interfaceBuilder else { return nil }
       // Interface Builder wins in the typed API too: UIKit asserts when a nib or prototype is dequeued by

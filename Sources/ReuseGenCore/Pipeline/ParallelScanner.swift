@@ -1,76 +1,55 @@
-import Dispatch
-import Foundation
-
 /// Reads and scans Swift files on every core. Each worker takes files in turn, reading each into one
-/// buffer and lexing it into another that it reuses for the next file; only the declarations, which
-/// resolution needs across files, are kept.
+/// buffer and lexing it into another that it reuses for the next file. The declarations, which resolution
+/// needs across files, are always kept; the bytes and tokens only when the run reads call sites too
+/// (`audit`, `migrate`), so that no file is read or lexed twice.
 enum ParallelScanner {
-  static func scan(_ files: [InputFile]) -> [ScannedFile] {
-    let results = ResultSlots(count: files.count)
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
-    let next = AtomicCounter()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      let readBuffer = ReadBuffer()
-      let tokenBuffer = TokenBuffer()
-      while true {
-        let index = next.increment()
-        guard index < files.count else { return }
-        results.store(scanFile(files[index], readBuffer: readBuffer, tokenBuffer: tokenBuffer), at: index)
-      }
-    }
-    return results.values
+  /// What the scan keeps of each file.
+  struct Result {
+    /// Every file's declarations, in input order.
+    var scanned: [ScannedFile]
+    /// Every file's bytes and tokens when asked for; `nil` for a file that could not be read or that
+    /// reusegen generated, whose calls are the typed API's internals.
+    var sources: [AuditSource?]
+    /// Otherwise what every file may declare, for reading again only the files a declared identifier
+    /// needs; `nil` for the same files.
+    var keys: [DeclarationKeys?]
   }
 
-  private static func scanFile(_ file: InputFile, readBuffer: ReadBuffer, tokenBuffer: TokenBuffer)
-    -> ScannedFile
-  {
+  static func scan(_ files: [InputFile], keepingSources: Bool = false) -> Result {
+    let results = ParallelWork.map(
+      count: files.count, worker: { (ReadBuffer(), TokenBuffer()) },
+      job: { buffers, index in scanFile(files[index], buffers: buffers, keepingSource: keepingSources) })
+    return Result(
+      scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys))
+  }
+
+  private static func scanFile(
+    _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool
+  ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: readBuffer)
+      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
       if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
         // reusegen's own output declares conformances that must not count as hand-written.
-        return ScannedFile(path: file.displayPath)
+        return (ScannedFile(path: file.displayPath), nil, nil)
       }
-      return DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
+      let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: buffers.tokens)
+      guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
+      // The scan lexed the file into the buffer, unless it was too large to scan.
+      let isLexed = bytes.count < Token.maximumInputSize
+      guard keepingSource else {
+        return (
+          scanned, nil, isLexed ? DeclarationKeys(bytes: bytes, tokens: buffers.tokens.tokens) : .everything
+        )
+      }
+      let tokens = isLexed ? Array(buffers.tokens.tokens) : Lexer.tokenize(bytes).tokens
+      return (
+        scanned,
+        AuditSource(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
+      )
     } catch {
       var result = ScannedFile(path: file.displayPath)
       result.diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
-      return result
+      return (result, nil, nil)
     }
-  }
-}
-
-/// One slot per file, each written by exactly one worker.
-private final class ResultSlots: @unchecked Sendable {
-  private var slots: [ScannedFile?]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func store(_ value: ScannedFile, at index: Int) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-
-  var values: [ScannedFile] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
-  }
-}
-
-/// A counter that hands out each index once across threads.
-private final class AtomicCounter: @unchecked Sendable {
-  private var value = 0
-  private let lock = NSLock()
-
-  func increment() -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    let current = value
-    value += 1
-    return current
   }
 }

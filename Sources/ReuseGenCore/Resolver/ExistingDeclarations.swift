@@ -189,7 +189,7 @@ struct ExistingDeclarations {
 
   /// The member named `name` declared in an extension of a UIKit class that views of `kind` inherit from.
   func uikitMember(named name: String, kind: ViewKind) -> StaticPropertyDeclaration? {
-    for container in Self.uikitAncestors(of: kind) where table.typeReference(named: container) == nil {
+    for container in UIKitClasses.ancestors(of: kind) where table.typeReference(named: container) == nil {
       if let member = classMember(named: name, in: container) { return member }
     }
     return nil
@@ -207,21 +207,10 @@ struct ExistingDeclarations {
 
   /// The protocol member named `name` that views of `kind` get through UIKit classes' conformances.
   func uikitProtocolMember(named name: String, kind: ViewKind) -> StaticPropertyDeclaration? {
-    for container in Self.uikitAncestors(of: kind) where table.typeReference(named: container) == nil {
+    for container in UIKitClasses.ancestors(of: kind) where table.typeReference(named: container) == nil {
       if let member = protocolMember(named: name, conformedToBy: container) { return member }
     }
     return nil
-  }
-
-  /// The UIKit classes a view of `kind` inherits from, nearest first.
-  static func uikitAncestors(of kind: ViewKind) -> [String] {
-    let common = ["UIView", "UIResponder", "NSObject"]
-    switch kind {
-    case .tableViewCell: return ["UITableViewCell"] + common
-    case .tableViewHeaderFooterView: return ["UITableViewHeaderFooterView"] + common
-    case .collectionViewCell: return ["UICollectionViewCell", "UICollectionReusableView"] + common
-    case .collectionReusableView: return ["UICollectionReusableView"] + common
-    }
   }
 }
 

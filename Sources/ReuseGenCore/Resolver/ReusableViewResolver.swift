@@ -468,7 +468,7 @@ package struct ReusableViewResolver {
   private mutating func adoptsUnseenProtocol(_ reference: DeclarationReference, kind: ViewKind) -> Bool {
     let (path, above) = unknownChain(from: reference, known: unseenProtocols)
     var adopts =
-      above ?? ExistingDeclarations.uikitAncestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
+      above ?? UIKitClasses.ancestors(of: kind).contains { existing.adoptsUnseenProtocol($0) }
     for member in path.reversed() {
       let container = table.typeName(of: member)
       adopts = adopts || existing.adoptsUnseenProtocol(container)

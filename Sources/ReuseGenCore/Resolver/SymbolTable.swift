@@ -95,7 +95,7 @@ struct SymbolTable {
         guard !files[fileIndex].types[index].isLocal else { continue }
         let simpleName = files[fileIndex].types[index].name
         // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's.
-        if isContext, UIKitRoots.kind(of: simpleName) != nil { continue }
+        if isContext, UIKitClasses.kind(of: simpleName) != nil { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let container = containerName(
           files[fileIndex].types[index].enclosing, file: fileIndex, extensionNames: extensionNames)
@@ -238,7 +238,7 @@ struct SymbolTable {
     for component in path.dropFirst() {
       switch symbol {
       case .uikitModule:
-        guard let kind = UIKitRoots.kind(of: component) else { return nil }
+        guard let kind = UIKitClasses.kind(of: component) else { return nil }
         symbol = .root(kind)
       case .ownModule:
         guard
@@ -282,7 +282,7 @@ struct SymbolTable {
     if name == "UIKit" { return .uikitModule }
     if name == moduleName { return .ownModule }
     if contextModuleNames.contains(name) { return .contextModule(name) }
-    if let kind = UIKitRoots.kind(of: name) { return .root(kind) }
+    if let kind = UIKitClasses.kind(of: name) { return .root(kind) }
     return nil
   }
 
@@ -418,19 +418,6 @@ struct SymbolTable {
   static func split(_ name: String) -> (container: String, simple: String) {
     guard let dot = name.lastIndex(of: ".") else { return ("", name) }
     return (String(name[..<dot]), String(name[name.index(after: dot)...]))
-  }
-}
-
-/// UIKit's reusable-view base classes.
-enum UIKitRoots {
-  static func kind(of name: String) -> ViewKind? {
-    switch name {
-    case "UITableViewCell": return .tableViewCell
-    case "UITableViewHeaderFooterView": return .tableViewHeaderFooterView
-    case "UICollectionViewCell", "UICollectionViewListCell": return .collectionViewCell
-    case "UICollectionReusableView": return .collectionReusableView
-    default: return nil
-    }
   }
 }
 

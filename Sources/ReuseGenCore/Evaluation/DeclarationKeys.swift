@@ -1,0 +1,149 @@
+/// What one file may declare, as hashed keys: the names it may declare a type, typealias or constant of,
+/// assign to, or extend. `list` and `generate` record them while scanning, and index only the files that
+/// may declare a name a declared identifier's evaluation asks for (DESIGN.md §10). Each key is a superset
+/// of what `SourceIndex` records under it, so a file without the key adds nothing to the answer.
+struct DeclarationKeys: Sendable {
+  /// The tables of `SourceLookup` a name is asked of.
+  enum Kind: UInt64, Sendable {
+    /// A name after `class`, `struct`, `enum`, `actor` or `protocol`.
+    case type = 0x9E37_79B9_7F4A_7C15
+    /// A name after `typealias`.
+    case alias = 0xC2B2_AE3D_27D4_EB4F
+    /// A name after `let`, `var` or `case`, or after a comma in the list `case` starts.
+    case member = 0x1656_67B1_9E37_79F9
+    /// A name before `=` or `+=`.
+    case assigned = 0x27D4_EB2F_1656_67C5
+    /// The first name after `extension`.
+    case extended = 0x94D0_49BB_1331_11EB
+  }
+
+  /// The keys, sorted, each once.
+  let hashes: [UInt64]
+
+  /// A file too large to lex: it may declare anything.
+  static let everything = DeclarationKeys(hashes: [], isEverything: true)
+  /// Whether the file may declare anything.
+  let isEverything: Bool
+
+  private init(hashes: [UInt64], isEverything: Bool) {
+    self.hashes = hashes
+    self.isEverything = isEverything
+  }
+
+  /// The keys of `tokens`, which lex `bytes`.
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
+    func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+      let token = tokens[index]
+      let trim = token.kind == .backtickIdentifier ? 1 : 0
+      return UnsafeBufferPointer(rebasing: bytes[token.start + trim..<token.end - trim])
+    }
+    var keys: [UInt64] = []
+    // The list `case` starts runs on while a comma ends the line, or a parenthesis is open.
+    var caseList: (isOpen: Bool, depth: Int) = (false, 0)
+    // Whether each open brace may be a type's body, where constants are members: a brace after any
+    // type keyword is taken for one, which is more often than `SourceIndex` takes it, never less. Locals
+    // are not looked up by name across files.
+    var braces: [Bool] = []
+    var typeKeywordPending = false
+    for index in tokens.indices.dropFirst() {
+      let token = tokens[index]
+      let previous = tokens[index - 1]
+      switch token.kind {
+      case .leftBrace:
+        braces.append(typeKeywordPending)
+        typeKeywordPending = false
+      case .rightBrace:
+        if !braces.isEmpty { braces.removeLast() }
+      default: break
+      }
+      let isTypeLevel = braces.last ?? true
+      if caseList.isOpen {
+        switch token.kind {
+        case .leftParen: caseList.depth += 1
+        case .rightParen: caseList.depth -= 1
+        case .leftBrace, .rightBrace,
+          .colon where caseList.depth <= 0:
+          caseList.isOpen = false
+        default:
+          if token.isAtStartOfLine, previous.kind != .comma, caseList.depth <= 0 { caseList.isOpen = false }
+        }
+      }
+      guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
+      var kind: Kind?
+      if previous.kind == .comma, caseList.isOpen {
+        kind = .member
+      } else if previous.kind == .identifier {
+        kind = Self.kind(after: word(index - 1))
+      }
+      if kind == .member, !isTypeLevel { kind = nil }
+      if Self.isTypeKeyword(word(index)) { typeKeywordPending = true }
+      if token.kind == .identifier, token.end - token.start == 4, bytes[token.start] == UInt8(ascii: "c"),
+        word(index).elementsEqual("case".utf8)
+      {
+        caseList = (true, 0)
+      }
+      var isAssigned = false
+      if index + 1 < tokens.count, tokens[index + 1].kind == .operator {
+        let next = word(index + 1)
+        isAssigned =
+          (next.count == 1 && next[0] == UInt8(ascii: "="))
+          || (next.count == 2 && next[0] == UInt8(ascii: "+") && next[1] == UInt8(ascii: "="))
+      }
+      guard kind != nil || isAssigned else { continue }
+      let hash = Self.hash(word(index))
+      if let kind { keys.append(kind.rawValue ^ hash) }
+      if isAssigned { keys.append(Kind.assigned.rawValue ^ hash) }
+    }
+    keys.sort()
+    var unique: [UInt64] = []
+    unique.reserveCapacity(keys.count)
+    for key in keys where unique.last != key { unique.append(key) }
+    hashes = unique
+    isEverything = false
+  }
+
+  /// The key of `name` asked of `kind`'s table.
+  static func key(_ kind: Kind, _ name: String) -> UInt64 { kind.rawValue ^ hash(name.utf8) }
+
+  /// Whether a word may open a type's or an extension's body.
+  private static func isTypeKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch kind(after: word) {
+    case .type, .extended: true
+    default: false
+    }
+  }
+
+  /// The kind of name a keyword introduces.
+  private static func kind(after keyword: UnsafeBufferPointer<UInt8>) -> Kind? {
+    // Most words are none of these: their length or first letter says so before any comparison.
+    guard (3...9).contains(keyword.count) else { return nil }
+    switch keyword[0] {
+    case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "s"),
+      UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "t"):
+      break
+    default: return nil
+    }
+    return switch keyword.count {
+    case 3 where keyword.elementsEqual("let".utf8) || keyword.elementsEqual("var".utf8): .member
+    case 4 where keyword.elementsEqual("case".utf8): .member
+    case 4 where keyword.elementsEqual("enum".utf8): .type
+    case 5 where keyword.elementsEqual("class".utf8) || keyword.elementsEqual("actor".utf8): .type
+    case 6 where keyword.elementsEqual("struct".utf8): .type
+    case 8 where keyword.elementsEqual("protocol".utf8): .type
+    case 9 where keyword.elementsEqual("typealias".utf8): .alias
+    case 9 where keyword.elementsEqual("extension".utf8): .extended
+    default: nil
+    }
+  }
+
+  /// FNV-1a, then a final mix, so that keys of different kinds stay apart.
+  private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    hash ^= hash >> 29
+    hash = hash &* 0xbf58_476d_1ce4_e5b9
+    return hash ^ (hash >> 32)
+  }
+}

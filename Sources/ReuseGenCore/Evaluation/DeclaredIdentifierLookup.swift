@@ -1,0 +1,124 @@
+/// Where `list` and `generate` look up the names a declared identifier uses (DESIGN.md §10): the run's
+/// one index of every file when it has one (`audit`, `migrate`); otherwise an index of only the files that
+/// may declare a name the evaluation asks for, as the scan's declaration keys tell.
+///
+/// An evaluation over some of the files answers as one over all of them when every file that may declare
+/// a name it asked for is indexed: the tables are keyed by name, so the answers it got were the complete
+/// ones. So each evaluation runs again, with the files its names need added, until it needs none.
+final class DeclaredIdentifierLookup {
+  /// The values `DeclaredIdentifierEvaluation.prepare` found, by the view's type.
+  var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
+  /// Built when first asked for: most modules declare no identifier that names another declaration.
+  private var lookup: SourceLookup?
+  /// What is still to read; `nil` when every file is indexed.
+  private var pending: Pending?
+
+  private struct Pending {
+    var files: [InputFile]
+    var keys: [DeclarationKeys]
+    /// The files of each key, made when first needed.
+    var filesByKey: [UInt64: [Int]] = [:]
+    /// The files that may declare anything.
+    var unkeyed: [Int] = []
+    var sources: [AuditSource]
+    var indices: [SourceIndex]
+    var modules: [String]
+    var moduleName: String
+    var isIndexed: [Bool]
+    /// The names whose files are all indexed already.
+    var covered: Set<NameKey> = []
+  }
+
+  private init(lookup: SourceLookup?, pending: Pending?) {
+    self.lookup = lookup
+    self.pending = pending
+  }
+
+  /// The lookup over the run's index of every file.
+  static func complete(_ lookup: SourceLookup) -> DeclaredIdentifierLookup {
+    DeclaredIdentifierLookup(lookup: lookup, pending: nil)
+  }
+
+  /// A lookup over `files`, of modules `modules`, whose declaration keys a scan recorded; `nil` keys are
+  /// files the scan could not read or that reusegen generated, which are left out.
+  static func reading(_ files: [InputFile], keys: [DeclarationKeys?], modules: [String], moduleName: String)
+    -> DeclaredIdentifierLookup
+  {
+    let kept = files.indices.filter { keys[$0] != nil }
+    let empty = AuditSource(path: "", filePath: "", bytes: [])
+    let pending = Pending(
+      files: kept.map { files[$0] }, keys: kept.map { keys[$0]! },
+      sources: Array(repeating: empty, count: kept.count),
+      indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
+      moduleName: moduleName, isIndexed: Array(repeating: false, count: kept.count))
+    return DeclaredIdentifierLookup(lookup: nil, pending: pending)
+  }
+
+  /// The files read so far, by display path; every file for a complete lookup.
+  var readFiles: [String] {
+    guard let pending else { return lookup?.sources.map(\.path) ?? [] }
+    return pending.files.indices.filter { pending.isIndexed[$0] }.map { pending.files[$0].displayPath }
+  }
+
+  /// Runs `body` with a lookup that answers it as one over every file would.
+  func evaluate<Result>(_ body: (SourceLookup) -> Result) -> Result {
+    guard var pending else { return body(lookup!) }
+    if lookup == nil {
+      // A name is looked up from the first file when no place says otherwise.
+      if !pending.files.isEmpty { Self.index([0], into: &pending) }
+      lookup = Self.lookup(pending)
+      for (file, keys) in pending.keys.enumerated() {
+        if keys.isEverything { pending.unkeyed.append(file) }
+        for key in keys.hashes { pending.filesByKey[key, default: []].append(file) }
+      }
+    }
+    while true {
+      let recorder = NameRecorder()
+      lookup!.recorder = recorder
+      let result = body(lookup!)
+      let keys = recorder.keys.subtracting(pending.covered)
+      var needed = Set(pending.unkeyed)
+      for key in keys { needed.formUnion(pending.filesByKey[DeclarationKeys.key(key.kind, key.name)] ?? []) }
+      needed = needed.filter { !pending.isIndexed[$0] }
+      pending.covered.formUnion(keys)
+      guard !needed.isEmpty else {
+        self.pending = pending
+        return result
+      }
+      Self.index(needed.sorted(), into: &pending)
+      lookup = Self.lookup(pending)
+    }
+  }
+
+  /// Reads, lexes and indexes `files`.
+  private static func index(_ files: [Int], into pending: inout Pending) {
+    let inputs = files.map { pending.files[$0] }
+    let read = ParallelWork.map(count: files.count) { position -> AuditSource in
+      let input = inputs[position]
+      let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
+      return AuditSource(path: input.displayPath, filePath: input.path, bytes: bytes)
+    }
+    for (position, file) in files.enumerated() {
+      pending.sources[file] = read[position]
+      pending.indices[file] = SourceIndex(read[position], file: file)
+      pending.isIndexed[file] = true
+    }
+  }
+
+  private static func lookup(_ pending: Pending) -> SourceLookup {
+    SourceLookup(
+      sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,
+      moduleName: pending.moduleName)
+  }
+}
+
+/// The names a lookup was asked for, each with the table it was asked of.
+final class NameRecorder {
+  var keys: Set<NameKey> = []
+}
+
+/// A name asked of one of `SourceLookup`'s tables.
+struct NameKey: Hashable {
+  var kind: DeclarationKeys.Kind
+  var name: String
+}

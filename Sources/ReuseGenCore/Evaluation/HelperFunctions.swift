@@ -1,0 +1,76 @@
+/// Indexes a module's files once and finds its helpers (DESIGN.md §10): functions of `UITableView` and
+/// `UICollectionView` extensions whose bodies register or dequeue, or call a helper that does.
+enum HelperFunctions {
+  /// Helpers are found level by level, a helper that calls a helper one level after it; this many levels.
+  private static let maximumLevels = 4
+
+  /// The index of every source, recording the scope at calls of UIKit's methods and of the helpers, and
+  /// the helpers by name.
+  static func index(_ sources: [AuditSource]) -> (
+    indices: [SourceIndex], helpers: [String: [FunctionDeclaration]]
+  ) {
+    let base = SourceIndex.callNames
+    var indices = ParallelWork.map(count: sources.count) { file in
+      SourceIndex(sources[file], file: file, callNames: base)
+    }
+    // Every function of such an extension may turn out a helper; the files that name one are indexed once
+    // more, with the scope at its calls recorded too, and the levels are then found in memory.
+    let candidates = Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) })
+      .subtracting(base)
+    if !candidates.isEmpty {
+      let names = base.union(candidates)
+      let reindexed = ParallelWork.map(count: sources.count) { file -> SourceIndex? in
+        mentions(sources[file], anyOf: candidates)
+          ? SourceIndex(sources[file], file: file, callNames: names) : nil
+      }
+      for (file, index) in reindexed.enumerated() where index != nil { indices[file] = index! }
+    }
+    var callNames = base
+    var helpers: [String: [FunctionDeclaration]] = [:]
+    for _ in 0..<maximumLevels {
+      helpers = Self.helpers(in: indices, sources: sources, calling: callNames)
+      let names = callNames.union(helpers.keys)
+      if names == callNames { break }
+      callNames = names
+    }
+    // Calls of functions that are no helper are not call sites.
+    for file in indices.indices where !candidates.isEmpty {
+      indices[file].scopes = indices[file].scopes.filter { records(sources[file].text($0.key), callNames) }
+    }
+    return (indices, helpers)
+  }
+
+  /// The functions of `UITableView` and `UICollectionView` extensions whose bodies call one of `callNames`.
+  private static func helpers(
+    in indices: [SourceIndex], sources: [AuditSource], calling callNames: Set<String>
+  )
+    -> [String: [FunctionDeclaration]]
+  {
+    var helpers: [String: [FunctionDeclaration]] = [:]
+    for (file, index) in indices.enumerated() {
+      for function in index.functions where function.host != nil {
+        let calls = index.scopes.keys.contains { token in
+          function.bodyOpen < token && token < function.bodyClose
+            && records(sources[file].text(token), callNames)
+        }
+        if calls { helpers[function.name, default: []].append(function) }
+      }
+    }
+    return helpers
+  }
+
+  /// Whether an index made with `callNames` records the scope at a call named `name`.
+  private static func records(_ name: String, _ callNames: Set<String>) -> Bool {
+    callNames.contains(name) || SourceIndex.registrationNames.contains(name)
+  }
+
+  /// Whether the file has a word among `names`; only words of a name's length are compared.
+  private static func mentions(_ source: AuditSource, anyOf names: Set<String>) -> Bool {
+    let lengths = Set(names.map(\.utf8.count))
+    return source.tokens.indices.contains { index in
+      let token = source.tokens[index]
+      return token.kind == .identifier && lengths.contains(token.end - token.start)
+        && names.contains(source.text(index))
+    }
+  }
+}

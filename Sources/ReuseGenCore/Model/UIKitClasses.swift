@@ -1,0 +1,52 @@
+/// UIKit's classes that reusable views descend from, in the one table the resolver, the evaluator, `audit`
+/// and the generator read: a new root class is a row here and a `ViewKind` case (DESIGN.md, "Where to
+/// change what").
+enum UIKitClasses {
+  /// The reusable-view roots, each with the kind of view its subclasses are. The first root of a kind is
+  /// the one generated code and messages name for it.
+  static let roots: [(name: String, kind: ViewKind)] = [
+    ("UITableViewCell", .tableViewCell),
+    ("UITableViewHeaderFooterView", .tableViewHeaderFooterView),
+    ("UICollectionViewCell", .collectionViewCell),
+    ("UICollectionViewListCell", .collectionViewCell),
+    ("UICollectionReusableView", .collectionReusableView),
+  ]
+
+  /// Each class's superclass in UIKit, up to `NSObject`: the chain an app's extensions of UIKit's classes
+  /// add members along.
+  private static let superclasses: [String: String] = [
+    "UITableViewCell": "UIView", "UITableViewHeaderFooterView": "UIView",
+    "UICollectionViewListCell": "UICollectionViewCell", "UICollectionViewCell": "UICollectionReusableView",
+    "UICollectionReusableView": "UIView", "UIView": "UIResponder", "UIResponder": "NSObject",
+  ]
+
+  private static let kinds = Dictionary(
+    roots.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+
+  /// The names of the roots.
+  static let rootNames = Set(roots.map(\.name))
+
+  /// The kind of view a root's subclasses are; `nil` for any other name.
+  static func kind(of name: String) -> ViewKind? { kinds[name] }
+
+  /// The root that names `kind`: `UICollectionViewCell` for collection view cells.
+  static func root(of kind: ViewKind) -> String {
+    roots.first { $0.kind == kind }!.name
+  }
+
+  /// Whether `name` is one of the UIKit classes above a reusable view, whose members an app may add in
+  /// extensions.
+  static func isAncestorOfReusableViews(_ name: String) -> Bool {
+    superclasses[name] != nil || name == "NSObject"
+  }
+
+  /// `name` and the UIKit classes above it, nearest first.
+  static func ancestors(of name: String) -> [String] {
+    var result = [name]
+    while let next = superclasses[result[result.count - 1]] { result.append(next) }
+    return result
+  }
+
+  /// The root of `kind` and the UIKit classes above it, nearest first.
+  static func ancestors(of kind: ViewKind) -> [String] { ancestors(of: root(of: kind)) }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ReuseGenCore
+
+/// The one read, lex and index of a module's files that analysis, evaluation, `audit` and `migrate` share.
+@Suite struct ModuleSourcesTests {
+  private static func sources(_ files: [(String, String)]) -> ModuleSources {
+    let read = files.map { path, text in AuditSource(path: path, filePath: path, bytes: Array(text.utf8)) }
+    return ModuleSources(
+      read: read, modules: Array(repeating: "App", count: read.count), moduleFileCount: read.count,
+      moduleName: "App")
+  }
+
+  @Test func theScanKeepsTheTokensItLexed() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let text = "final class Cell: UITableViewCell {\n  static let id = \"cell\" // \"x\"\n}\n"
+    directory.write("Cell.swift", text)
+    directory.write("Generated.swift", GeneratedFileMarker.swiftHeader + " 1.0\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let scan = ParallelScanner.scan(inputs.swiftFiles, keepingSources: true)
+    let kept = try #require(scan.sources.compactMap { $0 }.first)
+    #expect(scan.sources.compactMap { $0 }.count == 1)
+    #expect(kept.bytes == Array(text.utf8))
+    #expect(kept.tokens == Lexer.tokenize(Array(text.utf8).withUnsafeBufferPointer { $0 }).tokens)
+    #expect(ParallelScanner.scan(inputs.swiftFiles).sources.allSatisfy { $0 == nil })
+  }
+
+  @Test func helpersThatCallHelpersAreFoundFromOneIndex() {
+    let module = Self.sources([
+      (
+        "Helpers.swift",
+        """
+        extension UITableView {
+          func registerAll() { registerFeed() }
+          func registerFeed() { register(FeedCell.self, forCellReuseIdentifier: "feed") }
+          func reloadSoon() { reloadData() }
+        }
+        """
+      ),
+      (
+        "Screen.swift",
+        "func show(_ tableView: UITableView) { tableView.registerAll(); tableView.reloadSoon() }"
+      ),
+    ])
+    #expect(module.helperFunctions.keys.sorted() == ["registerAll", "registerFeed"])
+    // The call of a function that registers nothing is no call site.
+    let screen = module.sources[1]
+    #expect(module.indices[1].scopes.keys.map(screen.text) == ["registerAll"])
+  }
+}
+
+/// `list` and `generate` read again only the files a declared identifier's names may be declared in.
+@Suite struct DeclaredIdentifierLookupTests {
+  @Test func onlyTheFilesTheNamesNeedAreRead() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "A.swift", "final class FeedCell: UITableViewCell {\n  static let reuseIdentifier = IDs.feed\n}\n")
+    directory.write("B.swift", "enum IDs {\n  static let feed = Prefix.value + \".feed\"\n}\n")
+    directory.write("C.swift", "enum Prefix {\n  static let value = \"app\"\n}\n")
+    directory.write("D.swift", "final class Unrelated { let title = \"x\" }\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let keys = ParallelScanner.scan(inputs.swiftFiles).keys
+    let lookup = DeclaredIdentifierLookup.reading(
+      inputs.swiftFiles, keys: keys, modules: Array(repeating: "App", count: keys.count), moduleName: "App"
+    )
+    let value = lookup.evaluate { lookup in
+      lookup.member("reuseIdentifier", of: EvaluatedType(path: ["FeedCell"], module: "App")).flatMap {
+        value in
+        IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
+      }
+    }
+    #expect(try value.get() == "app.feed")
+    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift"])
+  }
+
+  @Test func declarationKeysSayWhatEachNameIsToTheFile() {
+    let text = """
+      extension UIKit.UIView {}
+      let `class` = feedIdentifier
+      enum E { case a(label: Int), b
+        case c,
+          d
+      }
+      f(x, y)
+      func g() { let local = 1 }
+      extension E { static let member = 2 }
+      """
+    let bytes = Array(text.utf8)
+    let tokens = Lexer.tokenize(bytes.withUnsafeBufferPointer { $0 }).tokens
+    let keys = bytes.withUnsafeBufferPointer { bytes in
+      tokens.withUnsafeBufferPointer { DeclarationKeys(bytes: bytes, tokens: $0) }
+    }
+    func has(_ kind: DeclarationKeys.Kind, _ name: String) -> Bool {
+      keys.hashes.contains(DeclarationKeys.key(kind, name))
+    }
+    #expect(has(.extended, "UIKit") && has(.type, "E"))
+    #expect(has(.member, "class") && has(.assigned, "class"))
+    #expect(["a", "b", "c", "d"].allSatisfy { has(.member, $0) })
+    #expect(!has(.extended, "UIView") && !has(.member, "feedIdentifier") && !has(.type, "UIView"))
+    #expect(!has(.member, "y"))
+    // Locals are never looked up across files; members of extensions are.
+    #expect(!has(.member, "local") && has(.member, "member"))
+  }
+}
