@@ -397,6 +397,14 @@ struct SourceLookup: IdentifierLookup {
     }
     guard let path = source.dottedPath(at: start) else { return nil }
     var components = path.components
+    // `let row = rows[indexPath.row]`: an element of an array whose type is written (`let rows: [Row]`,
+    // `= Row.allCases`).
+    if isInitializer, components.count <= 2, components.count == 1 || components[0] == "self",
+      source.isKind(path.last + 1, .leftSquare), let name = components.last
+    {
+      let place = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
+      return elementType(of: name, at: place)
+    }
     if isInitializer {
       // `Model()` or `Model.init()`: anything else (`Model.shared`, `make()`) has a type not written here.
       if components.last == "init" { components.removeLast() }
@@ -404,6 +412,36 @@ struct SourceLookup: IdentifierLookup {
     }
     let place = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
     guard case .success(let type) = self.type(components, at: place), type.module != nil else { return nil }
+    return type
+  }
+
+  /// The element type of the array `name` holds, as its declaration writes it: `: [Row]`, `= [Row]()`
+  /// or `= Row.allCases`.
+  private func elementType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
+    guard let binding = constant(named: name, at: place) else { return nil }
+    let source = sources[binding.file]
+    var start = binding.token + 1
+    var components: [String]
+    if source.isKind(start, .colon) || (source.isKind(start, .operator) && source.text(start) == "=") {
+      start += 1
+    } else {
+      return nil
+    }
+    if source.isKind(start, .leftSquare), let path = source.dottedPath(at: start + 1),
+      source.isKind(path.last + 1, .rightSquare)
+    {
+      components = path.components
+    } else if let path = source.dottedPath(at: start), path.components.count > 1,
+      path.components.last == "allCases"
+    {
+      components = Array(path.components.dropLast())
+    } else {
+      return nil
+    }
+    let declaration = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
+    guard case .success(let type) = self.type(components, at: declaration), type.module != nil else {
+      return nil
+    }
     return type
   }
 

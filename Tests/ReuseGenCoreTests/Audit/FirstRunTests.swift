@@ -414,4 +414,53 @@ import Testing
     let retire = CommandRun(["migrate", "App", "--module", "App", "--retire-helpers"], in: directory.path)
     #expect(retire.standardError.contains("kept 'showSkeleton()': no call of it was found"))
   }
+
+  /// `let row = rows[indexPath.row]` is a `Row` when `rows` is written as `[Row]` or `Row.allCases`: the
+  /// dequeue of `row.reuseIdentifier` is the closed set of the enum's switch, and a member nothing registers
+  /// is the crash it is.
+  @Test func anElementOfATypedArrayChoosesAmongItsEnumsIdentifiers() {
+    let source = """
+      import UIKit
+
+      final class SummaryCell: UITableViewCell {
+        nonisolated static let reuseIdentifier = "SummaryCell"
+      }
+
+      final class TotalCell: UITableViewCell {
+        nonisolated static let reuseIdentifier = "TotalCell"
+      }
+
+      final class OrderViewController: UITableViewController {
+        enum Row: CaseIterable {
+          case summary, total
+
+          var reuseIdentifier: String {
+            switch self {
+            case .summary: return SummaryCell.reuseIdentifier
+            case .total: return TotalCell.reuseIdentifier
+            }
+          }
+        }
+
+        private let rows = Row.allCases
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(SummaryCell.self, forCellReuseIdentifier: SummaryCell.reuseIdentifier)
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = rows[indexPath.row]
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+      }
+      """
+    let directory = Self.module(["Order.swift": source])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(
+      audit.standardOutput.contains(
+        "error: reuse identifier 'TotalCell' is dequeued but never registered as a table view cell"))
+    #expect(!audit.standardOutput.contains("'SummaryCell' is dequeued but never registered"))
+  }
 }
