@@ -50,6 +50,8 @@ extension ReuseGenCommand {
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
+    // Whether the module is an app does not change from pass to pass: its sources are read once for it.
+    let loading = NibLoading(bundle: run.bundle, isApplication: loaded.isApplicationTarget())
     let overlay: SourceOverlay
     do {
       overlay = try SourceOverlay()
@@ -72,13 +74,15 @@ extension ReuseGenCommand {
         // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
         let findings = ReuseAuditor.audit(module).map(\.diagnostic).filter { $0.severity == .error }
         return Migrator.plan(
-          module, bundle: run.bundle, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
+          module, bundle: loading, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
       })
     if let overlayError {
       throw InputError("cannot write migrate's intermediate files: \(overlayError.localizedDescription)")
     }
-    for source in loaded.sources.prefix(loaded.moduleFileCount) {
-      guard let final = migration.rewritten[source.filePath], final != source.bytes else { continue }
+    let changed = loaded.sources.prefix(loaded.moduleFileCount).compactMap { source in
+      migration.rewritten[source.filePath].flatMap { $0 != source.bytes ? (source, $0) : nil }
+    }
+    for (source, final) in changed {
       if run.migrate.write {
         // Through a symbolic link to the file it names, so that the link stays a link.
         let target = URL(fileURLWithPath: source.filePath).resolvingSymlinksInPath().path
@@ -87,9 +91,7 @@ extension ReuseGenCommand {
         console.standardOutput(UnifiedDiff.render(path: source.path, original: source.bytes, final: final))
       }
     }
-    let changedFiles = loaded.sources.prefix(loaded.moduleFileCount).filter { source in
-      migration.rewritten[source.filePath].map { $0 != source.bytes } ?? false
-    }.count
+    let changedFiles = changed.count
     console.report(migration.summary.map(\.rendered))
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
     let left = migration.left.count
@@ -98,9 +100,9 @@ extension ReuseGenCommand {
       "\(verb) \(moved) call site\(moved == 1 ? "" : "s") in \(changedFiles) "
         + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
     if run.migrate.write, changedFiles > 0 {
-      console.standardError(regenerationAdvice(inputs: inputs, run: run))
+      console.standardError(regenerationAdvice(inputs: inputs, read: loaded, run: run))
     }
-    if !migration.finalModule.isApplicationTarget(),
+    if !loading.isApplication,
       let advice = NibLoading.summary(count: migration.finalPlan.keptByBundle, bundle: run.bundle)
     {
       console.standardError(advice)
@@ -116,10 +118,18 @@ extension ReuseGenCommand {
 
   /// What a checked-in generated file among the inputs needs after `--write`: it was generated from the code
   /// before migration, and the migrated code calls helpers it may not have yet.
-  private static func regenerationAdvice(inputs: DiscoveredInputs, run: RunConfiguration) -> String {
+  private static func regenerationAdvice(
+    inputs: DiscoveredInputs, read module: AuditModule, run: RunConfiguration
+  )
+    -> String
+  {
+    // The loader left out the generated files (and the unreadable ones): only those are read again.
+    let sources = Set(module.sources.map(\.filePath))
     let generated = inputs.swiftFiles.filter { file in
-      (try? FileReader.readBytes(atFileSystemPath: file.fileSystemPath)).map(GeneratedFileMarker.isGenerated)
-        ?? false
+      !sources.contains(file.path)
+        && ((try? FileReader.readBytes(atFileSystemPath: file.fileSystemPath)).map(
+          GeneratedFileMarker.isGenerated)
+          ?? false)
     }
     return generated.map { file in
       let config = run.configPath.map { " --config \(ShellQuoting.quoted($0))" } ?? ""
@@ -127,13 +137,5 @@ extension ReuseGenCommand {
         + "reusegen generate \(run.inputs.paths.map(ShellQuoting.quoted).joined(separator: " ")) --module "
         + "\(run.module)\(config) --output \(ShellQuoting.quoted(file.displayPath))\n"
     }.joined()
-  }
-}
-
-/// Quotes a word for a POSIX shell where it needs quoting, so that a printed command runs as shown.
-enum ShellQuoting {
-  static func quoted(_ word: String) -> String {
-    let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+=:@".contains($0) }
-    return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

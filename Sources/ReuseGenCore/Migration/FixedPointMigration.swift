@@ -14,8 +14,7 @@ struct FixedPointMigration {
   private(set) var migratedSites = 0
   /// With `--retire-helpers`: the helper calls that moved, over all passes.
   private(set) var movedHelperCalls = 0
-  /// The last pass's module and plan: what stays, and why.
-  private(set) var finalModule: AuditModule
+  /// The last pass's plan: what stays, and why.
   private(set) var finalPlan: MigrationPlan
   /// Notes of every pass about constants no longer referenced and helpers retired, each once.
   private(set) var notes: [Diagnostic] = []
@@ -32,7 +31,6 @@ struct FixedPointMigration {
     var module = module
     var current = plan(module)
     var seen = Set<String>()
-    finalModule = module
     finalPlan = current
     while !current.edits.isEmpty, passes < Self.maximumPasses {
       passes += 1
@@ -46,7 +44,6 @@ struct FixedPointMigration {
       }
       module = load(rewritten)
       current = plan(module)
-      finalModule = module
       finalPlan = current
     }
     // The last pass's own notes: why helpers stay, when nothing moved at all.

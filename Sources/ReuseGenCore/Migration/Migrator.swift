@@ -53,7 +53,7 @@ struct MigrationPlan {
 enum Migrator {
   /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
   static func plan(
-    _ module: AuditModule, bundle: NibBundle, errors: [Diagnostic] = [], retireHelpers: Bool = false
+    _ module: AuditModule, bundle: NibLoading, errors: [Diagnostic] = [], retireHelpers: Bool = false
   ) -> MigrationPlan {
     var plan = MigrationPlan()
     if retireHelpers {
@@ -67,7 +67,6 @@ enum Migrator {
     let omitted = Set(module.analysis.existingHelpers.map(\.signature))
     let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
     let groups = MigrationGroups(module)
-    let bundle = NibLoading(bundle: bundle, isApplication: module.isApplicationTarget())
     var typedIdentifiers: [TypedIdentifierTarget] = []
     // New members avoid the declared ones and the type's own instance members.
     var members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
