@@ -14,13 +14,6 @@ import Testing
     "Cells.swift", "DealsViewController.swift", "OrderViewController.swift", "Snapshot.swift",
   ]
 
-  /// A module `App` of `files` in a temporary folder.
-  private static func module(_ files: [String: String]) -> TemporaryDirectory {
-    let directory = TemporaryDirectory()
-    for (name, contents) in files { directory.write("App/" + name, contents) }
-    return directory
-  }
-
   @Test(arguments: [false, true])
   func examplesMigratedDealsScreensIsTheMigrationOfDealsScreens(retireHelpers: Bool) throws {
     let directory = TemporaryDirectory()
@@ -66,7 +59,7 @@ import Testing
   /// The screen that crashed: a string chosen at run time between a cell and its subclass, cast to the
   /// superclass. Both strings stay the app's, and the note names the call that may use them.
   @Test func aRunTimeChoiceKeepsEveryStringItMayUse() {
-    let directory = Self.module(["Screen.swift": Self.deals])
+    let directory = TemporaryDirectory.module(["Screen.swift": Self.deals])
     defer { directory.remove() }
     let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
     let migrated = directory.read("App/Screen.swift") ?? ""
@@ -89,7 +82,7 @@ import Testing
   /// becomes the generated one.
   @Test func anUnresolvedDequeueCastToTheSuperclassKeepsTheSubclassString() {
     let source = Self.unresolvedDeals
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     _ = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
     let migrated = directory.read("App/Screen.swift") ?? ""
@@ -102,7 +95,7 @@ import Testing
   /// that names the dequeue that may use it.
   @Test func theNoteNamesTheUnresolvedSite() {
     let source = Self.unresolvedDeals
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     let run = CommandRun(
       ["migrate", "App", "--module", "App", "--support-module", "ReuseSupport"], in: directory.path)
@@ -118,7 +111,7 @@ import Testing
     let broken = Self.deals.replacingOccurrences(
       of: "tableView.register(FeaturedDealCell.self, forCellReuseIdentifier: \"featuredDealCell\")",
       with: "tableView.register(FeaturedDealCell.self, forCellReuseIdentifier: \"App.FeaturedDealCell\")")
-    let directory = Self.module(["Screen.swift": broken])
+    let directory = TemporaryDirectory.module(["Screen.swift": broken])
     defer { directory.remove() }
     let run = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
     #expect(run.status == .failure)
@@ -158,7 +151,7 @@ import Testing
         }
       }
       """
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     let run = CommandRun(["audit", "App", "--module", "App", "--format", "json"], in: directory.path)
     let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
@@ -198,7 +191,7 @@ import Testing
         }
       }
       """
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     _ = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
     let migrated = directory.read("App/Screen.swift") ?? ""
@@ -231,7 +224,7 @@ import Testing
         }
       }
       """
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     let run = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
     #expect(run.standardOutput.contains("audit: 1 call site (1 resolved)"))
@@ -318,7 +311,7 @@ import Testing
         }
       }
       """
-    let directory = Self.module(["Screen.swift": source])
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
     defer { directory.remove() }
     let first = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
     #expect(first.standardError.contains("Rewrote 1 call site in 1 file; left 1 as it was"))

@@ -64,3 +64,12 @@ struct TemporaryDirectory {
     try? FileManager.default.removeItem(atPath: path)
   }
 }
+
+extension TemporaryDirectory {
+  /// A temporary folder holding a module `App` of `files`, by name within the module.
+  static func module(_ files: [String: String]) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    for (name, contents) in files { directory.write("App/" + name, contents) }
+    return directory
+  }
+}
