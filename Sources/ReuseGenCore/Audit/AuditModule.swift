@@ -155,6 +155,16 @@ struct AuditModule {
     return resolve(expression, at: ExpressionPlace(file: file, token: site, scope: scope), lookup: lookup)
   }
 
+  /// Whether the expression reads the variable of a `for` loop, which takes every element in turn.
+  private static func isLoopVariable(
+    _ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup
+  ) -> Bool {
+    guard case .reference(let path) = expression, let first = path.first,
+      case .success(let value) = lookup.name(first, at: place), case .element = value.expression
+    else { return false }
+    return true
+  }
+
   /// Evaluates an identifier expression written at `place`, and says how it was resolved.
   func resolve(
     _ expression: IdentifierExpression, at place: ExpressionPlace, lookup: any IdentifierLookup,
@@ -168,6 +178,7 @@ struct AuditModule {
       var resolution = IdentifierResolution(
         value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason)
       resolution.alternatives = values
+      resolution.isEveryAlternative = Self.isLoopVariable(expression, at: place, lookup: lookup)
       return resolution
     case .success(let values):
       let value = values[0]

@@ -63,11 +63,27 @@ extension AuditModule {
     else { return nil }
     let helperSource = indices[helper.file]
     let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
+    func read(_ bindings: HelperBindings) -> [ReuseCallSite] {
+      var result: [ReuseCallSite] = []
+      for token in body {
+        for var site in sites(file: helper.file, at: token, bindings: bindings, depth: depth + 1) {
+          relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
+          result.append(site)
+        }
+      }
+      return result
+    }
+    guard bound.typeChoices != nil else { return read(bound) }
+    // One of several metatypes: a registration registers whichever comes, so each is read as registered (in
+    // a loop over them, each is). A dequeue is read once, with the type unknown.
     var result: [ReuseCallSite] = []
-    for token in body {
-      for var site in sites(file: helper.file, at: token, bindings: bound, depth: depth + 1) {
-        relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
-        result.append(site)
+    for choice in bound.eachChoice {
+      let sites = read(choice)
+      guard sites.allSatisfy({ $0.role == .register }) else { return read(bound) }
+      result += sites.map { site in
+        var site = site
+        site.passesMetatypeChosenAtRunTime = true
+        return site
       }
     }
     return result
@@ -203,7 +219,7 @@ extension AuditModule {
     switch expression {
     case .literal, .concatenation, .describing, .reflecting, .classString, .lastComponent: return true
     case .choice(let branches): return branches.allSatisfy { isString($0, at: place) }
-    case .unsupported: return false
+    case .unsupported, .array, .element: return false
     case .reference(let path):
       if path.count > 1, path.last == "rawValue" { return true }
       guard let declaration = declaration(of: path, at: place, lookup: lookup) else { return false }
@@ -267,9 +283,21 @@ extension AuditModule {
         guard let path = source.dottedPath(at: argument.first), path.last == argument.last else { continue }
         var components = path.components
         if components.last == "self", components.count > 1 { components.removeLast() }
-        guard case .success(let bound) = lookup.type(components, at: place) else { continue }
-        bindings.types[parameter.name] = bound
         let generic = String(type.dropLast(".Type".count))
+        guard case .success(let bound) = lookup.type(components, at: place) else {
+          // `row.type`, one of a closed set of metatypes.
+          let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
+          if bindings.typeChoices == nil,
+            let types = IdentifierEvaluator(lookup: lookup).metatypes(of: expression, at: place),
+            !types.isEmpty
+          {
+            bindings.typeChoices = (
+              parameter.name, helper.genericParameters.contains(generic) ? generic : nil, types
+            )
+          }
+          continue
+        }
+        bindings.types[parameter.name] = bound
         if helper.genericParameters.contains(generic) { bindings.types[generic] = bound }
       } else if type == "String" {
         let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }

@@ -5,6 +5,21 @@ struct HelperBindings {
   var types: [String: EvaluatedType] = [:]
   /// `String` parameters, by name, as the call's argument evaluates.
   var values: [String: Result<String, EvaluationFailure>] = [:]
+  /// A metatype parameter the call passes one of several types to (`row.type`, whose value is a `switch` of
+  /// `X.self`), with its generic parameter: the body is read once for each type.
+  var typeChoices: (parameter: String, generic: String?, types: [EvaluatedType])?
+
+  /// The bindings for each type of `typeChoices`.
+  var eachChoice: [HelperBindings] {
+    guard let choices = typeChoices else { return [self] }
+    return choices.types.map { type in
+      var bound = self
+      bound.typeChoices = nil
+      bound.types[choices.parameter] = type
+      if let generic = choices.generic { bound.types[generic] = type }
+      return bound
+    }
+  }
 }
 
 /// The module's lookup, with a helper's parameters bound to what one call passes.
@@ -31,5 +46,9 @@ struct SubstitutingLookup: IdentifierLookup {
 
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
     bindings.values[name] == nil && bindings.types[name] == nil ? base.valueType(of: name, at: place) : nil
+  }
+
+  func memberType(_ name: String, of type: EvaluatedType) -> EvaluatedType? {
+    base.memberType(name, of: type)
   }
 }

@@ -100,15 +100,20 @@ enum ReuseAuditor {
         continue
       }
       guard let family = site.family else { continue }
-      guard let identifier = site.identifier.value else {
+      let identifiers =
+        site.identifier.value.map { [$0] }
+        ?? (site.identifier.isEveryAlternative ? site.identifier.alternatives : [])
+      guard !identifiers.isEmpty else {
         unresolvedRegistrations.append(site)
         continue
       }
-      registrations[family, default: [:]][identifier, default: []].append(
-        Registration(
-          family: family, identifier: identifier, registeredClass: site.registeredClass,
-          location: site.location,
-          site: site))
+      for identifier in identifiers {
+        registrations[family, default: [:]][identifier, default: []].append(
+          Registration(
+            family: family, identifier: identifier, registeredClass: site.registeredClass,
+            location: site.location,
+            site: site))
+      }
     }
     for prototype in module.storyboardPrototypes {
       registrations[prototype.family, default: [:]][prototype.identifier, default: []].append(

@@ -72,6 +72,9 @@ package struct IdentifierResolution: Sendable, Equatable {
   /// The strings a site chooses among at run time, when its identifier is one of a closed set (a ternary,
   /// an `if` or a `switch` whose every branch evaluates); `value` is then `nil`.
   package var alternatives: [String] = []
+  /// Whether the site runs once for each alternative (in a `for` loop), rather than for one of them: a
+  /// registration in a loop registers every one.
+  package var isEveryAlternative = false
   /// The constant the call site names, as written, such as `Identifiers.feedCell`.
   var constantName: String?
   /// Where that constant is declared, by file and token.
@@ -83,8 +86,8 @@ package struct IdentifierResolution: Sendable, Equatable {
 
   /// Compares everything but where a constant is declared.
   package static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
-    (lhs.value, lhs.method, lhs.reason, lhs.constantName, lhs.alternatives) == (
-      rhs.value, rhs.method, rhs.reason, rhs.constantName, rhs.alternatives
+    (lhs.value, lhs.method, lhs.reason, lhs.constantName, lhs.alternatives, lhs.isEveryAlternative) == (
+      rhs.value, rhs.method, rhs.reason, rhs.constantName, rhs.alternatives, rhs.isEveryAlternative
     )
   }
 }
@@ -192,6 +195,9 @@ package struct ReuseCallSite {
   package var viaHelper: String?
   /// The helper the site was read through, by file and name token, for `--retire-helpers`.
   var helper: (file: Int, nameToken: Int)?
+  /// Whether the helper call passes one of several metatypes (`registerNib(for: row.type)` in a loop over
+  /// `Row.allCases`): the call stands for one site per type, and no typed call replaces it.
+  var passesMetatypeChosenAtRunTime = false
 
   // Where the call is, for checks that compare scopes and for rewriting.
   var file: Int

@@ -13,6 +13,19 @@ struct EvaluatedType: Sendable, Hashable {
   var isClass = true
   /// Whether every type around it is its module's own, so that Swift spells it as `Module.path`.
   var isSpelledThroughItsModule = true
+  /// The file that declares it, when known: a `private enum Row` of one file is not another file's, and
+  /// its members are that file's. Not part of its identity.
+  var file: Int?
+
+  static func == (lhs: EvaluatedType, rhs: EvaluatedType) -> Bool {
+    (lhs.path, lhs.module, lhs.objcName, lhs.isGeneric, lhs.isClass, lhs.isSpelledThroughItsModule)
+      == (rhs.path, rhs.module, rhs.objcName, rhs.isGeneric, rhs.isClass, rhs.isSpelledThroughItsModule)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(module)
+  }
 
   /// `Outer.Inner`
   var qualifiedName: String { path.joined(separator: ".") }
@@ -68,6 +81,8 @@ protocol IdentifierLookup {
   /// The type of the property or local `name` at `place`, as its annotation or its initializer call
   /// (`let model = Model()`) writes it.
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType?
+  /// The type of the instance property `name` of values of `type`, as its declaration writes it.
+  func memberType(_ name: String, of type: EvaluatedType) -> EvaluatedType?
 }
 
 /// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
@@ -103,6 +118,12 @@ struct IdentifierEvaluator {
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?
   ) -> Result<[String], EvaluationFailure> {
     evaluate(expression, selfType: selfType, at: place, depth: 0)
+  }
+
+  /// The types a metatype-valued expression written at `place` stands for (`row.type`, where `type` is a
+  /// `switch` of `X.self`), or `nil`.
+  func metatypes(of expression: IdentifierExpression, at place: ExpressionPlace) -> [EvaluatedType]? {
+    metatypes(expression, selfType: nil, at: place, depth: 0)
   }
 
   /// Why a closed set of several strings is no one identifier.
@@ -171,8 +192,49 @@ struct IdentifierEvaluator {
         }
         return .success(Self.unique(results))
       }
+    case .array:
+      return .failure(EvaluationFailure("an array is not a string"))
+    case .element(of: let sequence):
+      // Each element in turn: the set of their strings.
+      guard let elements = elements(of: sequence, selfType: selfType, at: place, depth: depth + 1) else {
+        return .failure(EvaluationFailure("the loop's sequence is not an array reusegen reads"))
+      }
+      var results: [String] = []
+      for element in elements {
+        switch evaluate(element.expression, selfType: element.selfType, at: element.place, depth: depth + 1) {
+        case .success(let values): results += values
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success(Self.unique(results))
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
+    }
+  }
+
+  /// An element of a sequence, and where it is written.
+  private struct Element {
+    var expression: IdentifierExpression
+    var selfType: EvaluatedType?
+    var place: ExpressionPlace?
+  }
+
+  /// The elements of an array literal, written or named (`let cells = [A.self, B.self]`).
+  private func elements(
+    of sequence: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
+  ) -> [Element]? {
+    guard depth < Self.maximumDepth else { return nil }
+    switch sequence {
+    case .array(let items):
+      return items.map { Element(expression: $0, selfType: selfType, place: place) }
+    case .reference(let path):
+      guard case .success(let (value, accessed)) = resolve(path, selfType: selfType, at: place) else {
+        return nil
+      }
+      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
+      return elements(of: value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+    default:
+      return nil
     }
   }
 
@@ -201,35 +263,31 @@ struct IdentifierEvaluator {
   private func reference(_ path: [String], selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int)
     -> Result<[String], EvaluationFailure>
   {
-    let written = path.joined(separator: ".")
-    guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }
-    let found: Result<(NamedValue, EvaluatedType?), EvaluationFailure>
-    if path.count == 1 {
-      // In a static member, a bare name is first a member of `Self`.
-      if let selfType, case .success(let value) = lookup.member(path[0], of: selfType) {
-        found = .success((value, selfType))
-      } else if let place {
-        found = lookup.name(path[0], at: place).map { ($0, $0.owner) }
-      } else {
-        found = .failure(EvaluationFailure("'\(written)' is not declared where it is used"))
+    // `X.self.reuseIdentifier` is `X.reuseIdentifier`.
+    var path = path
+    if path.count > 2, let index = path.firstIndex(of: "self"), index > 0, index < path.count - 1,
+      path[index - 1].first?.isUppercase == true
+    {
+      path.remove(at: index)
+    }
+    if path.count > 1, path.last == "self" {
+      return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is a type, not a string"))
+    }
+    let found = resolve(path, selfType: selfType, at: place)
+    if case .failure = found, path.count > 1, path.last != "rawValue",
+      let types = metatypes(
+        .reference(Array(path.dropLast())), selfType: selfType, at: place, depth: depth + 1)
+    {
+      // `type.reuseIdentifier`, where `type` holds a metatype or a closed set of them
+      // (`var type: UITableViewCell.Type { switch self { … } }`): the member of each.
+      var results: [String] = []
+      for type in types {
+        switch evaluateMember(path[path.count - 1], of: type, depth: depth) {
+        case .success(let values): results += values
+        case .failure(let failure): return .failure(failure)
+        }
       }
-    } else {
-      // `CellID.feed.rawValue` is the case's raw value; any other path is a static member of a type.
-      let isRawValue = path.count > 2 && path.last == "rawValue"
-      let typePath = Array(path.dropLast(isRawValue ? 2 : 1))
-      let member = path[path.count - (isRawValue ? 2 : 1)]
-      var accessed: Result<EvaluatedType, EvaluationFailure> =
-        (typePath == ["Self"] || typePath == ["self"]) && selfType != nil
-        ? .success(selfType!) : lookup.type(typePath, at: place)
-      // `viewModel.cellIdentifier`: a member of the type of a property or local. Only members whose value
-      // never changes evaluate (a `let` with its value, or a computed constant), the same in every instance.
-      let instance = typePath.first == "self" ? Array(typePath.dropFirst()) : typePath
-      if case .failure = accessed, !isRawValue, instance.count == 1, let place,
-        let type = lookup.valueType(of: instance[0], at: place)
-      {
-        accessed = .success(type)
-      }
-      found = accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
+      return .success(Self.unique(results))
     }
     switch found {
     case .failure(let failure):
@@ -240,6 +298,103 @@ struct IdentifierEvaluator {
       let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
       return evaluate(value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
     }
+  }
+
+  /// The value of the static member `name` as read through `type`.
+  private func evaluateMember(_ name: String, of type: EvaluatedType, depth: Int) -> Result<
+    [String], EvaluationFailure
+  > {
+    guard let lookup else { return .failure(EvaluationFailure("'\(name)' is not looked up")) }
+    return lookup.member(name, of: type).flatMap { value in
+      evaluate(
+        value.expression, selfType: value.isStored ? value.owner : type, at: value.place, depth: depth + 1)
+    }
+  }
+
+  /// The types a metatype-valued expression stands for: `X.self`, a name whose value is one, or a closed
+  /// set of them; `nil` when it is not one.
+  private func metatypes(
+    _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
+  ) -> [EvaluatedType]? {
+    guard depth < Self.maximumDepth, let lookup else { return nil }
+    switch expression {
+    case .choice(let branches):
+      var types: [EvaluatedType] = []
+      for branch in branches {
+        guard let found = metatypes(branch, selfType: selfType, at: place, depth: depth + 1) else {
+          return nil
+        }
+        types += found.filter { !types.contains($0) }
+      }
+      return types
+    case .element(of: let sequence):
+      guard let elements = elements(of: sequence, selfType: selfType, at: place, depth: depth + 1) else {
+        return nil
+      }
+      var types: [EvaluatedType] = []
+      for element in elements {
+        guard
+          let found = metatypes(
+            element.expression, selfType: element.selfType, at: element.place, depth: depth + 1)
+        else { return nil }
+        types += found.filter { !types.contains($0) }
+      }
+      return types
+    case .reference(let path) where path.count > 1 && path.last == "self":
+      guard case .success(let type) = lookup.type(Array(path.dropLast()), at: place) else { return nil }
+      return [type]
+    case .reference(let path):
+      guard case .success(let (value, accessed)) = resolve(path, selfType: selfType, at: place) else {
+        return nil
+      }
+      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
+      return metatypes(value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+    default:
+      return nil
+    }
+  }
+
+  /// The declaration a path names, and the type it is read through.
+  private func resolve(_ path: [String], selfType: EvaluatedType?, at place: ExpressionPlace?)
+    -> Result<(NamedValue, EvaluatedType?), EvaluationFailure>
+  {
+    let written = path.joined(separator: ".")
+    guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }
+    if path.count == 1 {
+      // In a static member, a bare name is first a member of `Self`.
+      if let selfType, case .success(let value) = lookup.member(path[0], of: selfType) {
+        return .success((value, selfType))
+      } else if let place {
+        return lookup.name(path[0], at: place).map { ($0, $0.owner) }
+      } else {
+        return .failure(EvaluationFailure("'\(written)' is not declared where it is used"))
+      }
+    }
+    // `CellID.feed.rawValue` is the case's raw value; any other path is a static member of a type.
+    let isRawValue = path.count > 2 && path.last == "rawValue"
+    let typePath = Array(path.dropLast(isRawValue ? 2 : 1))
+    let member = path[path.count - (isRawValue ? 2 : 1)]
+    var accessed: Result<EvaluatedType, EvaluationFailure> =
+      (typePath == ["Self"] || typePath == ["self"]) && selfType != nil
+      ? .success(selfType!) : lookup.type(typePath, at: place)
+    // `viewModel.cellIdentifier`: a member of the type of a property or local. Only members whose value
+    // never changes evaluate (a `let` with its value, or a computed constant), the same in every instance.
+    // `row.filter.reuseIdentifier`: each further link is a property whose type its declaration writes.
+    let instance = typePath.first == "self" ? Array(typePath.dropFirst()) : typePath
+    if case .failure = accessed, !isRawValue, let first = instance.first, let place,
+      var type = lookup.valueType(of: first, at: place)
+    {
+      var isKnown = true
+      for link in instance.dropFirst() {
+        guard let next = lookup.memberType(link, of: type) else {
+          isKnown = false
+          break
+        }
+        type = next
+      }
+      if isKnown { accessed = .success(type) }
+    }
+    return accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
   }
 
   // MARK: - What the runtime spells

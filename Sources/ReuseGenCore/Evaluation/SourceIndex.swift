@@ -63,7 +63,8 @@ struct SourceIndex {
   var constants: [StringConstant] = []
   var types: [DeclaredType] = []
   var typeAliases: Set<String> = []
-  /// The types that typealiases name when written as a plain path (`typealias AdminCell = ProfileCell`).
+  /// The types that typealiases name when written as a plain path (`typealias AdminCell = ProfileCell`), by
+  /// name, and by qualified name for one declared in a type.
   var typeAliasTargets: [String: [[String]]] = [:]
   /// The braces of every diffable data source's cell provider closure.
   var cellProviderBodies: [ClosedRange<Int>] = []
@@ -219,10 +220,17 @@ struct SourceIndex {
                 || source.isKind(target.last + 1, .semicolon) || source.isKind(target.last + 1, .endOfFile)
             {
               typeAliasTargets[name, default: []].append(target.components)
+              // `typealias Section = AddAttributeViewController.Section` in a view model: found by its
+              // qualified name from inside that type.
+              if case .type(let owner, _)? = stack.last {
+                typeAliasTargets[owner + "." + name, default: []].append(target.components)
+              }
             }
           }
         case "let", "var":
           recordBinding(source, at: index, file: file, stack: stack)
+        case "for":
+          recordLoop(source, at: index, file: file, stack: stack)
         case "func":
           var host: HelperHost?
           if case .type(let path, let body)? = stack.last, body.isExtension {
@@ -365,6 +373,33 @@ struct SourceIndex {
       constant.isVariable = !isLet && isStored
     }
     constants.append(constant)
+  }
+
+  /// Records `for x in sequence {`: `x` is a local of the loop's body, bound to each element in turn, so that
+  /// `for cell in [A.self, B.self] { register(…, cell.reuseIdentifier) }` registers each one.
+  private mutating func recordLoop(_ source: AuditSource, at keyword: Int, file: Int, stack: [Brace]) {
+    guard stack.last?.isCode == true, let name = source.name(keyword + 1), source.isWord(keyword + 2, "in")
+    else { return }
+    // The body's `{`: the first one outside brackets after the sequence; a `where` clause is not read.
+    var body = keyword + 3
+    while body < source.tokens.count, !source.isKind(body, .leftBrace) {
+      switch source.tokens[body].kind {
+      case .leftParen, .leftSquare:
+        guard let close = source.matchingClose(body) else { return }
+        body = close + 1
+      case .endOfFile, .rightBrace, .rightParen, .rightSquare:
+        return
+      default:
+        if source.isWord(body, "where") { return }
+        body += 1
+      }
+    }
+    guard body > keyword + 3, body < source.tokens.count else { return }
+    let value = source.withParser { $0.loopElement(from: keyword + 3, through: body - 1) }
+    constants.append(
+      StringConstant(
+        name: name, scope: .local(body), value: value, file: file, token: keyword + 1,
+        context: Self.snapshot(stack)))
   }
 
   private static let declarationModifiers: Set<String> = [

@@ -22,6 +22,14 @@ struct SourceLookup: IdentifierLookup {
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
   private let assignments: [String: [SourceIndex.Assignment]]
+  /// Where each function with a written return type is declared, by name: its file, and its position in
+  /// that file's `functions`.
+  let functionsByName: [String: [FunctionPosition]]
+
+  struct FunctionPosition {
+    var file: Int
+    var position: Int
+  }
   /// Where the names asked for are written down, for a lookup over some of the files (`list`, `generate`)
   /// to tell which other files it must read to answer as a lookup over all of them would.
   var recorder: NameRecorder?
@@ -42,7 +50,11 @@ struct SourceLookup: IdentifierLookup {
     var aliasTargets: [String: [[String]]] = [:]
     var members: [String: [StringConstant]] = [:]
     var conformances: [String: [[String]]] = [:]
-    for index in indices {
+    var functions: [String: [FunctionPosition]] = [:]
+    for (file, index) in indices.enumerated() {
+      for (position, function) in index.functions.enumerated() where function.returnType != nil {
+        functions[function.name, default: []].append(FunctionPosition(file: file, position: position))
+      }
       for type in index.types {
         types[type.path.split(separator: ".").last.map(String.init) ?? type.path, default: []].append(type)
       }
@@ -73,6 +85,7 @@ struct SourceLookup: IdentifierLookup {
       }
     }
     membersByOwner = byOwner
+    functionsByName = functions
     extensionConformances = conformances
     moduleNames = modules
   }
@@ -89,6 +102,12 @@ struct SourceLookup: IdentifierLookup {
   private func aliasTargets(of name: String) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
     return typeAliasTargets[name]
+  }
+
+  /// The targets of the typealias `Owner.Name`, recorded under the alias's own name.
+  private func qualifiedAliasTargets(_ qualified: String) -> [[String]]? {
+    recorder?.keys.insert(NameKey(kind: .alias, name: String(qualified.split(separator: ".").last ?? "")))
+    return typeAliasTargets[qualified]
   }
 
   private func isTypeAlias(_ name: String) -> Bool {
@@ -144,10 +163,23 @@ struct SourceLookup: IdentifierLookup {
     if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
     if !generics.contains(last) {
       for enclosing in scope.reversed() {
-        if let nested = candidates.first(where: { $0.path == enclosing + "." + written }) {
-          return .success(nested)
+        let nested = candidates.filter { $0.path == enclosing + "." + written }
+        if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
+        // A typealias the enclosing type declares: `typealias Section = Screen.Section` in a view model.
+        if path.count == 1, let targets = qualifiedAliasTargets(enclosing + "." + written),
+          targets.count == 1,
+          targets[0] != path
+        {
+          let outer = Array(scope.prefix { $0 != enclosing }) + [enclosing]
+          return declaredType(targets[0], inFile: file, scope: outer)
         }
       }
+    }
+    // Apps declare a `private enum Row` at the top of many files, and typealiases of that name elsewhere: the
+    // one of this file is the one it sees.
+    if !generics.contains(last) {
+      let inFile = candidates.filter { $0.file == file && $0.path == written }
+      if inFile.count == 1 { return .success(inFile[0]) }
     }
     if isTypeAlias(last) || generics.contains(last) {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
@@ -166,7 +198,8 @@ struct SourceLookup: IdentifierLookup {
     EvaluatedType(
       path: type.path.split(separator: ".").map(String.init),
       module: type.file < moduleOfFile.count ? moduleOfFile[type.file] : moduleName, objcName: type.objcName,
-      isGeneric: type.isGeneric, isClass: type.isClass, isSpelledThroughItsModule: !type.isInExtension)
+      isGeneric: type.isGeneric, isClass: type.isClass, isSpelledThroughItsModule: !type.isInExtension,
+      file: type.file)
   }
 
   func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure> {
@@ -269,12 +302,18 @@ struct SourceLookup: IdentifierLookup {
   }
 
   /// The members named `name` that `type` itself declares, in its body or its extensions.
-  private func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
+  func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
     recorder?.keys.insert(NameKey(kind: .member, name: name))
     let owners = membersByOwner[name]
     // Both spellings at once are two declarations, whatever their order.
-    return (owners?[path] ?? []) + (type.module == nil ? owners?["UIKit." + path] ?? [] : [])
+    let found = (owners?[path] ?? []) + (type.module == nil ? owners?["UIKit." + path] ?? [] : [])
+    // Types of one path in several files are each private to their file, with their members.
+    if found.count > 1, let file = type.file {
+      let inFile = found.filter { $0.file == file }
+      if !inFile.isEmpty { return inFile }
+    }
+    return found
   }
 
   private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
@@ -338,7 +377,8 @@ struct SourceLookup: IdentifierLookup {
         uikitRoot = current.path.last
         break
       }
-      guard case .success(let declared) = declaredType(current.path, inFile: 0, scope: []) else { break }
+      guard case .success(let declared) = declaredType(current.path, inFile: current.file ?? 0, scope: [])
+      else { break }
       var written = declared.inheritance
       if declared.isClass, !written.isEmpty { written.removeFirst() }
       result.append((current, written + (conformances(ofExtended: path) ?? [])))
@@ -383,66 +423,13 @@ struct SourceLookup: IdentifierLookup {
   }
 
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
-    guard let binding = constant(named: name, at: place) else { return nil }
-    let source = sources[binding.file]
-    var start = binding.token + 1
-    var isInitializer = false
-    if source.isKind(start, .colon) {
-      start += 1
-    } else if source.isKind(start, .operator), source.text(start) == "=" {
-      start += 1
-      isInitializer = true
-    } else {
-      return nil
-    }
-    guard let path = source.dottedPath(at: start) else { return nil }
-    var components = path.components
-    // `let row = rows[indexPath.row]`: an element of an array whose type is written (`let rows: [Row]`,
-    // `= Row.allCases`).
-    if isInitializer, components.count <= 2, components.count == 1 || components[0] == "self",
-      source.isKind(path.last + 1, .leftSquare), let name = components.last
-    {
-      let place = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
-      return elementType(of: name, at: place)
-    }
-    if isInitializer {
-      // `Model()` or `Model.init()`: anything else (`Model.shared`, `make()`) has a type not written here.
-      if components.last == "init" { components.removeLast() }
-      guard source.isKind(path.last + 1, .leftParen), !components.isEmpty else { return nil }
-    }
-    let place = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
-    guard case .success(let type) = self.type(components, at: place), type.module != nil else { return nil }
-    return type
+    guard let shape = valueShape(of: name, at: place), !shape.isArray else { return nil }
+    return shape.type
   }
 
-  /// The element type of the array `name` holds, as its declaration writes it: `: [Row]`, `= [Row]()`
-  /// or `= Row.allCases`.
-  private func elementType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
-    guard let binding = constant(named: name, at: place) else { return nil }
-    let source = sources[binding.file]
-    var start = binding.token + 1
-    var components: [String]
-    if source.isKind(start, .colon) || (source.isKind(start, .operator) && source.text(start) == "=") {
-      start += 1
-    } else {
-      return nil
-    }
-    if source.isKind(start, .leftSquare), let path = source.dottedPath(at: start + 1),
-      source.isKind(path.last + 1, .rightSquare)
-    {
-      components = path.components
-    } else if let path = source.dottedPath(at: start), path.components.count > 1,
-      path.components.last == "allCases"
-    {
-      components = Array(path.components.dropLast())
-    } else {
-      return nil
-    }
-    let declaration = ExpressionPlace(file: binding.file, token: binding.token, scope: binding.context)
-    guard case .success(let type) = self.type(components, at: declaration), type.module != nil else {
-      return nil
-    }
-    return type
+  func memberType(_ name: String, of type: EvaluatedType) -> EvaluatedType? {
+    guard let shape = memberShape(name, of: type), !shape.isArray else { return nil }
+    return shape.type
   }
 
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {

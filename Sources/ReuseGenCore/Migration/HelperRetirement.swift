@@ -94,6 +94,9 @@ enum HelperRetirement {
     if let reference = sites.first(where: { !module.sources[$0.file].isKind($0.nameToken + 1, .leftParen) }) {
       return .failure(Reason("it is passed by name at \(reference.location.place)"))
     }
+    if let chosen = sites.first(where: \.passesMetatypeChosenAtRunTime) {
+      return .failure(Reason("the call at \(chosen.location.place) passes a type chosen at run time"))
+    }
     guard sites.allSatisfy({ $0.role == first.role }) else {
       return .failure(Reason("it both registers and dequeues"))
     }

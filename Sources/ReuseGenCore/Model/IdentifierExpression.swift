@@ -21,6 +21,10 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
   /// `c ? a : b`, an `if` whose every branch returns a value, or a `switch` whose every case does: one of
   /// the branches at run time (SPEC §10.1's closed sets), in the order written.
   case choice([IdentifierExpression])
+  /// `[a, b]`: an array literal, whose elements a `for` loop binds in turn.
+  case array([IdentifierExpression])
+  /// The variable of `for x in e`: each element of `e` in turn.
+  case element(of: IdentifierExpression)
   /// Anything else; the text as written, shortened, for the reason.
   case unsupported(String)
 
@@ -29,8 +33,8 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
     switch self {
     case .literal, .unsupported: true
     case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
-    case .concatenation(let parts), .choice(let parts): parts.allSatisfy(\.isSelfContained)
-    case .lastComponent(let base, _): base.isSelfContained
+    case .concatenation(let parts), .choice(let parts), .array(let parts): parts.allSatisfy(\.isSelfContained)
+    case .lastComponent(let base, _), .element(of: let base): base.isSelfContained
     case .reference: false
     }
   }

@@ -8,6 +8,11 @@ struct IdentifierExpressionParser {
   /// Interpolations and parentheses nest no deeper than this; deeper input is unsupported, not a crash.
   private static let maximumDepth = 32
 
+  /// The value `for x in …` binds `x` to, for the sequence written at `first...last`.
+  func loopElement(from first: Int, through last: Int) -> IdentifierExpression {
+    .element(of: expression(from: first, through: last))
+  }
+
   /// The expression of tokens `first...last`, which must be exactly one expression.
   func expression(from first: Int, through last: Int) -> IdentifierExpression {
     guard first <= last, last < tokens.count else { return .unsupported("") }
@@ -93,8 +98,14 @@ struct IdentifierExpressionParser {
   func propertyValue(after start: Int) -> (expression: IdentifierExpression, isStored: Bool)? {
     var cursor = start
     if cursor < tokens.count, tokens[cursor].kind == .colon {
-      guard cursor + 1 < tokens.count, text(cursor + 1) == "String" else { return nil }
-      cursor += 2
+      // A `String`, or a metatype (`UITableViewCell.Type`), whose value names the types whose members a
+      // path through it reads (`type.reuseIdentifier`).
+      cursor += 1
+      if isWord(cursor, "any") { cursor += 1 }
+      guard let (path, next) = dottedPath(at: cursor),
+        path == ["String"] || path.count > 1 && path.last == "Type"
+      else { return nil }
+      cursor = next
     }
     guard cursor < tokens.count else { return nil }
     if tokens[cursor].kind == .operator, text(cursor) == "=" {
@@ -248,6 +259,8 @@ struct IdentifierExpressionParser {
         tokens[next].kind == .rightParen
       else { return nil }
       return (inner, next + 1)
+    case .leftSquare:
+      return arrayLiteral(at: start, depth: depth)
     case .identifier, .backtickIdentifier:
       if let call = typeNameCall(at: start) { return call }
       guard var (path, next) = dottedPath(at: start) else { return nil }
@@ -263,11 +276,30 @@ struct IdentifierExpressionParser {
         return nil
       }
 
-      if path.last == "self" { return nil }
+      // `Cell.self` is a metatype: the value of `var type: UITableViewCell.Type`, whose members are read.
+      if path == ["self"] || path.dropLast().contains("self") && path.last == "self" { return nil }
       return (.reference(path), next)
     default:
       return nil
     }
+  }
+
+  /// `[a, b]`, or `[a, b,]`; a dictionary or an empty array is not read.
+  private func arrayLiteral(at start: Int, depth: Int) -> (IdentifierExpression, Int)? {
+    var elements: [IdentifierExpression] = []
+    var cursor = start + 1
+    while cursor < tokens.count, tokens[cursor].kind != .rightSquare {
+      guard let (element, next) = sum(at: cursor, depth: depth + 1), next < tokens.count else { return nil }
+      elements.append(element)
+      cursor = next
+      if tokens[cursor].kind == .comma {
+        cursor += 1
+      } else if tokens[cursor].kind != .rightSquare {
+        return nil
+      }
+    }
+    guard cursor < tokens.count, !elements.isEmpty else { return nil }
+    return (.array(elements), cursor + 1)
   }
 
   /// `String(describing: T.self)`, `String(reflecting: T.self)` and `NSStringFromClass(T.self)`.

@@ -1,0 +1,278 @@
+import Testing
+
+@testable import ReuseGenCore
+
+/// The type of a value, read from what the sources write down (`ValueTypes.swift`): apps choose a row's cell
+/// through `let row = rowAtIndexPath(indexPath)`, `viewModel.sections[i].rows[j]` and `for row in
+/// Row.allCases`, and an enum's `type` that returns a cell's metatype. `audit` must read each closed set to
+/// catch the member nothing registers, and read each loop's registrations so that it never reports a correct
+/// app.
+@Suite struct ValueTypeTests {
+  /// The cells and the enum WooCommerce-style screens share: the `type` switch gives a metatype, whose
+  /// `reuseIdentifier` (the app's own extension) is the class name.
+  private static let cells = """
+    import UIKit
+
+    extension UITableViewCell {
+      @objc class var reuseIdentifier: String { return String(describing: self) }
+    }
+
+    final class SummaryCell: UITableViewCell {}
+    final class TotalCell: UITableViewCell {}
+    final class NoteCell: UITableViewCell {}
+    """
+
+  private static func audit(_ files: [String: String]) -> CommandRun {
+    let directory = TemporaryDirectory.module(files.merging(["Cells.swift": cells]) { $1 })
+    defer { directory.remove() }
+    return CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+  }
+
+  /// `let row = rowAtIndexPath(indexPath)`, a method of the screen whose return type is written, over
+  /// `sections[i].rows[j]`; another file's `private enum Row` and `rowAtIndexPath(_:)` are another screen's.
+  @Test func aRowFromTheScreensOwnMethodChoosesAmongItsCells() {
+    let order = """
+      import UIKit
+
+      final class OrderViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+        private var sections = [Section]()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(SummaryCell.self, forCellReuseIdentifier: SummaryCell.reuseIdentifier)
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          sections[section].rows.count
+        }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = rowAtIndexPath(indexPath)
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+
+        private func rowAtIndexPath(_ indexPath: IndexPath) -> Row {
+          sections[indexPath.section].rows[indexPath.row]
+        }
+      }
+
+      private struct Section {
+        let title: String?
+        let rows: [Row]
+      }
+
+      private enum Row {
+        case summary
+        case total
+
+        var type: UITableViewCell.Type {
+          switch self {
+          case .summary: return SummaryCell.self
+          case .total: return TotalCell.self
+          }
+        }
+
+        var reuseIdentifier: String {
+          return type.reuseIdentifier
+        }
+      }
+      """
+    let notes = """
+      import UIKit
+
+      final class NotesViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+        private let rows: [Row] = [.note]
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = rowAtIndexPath(indexPath)
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+
+        private func rowAtIndexPath(_ indexPath: IndexPath) -> Row { rows[indexPath.row] }
+      }
+
+      private enum Row {
+        case note
+
+        var reuseIdentifier: String { NoteCell.reuseIdentifier }
+      }
+      """
+    let audit = Self.audit(["Order.swift": order, "Notes.swift": notes])
+    #expect(
+      audit.standardOutput.contains(
+        "error: reuse identifier 'TotalCell' is dequeued but never registered as a table view cell"))
+    #expect(!audit.standardOutput.contains("'SummaryCell' is dequeued but never registered"))
+    #expect(!audit.standardOutput.contains("'NoteCell' is dequeued but never registered"))
+    #expect(!audit.standardOutput.contains("unresolved reuse identifier"))
+  }
+
+  /// A view model's `sections`, through a property whose type is a protocol, and a typealias the view model
+  /// declares for the screen's `Section`.
+  @Test func aRowThroughAViewModelsPropertiesIsTyped() {
+    let screen = """
+      import UIKit
+
+      final class ProductViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+        private let viewModel: ProductViewModel
+
+        init(viewModel: ProductViewModel) {
+          self.viewModel = viewModel
+          super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          for row in Row.allCases {
+            tableView.register(row.type, forCellReuseIdentifier: row.reuseIdentifier)
+          }
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          viewModel.sections[section].rows.count
+        }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = viewModel.sections[indexPath.section].rows[indexPath.row]
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+      }
+
+      extension ProductViewController {
+        struct Section {
+          let rows: [Row]
+        }
+
+        enum Row: CaseIterable {
+          case summary, total
+
+          var type: UITableViewCell.Type {
+            switch self {
+            case .summary: return SummaryCell.self
+            case .total: return TotalCell.self
+            }
+          }
+
+          var reuseIdentifier: String { type.reuseIdentifier }
+        }
+      }
+
+      final class ProductViewModel {
+        typealias Section = ProductViewController.Section
+
+        private(set) var sections: [Section] = []
+      }
+      """
+    let audit = Self.audit(["Product.swift": screen])
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("never registered"))
+    #expect(!audit.standardOutput.contains("unresolved reuse identifier"))
+  }
+
+  /// `for cell in cells { register(cell.loadNib(), …: cell.reuseIdentifier) }` over an array of metatypes,
+  /// and the module's own `registerNib(for:)` called with `row.type` in a loop over `Row.allCases`, register
+  /// every type; deleting one type from the loop is the crash audit reports.
+  @Test func aLoopOverMetatypesRegistersEachOne() {
+    let screen = """
+      import UIKit
+
+      extension UITableView {
+        func registerNib(for type: UITableViewCell.Type) {
+          register(UINib(nibName: type.reuseIdentifier, bundle: nil), forCellReuseIdentifier: type.reuseIdentifier)
+        }
+      }
+
+      final class ImagesDataSource: NSObject, UITableViewDataSource {
+        enum Item: CaseIterable {
+          case summary, total, note
+
+          var type: UITableViewCell.Type {
+            switch self {
+            case .summary: return SummaryCell.self
+            case .total: return TotalCell.self
+            case .note: return NoteCell.self
+            }
+          }
+
+          var reuseIdentifier: String { type.reuseIdentifier }
+        }
+
+        var items: [Item] = []
+
+        func register(in tableView: UITableView) {
+          let cells = [SummaryCell.self, TotalCell.self]
+          for cell in cells {
+            tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)
+          }
+        }
+
+        func registerAll(in tableView: UITableView) {
+          for item in Item.allCases {
+            tableView.registerNib(for: item.type)
+          }
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let item = items[indexPath.row]
+          return tableView.dequeueReusableCell(withIdentifier: item.reuseIdentifier, for: indexPath)
+        }
+      }
+      """
+    let audit = Self.audit(["Images.swift": screen])
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("never registered"))
+    let withoutLoop = Self.audit([
+      "Images.swift": screen.replacingOccurrences(
+        of: "tableView.registerNib(for: item.type)", with: "_ = item")
+    ])
+    #expect(
+      withoutLoop.standardOutput.contains(
+        "error: reuse identifier 'NoteCell' is dequeued but never registered as a table view cell"))
+    #expect(!withoutLoop.standardOutput.contains("'TotalCell' is dequeued but never registered"))
+  }
+
+  /// Anything that changes a value's type on the way (`??`, a cast, a call of a function declared with
+  /// other return types) leaves it unknown: audit never guesses a set.
+  @Test func aValueWhoseTypeIsNotWrittenStaysUnknown() {
+    let screen = """
+      import UIKit
+
+      final class MixedViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+        private var rows: [Row] = []
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = rows.randomElement() ?? .summary
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+      }
+
+      private enum Row {
+        case summary
+
+        var reuseIdentifier: String { SummaryCell.reuseIdentifier }
+      }
+      """
+    let audit = Self.audit(["Mixed.swift": screen])
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("never registered"))
+    #expect(
+      audit.standardOutput.contains(
+        "unresolved reuse identifier in 'dequeueReusableCell(withIdentifier:for:)'"))
+  }
+}
