@@ -178,7 +178,7 @@ struct AuditModule {
       var resolution = IdentifierResolution(
         value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason)
       resolution.alternatives = values
-      resolution.isEveryAlternative = Self.isLoopVariable(expression, at: place, lookup: lookup)
+      resolution.readsLoopVariable = Self.isLoopVariable(expression, at: place, lookup: lookup)
       return resolution
     case .success(let values):
       let value = values[0]
@@ -191,6 +191,7 @@ struct AuditModule {
       if path.last != "reuseIdentifier", let declaration = declaration(of: path, at: place, lookup: lookup) {
         resolution.constantDeclaration = declaration
       }
+      resolution.readsLoopVariable = Self.isLoopVariable(expression, at: place, lookup: lookup)
       return resolution
     }
   }

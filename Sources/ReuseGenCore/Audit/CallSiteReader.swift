@@ -45,10 +45,52 @@ extension AuditModule {
     {
       return helperSites
     }
+    if bindings == nil, name == "register",
+      let loopSites = loopRegistrations(file: file, at: nameToken, close: close, arguments: arguments)
+    {
+      return loopSites
+    }
     return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map {
       [$0]
     }
       ?? []
+  }
+
+  /// `for kind in [A.self, B.self] { tableView.register(kind.loadNib(), forHeaderFooterViewReuseIdentifier:
+  /// kind.reuseIdentifier) }`, or `let headerType = A.self` before the call: one registration of each type,
+  /// with its class and nib, as a call written for that type would make. `nil` when no argument reads a
+  /// name that holds metatypes.
+  private func loopRegistrations(
+    file: Int, at nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument]
+  ) -> [ReuseCallSite]? {
+    let source = sources[file]
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    for argument in arguments {
+      guard let variable = source.name(argument.first), source.isKind(argument.first + 1, .period),
+        variable.first?.isLowercase == true, case .success(let value) = lookup.name(variable, at: place),
+        let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference([variable]), at: place),
+        !types.isEmpty
+      else { continue }
+      var isLoop = false
+      if case .element = value.expression { isLoop = true }
+      var result: [ReuseCallSite] = []
+      for type in types {
+        var bindings = HelperBindings()
+        bindings.types[variable] = type
+        guard
+          var site = callSite(
+            file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings),
+          site.role == .register
+        else { return nil }
+        site.passesMetatypeChosenAtRunTime = isLoop
+        site.identifier.readsLoopVariable = site.identifier.readsLoopVariable || isLoop
+        result.append(site)
+      }
+      return result
+    }
+    return nil
   }
 
   /// What a call of the module's own helper does, read in its body with the call's arguments bound; `nil`

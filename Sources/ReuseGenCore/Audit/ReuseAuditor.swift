@@ -102,7 +102,7 @@ enum ReuseAuditor {
       guard let family = site.family else { continue }
       let identifiers =
         site.identifier.value.map { [$0] }
-        ?? (site.identifier.isEveryAlternative ? site.identifier.alternatives : [])
+        ?? (site.identifier.readsLoopVariable ? site.identifier.alternatives : [])
       guard !identifiers.isEmpty else {
         unresolvedRegistrations.append(site)
         continue

@@ -72,9 +72,9 @@ package struct IdentifierResolution: Sendable, Equatable {
   /// The strings a site chooses among at run time, when its identifier is one of a closed set (a ternary,
   /// an `if` or a `switch` whose every branch evaluates); `value` is then `nil`.
   package var alternatives: [String] = []
-  /// Whether the site runs once for each alternative (in a `for` loop), rather than for one of them: a
-  /// registration in a loop registers every one.
-  package var isEveryAlternative = false
+  /// Whether the identifier reads the variable of a `for` loop, so that the site runs once for each element
+  /// (each alternative) rather than for one of them: a registration in a loop registers every one.
+  package var readsLoopVariable = false
   /// The constant the call site names, as written, such as `Identifiers.feedCell`.
   var constantName: String?
   /// Where that constant is declared, by file and token.
@@ -86,8 +86,8 @@ package struct IdentifierResolution: Sendable, Equatable {
 
   /// Compares everything but where a constant is declared.
   package static func == (lhs: IdentifierResolution, rhs: IdentifierResolution) -> Bool {
-    (lhs.value, lhs.method, lhs.reason, lhs.constantName, lhs.alternatives, lhs.isEveryAlternative) == (
-      rhs.value, rhs.method, rhs.reason, rhs.constantName, rhs.alternatives, rhs.isEveryAlternative
+    (lhs.value, lhs.method, lhs.reason, lhs.constantName, lhs.alternatives, lhs.readsLoopVariable) == (
+      rhs.value, rhs.method, rhs.reason, rhs.constantName, rhs.alternatives, rhs.readsLoopVariable
     )
   }
 }

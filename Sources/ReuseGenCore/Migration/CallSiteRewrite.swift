@@ -37,6 +37,10 @@ extension Migrator {
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
+    guard !site.identifier.readsLoopVariable else {
+      return .failure(
+        Reason("it runs once for each element of a 'for' loop, and a typed call names one view"))
+    }
     let host = GeneratedAPI.host(family)
     if let member {
       let signature = typedIdentifierSignature(site, family: family)

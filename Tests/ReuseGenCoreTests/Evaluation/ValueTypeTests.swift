@@ -244,6 +244,70 @@ import Testing
     #expect(!withoutLoop.standardOutput.contains("'TotalCell' is dequeued but never registered"))
   }
 
+  /// A header registered through a metatype held in a local, or through a loop over an array of them, is
+  /// registered for its class: a dequeue cast to another class is the crash it is, and the right cast is
+  /// not reported.
+  @Test func aMetatypeHeldInALocalRegistersItsClass() {
+    let screen = """
+      import UIKit
+
+      extension UIView {
+        class func loadNib() -> UINib { UINib(nibName: String(describing: self), bundle: nil) }
+      }
+
+      extension UITableViewHeaderFooterView {
+        class var reuseIdentifier: String { String(describing: self) }
+      }
+
+      final class TwoColumnHeaderView: UITableViewHeaderFooterView {}
+      final class PlainHeaderView: UITableViewHeaderFooterView {}
+
+      final class BillingViewController: UIViewController, UITableViewDelegate {
+        private let tableView = UITableView()
+
+        func registerHeaders() {
+          let headerType = TwoColumnHeaderView.self
+          tableView.register(headerType.loadNib(), forHeaderFooterViewReuseIdentifier: headerType.reuseIdentifier)
+          for kind in [PlainHeaderView.self] {
+            tableView.register(kind.loadNib(), forHeaderFooterViewReuseIdentifier: kind.reuseIdentifier)
+          }
+        }
+
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          let headerID = TwoColumnHeaderView.reuseIdentifier
+          guard let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: headerID) as? CAST else {
+            fatalError()
+          }
+          return header
+        }
+      }
+      """
+    let nibs = [
+      "TwoColumnHeaderView.xib": Self.headerNib("TwoColumnHeaderView"),
+      "PlainHeaderView.xib": Self.headerNib("PlainHeaderView"),
+    ]
+    let right = Self.audit(
+      nibs.merging(["Billing.swift": screen.replacingOccurrences(of: "CAST", with: "TwoColumnHeaderView")]) {
+        $1
+      })
+    #expect(right.status == .success)
+    #expect(!right.standardOutput.contains("error:"))
+    let wrong = Self.audit(
+      nibs.merging(["Billing.swift": screen.replacingOccurrences(of: "CAST", with: "PlainHeaderView")]) { $1 }
+    )
+    #expect(
+      wrong.standardOutput.contains(
+        "error: reuse identifier 'TwoColumnHeaderView' is registered for 'TwoColumnHeaderView', which is not a "
+          + "'PlainHeaderView'"))
+  }
+
+  /// A header's xib, as WooCommerce's are: a `view` whose custom class is the header.
+  private static func headerNib(_ name: String) -> String {
+    InterfaceBuilderFixtures.xibText(
+      InterfaceBuilderFixtures.xibTableCell(
+        name, #" customModule="App" customModuleProvider="target""#, tag: "tableViewHeaderFooterView"))
+  }
+
   /// Anything that changes a value's type on the way (`??`, a cast, a call of a function declared with
   /// other return types) leaves it unknown: audit never guesses a set.
   @Test func aValueWhoseTypeIsNotWrittenStaysUnknown() {
