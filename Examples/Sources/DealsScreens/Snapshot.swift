@@ -9,7 +9,9 @@ public func dealsSnapshot() -> [String] {
     guard let view else { return "nil" }
     let cell = view as? UITableViewCell
     let header = view as? UITableViewHeaderFooterView
-    let text = cell?.textLabel?.text ?? header?.textLabel?.text ?? ""
+    let text =
+      cell?.textLabel?.text ?? header?.textLabel?.text ?? (view as? PhotoCell)?.captionLabel.text
+      ?? (view as? GalleryHeaderView)?.titleLabel.text ?? ""
     return "\(type(of: view)):\(text):"
   }
   var views: [String] = []
@@ -36,6 +38,23 @@ public func dealsSnapshot() -> [String] {
       views.append(describe(order.tableView(order.tableView, cellForRowAt: IndexPath(row: row, section: 0))))
     }
     views.append(describe(order.tableView(order.tableView, viewForFooterInSection: 0)))
+  }
+  let gallery = GalleryViewController()
+  gallery.captions = ["Front", "Back"]
+  gallery.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for item in 0..<gallery.captions.count {
+      views.append(
+        describe(
+          gallery.collectionView(gallery.collectionView, cellForItemAt: IndexPath(item: item, section: 0))))
+    }
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      views.append(
+        describe(
+          gallery.collectionView(
+            gallery.collectionView, viewForSupplementaryElementOfKind: kind,
+            at: IndexPath(item: 0, section: 0))))
+    }
   }
   views.append("analytics providers: \(WPAnalytics.providers.count)")
   return views

@@ -34,10 +34,15 @@ import UIKit
     let orderRows = [
       "SummaryCell:summary:", "ShippingCell:shipping:", "TotalCell:total:", "OrderFooter:Thank you:",
     ]
+    // The gallery's header, dequeued without a cast, is still its class with its title.
+    let galleryViews = [
+      "PhotoCell:Front:", "PhotoCell:Back:", "GalleryHeaderView:2 photos:", "UICollectionReusableView::",
+    ]
     #expect(
       original
         == dealRows + ["nil"] + dealRows + ["nil"] + dealRows + ["NotesHeader:Notes:"] + dealRows
-        + ["NotesHeader:Notes:"] + orderRows + orderRows + ["analytics providers: 2"])
+        + ["NotesHeader:Notes:"] + orderRows + orderRows + galleryViews + galleryViews
+        + ["analytics providers: 2"])
     #expect(MigratedDealsScreens.dealsSnapshot() == original)
   }
 }

@@ -223,7 +223,8 @@ extension Migrator {
       if staysOptional, !hasBang, let name = optionalBinding(source, before: start),
         endsExpression(source, after: end)
       {
-        guard let type = uikitType(of: family), !module.declaresType(type) else {
+        let type = family.uikitClass
+        guard !module.declaresType(type) else {
           return .failure(Reason("the dequeued view is not cast to its class"))
         }
         castEdit = edit(source.tokens[name].end, source.tokens[name].end, ": " + type)
@@ -236,7 +237,8 @@ extension Migrator {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
       if let binding = newBinding(source, before: start) {
-        guard let type = uikitType(of: family), !module.declaresType(type) else {
+        let type = family.uikitClass
+        guard !module.declaresType(type) else {
           return .failure(Reason("the dequeued view is not cast to its class"))
         }
         let optional = returnsOptional && !hasBang ? "?" : ""
@@ -246,6 +248,17 @@ extension Migrator {
       {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
+    }
+    if family == .collectionSupplementaryView, member == nil, site.castKind == nil {
+      // Returned, or bound to a new name that keeps UIKit's type (the edit above): the typed dequeue names
+      // the view, `dequeueReusableSupplementaryView(View.self, ofKind: kind, for: indexPath)`, as a cell's
+      // does.
+      guard let kind = site.arguments.first, kind.label == "ofKind" else {
+        return .failure(Reason("the supplementary view's kind is not the call's first argument"))
+      }
+      let insertion = edit(
+        source.tokens[kind.first - 2].start, source.tokens[kind.first - 2].start, spelled + ".self, ")
+      return .success([insertion, removing("withReuseIdentifier")] + [castEdit].compactMap { $0 })
     }
     if family == .collectionSupplementaryView, member == nil {
       guard site.castKind == .forced || site.castKind == .coercion else {
@@ -346,10 +359,6 @@ extension Migrator {
 
   /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
   /// dequeue takes its type from the context.
-  private static func uikitType(of family: ReuseFamily) -> String? {
-    family == .collectionSupplementaryView ? nil : family.uikitClass
-  }
-
   /// Whether the statement ends after token `last`: a new line, `;`, `}` or the end of the file follows.
   private static func endsStatement(_ source: AuditSource, after last: Int) -> Bool {
     let next = last + 1
