@@ -401,6 +401,13 @@ package enum ModuleAnalyzer {
     return diagnostics
   }
 
+  /// Apple's classes whose names end like a reusable view's but that are no view: a subclass of one is
+  /// never a cell, so no `--base` is suggested for it.
+  private static let appleClassesThatAreNoViews: Set<String> = [
+    "CAEmitterCell", "NSCell", "NSActionCell", "NSTextAttachmentCell", "NSTextFieldCell", "NSButtonCell",
+    "NSImageCell", "NSBrowserCell",
+  ]
+
   /// The endings of the names of bases that look like reusable views, as UTF-8.
   private static let reusableSuffixes = ["Cell", "HeaderFooterView", "ReusableView"].map { Array($0.utf8) }
 
@@ -423,6 +430,7 @@ package enum ModuleAnalyzer {
         continue
       }
       let simpleBase = base.split(separator: ".").last.map(String.init) ?? base
+      guard !appleClassesThatAreNoViews.contains(simpleBase) else { continue }
       let kind = guessedKind(of: simpleBase)
       notes.append(
         Diagnostic(

@@ -456,4 +456,20 @@ import Testing
         "error: reuse identifier 'TotalCell' is dequeued but never registered as a table view cell"))
     #expect(!audit.standardOutput.contains("'SummaryCell' is dequeued but never registered"))
   }
+
+  /// A Core Animation emitter cell is no reusable view: no `--base` is suggested for its subclass, while an
+  /// unknown `…Cell` base still gets the suggestion.
+  @Test func aCoreAnimationCellGetsNoBaseSuggestion() {
+    let source = """
+      import UIKit
+
+      final class SparkleCell: CAEmitterCell {}
+      final class ThemeableSwipeCell: SwipeTableViewCell {}
+      """
+    let directory = TemporaryDirectory.module(["Cells.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(["list", "App", "--module", "App"], in: directory.path)
+    #expect(!run.standardError.contains("CAEmitterCell="))
+    #expect(run.standardError.contains("declare it with '--base SwipeTableViewCell=tableViewCell'"))
+  }
 }
