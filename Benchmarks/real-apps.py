@@ -1067,6 +1067,11 @@ def module_table(rows, has_retire, total_label):
                 bad.append("generate fails")
             if v.get("new_audit_errors"):
                 bad.append("%d new audit errors" % len(v["new_audit_errors"]))
+            # Every site that stays is accounted for: the summary's "left N" is the count of this script.
+            told = re.search(r"left (\d+) as", v.get("summary", ""))
+            counted = (v.get("counts_after") or {}).get("string")
+            if told and counted is not None and int(told.group(1)) != counted:
+                bad.append("says left %s, counted %d" % (told.group(1), counted))
             if bad:
                 checks.append("%s: %s" % (label, ", ".join(bad)))
         before = c.get("string", 0)

@@ -18,11 +18,11 @@ struct SyntheticModule {
         source += declaration(number, file: file)
       }
       try source.write(
-        to: folder.appendingPathComponent("Screen\(file).swift"), atomically: true, encoding: .utf8)
+        to: folder.appendingPathComponent("Screen\(file).swift"), atomically: false, encoding: .utf8)
     }
     for number in 0..<5 {
       try nib(className: "NibCell\(number)", identifier: number.isMultiple(of: 2) ? "nib-\(number)" : nil)
-        .write(to: folder.appendingPathComponent("NibCell\(number).xib"), atomically: true, encoding: .utf8)
+        .write(to: folder.appendingPathComponent("NibCell\(number).xib"), atomically: false, encoding: .utf8)
     }
   }
 

@@ -50,9 +50,10 @@ struct FixedPointMigration {
     for note in current.unused + current.retirement where seen.insert(note.rendered).inserted {
       notes.append(note)
     }
-    left =
-      current.skipped
-      + SiteAccounting.notes(module, noted: Set(current.skipped.compactMap(\.location)))
+    // One note per call: a registration in a loop over several types is one site per type, but one call.
+    var calls = Set<SourceLocation>()
+    left = (current.skipped + SiteAccounting.notes(module, noted: Set(current.skipped.compactMap(\.location))))
+      .filter { note in note.location.map { calls.insert($0).inserted } ?? true }
   }
 
   /// A note for each call of UIKit's string API the run leaves in the module, with its reason.

@@ -177,7 +177,7 @@ import Testing
       for index in 0..<(400 * (writer + 1)) {
         text += "final class W\(writer)Cell\(index): UITableViewCell {}\n"
       }
-      try text.write(toFile: folder + "/Cells.swift", atomically: true, encoding: .utf8)
+      try text.write(toFile: folder + "/Cells.swift", atomically: false, encoding: .utf8)
       let alone = await ReuseGenProcess.run(
         ["generate", "Inputs/I\(writer)", "--module", "Race", "--output", "Alone/\(writer).swift"], in: root)
       AdversarialContract.checkTermination(alone, label: "writer \(writer) alone")

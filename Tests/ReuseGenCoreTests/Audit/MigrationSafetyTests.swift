@@ -354,6 +354,42 @@ import Testing
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     try FileManager.default.copyItem(atPath: Fixtures.path(fixture), toPath: directory.path + "/App")
+    try Self.expectEveryStringSiteAccounted(in: directory, options: options, fixture: fixture)
+  }
+
+  /// A registration in a loop over several metatypes is one call, read as one site per type: it is left
+  /// once, with one note.
+  @Test func aLoopRegistrationIsOneCallLeft() throws {
+    let source = """
+      import UIKit
+      extension UIView {
+        class func loadNib() -> UINib { UINib(nibName: String(describing: self), bundle: nil) }
+      }
+      extension UITableViewHeaderFooterView {
+        class var reuseIdentifier: String { String(describing: self) }
+      }
+      final class PrimaryHeaderView: UITableViewHeaderFooterView {}
+      final class TwoColumnHeaderView: UITableViewHeaderFooterView {}
+      final class Screen: NSObject {
+        let tableView = UITableView()
+        func registerHeaders() {
+          let headers = [PrimaryHeaderView.self, TwoColumnHeaderView.self]
+          for kind in headers {
+            tableView.register(kind.loadNib(), forHeaderFooterViewReuseIdentifier: kind.reuseIdentifier)
+          }
+        }
+      }
+      """
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
+    defer { directory.remove() }
+    try Self.expectEveryStringSiteAccounted(in: directory, options: [], fixture: "loop")
+  }
+
+  /// Runs `migrate --write` on the module `App` of `directory` and checks the summary against the calls of
+  /// UIKit's string API counted before and after.
+  private static func expectEveryStringSiteAccounted(
+    in directory: TemporaryDirectory, options: [String], fixture: String
+  ) throws {
     let before = try Self.stringSites(in: directory.path + "/App")
     let run = CommandRun(["migrate", "App", "--module", "App", "--write"] + options, in: directory.path)
     let after = try Self.stringSites(in: directory.path + "/App")

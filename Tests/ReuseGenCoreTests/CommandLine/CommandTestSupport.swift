@@ -53,7 +53,9 @@ struct TemporaryDirectory {
     let file = path + "/" + relative
     try! FileManager.default.createDirectory(
       atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    try! contents.write(toFile: file, atomically: true, encoding: .utf8)
+    // Not atomically: on Linux, Foundation leaves a `TemporaryDirectory.*` folder in /tmp for each atomic
+    // write.
+    try! contents.write(toFile: file, atomically: false, encoding: .utf8)
   }
 
   func read(_ relative: String) -> String? {
