@@ -52,7 +52,8 @@ struct FixedPointMigration {
     }
     // One note per call: a registration in a loop over several types is one site per type, but one call.
     var calls = Set<SourceLocation>()
-    left = (current.skipped + SiteAccounting.notes(module, noted: Set(current.skipped.compactMap(\.location))))
+    left =
+      (current.skipped + SiteAccounting.notes(module, noted: Set(current.skipped.compactMap(\.location))))
       .filter { note in note.location.map { calls.insert($0).inserted } ?? true }
   }
 
