@@ -2,6 +2,7 @@
 """Measures `reusegen migrate` and `reusegen audit` on pinned public UIKit apps.
 
     Benchmarks/real-apps.py [--reusegen PATH] [--only NAME] [--jobs N] [--mutants N] [--json OUT]
+                            [--kinds K,K] [--no-migrate]
                             [--mirror-root DIR] [--checkout-root DIR] [--cache DIR] [--timeout S]
 
 Reads Benchmarks/real-apps/manifest.json, extracts each app's pinned commit from a git mirror or a
@@ -13,7 +14,10 @@ fresh copy each time:
   - runs `audit --format json` and reports the share of resolved call sites and the errors on the
     original code;
   - seeds textual mistakes (a typo in a dequeued literal, a deleted sole registration, a wrong cast)
-    and counts those audit catches with a new error and exit status 1.
+    and counts those audit catches with a new error and exit status 1;
+  - seeds the collection view crashes (a dequeue copied into a flow layout sizing method, a swapped
+    supplementary kind, a created cell returned instead of the dequeued one) and counts those audit
+    catches with a new finding of the matching rule at the mutated lines.
 Apps whose snapshot is missing are skipped with a message. Failures of the tool (crash, timeout) are
 results, not script errors. See Benchmarks/real-apps/README.md.
 """
@@ -49,10 +53,11 @@ NUMBER = re.compile(r"[0-9][0-9A-Za-z_.]*")
 
 
 class Tok:
-    __slots__ = ("kind", "text", "start", "end", "value")
+    __slots__ = ("kind", "text", "start", "end", "value", "gap")
 
     def __init__(self, kind, text, start, end, value=None):
         self.kind, self.text, self.start, self.end, self.value = kind, text, start, end, value
+        self.gap = ""  # the text between the previous token and this one (comments included)
 
     def __repr__(self):
         return "%s(%r)" % (self.kind, self.text)
@@ -151,6 +156,8 @@ def tokenize(src):
             continue
         toks.append(Tok("p", c, i, i + 1))
         i += 1
+    for before, tok in zip(toks, toks[1:]):
+        tok.gap = src[before.end:tok.start]
     return toks
 
 
@@ -207,6 +214,21 @@ def matching(toks, i):
                     return j
         j += 1
     return len(toks)
+
+
+def matching_open(toks, i):
+    """toks[i] is a closing bracket; index of its opening one (or -1)."""
+    pairs = {")": "(", "]": "[", "}": "{"}
+    depth, j = 0, i
+    while j >= 0:
+        if toks[j].kind == "p" and toks[j].text == toks[i].text:
+            depth += 1
+        elif toks[j].kind == "p" and toks[j].text == pairs[toks[i].text]:
+            depth -= 1
+            if depth == 0:
+                return j
+        j -= 1
+    return -1
 
 
 def split_args(toks, open_i, close_i):
@@ -527,9 +549,9 @@ def candidate_values(module, text):
     return values
 
 
-def make_mutants(module, cap, seed):
+def make_mutants(module, cap, seed, wanted=None):
     rnd = random.Random(seed)
-    kinds = collections.OrderedDict((k, []) for k in ("typo", "deleted", "cast!", "cast?"))
+    kinds = collections.OrderedDict((k, []) for k in KIND_ORDER[:4])
     used = module.string_values | module.storyboard_ids | module.nib_ids
     reg_keys = collections.Counter()
     deq_keys = set()
@@ -642,12 +664,370 @@ def make_mutants(module, cap, seed):
                 kinds["cast" + bang].append({"kind": "cast" + bang, "file": call["file"], "line": line, "where": where,
                                              "edits": [(toks[first_x].start, toks[x_tok].end, y)],
                                              "describe": "as%s %s -> as%s %s" % (bang, x, bang, y)})
+    kinds.update(CrashRuleMutants(module).all())
     out = []
     for kind, items in kinds.items():
+        if wanted and kind not in wanted:
+            continue
         if len(items) > cap:
             items = sorted(rnd.sample(items, cap), key=lambda m: (m["file"], m["line"]))
         out += items
     return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Mutants of the collection view crash rules: each is checked against one rule ID at its site.
+# ---------------------------------------------------------------------------------------------
+
+CELL_DEQUEUE = "dequeueReusableCell(withReuseIdentifier:for:)"
+SUPPLEMENTARY_DEQUEUE = "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"
+SUPPLEMENTARY_REGISTER = "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"
+SIZING = {"cell": "collectionView(_:layout:sizeForItemAt:)",
+          "header": "collectionView(_:layout:referenceSizeForHeaderInSection:)",
+          "footer": "collectionView(_:layout:referenceSizeForFooterInSection:)"}
+SIZING_DECLARATION = {
+    "cell": "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: "
+            "UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {",
+    "header": "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: "
+              "UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {",
+    "footer": "func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: "
+              "UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {"}
+# Element kinds as apps spell them: UIKit's constants (Swift 4.2+ and earlier) and their string values.
+ELEMENT_KINDS = {"UICollectionView.elementKindSectionHeader": "header",
+                 "UICollectionView.elementKindSectionFooter": "footer",
+                 "UICollectionElementKindSectionHeader": "header",
+                 "UICollectionElementKindSectionFooter": "footer",
+                 '"UICollectionElementKindSectionHeader"': "header",
+                 '"UICollectionElementKindSectionFooter"': "footer"}
+OTHER_KIND = {"header": "footer", "footer": "header"}
+# The rule each of these mutant kinds must trigger, at the mutated site.
+RULE_OF_KIND = {"sizing": "dequeue-not-returned", "kind": "supplementary-kind-mismatch", "fresh": "cell-not-dequeued"}
+TYPE_WORDS = {"class", "struct", "enum", "extension", "actor", "protocol"}
+
+
+def type_bodies(sf):
+    """Bodies of the file's types and extensions: name (last component), keyword, braces and header text."""
+    toks, out = sf.toks, []
+    for i, t in enumerate(toks):
+        if t.kind != "id" or t.text not in TYPE_WORDS or i + 1 >= len(toks) or toks[i + 1].kind != "id":
+            continue
+        if i > 0 and (toks[i - 1].text in (".", "import") or toks[i + 1].text in (
+                "func", "var", "let", "override", "subscript", "init", "static", "final", "private", "public")):
+            continue
+        j = i + 1
+        while j < len(toks) and not (toks[j].kind == "p" and toks[j].text in "{};"):
+            j += 1
+        if j >= len(toks) or toks[j].text != "{":
+            continue
+        name = toks[i + 1].text
+        k = i + 1
+        while k + 2 < j and toks[k + 1].text == "." and toks[k + 2].kind == "id":
+            k += 2
+            name = toks[k].text
+        out.append({"keyword": t.text, "name": name, "open": j, "close": matching(toks, j),
+                    "header": sf.text[t.start:toks[j].start]})
+    return out
+
+
+def line_start(text, offset):
+    return text.rfind("\n", 0, offset) + 1
+
+
+def indentation(text, offset):
+    start = line_start(text, offset)
+    return text[start:offset][:len(text[start:offset]) - len(text[start:offset].lstrip())]
+
+
+def statement_end(toks, first, limit):
+    """Last token of the statement that starts at toks[first] and ends before toks[limit]: the line ends it,
+    unless a bracket, a member access, an operator or a cast carries it on."""
+    j = first
+    while True:
+        if toks[j].kind == "p" and toks[j].text in "([{":
+            j = min(matching(toks, j), limit - 1)
+        if j + 1 >= limit:
+            return j
+        t, nxt = toks[j], toks[j + 1]
+        if nxt.kind == "p" and nxt.text in "};":
+            return j
+        carried = (nxt.kind == "p" and nxt.text in ".?!=") or nxt.text == "as" or \
+            (t.kind == "p" and t.text in ".=,") or t.text == "as"
+        if not carried and "\n" in nxt.gap:
+            return j
+        j += 1
+
+
+def is_fallback(toks, ret):
+    """Whether the `return` at toks[ret] is a fallback that correct code never reaches: right after `default:`,
+    or in the `else` block of a `guard` or `if` whose condition binds (`guard let self else { … }`). A created
+    cell there is no crash to seed."""
+    if ret >= 2 and toks[ret - 1].text == ":" and toks[ret - 2].text == "default":
+        return True
+    depth, k = 0, ret - 1
+    while k >= 0 and not (depth == 0 and toks[k].kind == "p" and toks[k].text == "{"):
+        if toks[k].kind == "p" and toks[k].text == "}":
+            depth += 1
+        elif toks[k].kind == "p" and toks[k].text == "{":
+            depth -= 1
+        k -= 1
+    if k < 1 or toks[k - 1].text != "else":
+        return False
+    k -= 2
+    if k >= 0 and toks[k].text == "}":  # `if … { … } else {`: the condition is before the if block
+        k = matching_open(toks, k) - 1
+    depth = 0
+    while k >= 0:
+        t = toks[k]
+        if t.kind == "p" and t.text in ")]}":
+            depth += 1
+        elif t.kind == "p" and t.text in "([{":
+            if depth == 0:
+                return True
+            depth -= 1
+        elif depth == 0 and t.kind == "id" and t.text in ("let", "var", "case"):
+            return True
+        elif depth == 0 and t.kind == "id" and t.text in ("if", "guard"):
+            return False
+        k -= 1
+    return True
+
+
+class CrashRuleMutants:
+    """Finds the sites of the three collection view crash mutants in a module's own text."""
+
+    def __init__(self, module):
+        self.module = module
+        self.types = {rel: type_bodies(sf) for rel, sf in module.files.items()}
+
+    def enclosing_type(self, rel, tok):
+        best = None
+        for t in self.types[rel]:
+            if t["open"] < tok < t["close"] and (best is None or t["open"] > best["open"]):
+                best = t
+        return best
+
+    def type_of_func(self, f):
+        return self.enclosing_type(f["file"], f["tok"])
+
+    def conforms_to_flow_layout(self, name):
+        return any(t["name"] == name and "UICollectionViewDelegateFlowLayout" in t["header"]
+                   for types in self.types.values() for t in types)
+
+    def arg(self, call, label):
+        for lab, first, last in call["args"]:
+            if lab == label:
+                return first, last
+        return None
+
+    def arg_text(self, call, label):
+        span = self.arg(call, label)
+        sf = self.module.files[call["file"]]
+        return norm(arg_text(sf, sf.toks, *span)) if span else None
+
+    def collection_dequeues(self):
+        for call in self.module.calls:
+            if call["sig"] not in (CELL_DEQUEUE, SUPPLEMENTARY_DEQUEUE):
+                continue
+            f = self.module.enclosing_func(call)
+            if f and (f["in_ext"] or f["sig"] in SIZING.values()):
+                continue
+            yield call, f
+
+    def registered_kinds(self, key):
+        """Element kinds of the module's supplementary registrations of `key` (None for one not written
+        as UIKit's constant or its string)."""
+        kinds = []
+        for call in self.module.calls:
+            if call["sig"] != SUPPLEMENTARY_REGISTER:
+                continue
+            if ident_key(self.arg_text(call, "withReuseIdentifier") or "") == key:
+                kinds.append(ELEMENT_KINDS.get(self.arg_text(call, "forSupplementaryViewOfKind")))
+        return kinds
+
+    def dequeue_copy(self, call, receiver, index_path, kind):
+        """The text of the dequeue `call` (with a force cast that follows it) on `receiver`, for `index_path`."""
+        sf = self.module.files[call["file"]]
+        toks = sf.toks
+        edits = []
+        for lab, first, last in call["args"]:
+            if lab == "for":
+                edits.append((toks[first].start, toks[last].end, index_path))
+            elif lab == "ofKind":
+                edits.append((toks[first].start, toks[last].end, "UICollectionView.elementKindSection" + kind.title()))
+        end = toks[call["close"]].end
+        k = call["close"] + 1
+        if k + 2 < len(toks) and toks[k].text == "as" and toks[k + 1].text == "!" and toks[k + 2].kind == "id":
+            end = toks[k + 2].end
+        text = sf.text[toks[call["tok"]].start:end]
+        base = toks[call["tok"]].start
+        for a, b, repl in sorted(edits, reverse=True):
+            text = text[:a - base] + repl + text[b - base:]
+        return "%s.%s" % (receiver, re.sub(r"\s*\n\s*", " ", text))
+
+    def sizing(self):
+        """A dequeue of the type copied into one of its flow layout sizing methods (or into a new one, when
+        the type conforms to UICollectionViewDelegateFlowLayout), where the view is never returned."""
+        out = []
+        sizing_funcs = [f for f in self.module.funcs if f["sig"] in SIZING.values() and f["body"]]
+        for call, _ in self.collection_dequeues():
+            sf = self.module.files[call["file"]]
+            owner = self.enclosing_type(call["file"], call["tok"])
+            if owner is None or owner["keyword"] not in ("class", "extension"):
+                continue
+            if call["sig"] == CELL_DEQUEUE:
+                what = "cell"
+            else:
+                what = ELEMENT_KINDS.get(self.arg_text(call, "ofKind"))
+                if what is None:
+                    known = {k for k in self.registered_kinds(ident_key(self.arg_text(call, "withReuseIdentifier")))
+                             if k}
+                    what = known.pop() if len(known) == 1 else "header"
+            existing = [f for f in sizing_funcs if f["sig"] == SIZING[what]
+                        and (self.type_of_func(f) or {}).get("name") == owner["name"]]
+            if existing:
+                f = existing[0]
+                fsf = self.module.files[f["file"]]
+                open_tok = fsf.toks[f["body"][0]]
+                if not any(t.text == "return" for t in fsf.toks[f["body"][0]:f["body"][1]]):
+                    continue  # a single-expression body
+                receiver = f["params"][0] if f["params"] else "collectionView"
+                index = f["params"][-1] if what == "cell" else "IndexPath(item: 0, section: %s)" % f["params"][-1]
+                inner = indentation(fsf.text, fsf.toks[f["tok"]].start) + "    "
+                text = "\n%slet sizingView = %s" % (inner, self.dequeue_copy(call, receiver, index, what))
+                out.append(self.mutant("sizing", f["file"], f["tok"], [(open_tok.end, open_tok.end, text)],
+                                       fsf.line_of(open_tok.end) + 1,
+                                       "copied %s:%d into the existing %s" % (call["file"], sf.line_of(
+                                           sf.toks[call["tok"]].start), SIZING[what])))
+            elif self.conforms_to_flow_layout(owner["name"]):
+                close = sf.toks[owner["close"]]
+                indent = indentation(sf.text, sf.toks[owner["open"]].start) + "    "
+                index = "indexPath" if what == "cell" else "IndexPath(item: 0, section: section)"
+                text = "\n%s%s\n%s    let sizingView = %s\n%s    return sizingView.systemLayoutSizeFitting(" \
+                       "UIView.layoutFittingCompressedSize)\n%s}\n" % (
+                           indent, SIZING_DECLARATION[what], indent,
+                           self.dequeue_copy(call, "collectionView", index, what), indent, indent)
+                at = line_start(sf.text, close.start)
+                if sf.text[at:close.start].strip():
+                    at = close.start
+                out.append(self.mutant("sizing", call["file"], owner["close"], [(at, at, text)],
+                                       sf.line_of(at) + 2,
+                                       "copied %s:%d into a new %s" % (call["file"], sf.line_of(
+                                           sf.toks[call["tok"]].start), SIZING[what])))
+        return out
+
+    def kind_swaps(self):
+        """A supplementary dequeue given the other element kind than the one its identifier is registered for."""
+        out = []
+        module = self.module
+        for call, _ in self.collection_dequeues():
+            if call["sig"] != SUPPLEMENTARY_DEQUEUE:
+                continue
+            ident = self.arg_text(call, "withReuseIdentifier")
+            key = ident_key(ident)
+            kinds = self.registered_kinds(key)
+            # A storyboard's header or footer prototype registers its identifier for its own kind.
+            if not kinds or None in kinds or len(set(kinds)) != 1 or \
+                    candidate_values(module, ident) & module.storyboard_ids:
+                continue
+            registered = kinds[0]
+            sf = module.files[call["file"]]
+            first, last = self.arg(call, "ofKind")
+            written = norm(arg_text(sf, sf.toks, first, last))
+            if ELEMENT_KINDS.get(written) not in (None, registered):
+                continue  # already another kind: the app's own mistake, or a registration elsewhere
+            if written in ELEMENT_KINDS:
+                repl = written.replace(registered.title(), OTHER_KIND[registered].title())
+            else:
+                repl = "UICollectionView.elementKindSection" + OTHER_KIND[registered].title()
+            lines = (sf.line_of(sf.toks[call["tok"]].start), sf.line_of(sf.toks[call["close"]].start))
+            out.append(self.mutant("kind", call["file"], call["tok"],
+                                   [(sf.toks[first].start, sf.toks[last].end, repl)], lines,
+                                   "ofKind: %s -> %s (registered as %s only)" % (written, repl, registered)))
+        return out
+
+    def provider_bodies(self, rel):
+        """`collectionView(_:cellForItemAt:)` bodies and cell provider closures (the `cellProvider:` argument,
+        or the trailing closure of a call whose first argument is `collectionView:`)."""
+        sf = self.module.files[rel]
+        toks = sf.toks
+        bodies = [f["body"] for f in self.module.funcs if f["file"] == rel and f["body"]
+                  and f["sig"] == "collectionView(_:cellForItemAt:)"]
+        for i, t in enumerate(toks):
+            if not (t.kind == "p" and t.text == "{") or i < 2:
+                continue
+            if toks[i - 1].text == ":" and toks[i - 2].text == "cellProvider":
+                bodies.append((i, matching(toks, i)))
+            elif toks[i - 1].text == ")":
+                j = matching_open(toks, i - 1)
+                declaration = j >= 2 and (toks[j - 2].text == "func" or
+                                          toks[j - 1].text == "init" and toks[j - 2].text != ".")
+                if j + 2 < i and toks[j + 1].text == "collectionView" and toks[j + 2].text == ":" and not declaration:
+                    bodies.append((i, matching(toks, i)))
+        return bodies
+
+    def fresh_cells(self):
+        """A dequeued cell returned from cellForItemAt or a cell provider replaced by a created one."""
+        out = []
+        module = self.module
+        cells = {c["name"] for c in module.classes if not c["generic"] and root_of(module.chain(c["name"])) ==
+                 "UICollectionViewCell"}
+        for rel, sf in module.files.items():
+            toks = sf.toks
+            for open_i, close_i in self.provider_bodies(rel):
+                returns = [r for r in range(open_i + 1, close_i) if toks[r].kind == "id" and toks[r].text == "return"]
+                starts = [r + 1 for r in returns]
+                if not returns:
+                    # a single-expression closure: `{ collectionView, indexPath, item in collectionView.dequeue… }`
+                    ins = [k for k in range(open_i + 1, min(close_i, open_i + 40)) if toks[k].text == "in"]
+                    starts = [ins[0] + 1] if ins else []
+                for start in starts:
+                    if start >= close_i or toks[start].text in ("}", "nil") or is_fallback(toks, start - 1):
+                        continue
+                    end = statement_end(toks, start, close_i)
+                    expr = toks[start:end + 1]
+                    if not returns and end != close_i - 1:
+                        continue
+                    source = expr
+                    if len(expr) == 1 and expr[0].kind == "id":
+                        source = self.binding(toks, open_i, start, expr[0].text)
+                    if not source or not any(t.kind == "id" and t.text.startswith("dequeue") for t in source):
+                        continue
+                    cast = self.cast_class(source)
+                    made = "%s()" % cast if cast in cells else "UICollectionViewCell()"
+                    line = sf.line_of(toks[start].start)
+                    out.append(self.mutant("fresh", rel, start, [(toks[start].start, toks[end].end, made)], line,
+                                           "return %s -> %s" % (sf.text[toks[start].start:toks[end].end][:80], made)))
+        return out
+
+    @staticmethod
+    def binding(toks, open_i, before, name):
+        """Tokens of the last `let/var name … = expr` (or `if/guard let`) before `before` in the body."""
+        for k in range(before - 2, open_i, -1):
+            if toks[k].kind == "id" and toks[k].text in ("let", "var") and toks[k + 1].text == name:
+                j = k + 2
+                while j < before and toks[j].text != "=" and "\n" not in toks[j].gap:
+                    j += 1
+                if j >= before or toks[j].text != "=":
+                    return None
+                return toks[j + 1:statement_end(toks, j + 1, before) + 1]
+        return None
+
+    @staticmethod
+    def cast_class(expr):
+        for a, b, c in zip(expr, expr[1:], expr[2:]):
+            if a.text == "as" and b.text in "!?" and c.kind == "id":
+                return c.text
+        return None
+
+    def mutant(self, kind, rel, tok, edits, lines, describe):
+        sf = self.module.files[rel]
+        line = sf.line_of(sf.toks[tok].start)
+        lines = lines if isinstance(lines, tuple) else (lines, lines)
+        return {"kind": kind, "file": rel, "line": line, "where": "%s:%d" % (rel, line), "edits": edits,
+                "rule": RULE_OF_KIND[kind], "site_lines": lines, "describe": describe}
+
+    def all(self):
+        return {"sizing": self.sizing(), "kind": self.kind_swaps(), "fresh": self.fresh_cells()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -822,6 +1202,9 @@ def baseline(job):
                                    "message": e.get("message"),
                                    "code": module.files[e["file"]].line_text(e["line"]) if e["file"] in module.files else ""}
                                   for e in errs]
+        res["rule_findings"] = [{"file": f.get("file"), "line": f.get("line"), "rule": f.get("rule"),
+                                 "severity": f.get("severity"), "message": f.get("message")}
+                                for f in report.get("findings", []) if f.get("rule") in RULE_OF_KIND.values()]
         res["_sites"] = sites
     gen = job.runner.run(job.args("generate", ["--output", os.path.join(work, "_ReuseGenOut.swift"), "--quiet"]), work)
     res["generate_original_ok"] = gen["rc"] == 0 and not gen.get("failure")
@@ -892,11 +1275,23 @@ def run_mutant(job, mutant, base_res):
         handle.write(text)
     audit = job.runner.run(job.args("audit", ["--format", "json"]), work)
     report = parse_audit(audit)
+    mutant = dict(mutant, original=os.path.join(job.cache_dir, mutant["file"]))
     out = {k: mutant[k] for k in ("kind", "file", "line", "where", "describe")}
     out["code"] = module_line(job, mutant)
     if report is None:
         out["caught"] = False
         out["failure"] = audit.get("failure") or "no JSON (status %s): %s" % (audit["rc"], audit["stderr"][-300:])
+    elif "rule" in mutant:
+        out["rule"] = mutant["rule"]
+        hits = rule_findings_at(report, mutant, base_res)
+        out["caught"] = bool(hits)
+        out["severity"] = hits[0]["severity"] if hits else None
+        out["new_errors"] = [{"file": e["file"], "line": e["line"], "message": e.get("message")} for e in hits[:3]]
+        if not hits:
+            lo, hi = mutant["site_lines"]
+            out["audit_said"] = ["%s %s: %s" % (f.get("severity"), f.get("rule"), f.get("message", "")[:200])
+                                 for f in report.get("findings", []) if f.get("file") == mutant["file"]
+                                 and lo - 1 <= f.get("line", 0) <= hi + 1][:5]
     else:
         before = {(e["file"], e["line"], e["kind"]) for e in base_res.get("baseline_errors", [])}
         new = [e for e in audit_errors(report) if (e["file"], e["line"], e.get("kind")) not in before]
@@ -925,6 +1320,35 @@ def run_mutant(job, mutant, base_res):
             out["audit_said"] = hints[:5]
     shutil.rmtree(work, ignore_errors=True)
     return out
+
+
+def shifted_line(line, edits, text):
+    """Where line `line` of the original text is after `edits` (offsets into `text`)."""
+    for a, b, repl in edits:
+        if text.count("\n", 0, a) + 1 < line:
+            line += repl.count("\n") - text.count("\n", a, b)
+    return line
+
+
+def rule_findings_at(report, mutant, base_res):
+    """Findings (error or warning) of the mutant's rule on its mutated lines, that the original did not
+    have: a mutant of the crash rules is caught by its own rule at its own site, not by any new error."""
+    lo, hi = mutant["site_lines"]
+    with open(mutant["original"], encoding="utf-8", errors="replace") as handle:
+        text = handle.read()
+    before = collections.Counter(shifted_line(f["line"], mutant["edits"], text)
+                                 for f in base_res.get("rule_findings", [])
+                                 if f["file"] == mutant["file"] and f["rule"] == mutant["rule"])
+    hits = []
+    for f in report.get("findings", []):
+        if f.get("rule") != mutant["rule"] or f.get("file") != mutant["file"] or \
+                f.get("severity") not in ("error", "warning") or not lo - 1 <= f.get("line", 0) <= hi + 1:
+            continue
+        if before[f["line"]]:
+            before[f["line"]] -= 1
+        else:
+            hits.append(f)
+    return hits
 
 
 _LINES_CACHE = {}
@@ -1023,7 +1447,21 @@ def pct(a, b):
     return "–" if not b else "%.0f%%" % (100.0 * a / b)
 
 
-KIND_ORDER = ("typo", "deleted", "cast!", "cast?")
+KIND_ORDER = ("typo", "deleted", "cast!", "cast?", "sizing", "kind", "fresh")
+KIND_LABEL = {"sizing": "dequeue in sizing", "kind": "kind swap", "fresh": "fresh cell"}
+
+
+def recall_by_kind(rows):
+    """Caught and seeded mutants of each kind over every module: {kind: {"caught": c, "total": n}}, with the
+    rule a kind of the collection view crashes is checked against."""
+    out = collections.OrderedDict((k, {"caught": 0, "total": 0}) for k in KIND_ORDER)
+    for r in rows:
+        for mu in r.get("mutants", []):
+            out[mu["kind"]]["total"] += 1
+            out[mu["kind"]]["caught"] += mu["caught"]
+    for kind, rule in RULE_OF_KIND.items():
+        out[kind]["rule"] = rule
+    return out
 
 
 def markdown_table(rows, has_retire):
@@ -1039,7 +1477,7 @@ def markdown_table(rows, has_retire):
 def module_table(rows, has_retire, total_label):
     head = ["app", "module", "string sites", "after migrate", "after --retire-helpers", "coverage",
             "Reusable sites", "helper calls", "audit resolved", "baseline errors"] + \
-           ["caught %s" % k for k in KIND_ORDER] + ["caught total", "migrate checks"]
+           ["caught %s" % KIND_LABEL.get(k, k) for k in KIND_ORDER] + ["caught total", "migrate checks"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     tot = collections.Counter()
     for r in rows:
@@ -1105,6 +1543,8 @@ def module_table(rows, has_retire, total_label):
              "n/a" if not has_retire else str(tot["after_r"]), pct(tot["before"] - tot["after"], tot["before"]),
              str(tot["reusable"]), str(tot["helpers"]), "%s (%d/%d)" % (pct(tot["res"], tot["sites"]), tot["res"], tot["sites"]),
              str(tot["errs"])]
+    if not any(r.get("migrate") for r in rows):  # --no-migrate: nothing was migrated
+        cells[3:6] = ["–", "–" if has_retire else "n/a", "–"]
     for k in KIND_ORDER:
         cells.append("%d/%d" % (tot[k + "_c"], tot[k + "_n"]))
     nall = sum(tot[k + "_n"] for k in KIND_ORDER)
@@ -1180,6 +1620,8 @@ def main():
     parser.add_argument("--only", action="append", help="app name (repeatable); app/module for one module")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--mutants", type=int, default=10, help="cap per kind and module")
+    parser.add_argument("--kinds", help="comma-separated mutant kinds to seed (default: all of %s)" % ", ".join(KIND_ORDER))
+    parser.add_argument("--no-migrate", action="store_true", help="measure audit and the mutants only")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=int, default=300, help="seconds per tool run")
     parser.add_argument("--json", help="write every detail here")
@@ -1193,6 +1635,9 @@ def main():
                              "(the manifest's defaults and each module's own options are ignored)")
     args = parser.parse_args()
 
+    mutant_kinds = set(args.kinds.split(",")) if args.kinds else None
+    if mutant_kinds and mutant_kinds - set(KIND_ORDER):
+        parser.error("unknown mutant kinds: %s" % ", ".join(sorted(mutant_kinds - set(KIND_ORDER))))
     if not os.access(args.reusegen, os.X_OK):
         sys.exit("reusegen not found at %s (build it: swift build -c debug --product reusegen)" % args.reusegen)
     with open(args.manifest) as handle:
@@ -1243,12 +1688,13 @@ def main():
         work = []
         for i, j in enumerate(jobs):
             base = rows[i]["baseline"]
-            work.append(("migrate", i, pool.submit(migrate_variant, j, modules[i], [], base)))
-            if has_retire:
+            if not args.no_migrate:
+                work.append(("migrate", i, pool.submit(migrate_variant, j, modules[i], [], base)))
+            if has_retire and not args.no_migrate:
                 work.append(("migrate_retire", i, pool.submit(migrate_variant, j, modules[i], ["--retire-helpers"], base)))
             if "audit_sites" in base:
                 seed = args.seed * 1000003 + int(hashlib.sha256(jobs[i].label.encode()).hexdigest()[:8], 16)
-                for mu in make_mutants(modules[i], args.mutants, seed):
+                for mu in make_mutants(modules[i], args.mutants, seed, mutant_kinds):
                     work.append(("mutant", i, pool.submit(run_mutant, j, mu, base)))
         done = 0
         for key, i, fut in work:
@@ -1277,7 +1723,8 @@ def main():
     if args.json:
         with open(args.json, "w") as handle:
             json.dump({"reusegen": args.reusegen, "retire_helpers_supported": has_retire, "seconds": round(elapsed),
-                       "skipped": skipped, "modules": rows, "table": table}, handle, indent=1, default=list)
+                       "skipped": skipped, "recall": recall_by_kind(rows), "modules": rows, "table": table},
+                      handle, indent=1, default=list)
 
 
 if __name__ == "__main__":

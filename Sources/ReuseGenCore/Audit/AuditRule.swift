@@ -1,3 +1,5 @@
+import Foundation
+
 /// The public face of each finding kind: the rule ID printed with every finding, its README anchor, and
 /// the one-line description reporters such as SARIF carry (SPEC §11).
 ///
@@ -81,14 +83,25 @@ extension AuditFinding.Kind {
     }
   }
 
-  /// The rule's section of the README, where what UIKit does, a wrong and a right example and the fix are.
-  package var helpURI: String { AuditRuleDocumentation.readme + "#" + ruleID }
+  /// The rule's section of the README at `readme`, where what UIKit does, a wrong and a right example and
+  /// the fix are: the README's URL with the rule ID as its fragment, which is the anchor of the rule's heading.
+  package func helpURI(readme: String = AuditRuleDocumentation.readme) -> String {
+    readme + "#" + ruleID
+  }
 }
 
 /// Where the rules are documented.
 package enum AuditRuleDocumentation {
-  /// The README of the repository's default branch; each rule is a heading named after its ID.
+  /// The README of the repository's default branch; each rule is a heading named after its ID. `--rules-url`
+  /// (`rulesURL` in `reusegen.json`) names another copy, such as a fork's, a mirror's or a release tag's.
   package static let readme = "https://github.com/reusegen/ReuseGen/blob/main/README.md"
+
+  /// Whether `url` can start help URIs: absolute (SARIF's `helpUri` is a URI, and code scanning links to
+  /// it), with a scheme and a host, and no fragment of its own, since the rule's anchor is appended as one.
+  package static func accepts(_ url: String) -> Bool {
+    guard let parsed = URL(string: url), parsed.scheme?.isEmpty == false else { return false }
+    return (parsed.host?.isEmpty == false || parsed.scheme == "file") && parsed.fragment == nil
+  }
 }
 
 extension AuditFinding {

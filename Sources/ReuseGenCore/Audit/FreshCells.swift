@@ -4,9 +4,9 @@
 /// have a reuseIdentifier", because a cell gets its reuse identifier only from a dequeue.
 ///
 /// A body whose every `return` hands over a created cell crashes for every item: an error. A created cell
-/// returned beside dequeued ones crashes when that line runs: a warning, unless it is the fallback of a
-/// `guard`/`else` or a `default:` (`else { return UICollectionViewCell() }`), which correct apps write
-/// after a conditional cast and never reach. A base class's `collectionView(_:cellForItemAt:)` that a
+/// returned beside dequeued ones crashes when that line runs: a warning, unless it is a fallback, a
+/// `default:` or the `else` of a `guard` or `if` that binds (`guard let cell = … as? Cell else { return
+/// UICollectionViewCell() }`), which correct apps write after a conditional cast and never reach. A base class's `collectionView(_:cellForItemAt:)` that a
 /// subclass of the module overrides is a placeholder (Habitica's `BaseReactiveDataSource`), and is left
 /// alone.
 enum FreshCells {
@@ -208,7 +208,10 @@ enum FreshCells {
     }
   }
 
-  /// Whether the `return` at `token` is a fallback: in an `else { … }` block, or right after `default:`.
+  /// Whether the `return` at `token` is a fallback: right after `default:`, or in the `else { … }` block of a
+  /// `guard` or `if` that binds (`guard let cell = … as? Cell else { … }`, `if let item = … { … } else { … }`),
+  /// which runs only when a cast or a lookup fails. The `else` of a plain condition
+  /// (`guard indexPath.row < rows.count else { … }`) is a branch like any other.
   private static func isFallback(_ token: Int, source: AuditSource) -> Bool {
     if source.isKind(token - 1, .colon), source.isWord(token - 2, "default") { return true }
     var depth = 0
@@ -217,12 +220,61 @@ enum FreshCells {
       switch source.tokens[index].kind {
       case .rightBrace: depth += 1
       case .leftBrace:
-        if depth == 0 { return source.isWord(index - 1, "else") }
+        if depth == 0 {
+          guard source.isWord(index - 1, "else") else { return false }
+          return conditionBinds(before: index - 1, source: source)
+        }
         depth -= 1
       default: break
       }
       index -= 1
     }
     return false
+  }
+
+  /// Whether the condition of the `guard` or `if` whose `else` is at `elseToken` binds a name (`let`, `var`,
+  /// `case`). An `else` whose statement cannot be told counts as a fallback, which reports less.
+  private static func conditionBinds(before elseToken: Int, source: AuditSource) -> Bool {
+    var index = elseToken - 1
+    // `if … { … } else {`: the condition is before the `if` block.
+    if source.isKind(index, .rightBrace) {
+      guard let open = matchingOpen(index, source: source) else { return true }
+      index = open - 1
+    }
+    var depth = 0
+    while index >= 0 {
+      let kind = source.tokens[index].kind
+      switch kind {
+      case .rightParen, .rightSquare, .rightBrace: depth += 1
+      case .leftParen, .leftSquare, .leftBrace:
+        if depth == 0 { return true }
+        depth -= 1
+      case .semicolon where depth == 0: return true
+      default:
+        if depth == 0,
+          source.isWord(index, "let") || source.isWord(index, "var") || source.isWord(index, "case")
+        {
+          return true
+        }
+        if depth == 0, source.isWord(index, "if") || source.isWord(index, "guard") { return false }
+      }
+      index -= 1
+    }
+    return true
+  }
+
+  /// The `{` that the `}` at `close` ends.
+  private static func matchingOpen(_ close: Int, source: AuditSource) -> Int? {
+    var depth = 0
+    for index in stride(from: close, through: 0, by: -1) {
+      switch source.tokens[index].kind {
+      case .rightBrace: depth += 1
+      case .leftBrace:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return nil
   }
 }

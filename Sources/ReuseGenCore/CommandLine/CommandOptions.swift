@@ -46,6 +46,9 @@ package struct AuditOptions: Sendable, Equatable {
   package var writeBaseline: String?
   /// Make warnings fail the run, as errors do.
   package var strict = false
+  /// The README each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.readme`
+  /// when `nil`.
+  package var rulesURL: String?
 
   /// Creates default options.
   package init() {}

@@ -175,6 +175,14 @@ struct OptionSpec: Sendable {
         """,
       subcommands: [.audit]),
     OptionSpec(
+      name: "--rules-url", placeholder: "url", value: .string(\.audit.rulesURL, isPath: false),
+      configKey: "rulesURL",
+      help: """
+        The absolute URL of the README that documents the rules, for SARIF's help links (each rule's \
+        anchor is appended). (default: \(AuditRuleDocumentation.readme))
+        """,
+      subcommands: [.audit]),
+    OptionSpec(
       name: "--write-baseline", placeholder: "file", value: .string(\.audit.writeBaseline, isPath: false),
       help: "Write today's findings to this baseline (atomically), then report as usual.",
       subcommands: [.audit]),

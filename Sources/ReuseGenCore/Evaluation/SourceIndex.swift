@@ -169,15 +169,8 @@ struct SourceIndex {
             }
           assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
-      case .operator where source.text(index) == "<":
-        // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are
-        // recorded too, which only makes resolution more careful.
-        if let name = source.name(index + 1),
-          source.isKind(index + 2, .colon) || source.text(index + 2) == ">"
-            || source.isKind(index + 2, .comma)
-        {
-          genericParameterNames.insert(name)
-        }
+      case .operator where source.text(index) == "<" && Self.opensGenericParameters(source, index):
+        genericParameterNames.formUnion(Self.genericParameters(source, from: index))
       case .identifier:
         let word = source.text(index)
         switch word {
@@ -317,6 +310,41 @@ struct SourceIndex {
       callee -= 1
     }
     return source.name(callee)?.hasSuffix("DiffableDataSource") == true
+  }
+
+  /// Whether the `<` at `open` starts the generic parameters of a declaration: `func name<`, `init<`,
+  /// `subscript<`, `class Name<` (and `struct`, `enum`, `actor`, `typealias`), or `func ==<`. A generic
+  /// argument, such as `CellRegistration<UICollectionViewListCell, Item>` or `Array<Cell>`, names types
+  /// that exist, and must not hide them: a name taken for a generic parameter resolves to nothing.
+  private static func opensGenericParameters(_ source: AuditSource, _ open: Int) -> Bool {
+    if source.isWord(open - 1, "init") || source.isWord(open - 1, "subscript") { return true }
+    guard open >= 2, source.name(open - 1) != nil || source.isKind(open - 1, .operator) else { return false }
+    return ["func", "class", "struct", "enum", "actor", "typealias"].contains { source.isWord(open - 2, $0) }
+  }
+
+  /// The names a generic parameter clause at `open` declares: each name at its top level that a `:`, a `,`
+  /// or the closing `>` follows (`<T: Decodable, U>`).
+  private static func genericParameters(_ source: AuditSource, from open: Int) -> [String] {
+    guard let close = closeAngle(source, open) else { return [] }
+    var names: [String] = []
+    var expectsName = true
+    var depth = 0
+    for index in open + 1..<close {
+      switch source.tokens[index].kind {
+      case .leftParen, .leftSquare: depth += 1
+      case .rightParen, .rightSquare: depth -= 1
+      case .operator:
+        // The angles of a constraint's own generic arguments (`<T: Box<Int, Int>, U>`).
+        let text = source.text(index)
+        depth += text.filter { $0 == "<" }.count - text.filter { $0 == ">" }.count
+      case .comma where depth == 0: expectsName = true
+      case .identifier where expectsName && depth == 0:
+        if let name = source.name(index) { names.append(name) }
+        expectsName = false
+      default: break
+      }
+    }
+    return names
   }
 
   private static func closeAngle(_ source: AuditSource, _ open: Int) -> Int? {

@@ -63,6 +63,29 @@ import Testing
         == "'TagCell' sets reuse identifier 'TagCell' here")
   }
 
+  /// A fork, a mirror or a release tag documents the rules at its own URL: `--rules-url` (or `rulesURL` in
+  /// `reusegen.json`) moves every help URI there, with the rule's anchor; a URL SARIF cannot link is refused.
+  @Test func rulesURLMovesEveryHelpURI() throws {
+    let readme = "https://git.example.com/mobile/ReuseGen/-/blob/v0.3.0/README.md"
+    let run = CommandRun(
+      ["audit", "Broken", "--module", "Broken", "--format", "sarif", "--rules-url", readme],
+      in: Self.directory)
+    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let driver =
+      ((object?["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+    #expect(driver?["informationUri"] as? String == readme)
+    let helpURIs = (driver?["rules"] as? [[String: Any]] ?? []).map { $0["helpUri"] as? String }
+    #expect(helpURIs == AuditFinding.Kind.allCases.map { readme + "#" + $0.ruleID })
+    for refused in ["README.md", "docs/README.md#rules", "https://example.com/README.md#rules"] {
+      let bad = CommandRun(
+        ["audit", "Broken", "--module", "Broken", "--format", "sarif", "--rules-url", refused],
+        in: Self.directory)
+      #expect(bad.status == .failure)
+      #expect(bad.standardOutput.isEmpty)
+      #expect(bad.standardError.contains("is not an absolute URL without a fragment"))
+    }
+  }
+
   @Test func jsonHasAVersionAndRuleIDs() throws {
     let object = try JSONSerialization.jsonObject(with: Data(Self.output("json").text.utf8)) as? [String: Any]
     #expect(object?["version"] as? Int == AuditJSON.schemaVersion)

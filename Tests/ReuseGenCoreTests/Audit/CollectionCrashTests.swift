@@ -158,4 +158,86 @@ import Testing
       """)
     #expect(found == ["error cell-not-dequeued Screen.swift:8"])
   }
+
+  /// A cell registration created up front names its cell class as a generic argument
+  /// (`CellRegistration<UICollectionViewListCell, Item>`, as pocket-casts' and Mastodon's providers do); that
+  /// use declares no generic parameter, so the same class created and returned in the provider is still
+  /// known to be a collection view cell.
+  @Test func aGenericArgumentDoesNotHideTheCellClass() throws {
+    let found = try Self.audit(
+      """
+      import UIKit
+      final class DiscoverViewController: UIViewController {
+        enum Item: Hashable { case loading, podcast(String) }
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var dataSource: UICollectionViewDiffableDataSource<Int, Item>!
+        func configureDataSource() {
+          let podcastRegistration = UICollectionView.CellRegistration<GridCell, Item> { cell, _, _ in
+            cell.backgroundColor = .systemBackground
+          }
+          let loadingRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, Item> { cell, _, _ in
+            cell.contentConfiguration = UIListContentConfiguration.cell()
+          }
+          dataSource = UICollectionViewDiffableDataSource<Int, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+            switch item {
+            case .loading:
+              return UICollectionViewListCell()
+            case .podcast:
+              return collectionView.dequeueConfiguredReusableCell(using: podcastRegistration, for: indexPath, item: item)
+            }
+          }
+          _ = loadingRegistration
+        }
+        func placeholder<Cell: UICollectionViewCell, Model>(_ type: Cell.Type, model: Model) -> Cell { Cell() }
+      }
+
+      """)
+    #expect(found == ["warning cell-not-dequeued Screen.swift:16"])
+  }
+
+  /// The `else` of a plain condition is a branch the collection view reaches (Rocket.Chat's loader row
+  /// after the last message); only the `else` of a condition that binds, such as `guard let self`, is a
+  /// fallback correct code never reaches.
+  @Test func theElseOfAPlainConditionIsABranch() throws {
+    let found = try Self.audit(
+      """
+      import UIKit
+      final class MessagesViewController: UICollectionViewController {
+        var messages: [String] = []
+        var isLoadingMore = false
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          guard indexPath.item < messages.count else {
+            return UICollectionViewCell()
+          }
+          if isLoadingMore {
+            return collectionView.dequeueReusableCell(withReuseIdentifier: "Grid", for: indexPath)
+          } else {
+            return GridCell()
+          }
+        }
+      }
+      final class DetailViewController: UIViewController {
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+        func setupDataSource() {
+          dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView, cellProvider: { [weak self] collectionView, indexPath, row in
+            guard let self else {
+              return UICollectionViewCell()
+            }
+            if let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Grid", for: indexPath) as? GridCell {
+              cell.tag = row + self.view.tag
+              return cell
+            } else {
+              return UICollectionViewCell()
+            }
+          })
+        }
+      }
+
+      """)
+    #expect(
+      found.filter { $0.contains("cell-not-dequeued") } == [
+        "warning cell-not-dequeued Screen.swift:7", "warning cell-not-dequeued Screen.swift:12",
+      ])
+  }
 }

@@ -10,6 +10,8 @@ struct AuditReport {
   let currentDirectory: String
   /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
   var summary = true
+  /// The README whose sections the reports link each rule to (`--rules-url`).
+  var rulesDocumentation = AuditRuleDocumentation.readme
 
   /// The report as `format` spells it.
   func rendered(_ format: ReportFormat) -> String {

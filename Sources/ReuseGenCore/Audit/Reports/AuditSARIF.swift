@@ -28,7 +28,7 @@ enum AuditSARIF {
 
   struct Driver: Encodable {
     var name = "reusegen"
-    var informationUri = AuditRuleDocumentation.readme
+    var informationUri: String
     var semanticVersion = ReuseGenVersion.current
     var rules: [Rule]
   }
@@ -88,11 +88,12 @@ enum AuditSARIF {
   static func render(_ report: AuditReport) -> String {
     let kinds = AuditFinding.Kind.allCases
     let rules = kinds.map { kind in
-      Rule(
+      let help = kind.helpURI(readme: report.rulesDocumentation)
+      return Rule(
         id: kind.ruleID, name: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst(),
         shortDescription: Message(text: kind.summary), fullDescription: Message(text: kind.summary),
-        helpUri: kind.helpURI,
-        help: Message(text: "\(kind.summary) What UIKit does, a wrong and a right example: \(kind.helpURI)"),
+        helpUri: help,
+        help: Message(text: "\(kind.summary) What UIKit does, a wrong and a right example: \(help)"),
         defaultConfiguration: .init(level: level(kind.defaultSeverity)))
     }
     var columns = ColumnConverter(currentDirectory: report.currentDirectory)
@@ -120,7 +121,7 @@ enum AuditSARIF {
     let root =
       report.currentDirectory.hasSuffix("/") ? report.currentDirectory : report.currentDirectory + "/"
     let run = Run(
-      tool: Tool(driver: Driver(rules: rules)),
+      tool: Tool(driver: Driver(informationUri: report.rulesDocumentation, rules: rules)),
       originalUriBaseIds: [sourceRoot: ArtifactLocation(uri: URL(fileURLWithPath: root).absoluteString)],
       results: results)
     return AuditReport.json(Log(runs: [run]))
