@@ -199,6 +199,13 @@ extension SourceLookup {
         components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
         case .success(let type) = self.type(components, at: place), type.module != nil
       else { return nil }
+      // Declared in another file, the return type must name the same type there as at the call: a screen's
+      // `Row` is not a view model's.
+      if declaration.file != place.file {
+        guard case .success(let there) = declaredType(components, inFile: declaration.file, scope: []),
+          evaluated(there) == type
+        else { return nil }
+      }
       let shape = ValueShape(type: type, isArray: isArray)
       guard result == nil || result == shape else { return nil }
       result = shape

@@ -308,6 +308,53 @@ import Testing
         name, #" customModule="App" customModuleProvider="target""#, tag: "tableViewHeaderFooterView"))
   }
 
+  /// A method of another file returns that file's `Row`: the caller's own `Row` of the same name is another
+  /// type, so the value stays unknown rather than read as the caller's.
+  @Test func anotherFilesReturnTypeIsReadThere() {
+    let screen = """
+      import UIKit
+
+      final class ScreenViewController: UIViewController, UITableViewDataSource {
+        enum Row {
+          case summary
+
+          var reuseIdentifier: String { TotalCell.reuseIdentifier }
+        }
+
+        private let tableView = UITableView()
+        private let viewModel = ScreenViewModel()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(SummaryCell.self, forCellReuseIdentifier: SummaryCell.reuseIdentifier)
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row = viewModel.row(at: indexPath)
+          return tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+        }
+      }
+      """
+    let model = """
+      import Foundation
+
+      final class ScreenViewModel {
+        enum Row {
+          case summary
+
+          var reuseIdentifier: String { SummaryCell.reuseIdentifier }
+        }
+
+        func row(at indexPath: IndexPath) -> Row { .summary }
+      }
+      """
+    let audit = Self.audit(["Screen.swift": screen, "ScreenViewModel.swift": model])
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("'TotalCell' is dequeued but never registered"))
+  }
+
   /// Anything that changes a value's type on the way (`??`, a cast, a call of a function declared with
   /// other return types) leaves it unknown: audit never guesses a set.
   @Test func aValueWhoseTypeIsNotWrittenStaysUnknown() {
