@@ -93,14 +93,15 @@ final class DeclaredIdentifierLookup {
   /// Reads, lexes and indexes `files`.
   private static func index(_ files: [Int], into pending: inout Pending) {
     let inputs = files.map { pending.files[$0] }
-    let read = ParallelWork.map(count: files.count) { position -> AuditSource in
+    // Each file is indexed on the core that read it: the index depends on the file alone.
+    let read = ParallelWork.map(count: files.count) { position -> (AuditSource, SourceIndex) in
       let input = inputs[position]
       let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
-      return AuditSource(path: input.displayPath, filePath: input.path, bytes: bytes)
+      let source = AuditSource(path: input.displayPath, filePath: input.path, bytes: bytes)
+      return (source, SourceIndex(source, file: files[position]))
     }
     for (position, file) in files.enumerated() {
-      pending.sources[file] = read[position]
-      pending.indices[file] = SourceIndex(read[position], file: file)
+      (pending.sources[file], pending.indices[file]) = read[position]
       pending.isIndexed[file] = true
     }
   }

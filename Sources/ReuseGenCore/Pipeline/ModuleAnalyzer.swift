@@ -119,7 +119,8 @@ package enum ModuleAnalyzer {
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     let scan = ParallelScanner.scan(
-      inputs.swiftFiles + contextFiles.map(\.1), keepingSources: run.subcommand.readsCallSites)
+      inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
+      keepingSources: run.subcommand.readsCallSites)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
@@ -130,15 +131,11 @@ package enum ModuleAnalyzer {
       own.append(tagged)
     }
     var documents: [InterfaceBuilderDocument] = []
-    for file in inputs.interfaceBuilderFiles {
-      do {
-        let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
-        if let document = InterfaceBuilderReader.read(Data(bytes), path: file.displayPath) {
-          // The matcher reports each document's own warnings with the rest.
-          documents.append(document)
-        }
-      } catch {
-        diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
+    for (file, read) in zip(inputs.interfaceBuilderFiles, scan.documents) {
+      switch read {
+      // The matcher reports each document's own warnings with the rest.
+      case .document(let document): documents += document.map { [$0] } ?? []
+      case .unreadable(let reason): diagnostics.append(.unreadableInput(file.displayPath, reason: reason))
       }
     }
     // The context modules whose views conform to the same `Dequeuable` as this module's: the support
@@ -202,10 +199,7 @@ package enum ModuleAnalyzer {
         declared: options.externalBases)
     if !inferred.bases.isEmpty {
       var again = ReusableViewResolver(
-        files: scanned, module: options.module,
-        externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared },
-        sharingContextModules: sharingContextModules)
-      again.includesContextViews = resolver.includesContextViews
+        resolver, externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared })
       resolution = again.resolve()
       resolution.diagnostics += inferred.notes
       KeptUntilExit.keep(again)
