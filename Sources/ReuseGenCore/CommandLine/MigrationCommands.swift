@@ -46,7 +46,8 @@ extension ReuseGenCommand {
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
-    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
+    var (loaded, diagnostics, read) = AuditLoader.load(
+      inputs, context: context, run: run, reusing: nil, changed: [])
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
@@ -64,7 +65,11 @@ extension ReuseGenCommand {
       load: { contents in
         do {
           let overlaid = try overlay.inputs(inputs, with: contents)
-          return AuditLoader.load(overlaid, context: context, run: run).module
+          // Only the files the passes rewrote are read, lexed and indexed again.
+          let changed = Set(inputs.swiftFiles.indices.filter { contents[inputs.swiftFiles[$0].path] != nil })
+          let next = AuditLoader.load(overlaid, context: context, run: run, reusing: read, changed: changed)
+          read = next.read
+          return next.module
         } catch {
           overlayError = error
           return loaded

@@ -101,6 +101,14 @@ package struct ModuleAnalysis: Sendable {
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// One read of a module's files, which `migrate` keeps so that its next pass reads, lexes and indexes
+/// again only the files it rewrote.
+struct ModuleRead {
+  fileprivate let scan: ParallelScanner.Result
+  /// The files indexed, when the run reads call sites.
+  let sources: ModuleSources?
+}
+
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
   /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
@@ -110,17 +118,21 @@ package enum ModuleAnalyzer {
     read(inputs, context: context, run: run).analysis
   }
 
-  /// Reads and analyzes the module. When the run reads call sites, `sources` is the scan's one read and lex
-  /// of every Swift file, indexed, for `audit` and `migrate` to go on from.
-  static func read(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
-    -> (analysis: ModuleAnalysis, sources: ModuleSources?)
-  {
+  /// Reads and analyzes the module. When the run reads call sites, `read.sources` is the scan's one read and
+  /// lex of every Swift file, indexed, for `audit` and `migrate` to go on from. With `previous`, a read of
+  /// the same inputs, only the module's files of `changed` (indices into `inputs.swiftFiles`) are read,
+  /// lexed and indexed again: `migrate`'s passes rewrite a few files of the module.
+  static func read(
+    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    reusing previous: ModuleRead? = nil,
+    changed: Set<Int> = []
+  ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     let scan = ParallelScanner.scan(
       inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
-      keepingSources: run.subcommand.readsCallSites)
+      keepingSources: run.subcommand.readsCallSites, reusing: previous?.scan, changed: changed)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
@@ -149,7 +161,7 @@ package enum ModuleAnalyzer {
       run.subcommand.readsCallSites
       ? ModuleSources(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
-        moduleName: options.module)
+        moduleName: options.module, reusing: previous?.sources, changed: changed)
       : nil
     let lookup: DeclaredIdentifierLookup =
       sources.map { sources in .complete(sources.lookup) }
@@ -161,7 +173,7 @@ package enum ModuleAnalyzer {
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
-    return (result, sources)
+    return (result, ModuleRead(scan: scan, sources: sources))
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.

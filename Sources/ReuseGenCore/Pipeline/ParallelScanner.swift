@@ -27,16 +27,29 @@ enum ParallelScanner {
     case unreadable(reason: String)
   }
 
+  /// Scans `files` and reads `interfaceBuilderFiles`. With `previous`, a scan of the same files, only the
+  /// files of `changed` (indices into `files`) are read and scanned again; the Interface Builder files are
+  /// taken as they were.
   static func scan(
-    _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false
+    _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
+    reusing previous: Result? = nil, changed: Set<Int> = []
   ) -> Result {
+    let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
     let (results, documents) = ParallelWork.map(
-      count: files.count, serialCount: interfaceBuilderFiles.count, worker: { (ReadBuffer(), TokenBuffer()) },
-      job: { buffers, index in scanFile(files[index], buffers: buffers, keepingSource: keepingSources) },
+      count: files.count, serialCount: previous == nil ? interfaceBuilderFiles.count : 0,
+      worker: { (ReadBuffer(), TokenBuffer()) },
+      job: { buffers, index in
+        if let previous, !changed.contains(index) {
+          return (
+            scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]
+          )
+        }
+        return scanFile(files[index], buffers: buffers, keepingSource: keepingSources)
+      },
       serialJob: { index in read(interfaceBuilderFiles[index]) })
     return Result(
       scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys),
-      documents: documents)
+      documents: previous?.documents ?? documents)
   }
 
   private static func read(_ file: InputFile) -> InterfaceBuilderRead {
