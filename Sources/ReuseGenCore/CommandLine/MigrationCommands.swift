@@ -40,6 +40,7 @@ extension ReuseGenCommand {
     let report = AuditReport(
       module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet)
     console.standardOutput(report.rendered(run.format))
+    KeptUntilExit.keep(loaded)
     return fails ? .failure : .success
   }
 
@@ -118,6 +119,7 @@ extension ReuseGenCommand {
         "Retired \(retired) of the module's own helpers; \(migration.movedHelperCalls) call"
           + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
+    KeptUntilExit.keep((loaded, migration))
     return errors.isEmpty ? .success : .failure
   }
 

@@ -130,6 +130,10 @@ struct SourceIndex {
     let tokens = source.tokens
     var index = 0
     func snapshot() -> ScopeSnapshot { Self.snapshot(stack) }
+    // Which lengths the call names have, so that most words are ruled out before a `String` is made.
+    let callNameLengths = callNames.reduce(into: UInt64(0)) { lengths, name in
+      lengths |= 1 << UInt64(min(name.utf8.count, 63))
+    }
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
       switch token.kind {
@@ -150,7 +154,7 @@ struct SourceIndex {
         }
       case .rightBrace:
         if !stack.isEmpty { stack.removeLast() }
-      case .operator where source.text(index) == "=" || source.text(index) == "+=":
+      case .operator where source.hasText(index, "=") || source.hasText(index, "+="):
         if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
           !source.isWord(index - 2, "var")
         {
@@ -168,7 +172,7 @@ struct SourceIndex {
             }
           assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
-      case .operator where source.text(index) == "<":
+      case .operator where source.hasText(index, "<"):
         // `<T: P>` or `<T>` or `<T, U>` declare generic parameters; uses such as `Array<Cell>` are
         // recorded too, which only makes resolution more careful.
         if let name = source.name(index + 1),
@@ -178,7 +182,10 @@ struct SourceIndex {
           genericParameterNames.insert(name)
         }
       case .identifier:
-        let word = source.text(index)
+        guard let word = Self.keyword(source, index) else {
+          recordWord(source, at: index, callNames: callNames, callNameLengths: callNameLengths, stack: stack)
+          break
+        }
         switch word {
         case "class", "struct", "enum", "actor", "protocol", "extension":
           if let name = source.name(index + 1), !Word.reservedAfterClass.contains(name),
@@ -237,28 +244,7 @@ struct SourceIndex {
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
         default:
-          if callNames.contains(word) || Self.registrationNames.contains(word),
-            source.isKind(index + 1, .leftParen) || Self.registrationNames.contains(word),
-            !source.isWord(index - 1, "func")
-          {
-            scopes[index] = snapshot()
-          }
-          if word == "dataSource", source.isKind(index - 1, .period), source.text(index + 1) == "=",
-            source.isWord(index + 2, "self"), let type = snapshot().types.last
-          {
-            let optional = ["?", "!"].contains(source.text(index - 2))
-            if let view = source.name(index - (optional ? 3 : 2)) {
-              selfDataSourceViews[type, default: []].insert(view)
-            }
-          }
-          if source.isKind(index + 1, .colon),
-            source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
-              || source.isKind(index - 1, .identifier)
-          {
-            parameterNames.insert(word)
-          } else if source.isWord(index + 1, "in") {
-            parameterNames.insert(word)
-          }
+          break
         }
       default:
         break
@@ -266,6 +252,69 @@ struct SourceIndex {
       index += 1
     }
   }
+
+  /// The keyword the index reads declarations after that token `index` spells, compared byte for byte:
+  /// most words are none, and their length and first letter say so before any comparison.
+  private static func keyword(_ source: AuditSource, _ index: Int) -> String? {
+    let token = source.tokens[index]
+    let candidate: String? =
+      switch (token.end - token.start, source.bytes[token.start]) {
+      case (3, UInt8(ascii: "l")): "let"
+      case (3, UInt8(ascii: "v")): "var"
+      case (4, UInt8(ascii: "e")): "enum"
+      case (4, UInt8(ascii: "f")): "func"
+      case (4, UInt8(ascii: "c")): "case"
+      case (5, UInt8(ascii: "c")): "class"
+      case (5, UInt8(ascii: "a")): "actor"
+      case (6, UInt8(ascii: "s")): "struct"
+      case (8, UInt8(ascii: "p")): "protocol"
+      case (9, UInt8(ascii: "e")): "extension"
+      case (9, UInt8(ascii: "t")): "typealias"
+      default: nil
+      }
+    guard let candidate, source.hasText(index, candidate) else { return nil }
+    return candidate
+  }
+
+  /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` has as
+  /// bits), a data source set to `self`, a parameter name.
+  private mutating func recordWord(
+    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: UInt64, stack: [Brace]
+  ) {
+    let length = source.tokens[index].end - source.tokens[index].start
+    let opensCall = source.isKind(index + 1, .leftParen)
+    // A registration name is recorded without a call; any other name only before `(`.
+    if (opensCall && callNameLengths & (1 << UInt64(min(length, 63))) != 0)
+      || Self.registrationNameLengths.contains(length)
+    {
+      let word = source.text(index)
+      if callNames.contains(word) || Self.registrationNames.contains(word),
+        opensCall || Self.registrationNames.contains(word),
+        !source.isWord(index - 1, "func")
+      {
+        scopes[index] = Self.snapshot(stack)
+      }
+    }
+    if source.isKind(index - 1, .period), source.hasText(index, "dataSource"), source.text(index + 1) == "=",
+      source.isWord(index + 2, "self"), let type = Self.snapshot(stack).types.last
+    {
+      let optional = ["?", "!"].contains(source.text(index - 2))
+      if let view = source.name(index - (optional ? 3 : 2)) {
+        selfDataSourceViews[type, default: []].insert(view)
+      }
+    }
+    if source.isKind(index + 1, .colon),
+      source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
+        || source.isKind(index - 1, .identifier)
+    {
+      parameterNames.insert(source.text(index))
+    } else if source.isWord(index + 1, "in") {
+      parameterNames.insert(source.text(index))
+    }
+  }
+
+  /// The lengths of `registrationNames`, which rule out most words without a `String`.
+  private static let registrationNameLengths = Set(registrationNames.map(\.utf8.count))
 
   private static func snapshot(_ stack: [Brace]) -> ScopeSnapshot {
     var types: [String] = []
