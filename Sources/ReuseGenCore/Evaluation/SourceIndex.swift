@@ -129,7 +129,15 @@ struct SourceIndex {
     var pendingType: (path: String, body: TypeBody)?
     let tokens = source.tokens
     var index = 0
-    func snapshot() -> ScopeSnapshot { Self.snapshot(stack) }
+    // The scopes change only at braces: the constants and calls between two braces share one snapshot,
+    // and so its arrays, instead of each holding copies.
+    var cachedSnapshot: ScopeSnapshot?
+    func snapshot() -> ScopeSnapshot {
+      if let cachedSnapshot { return cachedSnapshot }
+      let made = Self.snapshot(stack)
+      cachedSnapshot = made
+      return made
+    }
     // Which lengths the call names have, so that most words are ruled out before a `String` is made.
     let callNameLengths = callNames.reduce(into: UInt64(0)) { lengths, name in
       lengths |= 1 << UInt64(min(name.utf8.count, 63))
@@ -142,6 +150,7 @@ struct SourceIndex {
           var path = pending.path
           if !pending.body.isExtension, case .type(let outer, _)? = stack.last { path = outer + "." + path }
           stack.append(.type(path, pending.body))
+          cachedSnapshot = nil
           pendingType = nil
         } else {
           var function: Int?
@@ -151,9 +160,11 @@ struct SourceIndex {
             cellProviderBodies.append(index...close)
           }
           stack.append(.code(index, function: function, isCellProvider: isCellProvider))
+          cachedSnapshot = nil
         }
       case .rightBrace:
         if !stack.isEmpty { stack.removeLast() }
+        cachedSnapshot = nil
       case .operator where source.hasText(index, "=") || source.hasText(index, "+="):
         if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
           !source.isWord(index - 2, "var")
@@ -183,7 +194,8 @@ struct SourceIndex {
         }
       case .identifier:
         guard let word = Self.keyword(source, index) else {
-          recordWord(source, at: index, callNames: callNames, callNameLengths: callNameLengths, stack: stack)
+          recordWord(
+            source, at: index, callNames: callNames, callNameLengths: callNameLengths, snapshot: snapshot)
           break
         }
         switch word {
@@ -229,7 +241,7 @@ struct SourceIndex {
             }
           }
         case "let", "var":
-          recordBinding(source, at: index, file: file, stack: stack)
+          recordBinding(source, at: index, file: file, stack: stack, context: snapshot())
         case "func":
           var host: HelperHost?
           if case .type(let path, let body)? = stack.last, body.isExtension {
@@ -279,7 +291,8 @@ struct SourceIndex {
   /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` has as
   /// bits), a data source set to `self`, a parameter name.
   private mutating func recordWord(
-    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: UInt64, stack: [Brace]
+    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: UInt64,
+    snapshot: () -> ScopeSnapshot
   ) {
     let length = source.tokens[index].end - source.tokens[index].start
     let opensCall = source.isKind(index + 1, .leftParen)
@@ -292,11 +305,11 @@ struct SourceIndex {
         opensCall || Self.registrationNames.contains(word),
         !source.isWord(index - 1, "func")
       {
-        scopes[index] = Self.snapshot(stack)
+        scopes[index] = snapshot()
       }
     }
     if source.isKind(index - 1, .period), source.hasText(index, "dataSource"), source.text(index + 1) == "=",
-      source.isWord(index + 2, "self"), let type = Self.snapshot(stack).types.last
+      source.isWord(index + 2, "self"), let type = snapshot().types.last
     {
       let optional = ["?", "!"].contains(source.text(index - 2))
       if let view = source.name(index - (optional ? 3 : 2)) {
@@ -378,8 +391,11 @@ struct SourceIndex {
   }
 
   /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, whose value
-  /// is then unknown. A stored `var` may change, so it has no value either.
-  private mutating func recordBinding(_ source: AuditSource, at keyword: Int, file: Int, stack: [Brace]) {
+  /// is then unknown. A stored `var` may change, so it has no value either. `context` is the snapshot of
+  /// `stack`.
+  private mutating func recordBinding(
+    _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+  ) {
     guard let name = source.name(keyword + 1) else { return }
     let scope: StringConstant.Scope
     switch stack.last {
@@ -389,7 +405,7 @@ struct SourceIndex {
     }
     let isLet = source.isWord(keyword, "let")
     var constant = StringConstant(
-      name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: Self.snapshot(stack))
+      name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: context)
     if isLet {
       var equals = keyword + 2
       while equals < keyword + 8, equals < source.tokens.count, !source.tokens[equals].isAtStartOfLine,
