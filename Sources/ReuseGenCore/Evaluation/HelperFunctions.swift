@@ -87,10 +87,10 @@ enum HelperFunctions {
 
   /// Whether the file has a word among `names`; only words of a name's length are compared.
   private static func mentions(_ source: AuditSource, anyOf names: Set<String>) -> Bool {
-    let lengths = Set(names.map(\.utf8.count))
+    let lengths = NameLengths(names)
     return source.tokens.indices.contains { index in
       let token = source.tokens[index]
-      return token.kind == .identifier && lengths.contains(token.end - token.start)
+      return token.kind == .identifier && lengths.mayContain(length: token.end - token.start)
         && names.contains(source.text(index))
     }
   }

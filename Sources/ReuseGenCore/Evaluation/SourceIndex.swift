@@ -138,10 +138,7 @@ struct SourceIndex {
       cachedSnapshot = made
       return made
     }
-    // Which lengths the call names have, so that most words are ruled out before a `String` is made.
-    let callNameLengths = callNames.reduce(into: UInt64(0)) { lengths, name in
-      lengths |= 1 << UInt64(min(name.utf8.count, 63))
-    }
+    let callNameLengths = NameLengths(callNames)
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
       switch token.kind {
@@ -288,17 +285,17 @@ struct SourceIndex {
     return candidate
   }
 
-  /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` has as
-  /// bits), a data source set to `self`, a parameter name.
+  /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` holds), a data
+  /// source set to `self`, a parameter name.
   private mutating func recordWord(
-    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: UInt64,
+    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: NameLengths,
     snapshot: () -> ScopeSnapshot
   ) {
     let length = source.tokens[index].end - source.tokens[index].start
     let opensCall = source.isKind(index + 1, .leftParen)
     // A registration name is recorded without a call; any other name only before `(`.
-    if (opensCall && callNameLengths & (1 << UInt64(min(length, 63))) != 0)
-      || Self.registrationNameLengths.contains(length)
+    if (opensCall && callNameLengths.mayContain(length: length))
+      || Self.registrationNameLengths.mayContain(length: length)
     {
       let word = source.text(index)
       if callNames.contains(word) || Self.registrationNames.contains(word),
@@ -327,7 +324,7 @@ struct SourceIndex {
   }
 
   /// The lengths of `registrationNames`, which rule out most words without a `String`.
-  private static let registrationNameLengths = Set(registrationNames.map(\.utf8.count))
+  private static let registrationNameLengths = NameLengths(registrationNames)
 
   private static func snapshot(_ stack: [Brace]) -> ScopeSnapshot {
     var types: [String] = []

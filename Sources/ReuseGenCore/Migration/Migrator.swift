@@ -302,7 +302,7 @@ enum Migrator {
         module.sites[site].identifier.constantName.map { String($0.split(separator: ".").last ?? "") }
       })
     guard !wanted.isEmpty else { return [] }
-    let lengths = Set(wanted.map(\.utf8.count))
+    let lengths = NameLengths(wanted)
     let rewritten = plan.rewrittenFiles(module)
     var names: [String: Int] = [:]
     var memberUses: [String: Int] = [:]
@@ -314,7 +314,7 @@ enum Migrator {
       for index in source.tokens.indices {
         let token = source.tokens[index]
         let backticks = token.kind == .backtickIdentifier ? 2 : 0
-        guard lengths.contains(token.end - token.start - backticks), let name = source.name(index),
+        guard lengths.mayContain(length: token.end - token.start - backticks), let name = source.name(index),
           wanted.contains(name)
         else { continue }
         names[name, default: 0] += 1
