@@ -7,11 +7,24 @@ enum AuditLoader {
   static func load(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
     -> (module: AuditModule, diagnostics: [Diagnostic])
   {
+    let (module, diagnostics, _) = load(inputs, context: context, run: run, reusing: nil, changed: [])
+    return (module, diagnostics)
+  }
+
+  /// Reads the module again after `migrate` rewrote the module's files of `changed` (indices into
+  /// `inputs.swiftFiles`): those alone are read, lexed and indexed again, the rest taken from `previous`.
+  static func load(
+    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    reusing previous: ModuleRead?,
+    changed: Set<Int>
+  ) -> (module: AuditModule, diagnostics: [Diagnostic], read: ModuleRead) {
     var audited = run
     audited.subcommand = run.subcommand.readsCallSites ? run.subcommand : .audit
-    let (analysis, sources) = ModuleAnalyzer.read(inputs, context: context, run: audited)
+    let (analysis, read) = ModuleAnalyzer.read(
+      inputs, context: context, run: audited, reusing: previous, changed: changed)
     let module = AuditModule(
-      analysis: analysis, moduleName: run.module, sources: sources!, supportModule: run.inputs.supportModule)
-    return (module, analysis.diagnostics.filter { $0.severity != .note })
+      analysis: analysis, moduleName: run.module, sources: read.sources!,
+      supportModule: run.inputs.supportModule)
+    return (module, analysis.diagnostics.filter { $0.severity != .note }, read)
   }
 }

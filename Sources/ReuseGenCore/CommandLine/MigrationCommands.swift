@@ -47,13 +47,15 @@ extension ReuseGenCommand {
       module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet,
       rulesDocumentation: rulesDocumentation)
     console.standardOutput(report.rendered(run.format))
+    KeptUntilExit.keep(loaded)
     return fails ? .failure : .success
   }
 
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
-    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
+    var (loaded, diagnostics, read) = AuditLoader.load(
+      inputs, context: context, run: run, reusing: nil, changed: [])
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
@@ -71,7 +73,11 @@ extension ReuseGenCommand {
       load: { contents in
         do {
           let overlaid = try overlay.inputs(inputs, with: contents)
-          return AuditLoader.load(overlaid, context: context, run: run).module
+          // Only the files the passes rewrote are read, lexed and indexed again.
+          let changed = Set(inputs.swiftFiles.indices.filter { contents[inputs.swiftFiles[$0].path] != nil })
+          let next = AuditLoader.load(overlaid, context: context, run: run, reusing: read, changed: changed)
+          read = next.read
+          return next.module
         } catch {
           overlayError = error
           return loaded
@@ -120,6 +126,7 @@ extension ReuseGenCommand {
         "Retired \(retired) of the module's own helpers; \(migration.movedHelperCalls) call"
           + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
+    KeptUntilExit.keep((loaded, migration))
     return errors.isEmpty ? .success : .failure
   }
 

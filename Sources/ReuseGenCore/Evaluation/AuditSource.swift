@@ -52,7 +52,23 @@ struct AuditSource: Sendable {
 
   /// Whether token `index` is the word `word`.
   func isWord(_ index: Int, _ word: String) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && hasText(index, word)
+  }
+
+  /// Whether token `index`'s text is `text`, compared byte for byte: indexing and reading call sites test
+  /// most tokens this way, and making a `String` of each cost more than the test.
+  func hasText(_ index: Int, _ text: String) -> Bool {
+    let token = tokens[index]
+    var text = text
+    return text.withUTF8 { expected in
+      guard token.end - token.start == expected.count else { return false }
+      var offset = 0
+      while offset < expected.count {
+        if bytes[token.start + offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 
   /// Whether token `index` has kind `kind`.

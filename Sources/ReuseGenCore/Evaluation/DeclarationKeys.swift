@@ -45,6 +45,8 @@ struct DeclarationKeys: Sendable {
     // are not looked up by name across files.
     var braces: [Bool] = []
     var typeKeywordPending = false
+    // The kind of name the previous token introduces when it is a word: each word is read once.
+    var previousIntroduces = tokens[0].kind == .identifier ? Self.kind(after: word(0)) : nil
     for index in tokens.indices.dropFirst() {
       let token = tokens[index]
       let previous = tokens[index - 1]
@@ -68,17 +70,21 @@ struct DeclarationKeys: Sendable {
           if token.isAtStartOfLine, previous.kind != .comma, caseList.depth <= 0 { caseList.isOpen = false }
         }
       }
+      let introducedByPrevious = previous.kind == .identifier ? previousIntroduces : nil
+      previousIntroduces = nil
       guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
       var kind: Kind?
       if previous.kind == .comma, caseList.isOpen {
         kind = .member
       } else if previous.kind == .identifier {
-        kind = Self.kind(after: word(index - 1))
+        kind = introducedByPrevious
       }
       if kind == .member, !isTypeLevel { kind = nil }
-      if Self.isTypeKeyword(word(index)) { typeKeywordPending = true }
-      if token.kind == .identifier, token.end - token.start == 4, bytes[token.start] == UInt8(ascii: "c"),
-        word(index).elementsEqual("case".utf8)
+      let introduces = Self.kind(after: word(index))
+      if token.kind == .identifier { previousIntroduces = introduces }
+      if introduces == .type || introduces == .extended { typeKeywordPending = true }
+      if token.kind == .identifier, introduces == .member, token.end - token.start == 4,
+        bytes[token.start] == UInt8(ascii: "c")
       {
         caseList = (true, 0)
       }
@@ -105,14 +111,6 @@ struct DeclarationKeys: Sendable {
   /// The key of `name` asked of `kind`'s table.
   static func key(_ kind: Kind, _ name: String) -> UInt64 { kind.rawValue ^ hash(name.utf8) }
 
-  /// Whether a word may open a type's or an extension's body.
-  private static func isTypeKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-    switch kind(after: word) {
-    case .type, .extended: true
-    default: false
-    }
-  }
-
   /// The kind of name a keyword introduces.
   private static func kind(after keyword: UnsafeBufferPointer<UInt8>) -> Kind? {
     // Most words are none of these: their length or first letter says so before any comparison.
@@ -124,15 +122,28 @@ struct DeclarationKeys: Sendable {
     default: return nil
     }
     return switch keyword.count {
-    case 3 where keyword.elementsEqual("let".utf8) || keyword.elementsEqual("var".utf8): .member
-    case 4 where keyword.elementsEqual("case".utf8): .member
-    case 4 where keyword.elementsEqual("enum".utf8): .type
-    case 5 where keyword.elementsEqual("class".utf8) || keyword.elementsEqual("actor".utf8): .type
-    case 6 where keyword.elementsEqual("struct".utf8): .type
-    case 8 where keyword.elementsEqual("protocol".utf8): .type
-    case 9 where keyword.elementsEqual("typealias".utf8): .alias
-    case 9 where keyword.elementsEqual("extension".utf8): .extended
+    case 3 where matches(keyword, "let") || matches(keyword, "var"): .member
+    case 4 where matches(keyword, "case"): .member
+    case 4 where matches(keyword, "enum"): .type
+    case 5 where matches(keyword, "class") || matches(keyword, "actor"): .type
+    case 6 where matches(keyword, "struct"): .type
+    case 8 where matches(keyword, "protocol"): .type
+    case 9 where matches(keyword, "typealias"): .alias
+    case 9 where matches(keyword, "extension"): .extended
     default: nil
+    }
+  }
+
+  /// Whether `word` spells `keyword`, whose length it has: compared byte for byte, since a generic
+  /// comparison with a `String`'s UTF-8 view cost more than the rest of the test.
+  private static func matches(_ word: UnsafeBufferPointer<UInt8>, _ keyword: StaticString) -> Bool {
+    keyword.withUTF8Buffer { expected in
+      var offset = 0
+      while offset < expected.count {
+        if word[offset] != expected[offset] { return false }
+        offset += 1
+      }
+      return true
     }
   }
 

@@ -16,8 +16,6 @@ final class DeclaredIdentifierLookup {
   private struct Pending {
     var files: [InputFile]
     var keys: [DeclarationKeys]
-    /// The files of each key, made when first needed.
-    var filesByKey: [UInt64: [Int]] = [:]
     /// The files that may declare anything.
     var unkeyed: [Int] = []
     var sources: [AuditSource]
@@ -69,7 +67,6 @@ final class DeclaredIdentifierLookup {
       lookup = Self.lookup(pending)
       for (file, keys) in pending.keys.enumerated() {
         if keys.isEverything { pending.unkeyed.append(file) }
-        for key in keys.hashes { pending.filesByKey[key, default: []].append(file) }
       }
     }
     while true {
@@ -78,7 +75,15 @@ final class DeclaredIdentifierLookup {
       let result = body(lookup!)
       let keys = recorder.keys.subtracting(pending.covered)
       var needed = Set(pending.unkeyed)
-      for key in keys { needed.formUnion(pending.filesByKey[DeclarationKeys.key(key.kind, key.name)] ?? []) }
+      // A round asks for a few hundred names: testing each file's keys against them costs less time and
+      // memory than a table of the files of every key of the module.
+      let wanted = Set(keys.map { DeclarationKeys.key($0.kind, $0.name) })
+      if !wanted.isEmpty {
+        for (file, fileKeys) in pending.keys.enumerated()
+        where !pending.isIndexed[file] && fileKeys.hashes.contains(where: wanted.contains) {
+          needed.insert(file)
+        }
+      }
       needed = needed.filter { !pending.isIndexed[$0] }
       pending.covered.formUnion(keys)
       guard !needed.isEmpty else {
@@ -93,14 +98,21 @@ final class DeclaredIdentifierLookup {
   /// Reads, lexes and indexes `files`.
   private static func index(_ files: [Int], into pending: inout Pending) {
     let inputs = files.map { pending.files[$0] }
-    let read = ParallelWork.map(count: files.count) { position -> AuditSource in
-      let input = inputs[position]
-      let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
-      return AuditSource(path: input.displayPath, filePath: input.path, bytes: bytes)
-    }
+    // Each file is indexed on the core that read it: the index depends on the file alone. Each worker
+    // lexes into one buffer, as the scan does: a buffer per file would cost a fresh allocation of twenty
+    // bytes per byte of the file.
+    let read = ParallelWork.map(
+      count: files.count, worker: { TokenBuffer() },
+      job: { tokenBuffer, position -> (AuditSource, SourceIndex) in
+        let input = inputs[position]
+        let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
+        _ = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: tokenBuffer) }
+        let source = AuditSource(
+          path: input.displayPath, filePath: input.path, bytes: bytes, tokens: Array(tokenBuffer.tokens))
+        return (source, SourceIndex(source, file: files[position]))
+      })
     for (position, file) in files.enumerated() {
-      pending.sources[file] = read[position]
-      pending.indices[file] = SourceIndex(read[position], file: file)
+      (pending.sources[file], pending.indices[file]) = read[position]
       pending.isIndexed[file] = true
     }
   }

@@ -4,27 +4,48 @@ enum HelperFunctions {
   /// Helpers are found level by level, a helper that calls a helper one level after it; this many levels.
   private static let maximumLevels = 4
 
+  /// What indexing a module's sources found.
+  struct Indexing {
+    /// One index per source, recording the scope at calls of UIKit's methods and of the helpers.
+    var indices: [SourceIndex]
+    /// The helpers by name.
+    var helpers: [String: [FunctionDeclaration]]
+    /// The indices before calls of functions that are no helper were dropped, and the names of the
+    /// functions that may be helpers: a source that did not change has the same index while they stay.
+    fileprivate var recorded: [SourceIndex] = []
+    fileprivate var candidates: Set<String> = []
+  }
+
   /// The index of every source, recording the scope at calls of UIKit's methods and of the helpers, and
-  /// the helpers by name.
-  static func index(_ sources: [AuditSource]) -> (
-    indices: [SourceIndex], helpers: [String: [FunctionDeclaration]]
-  ) {
+  /// the helpers by name. With `previous`, an indexing of the same files in which only those of `changed`
+  /// differ, the other files' indices are taken from it.
+  static func index(_ sources: [AuditSource], reusing previous: Indexing? = nil, changed: Set<Int> = [])
+    -> Indexing
+  {
+    let previous = previous.flatMap { $0.recorded.count == sources.count ? $0 : nil }
     let base = SourceIndex.callNames
     var indices = ParallelWork.map(count: sources.count) { file in
-      SourceIndex(sources[file], file: file, callNames: base)
+      if let previous, !changed.contains(file) { return previous.recorded[file] }
+      return SourceIndex(sources[file], file: file, callNames: base)
     }
     // Every function of such an extension may turn out a helper; the files that name one are indexed once
     // more, with the scope at its calls recorded too, and the levels are then found in memory.
     let candidates = Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) })
       .subtracting(base)
+    if let previous, candidates != previous.candidates {
+      // A rewrite changed which functions may be helpers: every file may record other calls.
+      return index(sources)
+    }
     if !candidates.isEmpty {
       let names = base.union(candidates)
       let reindexed = ParallelWork.map(count: sources.count) { file -> SourceIndex? in
-        mentions(sources[file], anyOf: candidates)
+        guard previous == nil || changed.contains(file) else { return nil }
+        return mentions(sources[file], anyOf: candidates)
           ? SourceIndex(sources[file], file: file, callNames: names) : nil
       }
       for (file, index) in reindexed.enumerated() where index != nil { indices[file] = index! }
     }
+    let recorded = indices
     var callNames = base
     var helpers: [String: [FunctionDeclaration]] = [:]
     for _ in 0..<maximumLevels {
@@ -37,7 +58,7 @@ enum HelperFunctions {
     for file in indices.indices where !candidates.isEmpty {
       indices[file].scopes = indices[file].scopes.filter { records(sources[file].text($0.key), callNames) }
     }
-    return (indices, helpers)
+    return Indexing(indices: indices, helpers: helpers, recorded: recorded, candidates: candidates)
   }
 
   /// The functions of `UITableView` and `UICollectionView` extensions whose bodies call one of `callNames`.
@@ -66,10 +87,10 @@ enum HelperFunctions {
 
   /// Whether the file has a word among `names`; only words of a name's length are compared.
   private static func mentions(_ source: AuditSource, anyOf names: Set<String>) -> Bool {
-    let lengths = Set(names.map(\.utf8.count))
+    let lengths = NameLengths(names)
     return source.tokens.indices.contains { index in
       let token = source.tokens[index]
-      return token.kind == .identifier && lengths.contains(token.end - token.start)
+      return token.kind == .identifier && lengths.mayContain(length: token.end - token.start)
         && names.contains(source.text(index))
     }
   }

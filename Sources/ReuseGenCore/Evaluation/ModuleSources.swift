@@ -15,15 +15,23 @@ struct ModuleSources {
   let helperFunctions: [String: [FunctionDeclaration]]
   /// The lookup over every file read.
   let lookup: SourceLookup
+  /// How the files were indexed, for indexing again only the files a `migrate` pass rewrites.
+  let indexing: HelperFunctions.Indexing
 
   /// Indexes the files a scan kept: `read[i]` is input `i`, of module `modules[i]`, and the first
-  /// `moduleFileCount` inputs are the module's own.
-  init(read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int, moduleName: String) {
+  /// `moduleFileCount` inputs are the module's own. With `previous`, made from the same inputs, only the
+  /// inputs of `changed` are indexed again.
+  init(
+    read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
+    reusing previous: ModuleSources? = nil, changed: Set<Int> = []
+  ) {
     var sources: [AuditSource] = []
     var moduleOfSource: [String] = []
+    var changedSources: Set<Int> = []
     var ownCount = 0
     for (position, source) in read.enumerated() {
       guard let source else { continue }
+      if changed.contains(position) { changedSources.insert(sources.count) }
       sources.append(source)
       moduleOfSource.append(modules[position])
       if position < inputCount { ownCount += 1 }
@@ -31,7 +39,8 @@ struct ModuleSources {
     self.sources = sources
     self.moduleOfSource = moduleOfSource
     moduleFileCount = ownCount
-    (indices, helperFunctions) = HelperFunctions.index(sources)
+    indexing = HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources)
+    (indices, helperFunctions) = (indexing.indices, indexing.helpers)
     lookup = SourceLookup(
       sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName)
   }

@@ -130,7 +130,16 @@ struct SourceIndex {
     var pendingType: (path: String, body: TypeBody)?
     let tokens = source.tokens
     var index = 0
-    func snapshot() -> ScopeSnapshot { Self.snapshot(stack) }
+    // The scopes change only at braces: the constants and calls between two braces share one snapshot,
+    // and so its arrays, instead of each holding copies.
+    var cachedSnapshot: ScopeSnapshot?
+    func snapshot() -> ScopeSnapshot {
+      if let cachedSnapshot { return cachedSnapshot }
+      let made = Self.snapshot(stack)
+      cachedSnapshot = made
+      return made
+    }
+    let callNameLengths = NameLengths(callNames)
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
       switch token.kind {
@@ -139,6 +148,7 @@ struct SourceIndex {
           var path = pending.path
           if !pending.body.isExtension, case .type(let outer, _)? = stack.last { path = outer + "." + path }
           stack.append(.type(path, pending.body))
+          cachedSnapshot = nil
           pendingType = nil
         } else {
           var function: Int?
@@ -148,10 +158,12 @@ struct SourceIndex {
             cellProviderBodies.append(index...close)
           }
           stack.append(.code(index, function: function, isCellProvider: isCellProvider))
+          cachedSnapshot = nil
         }
       case .rightBrace:
         if !stack.isEmpty { stack.removeLast() }
-      case .operator where source.text(index) == "=" || source.text(index) == "+=":
+        cachedSnapshot = nil
+      case .operator where source.hasText(index, "=") || source.hasText(index, "+="):
         if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
           !source.isWord(index - 2, "var")
         {
@@ -169,10 +181,14 @@ struct SourceIndex {
             }
           assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
-      case .operator where source.text(index) == "<" && Self.opensGenericParameters(source, index):
+      case .operator where source.hasText(index, "<") && Self.opensGenericParameters(source, index):
         genericParameterNames.formUnion(Self.genericParameters(source, from: index))
       case .identifier:
-        let word = source.text(index)
+        guard let word = Self.keyword(source, index) else {
+          recordWord(
+            source, at: index, callNames: callNames, callNameLengths: callNameLengths, snapshot: snapshot)
+          break
+        }
         switch word {
         case "class", "struct", "enum", "actor", "protocol", "extension":
           if let name = source.name(index + 1), !Word.reservedAfterClass.contains(name),
@@ -221,9 +237,9 @@ struct SourceIndex {
             }
           }
         case "let", "var":
-          recordBinding(source, at: index, file: file, stack: stack)
+          recordBinding(source, at: index, file: file, stack: stack, context: snapshot())
         case "for":
-          recordLoop(source, at: index, file: file, stack: stack)
+          recordLoop(source, at: index, file: file, stack: stack, context: snapshot())
         case "func":
           var host: HelperHost?
           if case .type(let path, let body)? = stack.last, body.isExtension {
@@ -238,28 +254,7 @@ struct SourceIndex {
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
         default:
-          if callNames.contains(word) || Self.registrationNames.contains(word),
-            source.isKind(index + 1, .leftParen) || Self.registrationNames.contains(word),
-            !source.isWord(index - 1, "func")
-          {
-            scopes[index] = snapshot()
-          }
-          if word == "dataSource", source.isKind(index - 1, .period), source.text(index + 1) == "=",
-            source.isWord(index + 2, "self"), let type = snapshot().types.last
-          {
-            let optional = ["?", "!"].contains(source.text(index - 2))
-            if let view = source.name(index - (optional ? 3 : 2)) {
-              selfDataSourceViews[type, default: []].insert(view)
-            }
-          }
-          if source.isKind(index + 1, .colon),
-            source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
-              || source.isKind(index - 1, .identifier)
-          {
-            parameterNames.insert(word)
-          } else if source.isWord(index + 1, "in") {
-            parameterNames.insert(word)
-          }
+          break
         }
       default:
         break
@@ -267,6 +262,71 @@ struct SourceIndex {
       index += 1
     }
   }
+
+  /// The keyword the index reads declarations after that token `index` spells, compared byte for byte:
+  /// most words are none, and their length and first letter say so before any comparison.
+  private static func keyword(_ source: AuditSource, _ index: Int) -> String? {
+    let token = source.tokens[index]
+    let candidate: String? =
+      switch (token.end - token.start, source.bytes[token.start]) {
+      case (3, UInt8(ascii: "l")): "let"
+      case (3, UInt8(ascii: "v")): "var"
+      case (3, UInt8(ascii: "f")): "for"
+      case (4, UInt8(ascii: "e")): "enum"
+      case (4, UInt8(ascii: "f")): "func"
+      case (4, UInt8(ascii: "c")): "case"
+      case (5, UInt8(ascii: "c")): "class"
+      case (5, UInt8(ascii: "a")): "actor"
+      case (6, UInt8(ascii: "s")): "struct"
+      case (8, UInt8(ascii: "p")): "protocol"
+      case (9, UInt8(ascii: "e")): "extension"
+      case (9, UInt8(ascii: "t")): "typealias"
+      default: nil
+      }
+    guard let candidate, source.hasText(index, candidate) else { return nil }
+    return candidate
+  }
+
+  /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` holds), a data
+  /// source set to `self`, a parameter name.
+  private mutating func recordWord(
+    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: NameLengths,
+    snapshot: () -> ScopeSnapshot
+  ) {
+    let length = source.tokens[index].end - source.tokens[index].start
+    let opensCall = source.isKind(index + 1, .leftParen)
+    // A registration name is recorded without a call; any other name only before `(`.
+    if (opensCall && callNameLengths.mayContain(length: length))
+      || Self.registrationNameLengths.mayContain(length: length)
+    {
+      let word = source.text(index)
+      if callNames.contains(word) || Self.registrationNames.contains(word),
+        opensCall || Self.registrationNames.contains(word),
+        !source.isWord(index - 1, "func")
+      {
+        scopes[index] = snapshot()
+      }
+    }
+    if source.isKind(index - 1, .period), source.hasText(index, "dataSource"), source.text(index + 1) == "=",
+      source.isWord(index + 2, "self"), let type = snapshot().types.last
+    {
+      let optional = ["?", "!"].contains(source.text(index - 2))
+      if let view = source.name(index - (optional ? 3 : 2)) {
+        selfDataSourceViews[type, default: []].insert(view)
+      }
+    }
+    if source.isKind(index + 1, .colon),
+      source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
+        || source.isKind(index - 1, .identifier)
+    {
+      parameterNames.insert(source.text(index))
+    } else if source.isWord(index + 1, "in") {
+      parameterNames.insert(source.text(index))
+    }
+  }
+
+  /// The lengths of `registrationNames`, which rule out most words without a `String`.
+  private static let registrationNameLengths = NameLengths(registrationNames)
 
   private static func snapshot(_ stack: [Brace]) -> ScopeSnapshot {
     var types: [String] = []
@@ -365,8 +425,11 @@ struct SourceIndex {
   }
 
   /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, whose value
-  /// is then unknown. A stored `var` may change, so it has no value either.
-  private mutating func recordBinding(_ source: AuditSource, at keyword: Int, file: Int, stack: [Brace]) {
+  /// is then unknown. A stored `var` may change, so it has no value either. `context` is the snapshot of
+  /// `stack`.
+  private mutating func recordBinding(
+    _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+  ) {
     guard let name = source.name(keyword + 1) else { return }
     let scope: StringConstant.Scope
     switch stack.last {
@@ -376,7 +439,7 @@ struct SourceIndex {
     }
     let isLet = source.isWord(keyword, "let")
     var constant = StringConstant(
-      name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: Self.snapshot(stack))
+      name: name, scope: scope, value: nil, file: file, token: keyword + 1, context: context)
     if isLet {
       var equals = keyword + 2
       while equals < keyword + 8, equals < source.tokens.count, !source.tokens[equals].isAtStartOfLine,
@@ -405,7 +468,9 @@ struct SourceIndex {
 
   /// Records `for x in sequence {`: `x` is a local of the loop's body, bound to each element in turn, so that
   /// `for cell in [A.self, B.self] { register(…, cell.reuseIdentifier) }` registers each one.
-  private mutating func recordLoop(_ source: AuditSource, at keyword: Int, file: Int, stack: [Brace]) {
+  private mutating func recordLoop(
+    _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+  ) {
     guard stack.last?.isCode == true, let name = source.name(keyword + 1), source.isWord(keyword + 2, "in")
     else { return }
     // The body's `{`: the first one outside brackets after the sequence; a `where` clause is not read.
@@ -426,8 +491,7 @@ struct SourceIndex {
     let value = source.withParser { $0.loopElement(from: keyword + 3, through: body - 1) }
     constants.append(
       StringConstant(
-        name: name, scope: .local(body), value: value, file: file, token: keyword + 1,
-        context: Self.snapshot(stack)))
+        name: name, scope: .local(body), value: value, file: file, token: keyword + 1, context: context))
   }
 
   private static let declarationModifiers: Set<String> = [

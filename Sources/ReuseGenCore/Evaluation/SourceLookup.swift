@@ -56,7 +56,11 @@ struct SourceLookup: IdentifierLookup {
         functions[function.name, default: []].append(FunctionPosition(file: file, position: position))
       }
       for type in index.types {
-        types[type.path.split(separator: ".").last.map(String.init) ?? type.path, default: []].append(type)
+        // Most paths have no `.`, and are their own last component: no array of parts is made for them.
+        let last =
+          type.path.utf8.contains(UInt8(ascii: "."))
+          ? type.path.split(separator: ".").last.map(String.init) ?? type.path : type.path
+        types[last, default: []].append(type)
       }
       aliases.formUnion(index.typeAliases)
       aliasTargets.merge(index.typeAliasTargets) { $0 + $1 }
@@ -78,7 +82,10 @@ struct SourceLookup: IdentifierLookup {
     for (name, constants) in members {
       for constant in constants {
         guard case .member(var owner) = constant.scope else { continue }
-        if let dot = owner.firstIndex(of: "."), modules.contains(String(owner[..<dot])) {
+        // Most owners have no `.` byte, so no `Character` of theirs is one: they are not searched again.
+        if owner.utf8.contains(UInt8(ascii: ".")), let dot = owner.firstIndex(of: "."),
+          modules.contains(String(owner[..<dot]))
+        {
           owner = String(owner[owner.index(after: dot)...])
         }
         byOwner[name, default: [:]][owner, default: []].append(constant)

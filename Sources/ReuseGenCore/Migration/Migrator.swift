@@ -295,6 +295,14 @@ enum Migrator {
     _ module: AuditModule, plan: MigrationPlan, introduced: [String: Int],
     deleted: Set<UnusedLocals.Declaration>
   ) -> [Diagnostic] {
+    // Only the last names of the edited sites' constants are looked up, so only they are counted; most
+    // words have another length and are passed over without a `String`.
+    let wanted = Set(
+      plan.editedSites.compactMap { site in
+        module.sites[site].identifier.constantName.map { String($0.split(separator: ".").last ?? "") }
+      })
+    guard !wanted.isEmpty else { return [] }
+    let lengths = NameLengths(wanted)
     let rewritten = plan.rewrittenFiles(module)
     var names: [String: Int] = [:]
     var memberUses: [String: Int] = [:]
@@ -304,7 +312,11 @@ enum Migrator {
           AuditSource(path: module.sources[file].path, filePath: module.sources[file].filePath, bytes: $0)
         } ?? module.sources[file]
       for index in source.tokens.indices {
-        guard let name = source.name(index) else { continue }
+        let token = source.tokens[index]
+        let backticks = token.kind == .backtickIdentifier ? 2 : 0
+        guard lengths.mayContain(length: token.end - token.start - backticks), let name = source.name(index),
+          wanted.contains(name)
+        else { continue }
         names[name, default: 0] += 1
         if source.isKind(index - 1, .period) { memberUses[name, default: 0] += 1 }
       }

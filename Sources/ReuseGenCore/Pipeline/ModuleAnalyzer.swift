@@ -101,6 +101,14 @@ package struct ModuleAnalysis: Sendable {
   package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// One read of a module's files, which `migrate` keeps so that its next pass reads, lexes and indexes
+/// again only the files it rewrote.
+struct ModuleRead {
+  fileprivate let scan: ParallelScanner.Result
+  /// The files indexed, when the run reads call sites.
+  let sources: ModuleSources?
+}
+
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
   /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
@@ -110,16 +118,21 @@ package enum ModuleAnalyzer {
     read(inputs, context: context, run: run).analysis
   }
 
-  /// Reads and analyzes the module. When the run reads call sites, `sources` is the scan's one read and lex
-  /// of every Swift file, indexed, for `audit` and `migrate` to go on from.
-  static func read(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
-    -> (analysis: ModuleAnalysis, sources: ModuleSources?)
-  {
+  /// Reads and analyzes the module. When the run reads call sites, `read.sources` is the scan's one read and
+  /// lex of every Swift file, indexed, for `audit` and `migrate` to go on from. With `previous`, a read of
+  /// the same inputs, only the module's files of `changed` (indices into `inputs.swiftFiles`) are read,
+  /// lexed and indexed again: `migrate`'s passes rewrite a few files of the module.
+  static func read(
+    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    reusing previous: ModuleRead? = nil,
+    changed: Set<Int> = []
+  ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     let scan = ParallelScanner.scan(
-      inputs.swiftFiles + contextFiles.map(\.1), keepingSources: run.subcommand.readsCallSites)
+      inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
+      keepingSources: run.subcommand.readsCallSites, reusing: previous?.scan, changed: changed)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
@@ -130,15 +143,11 @@ package enum ModuleAnalyzer {
       own.append(tagged)
     }
     var documents: [InterfaceBuilderDocument] = []
-    for file in inputs.interfaceBuilderFiles {
-      do {
-        let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
-        if let document = InterfaceBuilderReader.read(Data(bytes), path: file.displayPath) {
-          // The matcher reports each document's own warnings with the rest.
-          documents.append(document)
-        }
-      } catch {
-        diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
+    for (file, read) in zip(inputs.interfaceBuilderFiles, scan.documents) {
+      switch read {
+      // The matcher reports each document's own warnings with the rest.
+      case .document(let document): documents += document.map { [$0] } ?? []
+      case .unreadable(let reason): diagnostics.append(.unreadableInput(file.displayPath, reason: reason))
       }
     }
     // The context modules whose views conform to the same `Dequeuable` as this module's: the support
@@ -152,7 +161,7 @@ package enum ModuleAnalyzer {
       run.subcommand.readsCallSites
       ? ModuleSources(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
-        moduleName: options.module)
+        moduleName: options.module, reusing: previous?.sources, changed: changed)
       : nil
     let lookup: DeclaredIdentifierLookup =
       sources.map { sources in .complete(sources.lookup) }
@@ -164,7 +173,7 @@ package enum ModuleAnalyzer {
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
-    return (result, sources)
+    return (result, ModuleRead(scan: scan, sources: sources))
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.
@@ -202,10 +211,7 @@ package enum ModuleAnalyzer {
         declared: options.externalBases)
     if !inferred.bases.isEmpty {
       var again = ReusableViewResolver(
-        files: scanned, module: options.module,
-        externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared },
-        sharingContextModules: sharingContextModules)
-      again.includesContextViews = resolver.includesContextViews
+        resolver, externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared })
       resolution = again.resolve()
       resolution.diagnostics += inferred.notes
       KeptUntilExit.keep(again)

@@ -1,7 +1,10 @@
+import Foundation
+
 /// Reads and scans Swift files on every core. Each worker takes files in turn, reading each into one
 /// buffer and lexing it into another that it reuses for the next file. The declarations, which resolution
 /// needs across files, are always kept; the bytes and tokens only when the run reads call sites too
-/// (`audit`, `migrate`), so that no file is read or lexed twice.
+/// (`audit`, `migrate`), so that no file is read or lexed twice. Interface Builder files are read beside
+/// them, one at a time, since `XMLParser` is not thread-safe on Linux.
 enum ParallelScanner {
   /// What the scan keeps of each file.
   struct Result {
@@ -13,14 +16,49 @@ enum ParallelScanner {
     /// Otherwise what every file may declare, for reading again only the files a declared identifier
     /// needs; `nil` for the same files.
     var keys: [DeclarationKeys?]
+    /// Every Interface Builder file as read, in input order.
+    var documents: [InterfaceBuilderRead] = []
   }
 
-  static func scan(_ files: [InputFile], keepingSources: Bool = false) -> Result {
-    let results = ParallelWork.map(
-      count: files.count, worker: { (ReadBuffer(), TokenBuffer()) },
-      job: { buffers, index in scanFile(files[index], buffers: buffers, keepingSource: keepingSources) })
+  /// One Interface Builder file as read: its document, `nil` when the path names no kind of document, or
+  /// why it could not be read.
+  enum InterfaceBuilderRead: Sendable {
+    case document(InterfaceBuilderDocument?)
+    case unreadable(reason: String)
+  }
+
+  /// Scans `files` and reads `interfaceBuilderFiles`. With `previous`, a scan of the same files, only the
+  /// files of `changed` (indices into `files`) are read and scanned again; the Interface Builder files are
+  /// taken as they were.
+  static func scan(
+    _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
+    reusing previous: Result? = nil, changed: Set<Int> = []
+  ) -> Result {
+    let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
+    let (results, documents) = ParallelWork.map(
+      count: files.count, serialCount: previous == nil ? interfaceBuilderFiles.count : 0,
+      worker: { (ReadBuffer(), TokenBuffer()) },
+      job: { buffers, index in
+        if let previous, !changed.contains(index) {
+          return (
+            scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]
+          )
+        }
+        return scanFile(files[index], buffers: buffers, keepingSource: keepingSources)
+      },
+      serialJob: { index in read(interfaceBuilderFiles[index]) })
     return Result(
-      scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys))
+      scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys),
+      documents: previous?.documents ?? documents)
+  }
+
+  private static func read(_ file: InputFile) -> InterfaceBuilderRead {
+    do {
+      let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
+      return .document(InterfaceBuilderReader.read(Data(bytes), path: file.displayPath))
+    } catch {
+      return .unreadable(reason: error.reason)
+    }
   }
 
   private static func scanFile(

@@ -128,6 +128,19 @@ package struct ReusableViewResolver {
     extendedWithDequeuable = extended
   }
 
+  /// A resolver over `other`'s files with other external bases. The symbol table and what the module
+  /// already declares do not depend on the bases, so they are shared, not built again; what was concluded
+  /// from the bases starts over.
+  init(_ other: ReusableViewResolver, externalBases: [String: ViewKind]) {
+    table = other.table
+    existing = other.existing
+    self.externalBases = externalBases
+    extendedWithDequeuable = other.extendedWithDequeuable
+    ownsDequeuableName = other.ownsDequeuableName
+    sharingContextModules = other.sharingContextModules
+    includesContextViews = other.includesContextViews
+  }
+
   /// Every reusable view of the module, its undeclared bases and its problems.
   mutating func resolve() -> Resolution {
     var views = resolveViews()

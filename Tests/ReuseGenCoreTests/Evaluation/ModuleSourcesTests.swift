@@ -48,6 +48,36 @@ import Testing
     let screen = module.sources[1]
     #expect(module.indices[1].scopes.keys.map(screen.text) == ["registerAll"])
   }
+
+  /// `migrate`'s passes index again only the files they rewrote; the result is the one a fresh index makes.
+  @Test(arguments: [
+    // The call moves from the helper to UIKit's method: the helper stays one, called from another file.
+    "func show(_ tableView: UITableView) { tableView.register(FeedCell.self, forCellReuseIdentifier: \"f\") }",
+    // A rewrite that adds a function of an extension of `UITableView`: every file is indexed again.
+    "extension UITableView { func registerMore() { register(FeedCell.self, forCellReuseIdentifier: \"f\") } }",
+  ])
+  func aRewrittenFileIsIndexedAloneAsAFreshIndexWould(rewritten: String) {
+    let helpers =
+      "extension UITableView {\n  func registerFeed() { register(FeedCell.self, forCellReuseIdentifier: \"f\") }\n}\n"
+    let other = "func other(_ tableView: UITableView) { tableView.registerFeed() }"
+    let before = Self.sources([
+      ("Helpers.swift", helpers), ("Screen.swift", "func show(_ t: UITableView) { t.registerFeed() }"),
+      ("Other.swift", other),
+    ])
+    let files = [("Helpers.swift", helpers), ("Screen.swift", rewritten), ("Other.swift", other)]
+    let read = files.map { path, text in AuditSource(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let again = ModuleSources(
+      read: read, modules: Array(repeating: "App", count: 3), moduleFileCount: 3, moduleName: "App",
+      reusing: before, changed: [1])
+    let fresh = Self.sources(files)
+    #expect(again.helperFunctions.keys.sorted() == fresh.helperFunctions.keys.sorted())
+    for file in 0..<3 {
+      #expect(
+        again.indices[file].scopes.keys.sorted() == fresh.indices[file].scopes.keys.sorted(),
+        "\(files[file].0)")
+      #expect(again.indices[file].functions.map(\.name) == fresh.indices[file].functions.map(\.name))
+    }
+  }
 }
 
 /// `list` and `generate` read again only the files a declared identifier's names may be declared in.
