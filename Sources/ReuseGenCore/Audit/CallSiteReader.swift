@@ -75,10 +75,10 @@ extension AuditModule {
       else { continue }
       var isLoop = false
       if case .element = value.expression { isLoop = true }
+      var choices = HelperBindings()
+      choices.typeChoices = (variable, nil, types)
       var result: [ReuseCallSite] = []
-      for type in types {
-        var bindings = HelperBindings()
-        bindings.types[variable] = type
+      for bindings in choices.eachChoice {
         guard
           var site = callSite(
             file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings),
@@ -614,7 +614,7 @@ extension AuditModule {
     }
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     let identifier = lookup.member("reuseIdentifier", of: type).flatMap { value in
-      evaluator.evaluate(value.expression, selfType: value.isStored ? value.owner : type, at: value.place)
+      evaluator.evaluate(value.expression, selfType: value.selfType(readThrough: type), at: value.place)
     }
     switch identifier {
     case .success(let value): site.identifier = IdentifierResolution(value: value, method: .typed)

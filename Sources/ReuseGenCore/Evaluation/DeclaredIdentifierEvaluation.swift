@@ -59,7 +59,7 @@ enum DeclaredIdentifierEvaluation {
   > {
     lookup.member("reuseIdentifier", of: selfType).flatMap { value in
       IdentifierEvaluator(lookup: lookup).evaluate(
-        value.expression, selfType: value.isStored ? value.owner : selfType, at: value.place)
+        value.expression, selfType: value.selfType(readThrough: selfType), at: value.place)
     }
   }
 }

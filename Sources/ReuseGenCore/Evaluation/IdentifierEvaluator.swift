@@ -51,6 +51,13 @@ struct NamedValue {
   var isStored: Bool
   /// The type whose member it is, if any.
   var owner: EvaluatedType?
+
+  /// What `self` is in the value's expression when it is read through `accessed`: a stored value is
+  /// computed once, with `self` the type that declares it; a computed one runs with the type it is read
+  /// through.
+  func selfType(readThrough accessed: EvaluatedType?) -> EvaluatedType? {
+    isStored ? owner : accessed ?? owner
+  }
 }
 
 /// Why an expression has no value `reusegen` can be sure of.
@@ -231,8 +238,9 @@ struct IdentifierEvaluator {
       guard case .success(let (value, accessed)) = resolve(path, selfType: selfType, at: place) else {
         return nil
       }
-      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
-      return elements(of: value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+      return elements(
+        of: value.expression, selfType: value.selfType(readThrough: accessed), at: value.place,
+        depth: depth + 1)
     default:
       return nil
     }
@@ -293,10 +301,8 @@ struct IdentifierEvaluator {
     case .failure(let failure):
       return .failure(failure)
     case .success(let (value, accessed)):
-      // A stored value is computed once, with `self` the type that declares it; a computed one runs with
-      // the type it is read through.
-      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
-      return evaluate(value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+      return evaluate(
+        value.expression, selfType: value.selfType(readThrough: accessed), at: value.place, depth: depth + 1)
     }
   }
 
@@ -307,7 +313,7 @@ struct IdentifierEvaluator {
     guard let lookup else { return .failure(EvaluationFailure("'\(name)' is not looked up")) }
     return lookup.member(name, of: type).flatMap { value in
       evaluate(
-        value.expression, selfType: value.isStored ? value.owner : type, at: value.place, depth: depth + 1)
+        value.expression, selfType: value.selfType(readThrough: type), at: value.place, depth: depth + 1)
     }
   }
 
@@ -347,8 +353,8 @@ struct IdentifierEvaluator {
       guard case .success(let (value, accessed)) = resolve(path, selfType: selfType, at: place) else {
         return nil
       }
-      let dynamicSelf = value.isStored ? value.owner : accessed ?? value.owner
-      return metatypes(value.expression, selfType: dynamicSelf, at: value.place, depth: depth + 1)
+      return metatypes(
+        value.expression, selfType: value.selfType(readThrough: accessed), at: value.place, depth: depth + 1)
     default:
       return nil
     }

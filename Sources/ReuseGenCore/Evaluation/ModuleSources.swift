@@ -42,6 +42,7 @@ struct ModuleSources {
     indexing = HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources)
     (indices, helperFunctions) = (indexing.indices, indexing.helpers)
     lookup = SourceLookup(
-      sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName)
+      sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,
+      typesCalls: true)
   }
 }

@@ -23,7 +23,8 @@ struct SourceLookup: IdentifierLookup {
   private let moduleNames: Set<String>
   private let assignments: [String: [SourceIndex.Assignment]]
   /// Where each function with a written return type is declared, by name: its file, and its position in
-  /// that file's `functions`.
+  /// that file's `functions`. Empty for a lookup over some of the files (`list`, `generate`), whose
+  /// declared identifiers never need a call's type and whose lookup is rebuilt each reading round.
   let functionsByName: [String: [FunctionPosition]]
 
   struct FunctionPosition {
@@ -40,7 +41,10 @@ struct SourceLookup: IdentifierLookup {
     "NibLoadable": ["nibName"],
   ]
 
-  init(sources: [AuditSource], indices: [SourceIndex], moduleOfFile: [String], moduleName: String) {
+  init(
+    sources: [AuditSource], indices: [SourceIndex], moduleOfFile: [String], moduleName: String,
+    typesCalls: Bool = false
+  ) {
     self.sources = sources
     self.indices = indices
     self.moduleOfFile = moduleOfFile
@@ -52,7 +56,8 @@ struct SourceLookup: IdentifierLookup {
     var conformances: [String: [[String]]] = [:]
     var functions: [String: [FunctionPosition]] = [:]
     for (file, index) in indices.enumerated() {
-      for (position, function) in index.functions.enumerated() where function.returnType != nil {
+      for (position, function) in index.functions.enumerated() where typesCalls && function.returnType != nil
+      {
         functions[function.name, default: []].append(FunctionPosition(file: file, position: position))
       }
       for type in index.types {

@@ -172,14 +172,14 @@ extension SourceLookup {
   }
 
   /// The type a call of `name` returns: a type's initializer, or a function whose every declaration of that
-  /// name writes the same return type. Function declarations are read only over the whole module, so a
-  /// lookup that reads some of the files (`list`, `generate`) does not type calls.
+  /// name writes the same return type. Only a lookup over the whole module types calls
+  /// (`SourceLookup.functionsByName`).
   private func callShape(_ name: String, at place: ExpressionPlace) -> ValueShape? {
     if name.first?.isUppercase == true {
       guard case .success(let type) = self.type([name], at: place), type.module != nil else { return nil }
       return ValueShape(type: type)
     }
-    guard recorder == nil, let all = functionsByName[name], !all.isEmpty else { return nil }
+    guard let all = functionsByName[name], !all.isEmpty else { return nil }
     // A method declared in the caller's file is the one a call there means (apps give every screen its own
     // `rowAtIndexPath(_:)`); elsewhere every declaration of the name must agree.
     let inFile = all.filter { $0.file == place.file }
