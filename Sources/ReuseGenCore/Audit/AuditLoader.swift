@@ -7,16 +7,17 @@ enum AuditLoader {
   static func load(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
     -> (module: AuditModule, diagnostics: [Diagnostic])
   {
-    let (module, diagnostics, _) = load(inputs, context: context, run: run, reusing: nil, changed: [])
+    let (module, diagnostics, _) = load(inputs, context: context, run: run, reusing: nil, changed: [:])
     return (module, diagnostics)
   }
 
-  /// Reads the module again after `migrate` rewrote the module's files of `changed` (indices into
-  /// `inputs.swiftFiles`): those alone are read, lexed and indexed again, the rest taken from `previous`.
+  /// Reads the module again after `migrate` rewrote the module's files of `changed` (their new bytes, by
+  /// index into `inputs.swiftFiles`): those alone are lexed and indexed again, the rest taken from
+  /// `previous`.
   static func load(
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
     reusing previous: ModuleRead?,
-    changed: Set<Int>
+    changed: [Int: [UInt8]]
   ) -> (module: AuditModule, diagnostics: [Diagnostic], read: ModuleRead) {
     var audited = run
     audited.subcommand = run.subcommand.readsCallSites ? run.subcommand : .audit

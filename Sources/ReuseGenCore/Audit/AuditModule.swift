@@ -24,6 +24,8 @@ struct AuditModule {
   let supportModule: String?
   /// Every storyboard prototype of the module with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
+  /// The chains of the module's classes, as `isClass(_:kindOf:)` follows them.
+  private let classChains = ClassChains()
 
   /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
   /// made too.
@@ -117,33 +119,11 @@ struct AuditModule {
       target = root
     case .unknown: return subclass == superclass ? true : nil
     }
-    guard case .module(var current) = subclass else { return false }
-    var seen = Set<String>()
-    while seen.insert(current).inserted {
-      if current == target { return true }
-      guard
-        case .success(let type) = lookup.declaredType(
-          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
-        type.path == current
-      else { return nil }
-      guard let superclass = type.superclass else { return false }
-      // The superclass is looked up from the file of its declaration; a name outside the module ends the
-      // chain below every module class.
-      // A generic superclass of the module continues the chain: its specialisation is the same class.
-      if case .success(let next) = lookup.declaredType(superclass, inFile: type.file, scope: []), next.isClass
-      {
-        current = next.path
-        continue
-      }
-      switch resolveClass(superclass, inFile: type.file) {
-      case .module(let next): current = next
-      case .uikit(let root): return UIKitClasses.ancestors(of: root).contains(target)
-      case .unknown:
-        return lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: []).isFailureNotDeclared
-          ? false : nil
-      }
-    }
-    return nil
+    guard case .module(let name) = subclass else { return false }
+    if let known = classChains.byClass[name] { return known.reaches(target) }
+    let chain = followChain(of: name)
+    classChains.byClass[name] = chain
+    return chain.reaches(target)
   }
 
   // MARK: - Identifiers

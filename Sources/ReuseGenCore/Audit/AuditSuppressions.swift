@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `// reusegen:disable:next <rule-id> - reason` and `// reusegen:disable:this <rule-id> - reason` (SPEC
 /// §11): a finding the team has checked, silenced where it stands. Each comment suppresses one finding of
 /// its rule on the next line or on its own; one that suppresses nothing is a warning, as SwiftLint's
@@ -101,7 +95,7 @@ enum AuditSuppressions {
   private static func comments(_ source: AuditSource) -> [(text: String, offset: Int)] {
     // Most files hold no suppression: one search of their bytes spares the walk through every token's
     // trivia, since a comment that starts with the marker holds it.
-    guard holdsMarker(source.bytes) else { return [] }
+    guard markerSearch.occurs(in: source.bytes) else { return [] }
     var found: [(text: String, offset: Int)] = []
     var seen = Set<Int>()
     let slash = UInt8(ascii: "/")
@@ -131,30 +125,6 @@ enum AuditSuppressions {
     return found
   }
 
-  private static let markerBytes = Array(marker.utf8)
-
-  /// Whether the marker occurs anywhere in `bytes`: each `:` is found with `memchr`, and the bytes around
-  /// it are compared with the marker, whose `:` it may be.
-  private static func holdsMarker(_ bytes: [UInt8]) -> Bool {
-    let count = markerBytes.count
-    guard bytes.count >= count, let colon = markerBytes.firstIndex(of: UInt8(ascii: ":")) else {
-      return false
-    }
-    return bytes.withUnsafeBufferPointer { haystack in
-      let base = haystack.baseAddress!
-      var offset = colon
-      while offset < haystack.count - (count - colon - 1) {
-        guard let found = memchr(base + offset, Int32(UInt8(ascii: ":")), haystack.count - offset) else {
-          return false
-        }
-        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        let start = position - colon
-        if start + count <= haystack.count, haystack[start..<start + count].elementsEqual(markerBytes) {
-          return true
-        }
-        offset = position + 1
-      }
-      return false
-    }
-  }
+  /// Finds the marker in a file's bytes by its `:`.
+  private static let markerSearch = ByteSearch(marker, anchor: ":")
 }

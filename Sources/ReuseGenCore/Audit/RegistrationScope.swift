@@ -9,31 +9,45 @@
 /// - every registration of the identifier is in an unrelated type, on a view that type holds itself: not a
 ///   parameter, not another object's property, not `self` as a table or collection view;
 /// - no storyboard prototype and no `registerAllReusableViews()` provides it.
-enum RegistrationScope {
+///
+/// One value serves every dequeue of an audit: each dequeue tests every registration of its registry, so
+/// the class around each call is found once and remembered (and each class's chain, by `AuditModule`).
+struct RegistrationScope {
+  let module: AuditModule
+  /// The class around each call, by its file and method-name token (`owner(of:)`).
+  private var owners: [CallToken: String?] = [:]
+
+  private struct CallToken: Hashable {
+    var file: Int
+    var token: Int
+  }
+
+  init(module: AuditModule) { self.module = module }
+
   /// The error for `dequeue`, or `nil` when some registration may be on its view.
-  static func onlyOtherTypesRegister(
+  mutating func onlyOtherTypesRegister(
     _ dequeue: ReuseCallSite, family: ReuseFamily, identifier: String, registrations: [ReuseCallSite?],
-    registry: [ReuseCallSite], unresolved: [ReuseCallSite], module: AuditModule
+    registry: [ReuseCallSite], unresolved: [ReuseCallSite]
   ) -> AuditFinding? {
-    guard dequeue.crashesWhenUnregistered, let type = owner(of: dequeue, in: module) else { return nil }
+    guard dequeue.crashesWhenUnregistered, let type = owner(of: dequeue) else { return nil }
     func isRelated(_ site: ReuseCallSite) -> Bool {
-      guard let other = owner(of: site, in: module) else { return true }
+      guard let other = owner(of: site) else { return true }
       return other == type || module.isClass(.module(other), kindOf: .module(type)) != false
         || module.isClass(.module(type), kindOf: .module(other)) != false
     }
     let own = registry.filter(isRelated)
-    guard servesItsOwnView(type, registering: own, family: family, in: module),
+    guard Self.servesItsOwnView(type, registering: own, family: family, in: module),
       !own.contains(where: \.registersEverything),
       !unresolved.contains(where: { $0.family == family && isRelated($0) })
     else { return nil }
     var others: [ReuseCallSite] = []
     for registration in registrations {
       guard let site = registration, !site.registersEverything, !isRelated(site),
-        ownView(of: site, in: module) != nil
+        Self.ownView(of: site, in: module) != nil
       else { return nil }
       others.append(site)
     }
-    guard let first = others.first, let elsewhere = owner(of: first, in: module) else { return nil }
+    guard let first = others.first, let elsewhere = owner(of: first) else { return nil }
     return AuditFinding(
       kind: .registeredOnlyElsewhere,
       diagnostic: Diagnostic(
@@ -49,11 +63,18 @@ enum RegistrationScope {
 
   /// The class whose code the call is in: the innermost type or extension around it, if a class of the
   /// module.
-  private static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
-    guard let innermost = module.scopeTypes(site.file, site.nameToken).last else { return nil }
-    let path = innermost.split(separator: ".").map(String.init)
-    guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
-    return name
+  private mutating func owner(of site: ReuseCallSite) -> String? {
+    let call = CallToken(file: site.file, token: site.nameToken)
+    if let known = owners[call] { return known }
+    var found: String?
+    if let innermost = module.scopeTypes(site.file, site.nameToken).last,
+      case .module(let name) = module.resolveClass(
+        innermost.split(separator: ".").map(String.init), inFile: site.file)
+    {
+      found = name
+    }
+    owners[call] = .some(found)
+    return found
   }
 
   /// Whether the type dequeues from a view it holds itself: it is a `UITableViewController` or

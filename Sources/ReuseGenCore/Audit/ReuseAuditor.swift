@@ -124,6 +124,7 @@ enum ReuseAuditor {
     let moduleSites = module.sites.filter { $0.file < module.moduleFileCount }
     // Every registration in code of each registry, for the check of strings other screens register.
     let registrySites = registrations.mapValues { $0.values.flatMap { $0.compactMap(\.site) } }
+    var registrationScope = RegistrationScope(module: module)
     for site in moduleSites where site.role == .dequeue {
       guard let family = site.family else {
         unresolvedDequeue.formUnion([.tableViewCell, .collectionViewCell])
@@ -161,10 +162,10 @@ enum ReuseAuditor {
           }
           continue
         }
-        if let finding = RegistrationScope.onlyOtherTypesRegister(
+        if let finding = registrationScope.onlyOtherTypesRegister(
           site, family: family, identifier: identifier, registrations: registered.map(\.site),
           registry: registrySites[family] ?? [],
-          unresolved: unresolvedRegistrations, module: module)
+          unresolved: unresolvedRegistrations)
         {
           findings.append(finding)
           continue

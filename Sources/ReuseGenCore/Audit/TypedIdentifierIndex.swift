@@ -39,9 +39,13 @@ struct TypedIdentifierIndex {
   /// module declares a type of that name itself.
   static let typeNames: Set<String> = ["TypedReuseIdentifier", "ReuseGenTypedReuseIdentifier"]
 
-  /// Reads the declarations of `sources`.
+  /// Finds the name every spelling of the type ends with, by its `y`, a letter code seldom has.
+  private static let nameSearch = ByteSearch("TypedReuseIdentifier", anchor: "y")
+
+  /// Reads the declarations of `sources`; a file whose bytes never spell the type's name (both spellings
+  /// end with it) declares none, and its tokens are not walked.
   init(_ sources: some Sequence<AuditSource>) {
-    for (file, source) in sources.enumerated() {
+    for (file, source) in sources.enumerated() where Self.nameSearch.occurs(in: source.bytes) {
       for declaration in Self.declarations(in: source, file: file) {
         byMember[declaration.member, default: []].append(declaration)
       }

@@ -55,33 +55,26 @@ extension ReuseGenCommand {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
     var (loaded, diagnostics, read) = AuditLoader.load(
-      inputs, context: context, run: run, reusing: nil, changed: [])
+      inputs, context: context, run: run, reusing: nil, changed: [:])
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     let errors = diagnostics.filter { $0.severity == .error }
     // Whether the module is an app does not change from pass to pass: its sources are read once for it.
     let loading = NibLoading(bundle: run.bundle, isApplication: loaded.isApplicationTarget())
-    let overlay: SourceOverlay
-    do {
-      overlay = try SourceOverlay()
-    } catch {
-      throw InputError("cannot create a temporary folder for migrate's passes: \(error.localizedDescription)")
-    }
-    var overlayError: (any Error)?
     let migration = FixedPointMigration(
       module: loaded,
       load: { contents in
-        do {
-          let overlaid = try overlay.inputs(inputs, with: contents)
-          // Only the files the passes rewrote are read, lexed and indexed again.
-          let changed = Set(inputs.swiftFiles.indices.filter { contents[inputs.swiftFiles[$0].path] != nil })
-          let next = AuditLoader.load(overlaid, context: context, run: run, reusing: read, changed: changed)
-          read = next.read
-          return next.module
-        } catch {
-          overlayError = error
-          return loaded
+        // Only the files the passes rewrote are lexed and indexed again, from their bytes in memory: the
+        // paths stay the files' own, which diagnostics and the plan keep.
+        var changed: [Int: [UInt8]] = [:]
+        for (index, file) in inputs.swiftFiles.enumerated() {
+          if let bytes = contents[file.path] { changed[index] = bytes }
         }
+        let next = AuditLoader.load(inputs, context: context, run: run, reusing: read, changed: changed)
+        // A pass's read and module are freed by the exit, not table by table when the next replaces them.
+        KeptUntilExit.keep((read, next.module))
+        read = next.read
+        return next.module
       },
       plan: { module in
         // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
@@ -89,9 +82,6 @@ extension ReuseGenCommand {
         return Migrator.plan(
           module, bundle: loading, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
       })
-    if let overlayError {
-      throw InputError("cannot write migrate's intermediate files: \(overlayError.localizedDescription)")
-    }
     let changed = loaded.sources.prefix(loaded.moduleFileCount).compactMap { source in
       migration.rewritten[source.filePath].flatMap { $0 != source.bytes ? (source, $0) : nil }
     }
@@ -126,7 +116,7 @@ extension ReuseGenCommand {
         "Retired \(retired) of the module's own helpers; \(migration.movedHelperCalls) call"
           + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")
     }
-    KeptUntilExit.keep((loaded, migration))
+    KeptUntilExit.keep((loaded, migration, read))
     return errors.isEmpty ? .success : .failure
   }
 

@@ -15,10 +15,13 @@ struct SourceLookup: IdentifierLookup {
   private let typesByLastName: [String: [DeclaredType]]
   private let typeAliases: Set<String>
   private let typeAliasTargets: [String: [[String]]]
-  private let membersByName: [String: [StringConstant]]
-  /// The members of types and extensions by name, then by owner with any module prefix dropped: a
-  /// member of a type is found without testing every member of that name.
-  private let membersByOwner: [String: [String: [StringConstant]]]
+  /// Where the members and globals of each name are declared. The tables hold positions, not the
+  /// constants: a constant holds several strings and arrays, and copying each into a table retained every
+  /// one of them, for the few names a run asks about.
+  private let membersByName: [String: [ConstantPosition]]
+  /// The members of types and extensions by name and owner, with any module prefix dropped from the
+  /// owner: a member of a type is found without testing every member of that name.
+  private let membersByOwner: [OwnedName: [ConstantPosition]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
   private let assignments: [String: [SourceIndex.Assignment]]
@@ -30,6 +33,18 @@ struct SourceLookup: IdentifierLookup {
   struct FunctionPosition {
     var file: Int
     var position: Int
+  }
+
+  /// A constant of the index of file `file`, at `position` in its `constants`.
+  private struct ConstantPosition {
+    var file: Int32
+    var position: Int32
+  }
+
+  /// A member's name and the path of the type or extension that declares it.
+  private struct OwnedName: Hashable {
+    var name: String
+    var owner: String
   }
   /// Where the names asked for are written down, for a lookup over some of the files (`list`, `generate`)
   /// to tell which other files it must read to answer as a lookup over all of them would.
@@ -52,9 +67,16 @@ struct SourceLookup: IdentifierLookup {
     var types: [String: [DeclaredType]] = [:]
     var aliases = Set<String>()
     var aliasTargets: [String: [[String]]] = [:]
-    var members: [String: [StringConstant]] = [:]
     var conformances: [String: [[String]]] = [:]
     var functions: [String: [FunctionPosition]] = [:]
+    let modules = Set(moduleOfFile + [moduleName])
+    // Sized once: growing tables of tens of thousands of names hashed every name again at each growth.
+    let constantCount = indices.reduce(0) { $0 + $1.constants.count }
+    var members: [String: [ConstantPosition]] = Dictionary(minimumCapacity: constantCount / 2)
+    var byOwner: [OwnedName: [ConstantPosition]] = Dictionary(minimumCapacity: constantCount / 2)
+    // The members of one type body follow each other, sharing their owner's string: its module prefix is
+    // looked for once per run of them.
+    var lastOwner: (written: String, owner: String)?
     for (file, index) in indices.enumerated() {
       for (position, function) in index.functions.enumerated() where typesCalls && function.returnType != nil
       {
@@ -69,9 +91,25 @@ struct SourceLookup: IdentifierLookup {
       }
       aliases.formUnion(index.typeAliases)
       aliasTargets.merge(index.typeAliasTargets) { $0 + $1 }
-      for constant in index.constants {
-        if case .local = constant.scope { continue }
-        members[constant.name, default: []].append(constant)
+      // Each constant is read in place: a copy of one retains every string and array it holds.
+      let constants = index.constants
+      for position in constants.indices {
+        let place = ConstantPosition(file: Int32(file), position: Int32(position))
+        let name = constants[position].name
+        switch constants[position].scope {
+        case .local: continue
+        case .global: break
+        case .member(let written):
+          let owner: String
+          if let lastOwner, lastOwner.written == written {
+            owner = lastOwner.owner
+          } else {
+            owner = Self.droppingModule(written, modules: modules)
+            lastOwner = (written, owner)
+          }
+          byOwner[OwnedName(name: name, owner: owner), default: []].append(place)
+        }
+        members[name, default: []].append(place)
       }
       conformances.merge(index.extensionConformances) { $0 + $1 }
     }
@@ -82,24 +120,24 @@ struct SourceLookup: IdentifierLookup {
     typeAliases = aliases
     typeAliasTargets = aliasTargets
     membersByName = members
-    let modules = Set(moduleOfFile + [moduleName])
-    var byOwner: [String: [String: [StringConstant]]] = [:]
-    for (name, constants) in members {
-      for constant in constants {
-        guard case .member(var owner) = constant.scope else { continue }
-        // Most owners have no `.` byte, so no `Character` of theirs is one: they are not searched again.
-        if owner.utf8.contains(UInt8(ascii: ".")), let dot = owner.firstIndex(of: "."),
-          modules.contains(String(owner[..<dot]))
-        {
-          owner = String(owner[owner.index(after: dot)...])
-        }
-        byOwner[name, default: [:]][owner, default: []].append(constant)
-      }
-    }
     membersByOwner = byOwner
     functionsByName = functions
     extensionConformances = conformances
     moduleNames = modules
+  }
+
+  /// `owner` without the name of a module read as its first component.
+  private static func droppingModule(_ owner: String, modules: Set<String>) -> String {
+    // Most owners have no `.` byte, so no `Character` of theirs is one: they are not searched again.
+    guard owner.utf8.contains(UInt8(ascii: ".")), let dot = owner.firstIndex(of: "."),
+      modules.contains(String(owner[..<dot]))
+    else { return owner }
+    return String(owner[owner.index(after: dot)...])
+  }
+
+  /// The constant at `place`.
+  private func constant(at place: ConstantPosition) -> StringConstant {
+    indices[Int(place.file)].constants[Int(place.position)]
   }
 
   // MARK: - Tables
@@ -129,7 +167,7 @@ struct SourceLookup: IdentifierLookup {
 
   private func members(named name: String) -> [StringConstant]? {
     recorder?.keys.insert(NameKey(kind: .member, name: name))
-    return membersByName[name]
+    return membersByName[name]?.map(constant(at:))
   }
 
   private func conformances(ofExtended path: String) -> [[String]]? {
@@ -317,9 +355,11 @@ struct SourceLookup: IdentifierLookup {
   func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
     recorder?.keys.insert(NameKey(kind: .member, name: name))
-    let owners = membersByOwner[name]
+    let owned = membersByOwner[OwnedName(name: name, owner: path)] ?? []
+    let spelledThroughUIKit =
+      type.module == nil ? membersByOwner[OwnedName(name: name, owner: "UIKit." + path)] ?? [] : []
     // Both spellings at once are two declarations, whatever their order.
-    let found = (owners?[path] ?? []) + (type.module == nil ? owners?["UIKit." + path] ?? [] : [])
+    let found = (owned + spelledThroughUIKit).map(constant(at:))
     // Types of one path in several files are each private to their file, with their members.
     if found.count > 1, let file = type.file {
       let inFile = found.filter { $0.file == file }

@@ -3,7 +3,7 @@ import Foundation
 /// `migrate` decided on the state it produces: a rewrite can let another group move (a supplementary view
 /// whose kind and identifier both named the same constant moves only once the constant's other use has
 /// gone), and a second run must find nothing left (SPEC §10.3). So the plan is made again on the rewritten
-/// files, read through an overlay, until it changes nothing more.
+/// files, read from memory under their own paths, until it changes nothing more.
 struct FixedPointMigration {
   /// A run never iterates more often than this; every pass moves at least one site, so it is a guard only.
   static let maximumPasses = 8
@@ -63,33 +63,5 @@ struct FixedPointMigration {
   /// Every note to print: what stays after the last pass, and the notes of each pass.
   var summary: [Diagnostic] {
     Diagnostic.sortedByLocation(left + notes)
-  }
-}
-
-/// A folder of files that stand in for some of the module's files, so that the analysis reads the rewritten
-/// contents under the original paths, which diagnostics and the plan keep.
-final class SourceOverlay {
-  private let folder: URL
-  private var count = 0
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "reusegen-migrate-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: folder) }
-
-  /// `inputs` with each file of `contents` read from a copy that holds its new bytes.
-  func inputs(_ inputs: DiscoveredInputs, with contents: [String: [UInt8]]) throws -> DiscoveredInputs {
-    var result = inputs
-    for index in result.swiftFiles.indices {
-      guard let bytes = contents[result.swiftFiles[index].path] else { continue }
-      count += 1
-      let copy = folder.appendingPathComponent("\(count).swift")
-      try Data(bytes).write(to: copy)
-      result.swiftFiles[index].fileSystemPath = Array(copy.path.utf8)
-    }
-    return result
   }
 }

@@ -119,13 +119,14 @@ package enum ModuleAnalyzer {
   }
 
   /// Reads and analyzes the module. When the run reads call sites, `read.sources` is the scan's one read and
-  /// lex of every Swift file, indexed, for `audit` and `migrate` to go on from. With `previous`, a read of
-  /// the same inputs, only the module's files of `changed` (indices into `inputs.swiftFiles`) are read,
-  /// lexed and indexed again: `migrate`'s passes rewrite a few files of the module.
+  /// lex of every Swift file, indexed, for `audit` and `migrate` to go on from. The module's files of
+  /// `changed` (indices into `inputs.swiftFiles`) are scanned from the bytes it gives: `migrate`'s passes
+  /// rewrite a few files of the module in memory. With `previous`, a read of the same inputs, only those
+  /// are lexed and indexed again.
   static func read(
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
     reusing previous: ModuleRead? = nil,
-    changed: Set<Int> = []
+    changed: [Int: [UInt8]] = [:]
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
@@ -161,7 +162,7 @@ package enum ModuleAnalyzer {
       run.subcommand.readsCallSites
       ? ModuleSources(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
-        moduleName: options.module, reusing: previous?.sources, changed: changed)
+        moduleName: options.module, reusing: previous?.sources, changed: Set(changed.keys))
       : nil
     let lookup: DeclaredIdentifierLookup =
       sources.map { sources in .complete(sources.lookup) }

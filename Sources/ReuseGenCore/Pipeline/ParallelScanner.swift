@@ -27,19 +27,25 @@ enum ParallelScanner {
     case unreadable(reason: String)
   }
 
-  /// Scans `files` and reads `interfaceBuilderFiles`. With `previous`, a scan of the same files, only the
-  /// files of `changed` (indices into `files`) are read and scanned again; the Interface Builder files are
+  /// Scans `files` and reads `interfaceBuilderFiles`. The files of `changed` (indices into `files`) are
+  /// scanned from the bytes it gives instead of read: `migrate`'s passes rewrite files in memory. With
+  /// `previous`, a scan of the same files, only those are scanned again; the Interface Builder files are
   /// taken as they were.
   static func scan(
     _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
-    reusing previous: Result? = nil, changed: Set<Int> = []
+    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:]
   ) -> Result {
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
     let (results, documents) = ParallelWork.map(
       count: files.count, serialCount: previous == nil ? interfaceBuilderFiles.count : 0,
-      worker: { (ReadBuffer(), TokenBuffer()) },
+      worker: { (read: ReadBuffer(), tokens: TokenBuffer()) },
       job: { buffers, index in
-        if let previous, !changed.contains(index) {
+        if let bytes = changed[index] {
+          return bytes.withUnsafeBufferPointer { bytes in
+            scan(bytes, of: files[index], tokenBuffer: buffers.tokens, keepingSource: keepingSources)
+          }
+        }
+        if let previous {
           return (
             scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]
           )
@@ -66,28 +72,33 @@ enum ParallelScanner {
   ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
-      if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
-        // reusegen's own output declares conformances that must not count as hand-written.
-        return (ScannedFile(path: file.displayPath), nil, nil)
-      }
-      let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: buffers.tokens)
-      guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
-      // The scan lexed the file into the buffer, unless it was too large to scan.
-      let isLexed = bytes.count < Token.maximumInputSize
-      guard keepingSource else {
-        return (
-          scanned, nil, isLexed ? DeclarationKeys(bytes: bytes, tokens: buffers.tokens.tokens) : .everything
-        )
-      }
-      let tokens = isLexed ? Array(buffers.tokens.tokens) : Lexer.tokenize(bytes).tokens
-      return (
-        scanned,
-        AuditSource(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
-      )
+      return scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource)
     } catch {
       var result = ScannedFile(path: file.displayPath)
       result.diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
       return (result, nil, nil)
     }
+  }
+
+  /// Scans `bytes`, the contents of `file`, lexing into `tokenBuffer`.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, of file: InputFile, tokenBuffer: TokenBuffer, keepingSource: Bool
+  ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
+    if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
+      // reusegen's own output declares conformances that must not count as hand-written.
+      return (ScannedFile(path: file.displayPath), nil, nil)
+    }
+    let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
+    guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
+    // The scan lexed the file into the buffer, unless it was too large to scan.
+    let isLexed = bytes.count < Token.maximumInputSize
+    guard keepingSource else {
+      return (scanned, nil, isLexed ? DeclarationKeys(bytes: bytes, tokens: tokenBuffer.tokens) : .everything)
+    }
+    let tokens = isLexed ? Array(tokenBuffer.tokens) : Lexer.tokenize(bytes).tokens
+    return (
+      scanned,
+      AuditSource(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
+    )
   }
 }

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A fixed byte string to find in files: most files hold none of the rare words some checks read
+/// (a suppression marker, `TypedReuseIdentifier`), and one search of their bytes spares those checks the
+/// walk through every token.
+struct ByteSearch: Sendable {
+  private let pattern: [UInt8]
+  /// The position in `pattern` of the byte searched for with `memchr`: the rarest in code, so that few
+  /// candidates are compared whole.
+  private let anchor: Int
+
+  init(_ pattern: String, anchor: Character) {
+    self.pattern = Array(pattern.utf8)
+    let anchorByte = anchor.asciiValue!
+    self.anchor = self.pattern.firstIndex(of: anchorByte)!
+  }
+
+  /// Whether `bytes` hold the pattern anywhere: each anchor byte is found with `memchr`, and the bytes
+  /// around it are compared with the pattern.
+  func occurs(in bytes: [UInt8]) -> Bool {
+    let count = pattern.count
+    guard bytes.count >= count else { return false }
+    let anchorByte = Int32(pattern[anchor])
+    return bytes.withUnsafeBufferPointer { haystack in
+      let base = haystack.baseAddress!
+      var offset = anchor
+      while offset < haystack.count - (count - anchor - 1) {
+        guard let found = memchr(base + offset, anchorByte, haystack.count - offset) else { return false }
+        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        let start = position - anchor
+        if start + count <= haystack.count, haystack[start..<start + count].elementsEqual(pattern) {
+          return true
+        }
+        offset = position + 1
+      }
+      return false
+    }
+  }
+}
