@@ -25,6 +25,38 @@ struct ModuleSources {
     read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) {
+    self.init(
+      Self.index(
+        read: read, modules: modules, moduleFileCount: inputCount, reusing: previous, changed: changed),
+      moduleName: moduleName)
+  }
+
+  /// The files indexed, before the lookup over them is built.
+  struct Indexed: Sendable {
+    fileprivate var sources: [AuditSource]
+    fileprivate var moduleOfSource: [String]
+    fileprivate var moduleFileCount: Int
+    fileprivate var indexing: HelperFunctions.Indexing
+  }
+
+  /// Builds the lookup over files indexed by `index(read:modules:moduleFileCount:reusing:changed:)`.
+  init(_ indexed: Indexed, moduleName: String) {
+    sources = indexed.sources
+    moduleOfSource = indexed.moduleOfSource
+    moduleFileCount = indexed.moduleFileCount
+    indexing = indexed.indexing
+    (indices, helperFunctions) = (indexing.indices, indexing.helpers)
+    lookup = SourceLookup(
+      sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,
+      typesCalls: true)
+  }
+
+  /// Indexes the files a scan kept, on every core, as `init(read:modules:moduleFileCount:moduleName:…)`
+  /// describes.
+  static func index(
+    read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int,
+    reusing previous: ModuleSources? = nil, changed: Set<Int> = []
+  ) -> Indexed {
     var sources: [AuditSource] = []
     var moduleOfSource: [String] = []
     var changedSources: Set<Int> = []
@@ -36,13 +68,8 @@ struct ModuleSources {
       moduleOfSource.append(modules[position])
       if position < inputCount { ownCount += 1 }
     }
-    self.sources = sources
-    self.moduleOfSource = moduleOfSource
-    moduleFileCount = ownCount
-    indexing = HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources)
-    (indices, helperFunctions) = (indexing.indices, indexing.helpers)
-    lookup = SourceLookup(
-      sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,
-      typesCalls: true)
+    return Indexed(
+      sources: sources, moduleOfSource: moduleOfSource, moduleFileCount: ownCount,
+      indexing: HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources))
   }
 }

@@ -83,9 +83,11 @@ struct SourceIndex {
     var qualifier: String?
     var enclosingTypes: [String]
   }
-  /// Names that may be bound as parameters or closure parameters somewhere in the file; a bare use of one
-  /// is never resolved to a member or global constant.
-  var parameterNames: Set<String> = []
+  /// The words that may bind a parameter or closure parameter somewhere in the file, by token index; a bare
+  /// use of such a name is never resolved to a member or global constant (`mayBindParameter(named:in:)`).
+  /// Every argument label is one: a file has hundreds, and a set of their strings cost a hash each, for
+  /// the few names a run asks about.
+  var parameterNameTokens: [Int32] = []
   /// Names declared as generic parameters somewhere in the file.
   var genericParameterNames: Set<String> = []
   /// The scope at each call-site candidate, by the index of its method-name token.
@@ -319,10 +321,16 @@ struct SourceIndex {
       source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
         || source.isKind(index - 1, .identifier)
     {
-      parameterNames.insert(source.text(index))
+      parameterNameTokens.append(Int32(index))
     } else if source.isWord(index + 1, "in") {
-      parameterNames.insert(source.text(index))
+      parameterNameTokens.append(Int32(index))
     }
+  }
+
+  /// Whether the file, whose source is `source`, may bind `name` as a parameter or closure parameter.
+  func mayBindParameter(named name: String, in source: AuditSource) -> Bool {
+    var name = name
+    return name.withUTF8 { name in parameterNameTokens.contains { source.hasText(Int($0), bytes: name) } }
   }
 
   /// The lengths of `registrationNames`, which rule out most words without a `String`.

@@ -497,7 +497,7 @@ struct SourceLookup: IdentifierLookup {
       }
       return .success(namedValue(innermost, owner: nil))
     }
-    if index.parameterNames.contains(name) {
+    if index.mayBindParameter(named: name, in: sources[place.file]) {
       return .failure(EvaluationFailure("'\(name)' may name a parameter"))
     }
     for enclosing in scope.types.reversed() {

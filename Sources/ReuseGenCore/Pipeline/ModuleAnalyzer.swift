@@ -158,19 +158,29 @@ package enum ModuleAnalyzer {
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
     let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
-    let sources =
-      run.subcommand.readsCallSites
-      ? ModuleSources(
+    var sources: ModuleSources?
+    var result: ModuleAnalysis
+    if run.subcommand.readsCallSites {
+      let indexed = ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
-        moduleName: options.module, reusing: previous?.sources, changed: Set(changed.keys))
-      : nil
-    let lookup: DeclaredIdentifierLookup =
-      sources.map { sources in .complete(sources.lookup) }
-      ?? .reading(
+        reusing: previous?.sources, changed: Set(changed.keys))
+      // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
+      let (scanned, documents) = (own, documents)
+      let (read, resolved) = ParallelWork.both(
+        { ModuleSources(indexed, moduleName: options.module) },
+        {
+          resolve(
+            scanned: scanned, documents: documents, options: options, sharingContextModules: sharing)
+        })
+      sources = read
+      result = finish(resolved, options: options, lookup: .complete(read.lookup))
+    } else {
+      let lookup = DeclaredIdentifierLookup.reading(
         inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
         moduleName: options.module)
-    var result = analyze(
-      scanned: own, documents: documents, options: options, sharingContextModules: sharing, lookup: lookup)
+      result = analyze(
+        scanned: own, documents: documents, options: options, sharingContextModules: sharing, lookup: lookup)
+    }
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
@@ -195,6 +205,29 @@ package enum ModuleAnalyzer {
     sharingContextModules: Set<String>,
     lookup: DeclaredIdentifierLookup?
   ) -> ModuleAnalysis {
+    let resolved = resolve(
+      scanned: scanned, documents: documents, options: options, sharingContextModules: sharingContextModules)
+    return finish(resolved, options: options, lookup: lookup)
+  }
+
+  /// What analysis finds before it evaluates declared identifiers: the views and their Interface Builder
+  /// bindings. It needs no sources beyond the declarations, so it may run beside the building of the lookup
+  /// that the evaluation reads.
+  struct ResolvedModule {
+    fileprivate var resolution: Resolution
+    fileprivate var views: [ResolvedView]
+    fileprivate var contextViews: [ReusableView]
+    fileprivate var match: InterfaceBuilderMatch
+    fileprivate var diagnostics: [Diagnostic]
+  }
+
+  /// Resolves the views of scanned files and matches them with Interface Builder's documents.
+  static func resolve(
+    scanned: [ScannedFile],
+    documents: [InterfaceBuilderDocument],
+    options: AnalysisOptions,
+    sharingContextModules: Set<String>
+  ) -> ResolvedModule {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
       sharingContextModules: sharingContextModules)
@@ -217,33 +250,42 @@ package enum ModuleAnalyzer {
       resolution.diagnostics += inferred.notes
       KeptUntilExit.keep(again)
     }
-    var resolved = resolution.views
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
       view.view.definingModule.map(sharingContextModules.contains) ?? false
         && view.view.access >= .public && view.view.status == .generated
     }.map(\.view)
-    var diagnostics = resolution.diagnostics
-
     let match = InterfaceBuilderMatcher.match(
       documents,
       module: options.module,
-      candidates: resolved.map(\.candidate))
-    diagnostics += match.diagnostics
+      candidates: resolution.views.map(\.candidate))
+    return ResolvedModule(
+      resolution: resolution, views: resolution.views, contextViews: contextViews, match: match,
+      diagnostics: resolution.diagnostics + match.diagnostics)
+  }
+
+  /// Evaluates the resolved views' identifiers through `lookup` and gathers the analysis.
+  static func finish(_ resolved: ResolvedModule, options: AnalysisOptions, lookup: DeclaredIdentifierLookup?)
+    -> ModuleAnalysis
+  {
+    var resolved = resolved
+    let match = resolved.match
+    var diagnostics = resolved.diagnostics
     if let lookup {
-      let evaluated = resolved.filter { !$0.view.isGeneric && $0.view.status == .generated }
+      let evaluated = resolved.views.filter { !$0.view.isGeneric && $0.view.status == .generated }
       DeclaredIdentifierEvaluation.prepare(
         evaluated.compactMap { view in view.declaredIdentifier.map { ($0, view) } }, options: options,
         lookup: lookup)
     }
-    for index in resolved.indices {
+    for index in resolved.views.indices {
       if let mismatch = apply(
-        match.bindings[resolved[index].candidate], to: &resolved[index], options: options, lookup: lookup)
+        match.bindings[resolved.views[index].candidate], to: &resolved.views[index], options: options,
+        lookup: lookup)
       {
         diagnostics.append(mismatch)
       }
     }
-    for view in resolved where view.view.status.isSkipped {
+    for view in resolved.views where view.view.status.isSkipped {
       if view.view.isUnavailable {
         diagnostics.append(
           Diagnostic(
@@ -257,18 +299,18 @@ package enum ModuleAnalyzer {
           "'\(view.view.name)' is \(view.view.status.reason ?? "unreachable"), so generated code cannot name it; skipped",
           at: view.view.location))
     }
-    diagnostics += leaveOutUnoverridableIdentifiers(&resolved)
-    diagnostics += duplicateIdentifierErrors(resolved)
+    diagnostics += leaveOutUnoverridableIdentifiers(&resolved.views)
+    diagnostics += duplicateIdentifierErrors(resolved.views)
     diagnostics += undeclaredBaseNotes(
-      resolution.undeclaredBases, interfaceBuilderNames: match.interfaceBuilderClassNames)
+      resolved.resolution.undeclaredBases, interfaceBuilderNames: match.interfaceBuilderClassNames)
 
-    let views = resolved.map(\.view).sorted { lhs, rhs in
+    let views = resolved.views.map(\.view).sorted { lhs, rhs in
       (lhs.name, lhs.location) < (rhs.name, rhs.location)
     }
     return ModuleAnalysis(
       views: views, diagnostics: Diagnostic.sortedByLocation(diagnostics),
-      existingHelpers: resolution.existing.helpers,
-      topLevelTypeNames: resolution.existing.topLevelNames, contextViews: contextViews)
+      existingHelpers: resolved.resolution.existing.helpers,
+      topLevelTypeNames: resolved.resolution.existing.topLevelNames, contextViews: resolved.contextViews)
   }
 
   /// An identifier the app declares is the identifier; otherwise Interface Builder's wins, and the identifier

@@ -10,6 +10,23 @@ enum ParallelWork {
     map(count: count, serialCount: 0, worker: makeWorker, job: job, serialJob: { _ in () }).results
   }
 
+  /// Runs `first` and `second` at once, each on a core of its own when there are two, and returns both
+  /// results: two serial steps that need nothing of each other take the time of the longer.
+  static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second)
+    -> (First, Second)
+  {
+    let firstResult = ResultSlots<First>(count: 1)
+    let secondResult = ResultSlots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      if index == 0 {
+        firstResult.store(first(), at: 0)
+      } else {
+        secondResult.store(second(), at: 0)
+      }
+    }
+    return (firstResult.values[0], secondResult.values[0])
+  }
+
   /// Runs `job` for every index in `0..<count`, on every core.
   static func map<Result>(count: Int, job: @Sendable (Int) -> Result) -> [Result] {
     map(count: count, worker: {}, job: { _, index in job(index) })
