@@ -167,6 +167,9 @@ struct FunctionDeclaration {
   /// The tokens' text without trivia.
   static func compact(_ source: AuditSource, from first: Int, through last: Int) -> String {
     guard first <= last else { return "" }
-    return (first...last).map { source.text($0) }.joined()
+    // Every parameter of every function passes here, and most types are one word.
+    var text = source.text(first)
+    for index in first + 1..<last + 1 { text += source.text(index) }
+    return text
   }
 }

@@ -173,14 +173,9 @@ struct SourceIndex {
           if source.isKind(index - 2, .period), let written = source.name(index - 3), written != "self" {
             qualifier = written
           }
-          // Only a bare name needs the types around it, and every `=` of the module passes here.
-          let types =
-            qualifier != nil
-            ? []
-            : stack.compactMap { entry -> String? in
-              if case .type(let path, _) = entry { return path }
-              return nil
-            }
+          // Only a bare name needs the types around it, and every `=` of the module passes here: the
+          // snapshot's, shared until the next brace.
+          let types = qualifier != nil ? [] : snapshot().types
           assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
       case .operator where source.hasText(index, "<") && Self.opensGenericParameters(source, index):
@@ -460,7 +455,12 @@ struct SourceIndex {
     // Apps write `static var identifier = "X"` for constants; an instance or global `var` is state.
     var modifier = keyword - 1
     var isStatic = false
-    while source.isKind(modifier, .identifier), Self.declarationModifiers.contains(source.text(modifier)) {
+    // Most words before a binding (`if`, `guard`, `{`) are no modifier, and their length says so.
+    while source.isKind(modifier, .identifier),
+      Self.declarationModifierLengths.mayContain(
+        length: source.tokens[modifier].end - source.tokens[modifier].start),
+      Self.declarationModifiers.contains(source.text(modifier))
+    {
       isStatic = isStatic || source.text(modifier) == "static" || source.text(modifier) == "class"
       modifier -= 1
     }
@@ -501,6 +501,8 @@ struct SourceIndex {
       StringConstant(
         name: name, scope: .local(body), value: value, file: file, token: keyword + 1, context: context))
   }
+
+  private static let declarationModifierLengths = NameLengths(declarationModifiers)
 
   private static let declarationModifiers: Set<String> = [
     "static", "class", "private", "fileprivate", "internal", "public", "package", "final", "nonisolated",

@@ -24,6 +24,7 @@ struct SourceLookup: IdentifierLookup {
   private let membersByOwner: [OwnedName: [ConstantPosition]]
   private let extensionConformances: [String: [[String]]]
   private let moduleNames: Set<String>
+  /// The assignments to the names of stored `var`s with a value, by name (`assignments(in:to:)`).
   private let assignments: [String: [SourceIndex.Assignment]]
   /// Where each function with a written return type is declared, by name: its file, and its position in
   /// that file's `functions`. Empty for a lookup over some of the files (`list`, `generate`), whose
@@ -77,10 +78,13 @@ struct SourceLookup: IdentifierLookup {
     // The members of one type body follow each other, sharing their owner's string: its module prefix is
     // looked for once per run of them.
     var lastOwner: (written: String, owner: String)?
+    var variableNames = Set<String>()
     for (file, index) in indices.enumerated() {
-      for (position, function) in index.functions.enumerated() where typesCalls && function.returnType != nil
+      // Read in place, like the constants below: a function's declaration holds many strings and arrays.
+      for position in index.functions.indices where typesCalls && index.functions[position].returnType != nil
       {
-        functions[function.name, default: []].append(FunctionPosition(file: file, position: position))
+        functions[index.functions[position].name, default: []].append(
+          FunctionPosition(file: file, position: position))
       }
       for type in index.types {
         // Most paths have no `.`, and are their own last component: no array of parts is made for them.
@@ -96,6 +100,7 @@ struct SourceLookup: IdentifierLookup {
       for position in constants.indices {
         let place = ConstantPosition(file: Int32(file), position: Int32(position))
         let name = constants[position].name
+        if constants[position].isVariable { variableNames.insert(name) }
         switch constants[position].scope {
         case .local: continue
         case .global: break
@@ -113,9 +118,7 @@ struct SourceLookup: IdentifierLookup {
       }
       conformances.merge(index.extensionConformances) { $0 + $1 }
     }
-    assignments = indices.reduce(into: [String: [SourceIndex.Assignment]]()) { result, index in
-      for assignment in index.assignments { result[assignment.name, default: []].append(assignment) }
-    }
+    assignments = Self.assignments(in: indices, to: variableNames)
     typesByLastName = types
     typeAliases = aliases
     typeAliasTargets = aliasTargets
@@ -124,6 +127,25 @@ struct SourceLookup: IdentifierLookup {
     functionsByName = functions
     extensionConformances = conformances
     moduleNames = modules
+  }
+
+  /// The assignments of `indices` to the names of `variables`, by name. Only a stored `var` with a value
+  /// asks whether code assigns to it (`isAssigned`), and apps have few, while every `=` of the module is
+  /// an assignment: those to other names are left out.
+  private static func assignments(in indices: [SourceIndex], to variables: Set<String>)
+    -> [String: [SourceIndex.Assignment]]
+  {
+    guard !variables.isEmpty else { return [:] }
+    let lengths = NameLengths(variables)
+    var result: [String: [SourceIndex.Assignment]] = [:]
+    for index in indices {
+      for position in index.assignments.indices {
+        let name = index.assignments[position].name
+        guard lengths.mayContain(length: name.utf8.count), variables.contains(name) else { continue }
+        result[name, default: []].append(index.assignments[position])
+      }
+    }
+    return result
   }
 
   /// `owner` without the name of a module read as its first component.

@@ -417,8 +417,14 @@ struct IdentifierExpressionParser {
   }
 
   private func shortened(from first: Int, through last: Int) -> String {
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes[tokens[first].start..<tokens[last].end]), as: UTF8.self)
+    let range = UnsafeBufferPointer(rebasing: bytes[tokens[first].start..<tokens[last].end])
+    // Every `let` whose value is no identifier expression passes here. In ASCII text without `\r` (the
+    // one ASCII pair that makes one `Character`), each byte is a `Character`: the prefix is cut from the
+    // bytes, without decoding and counting the whole statement.
+    if range.count > 48, !range.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+      return String(decoding: UnsafeBufferPointer(rebasing: range.prefix(45)), as: UTF8.self) + "..."
+    }
+    let text = String(decoding: range, as: UTF8.self)
     return text.count > 48 ? String(text.prefix(45)) + "..." : text
   }
 
