@@ -58,9 +58,9 @@ struct AuditModule {
     }
     self.lookup = lookup
     storyboardPrototypes = prototypes()
-    for file in sources.indices {
-      sites += findSites(in: file)
-    }
+    // A file's sites depend on the module, never on another file's sites: they are read on every core.
+    let module = ReadOnly(self)
+    sites = ParallelWork.map(count: sources.count) { file in module.value.findSites(in: file) }.flatMap { $0 }
     sites += uncalledHelperRegistrations()
   }
 
@@ -120,9 +120,9 @@ struct AuditModule {
     case .unknown: return subclass == superclass ? true : nil
     }
     guard case .module(let name) = subclass else { return false }
-    if let known = classChains.byClass[name] { return known.reaches(target) }
+    if let known = classChains.chain(of: name) { return known.reaches(target) }
     let chain = followChain(of: name)
-    classChains.byClass[name] = chain
+    classChains.remember(chain, of: name)
     return chain.reaches(target)
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A module class and the classes above it, as far as the sources show: what
 /// `AuditModule.isClass(_:kindOf:)` reads. The checks ask about the same few hundred classes again and
 /// again (`RegistrationScope` relates the class around every dequeue to that around every registration of
@@ -35,10 +37,26 @@ struct ClassChain {
 }
 
 /// The chains of a module's classes, each followed the first time it is asked for. A cache, not state:
-/// a module's chains never change once it is read, so every copy of the module may share it.
-final class ClassChains {
-  /// The chains followed so far, by class.
-  var byClass: [String: ClassChain] = [:]
+/// a module's chains never change once it is read, so every copy of the module may share it, and the
+/// threads that read call sites at once (two that follow one chain together find the same).
+final class ClassChains: @unchecked Sendable {
+  /// The chains followed so far, by class; read and written only while `lock` is held.
+  private var byClass: [String: ClassChain] = [:]
+  private let lock = NSLock()
+
+  /// The chain of `name`, if it was followed.
+  func chain(of name: String) -> ClassChain? {
+    lock.lock()
+    defer { lock.unlock() }
+    return byClass[name]
+  }
+
+  /// Keeps the chain of `name`.
+  func remember(_ chain: ClassChain, of name: String) {
+    lock.lock()
+    byClass[name] = chain
+    lock.unlock()
+  }
 }
 
 extension AuditModule {

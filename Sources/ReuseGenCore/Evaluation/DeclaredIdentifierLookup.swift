@@ -61,6 +61,9 @@ final class DeclaredIdentifierLookup {
   /// Runs `body` with a lookup that answers it as one over every file would.
   func evaluate<Result>(_ body: (SourceLookup) -> Result) -> Result {
     guard var pending else { return body(lookup!) }
+    // Taken out while files are added, so that its arrays of every file are written in place: a second
+    // reference, here or in the lookup over them, made each round copy them whole.
+    self.pending = nil
     if lookup == nil {
       // A name is looked up from the first file when no place says otherwise.
       if !pending.files.isEmpty { Self.index([0], into: &pending) }
@@ -90,6 +93,7 @@ final class DeclaredIdentifierLookup {
         self.pending = pending
         return result
       }
+      lookup = nil
       Self.index(needed.sorted(), into: &pending)
       lookup = Self.lookup(pending)
     }

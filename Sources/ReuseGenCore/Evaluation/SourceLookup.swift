@@ -70,7 +70,13 @@ struct SourceLookup: IdentifierLookup {
     var aliasTargets: [String: [[String]]] = [:]
     var conformances: [String: [[String]]] = [:]
     var functions: [String: [FunctionPosition]] = [:]
-    let modules = Set(moduleOfFile + [moduleName])
+    // One name per file, the same for runs of files: each run's is hashed once.
+    var modules: Set<String> = [moduleName]
+    var lastModule: String?
+    for module in moduleOfFile where module != lastModule {
+      modules.insert(module)
+      lastModule = module
+    }
     // Sized once: growing tables of tens of thousands of names hashed every name again at each growth.
     let constantCount = indices.reduce(0) { $0 + $1.constants.count }
     var members: [String: [ConstantPosition]] = Dictionary(minimumCapacity: constantCount / 2)

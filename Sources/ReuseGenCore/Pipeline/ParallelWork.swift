@@ -64,6 +64,14 @@ enum ParallelWork {
   }
 }
 
+/// A value that parallel jobs only read, whose type is not `Sendable` for what no job changes: the
+/// module `audit` reads holds closures over immutable tables and a cache behind a lock.
+struct ReadOnly<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
+}
+
 /// Hands out the serial jobs of `ParallelWork.map(count:serialCount:…)`, one running at a time.
 private final class SerialLane: @unchecked Sendable {
   private let count: Int
