@@ -25,6 +25,39 @@ struct StringConstant {
   /// The first token of a stored value (`let nib = UINib(…)`), whatever it is, for `audit`'s reading of a
   /// nib registered through a constant.
   var valueStart: Int?
+  /// For a `let` or `var`, how to read its value, which `value`, `isStored` and `isVariable` do not hold
+  /// yet: it is parsed when a lookup asks for the binding (`reading(_:)`). Most bindings of a module never
+  /// are, and parsing every one's value took a third of indexing.
+  var pendingValue: PendingValue?
+
+  struct PendingValue {
+    /// The token after the name, where a type annotation, `=` or a body starts.
+    var start: Int
+    var isLet: Bool
+    var isStatic: Bool
+  }
+
+  /// Whether the binding may be a stored `var` with a value, whether or not that is read yet.
+  var mayBeVariable: Bool {
+    isVariable || pendingValue.map { !$0.isLet && $0.isStatic } ?? false
+  }
+
+  /// The binding with its value read from `source`, its file: `let NAME = e` and `static var NAME: String
+  /// { e }` have one; a stored `var` has one only when static, as apps write `static var identifier = "X"`
+  /// for constants, while an instance or global `var` is state.
+  func reading(_ source: AuditSource) -> StringConstant {
+    guard let pending = pendingValue else { return self }
+    var read = self
+    read.pendingValue = nil
+    if let (value, isStored) = source.withParser({ $0.propertyValue(after: pending.start) }),
+      pending.isLet || !isStored || pending.isStatic
+    {
+      read.value = value
+      read.isStored = isStored
+      read.isVariable = !pending.isLet && isStored
+    }
+    return read
+  }
 }
 
 /// A type declared in the sources, as far as `audit` needs it.
@@ -427,9 +460,8 @@ struct SourceIndex {
     return nil
   }
 
-  /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, whose value
-  /// is then unknown. A stored `var` may change, so it has no value either. `context` is the snapshot of
-  /// `stack`.
+  /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, with where
+  /// its value is read when asked (`StringConstant.reading(_:)`). `context` is the snapshot of `stack`.
   private mutating func recordBinding(
     _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
   ) {
@@ -452,7 +484,7 @@ struct SourceIndex {
       }
       if source.isKind(equals, .operator), source.text(equals) == "=" { constant.valueStart = equals + 1 }
     }
-    // Apps write `static var identifier = "X"` for constants; an instance or global `var` is state.
+    // Whether the binding is static decides whether a stored `var` has a value (`reading(_:)`).
     var modifier = keyword - 1
     var isStatic = false
     // Most words before a binding (`if`, `guard`, `{`) are no modifier, and their length says so.
@@ -464,13 +496,7 @@ struct SourceIndex {
       isStatic = isStatic || source.text(modifier) == "static" || source.text(modifier) == "class"
       modifier -= 1
     }
-    if let (value, isStored) = source.withParser({ $0.propertyValue(after: keyword + 2) }),
-      isLet || !isStored || isStatic
-    {
-      constant.value = value
-      constant.isStored = isStored
-      constant.isVariable = !isLet && isStored
-    }
+    constant.pendingValue = StringConstant.PendingValue(start: keyword + 2, isLet: isLet, isStatic: isStatic)
     constants.append(constant)
   }
 

@@ -106,7 +106,7 @@ struct SourceLookup: IdentifierLookup {
       for position in constants.indices {
         let place = ConstantPosition(file: Int32(file), position: Int32(position))
         let name = constants[position].name
-        if constants[position].isVariable { variableNames.insert(name) }
+        if constants[position].mayBeVariable { variableNames.insert(name) }
         switch constants[position].scope {
         case .local: continue
         case .global: break
@@ -329,7 +329,7 @@ struct SourceLookup: IdentifierLookup {
         continue
       }
       let defaults = (members(named: name) ?? []).filter {
-        $0.scope == .member(declared.path) && $0.value != nil
+        $0.scope == .member(declared.path) && withValue($0).value != nil
       }
       if let first = defaults.first {
         guard defaults.count == 1 else {
@@ -412,7 +412,13 @@ struct SourceLookup: IdentifierLookup {
   /// The value a constant has for as long as the program runs: a stored `var` that code assigns to has
   /// none.
   private func value(of constant: StringConstant) -> IdentifierExpression? {
-    constant.isVariable && isAssigned(constant) ? nil : constant.value
+    let constant = withValue(constant)
+    return constant.isVariable && isAssigned(constant) ? nil : constant.value
+  }
+
+  /// `constant` with its value read, for a binding whose value the index left to read when asked.
+  private func withValue(_ constant: StringConstant) -> StringConstant {
+    constant.pendingValue == nil ? constant : constant.reading(sources[constant.file])
   }
 
   /// Whether code may assign to the static `var`: through a type's name or `Self`, or by its bare name in
@@ -434,7 +440,8 @@ struct SourceLookup: IdentifierLookup {
   }
 
   private func namedValue(_ constant: StringConstant, owner: EvaluatedType?) -> NamedValue {
-    NamedValue(
+    let constant = withValue(constant)
+    return NamedValue(
       expression: value(of: constant) ?? .unsupported(constant.name),
       place: ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context),
       isStored: constant.isStored, owner: owner)
