@@ -26,6 +26,9 @@ struct AuditModule {
   private(set) var storyboardPrototypes: [Prototype] = []
   /// The chains of the module's classes, as `isClass(_:kindOf:)` follows them.
   private let classChains = ClassChains()
+  /// The module's xibs by nib name, in document order: every registration of a nib asks for its xib, and
+  /// a nib's name is made from the document's path.
+  private let xibsByNibName: [String: [InterfaceBuilderDocument]]
 
   /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
   /// made too.
@@ -48,6 +51,11 @@ struct AuditModule {
     selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
       result.merge(index.selfDataSourceViews) { $0.union($1) }
     }
+    var xibs: [String: [InterfaceBuilderDocument]] = [:]
+    for document in analysis.interfaceBuilderDocuments {
+      if let name = document.nibName { xibs[name, default: []].append(document) }
+    }
+    xibsByNibName = xibs
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
@@ -194,7 +202,7 @@ struct AuditModule {
 
   /// The module's xib of this nib name.
   func xib(named name: String) -> InterfaceBuilderDocument? {
-    let matches = analysis.interfaceBuilderDocuments.filter { $0.nibName == name }
+    let matches = xibsByNibName[name] ?? []
     // Localized copies share a nib name; they must agree for the answer to be certain.
     guard let first = matches.first, matches.allSatisfy({ $0.topLevelObjects == first.topLevelObjects })
     else {

@@ -30,6 +30,8 @@ struct RegistrationScope {
     registry: [ReuseCallSite], unresolved: [ReuseCallSite]
   ) -> AuditFinding? {
     guard dequeue.crashesWhenUnregistered, let type = owner(of: dequeue) else { return nil }
+    // Read through a constant: through `self`, which this method changes, each use copied the module.
+    let module = module
     func isRelated(_ site: ReuseCallSite) -> Bool {
       guard let other = owner(of: site) else { return true }
       return other == type || module.isClass(.module(other), kindOf: .module(type)) != false

@@ -174,7 +174,8 @@ struct SourceIndex {
       cachedSnapshot = made
       return made
     }
-    let callNameLengths = NameLengths(callNames)
+    // Read once here: a static's every read in the loop below checks that it is initialized.
+    let lengths = (calls: NameLengths(callNames), registrations: Self.registrationNameLengths)
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
       switch token.kind {
@@ -216,7 +217,7 @@ struct SourceIndex {
       case .identifier:
         guard let word = Self.keyword(source, index) else {
           recordWord(
-            source, at: index, callNames: callNames, callNameLengths: callNameLengths, snapshot: snapshot)
+            source, at: index, callNames: callNames, lengths: lengths, snapshot: snapshot)
           break
         }
         switch word {
@@ -317,17 +318,17 @@ struct SourceIndex {
     return candidate
   }
 
-  /// Records what any other word says: a call of `callNames` (whose lengths `callNameLengths` holds), a data
-  /// source set to `self`, a parameter name.
+  /// Records what any other word says: a call of `callNames` (whose lengths `lengths.calls` holds, and
+  /// those of `registrationNames` `lengths.registrations`), a data source set to `self`, a parameter name.
   private mutating func recordWord(
-    _ source: AuditSource, at index: Int, callNames: Set<String>, callNameLengths: NameLengths,
-    snapshot: () -> ScopeSnapshot
+    _ source: AuditSource, at index: Int, callNames: Set<String>,
+    lengths: (calls: NameLengths, registrations: NameLengths), snapshot: () -> ScopeSnapshot
   ) {
     let length = source.tokens[index].end - source.tokens[index].start
     let opensCall = source.isKind(index + 1, .leftParen)
     // A registration name is recorded without a call; any other name only before `(`.
-    if (opensCall && callNameLengths.mayContain(length: length))
-      || Self.registrationNameLengths.mayContain(length: length)
+    if (opensCall && lengths.calls.mayContain(length: length))
+      || lengths.registrations.mayContain(length: length)
     {
       let word = source.text(index)
       if callNames.contains(word) || Self.registrationNames.contains(word),
