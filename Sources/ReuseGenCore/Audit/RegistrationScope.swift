@@ -49,7 +49,7 @@ enum RegistrationScope {
 
   /// The class whose code the call is in: the innermost type or extension around it, if a class of the
   /// module.
-  private static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
+  static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
     guard let innermost = module.scopeTypes(site.file, site.nameToken).last else { return nil }
     let path = innermost.split(separator: ".").map(String.init)
     guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
@@ -93,18 +93,33 @@ enum RegistrationScope {
 
   /// The registration's receiver when it is a view its own type holds: a property or a local, reached as
   /// `name` or `self.name`, and not a parameter of the function it is in.
-  private static func ownView(of site: ReuseCallSite, in module: AuditModule) -> String? {
+  static func ownView(of site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let receiver = plainReceiver(of: site), !isParameter(receiver, of: site, in: module) else {
+      return nil
+    }
+    return receiver
+  }
+
+  /// Whether the call's receiver is a parameter of the function it is in, as a data source method's
+  /// `tableView` is.
+  static func receivesParameter(_ site: ReuseCallSite, in module: AuditModule) -> Bool {
+    guard let receiver = plainReceiver(of: site) else { return false }
+    return isParameter(receiver, of: site, in: module)
+  }
+
+  /// The receiver when it is one name, reached as `name` or `self.name`, of a call written in place.
+  private static func plainReceiver(of site: ReuseCallSite) -> String? {
     guard site.isMemberCall, site.viaHelper == nil else { return nil }
     var receiver = site.receiver.filter { $0 != "?" && $0 != "!" }
     if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
     guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.hasPrefix("$")
     else { return nil }
-    let index = module.indices[site.file]
-    if let function = index.scopes[site.nameToken]?.function,
-      index.functions[function].parameters.contains(where: { $0.name == receiver })
-    {
-      return nil
-    }
     return receiver
+  }
+
+  private static func isParameter(_ name: String, of site: ReuseCallSite, in module: AuditModule) -> Bool {
+    let index = module.indices[site.file]
+    guard let function = index.scopes[site.nameToken]?.function else { return false }
+    return index.functions[function].parameters.contains { $0.name == name }
   }
 }

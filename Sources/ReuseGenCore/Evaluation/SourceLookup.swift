@@ -132,6 +132,16 @@ struct SourceLookup: IdentifierLookup {
     return membersByName[name]
   }
 
+  /// Whether a protocol of the sources declares a member `name`, which a type's member of that name may be
+  /// the witness of: changing that member's type would break the conformance.
+  func protocolDeclaresMember(_ name: String) -> Bool {
+    (members(named: name) ?? []).contains { member in
+      guard case .member(let owner) = member.scope else { return false }
+      let last = String(owner.split(separator: ".").last ?? "")
+      return (declaredTypes(named: last) ?? []).contains { $0.path == owner && $0.keyword == "protocol" }
+    }
+  }
+
   private func conformances(ofExtended path: String) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
     return extensionConformances[path]

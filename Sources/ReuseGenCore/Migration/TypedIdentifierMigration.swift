@@ -69,10 +69,9 @@ extension Migrator {
     var registration: Int?
     for member in group.members {
       let site = module.sites[member.index]
-      if let reason = groupWideBlocker(member, in: group, module: module) {
-        return blocked(reason, member.index)
-      }
+      let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
+        if let reason = helperRegistration(member, in: group, module: module) { return blocked(reason, nil) }
         guard prototypes.isEmpty else {
           return blocked(
             "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype",
@@ -86,23 +85,28 @@ extension Migrator {
             "reuse identifier '\(identifier)' names no reusable view of the module, and this registration is "
               + "not of '\(viewType).self'", member.index)
         }
-        registration = registration ?? member.index
+        if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .uikit(viewType) {
         return blocked(
           "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
             + "'\(site.castType ?? "another class")'", member.index)
       }
+      guard rewrites else { continue }
       let signature = typedIdentifierSignature(site, family: group.family)
       if omitted.contains(signature) {
         return blocked(
           "the module's own '\(signature.description)' replaces the generated one", member.index)
       }
     }
+    guard let file = declarationFile(of: group, registration: registration, module: module) else {
+      return blocked(
+        "reuse identifier '\(identifier)' is registered and dequeued only where this run does not rewrite",
+        nil)
+    }
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: viewType, rawValue: identifier, family: group.family,
-        source: prototypes.isEmpty ? .class : .storyboard,
-        file: module.sites[registration ?? group.firstSite].file))
+        source: prototypes.isEmpty ? .class : .storyboard, file: file))
   }
 
   /// Whether the group of a string that names one module view, whose own typed API cannot take the
@@ -116,6 +120,23 @@ extension Migrator {
       ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
     else { return nil }
     return classDecision(group, className: view.name, groups: groups, module: module, omitted: omitted)
+  }
+
+  /// Whether `migrate` rewrites the member's call. A typed identifier keeps the app's string, so UIKit pairs
+  /// the rewritten calls with the others as before: a call in a `--context` file, or one inside the module's
+  /// own helper, stays a string call of the same identifier and class, and keeps no other site from moving.
+  /// Its class still has to agree, since the typed identifier's dequeue traps on another one.
+  private static func rewritesInPlace(_ member: MigrationGroups.Member, of module: AuditModule) -> Bool {
+    member.isModuleSite && module.sites[member.index].viaHelper == nil
+  }
+
+  /// Why a registration through the module's own helper keeps the group: what the helper registers is read
+  /// from its body, whose class or nib the typed identifier could not be checked to build the same way.
+  private static func helperRegistration(
+    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
+  ) -> String? {
+    guard module.sites[member.index].viaHelper != nil else { return nil }
+    return groupWideBlocker(member, in: group, module: module)
   }
 
   /// The class of another module (a `--context` module's cell the module registers, such as Mastodon's
@@ -154,16 +175,18 @@ extension Migrator {
     var registration: Int?
     for member in group.members {
       let site = module.sites[member.index]
-      guard groupWideBlocker(member, in: group, module: module) == nil else { return nil }
+      let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
-        guard prototypes.isEmpty, site.registeredClass == .module(className),
+        guard helperRegistration(member, in: group, module: module) == nil, prototypes.isEmpty,
+          site.registeredClass == .module(className),
           let registered = registeredSource(site, module: module), source == nil || source == registered
         else { return nil }
         source = registered
-        registration = registration ?? member.index
+        if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .module(className) {
         return nil
       }
+      guard rewrites else { continue }
       guard
         case .success = rewrite(
           site, family: group.family, typedIdentifier: "placeholder", of: className, module: module,
@@ -171,11 +194,21 @@ extension Migrator {
       else { return nil }
     }
     // Without a registration or a prototype, nothing says how UIKit builds the view.
-    guard let source else { return nil }
+    guard let source, let file = declarationFile(of: group, registration: registration, module: module)
+    else { return nil }
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: SwiftSpelling.typeName(className), rawValue: identifier, family: group.family,
-        source: source, file: module.sites[registration ?? group.firstSite].file, className: className))
+        source: source, file: file, className: className))
+  }
+
+  /// The file that gets a group's declaration: its first rewritten registration's, else its first rewritten
+  /// site's; `nil` when the run rewrites none of its sites.
+  private static func declarationFile(
+    of group: MigrationGroups.Group, registration: Int?, module: AuditModule
+  ) -> Int? {
+    let site = registration ?? group.members.first { rewritesInPlace($0, of: module) }?.index
+    return site.map { module.sites[$0].file }
   }
 
   /// What a registration of a module view registers, spelled for a declaration at the top level of a file:

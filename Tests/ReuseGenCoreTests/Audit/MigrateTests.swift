@@ -24,7 +24,8 @@ import Testing
     defer { directory.remove() }
     let run = CommandRun(["migrate", ".", "--write"] + Self.shopArguments, in: directory.path)
     #expect(run.status == .success)
-    #expect(run.standardError.contains("Rewrote 16 call sites in 3 files; left 5 as they were"))
+    // The wishlist and the reviews each move their "Cell" to their own class (GroupScopes.swift).
+    #expect(run.standardError.contains("Rewrote 20 call sites in 3 files; left 1 as it was"))
     #expect(
       run.standardError.contains("Identifiers.swift:6:14: note: 'ReuseID.product' is no longer referenced"))
     for file in ["ProductsViewController.swift", "GalleryViewController.swift", "OrdersViewController.swift"]

@@ -233,6 +233,78 @@ import Testing
       "\(broken.standardOutput)")
   }
 
+  /// Mastodon's loader cell: the context module registers and dequeues the same string on its own screen, and
+  /// one screen of the app dequeues it through the app's helper. A typed identifier keeps the string, so
+  /// the sites this run rewrites move and those it does not stay as they are; one that uses the string for
+  /// another class keeps them all, since the typed dequeue would trap on it.
+  @Test(arguments: [false, true])
+  func sitesThisRunDoesNotRewriteKeepTheGroupOnlyWhenTheirClassDiffers(otherClass: Bool) throws {
+    let contextScreen = """
+      import UIKit
+      open class LoaderCell: UITableViewCell {}
+      public final class BottomLoaderCell: LoaderCell {}
+      public final class OtherCell: UITableViewCell {}
+      final class AutoCompleteViewController: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(\(otherClass ? "OtherCell" : "BottomLoaderCell").self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath)
+          }
+      }
+
+      """
+    let screen = """
+      import UIKit
+      import UI
+      extension UITableView {
+          func dequeueLoader(for indexPath: IndexPath) -> BottomLoaderCell {
+              dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! BottomLoaderCell
+          }
+      }
+      final class Screen: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(BottomLoaderCell.self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! BottomLoaderCell
+          }
+      }
+      final class SearchScreen: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(BottomLoaderCell.self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueLoader(for: indexPath)
+          }
+      }
+
+      """
+    let directory = Self.directory(["UI/AutoComplete.swift": contextScreen, "App/Screen.swift": screen])
+    defer { directory.remove() }
+    let run = CommandRun(
+      ["migrate", "App", "--module", "App", "--context", "UI", "--write"], in: directory.path)
+    #expect(directory.read("UI/AutoComplete.swift") == contextScreen)
+    let migrated = try #require(directory.read("App/Screen.swift"))
+    guard !otherClass else {
+      #expect(run.standardError.contains("Rewrote 0 call sites"), "\(run.standardError)")
+      #expect(migrated == screen)
+      return
+    }
+    #expect(
+      run.standardError.contains("Rewrote 3 call sites in 1 file; left 1 as it was"), "\(run.standardError)")
+    #expect(migrated.contains("        tableView.register(identifier: .bottomLoaderCell)\n"))
+    #expect(
+      migrated.contains(
+        "        tableView.dequeueReusableCell(identifier: .bottomLoaderCell, for: indexPath)\n"))
+    // The helper's own call stays UIKit's, with the same string.
+    #expect(
+      migrated.contains(
+        "dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! "
+          + "BottomLoaderCell\n"))
+    #expect(migrated.contains("extension TypedReuseIdentifier where View == BottomLoaderCell {"))
+  }
+
   /// A module class is a kind of the UIKit class its chain reaches, and of nothing else.
   @Test func aCastToAnotherRegistrysUIKitClassAlwaysFails() {
     let directory = Self.directory([
