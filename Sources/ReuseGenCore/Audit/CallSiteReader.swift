@@ -644,8 +644,12 @@ extension AuditModule {
     {
       // A `static var nib: UINib { UINib(nibName: …, bundle: …) }` that the class sees (its own, or an
       // extension of `UIView`'s) says which nib, from which bundle, with `Self` the class.
-      if path.last == argument.last, case .success(let type) = lookup.type([name], at: place),
-        let initializer = nibInitializer(ofMember: "nib", of: type)
+      // So does a method without parameters whose body returns one (`class func loadNib() -> UINib`, as
+      // WooCommerce's `UIView` extension declares it).
+      if case .success(let type) = lookup.type([name], at: place),
+        let initializer = path.last == argument.last
+          ? nibInitializer(ofMember: "nib", of: type)
+          : nibInitializer(ofMethod: path.components[path.components.count - 1], of: type)
       {
         var probe = site
         registerNib(
@@ -713,6 +717,25 @@ extension AuditModule {
       index += 1
     }
     return nil
+  }
+
+  /// The `UINib(nibName:bundle:)` that the method `name()` of `type` returns as its whole body (`{ UINib(…) }`
+  /// or `{ return UINib(…) }`), with where it is written.
+  private func nibInitializer(ofMethod name: String, of type: EvaluatedType)
+    -> (open: Int, close: Int, place: ExpressionPlace)?
+  {
+    guard let method = self.lookup.method(name, of: type) else { return nil }
+    let source = sources[method.file]
+    let start = source.isWord(method.bodyOpen + 1, "return") ? method.bodyOpen + 2 : method.bodyOpen + 1
+    guard let open = Self.nibInitializerParen(source, at: start), let close = source.matchingClose(open),
+      close + 1 == method.bodyClose
+    else { return nil }
+    // The names the nib's name uses are looked up in the method's type, as Swift would.
+    let owner = method.owner.map { [$0] } ?? []
+    return (
+      open, close,
+      ExpressionPlace(file: method.file, token: start, scope: ScopeSnapshot(types: owner, braces: []))
+    )
   }
 
   /// The `(` of `UINib(`, `UINib.init(`, `UIKit.UINib(` or `UIKit.UINib.init(` starting at `first`.

@@ -323,6 +323,24 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
+  /// The one method `name()` without parameters that `type` sees: its own, or one an extension
+  /// of a class up its chain declares (`extension UIView { class func loadNib() -> UINib { … } }`). Only a
+  /// lookup over the whole module knows functions.
+  func method(_ name: String, of type: EvaluatedType) -> FunctionDeclaration? {
+    guard let all = functionsByName[name] else { return nil }
+    for link in chain(of: type) {
+      let owners =
+        [link.type.qualifiedName] + (link.type.module == nil ? ["UIKit." + link.type.qualifiedName] : [])
+      let found = all.map { indices[$0.file].functions[$0.position] }.filter {
+        $0.parameters.isEmpty && $0.owner.map(owners.contains) == true
+      }
+      guard !found.isEmpty else { continue }
+      guard found.count == 1 else { return nil }
+      return found[0]
+    }
+    return nil
+  }
+
   /// The members named `name` that `type` itself declares, in its body or its extensions.
   func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName

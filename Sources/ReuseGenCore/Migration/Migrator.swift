@@ -115,9 +115,29 @@ enum Migrator {
             introduced[target.member, default: 0] += 1
           }
         case .movable(let view):
-          record(
-            rewrite(site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted),
-            of: member.index, at: site.location, in: &plan)
+          var result = rewrite(
+            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+          // A nib-backed view's class registered without its nib keeps doing that through a typed
+          // identifier of its class: the string is the view's own, so the group's other sites move alike.
+          if case .failure = result, group.identifier == view.runtimeIdentifier,
+            var target = classRegistrationTarget(site, of: view, family: group.family, module: module)
+          {
+            if let declared = typedIdentifiers.first(where: {
+              $0.viewType == target.viewType && $0.rawValue == target.rawValue && $0.source == target.source
+            }) {
+              target = declared
+            } else {
+              target.member = memberName(for: target.rawValue, avoiding: members)
+              members.insert(target.member)
+              introduced[target.member] = 1
+              typedIdentifiers.append(target)
+            }
+            result = rewrite(
+              site, family: group.family, typedIdentifier: target.member, of: view.name, module: module,
+              omitted: omitted)
+            if case .success = result { introduced[target.member, default: 0] += 1 }
+          }
+          record(result, of: member.index, at: site.location, in: &plan)
         }
       }
     }

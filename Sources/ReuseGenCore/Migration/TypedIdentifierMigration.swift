@@ -67,6 +67,7 @@ extension Migrator {
         nil)
     }
     var registration: Int?
+    var source: TypedIdentifierTarget.Source?
     for member in group.members {
       let site = module.sites[member.index]
       let rewrites = rewritesInPlace(member, of: module)
@@ -77,14 +78,16 @@ extension Migrator {
             "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype",
             member.index)
         }
-        guard site.registeredClass == .uikit(viewType), site.nibName == nil,
-          module.sources[site.file].text(from: site.arguments[0].first, through: site.arguments[0].last)
-            .hasSuffix(".self")
+        // UIKit's class, or a xib of it (CWA's `linkCell`), in a bundle a declaration can name; every
+        // registration the same way.
+        let registered = registeredSource(site, module: module)
+        guard site.registeredClass == .uikit(viewType), let registered, source == nil || source == registered
         else {
           return blocked(
-            "reuse identifier '\(identifier)' names no reusable view of the module, and this registration is "
-              + "not of '\(viewType).self'", member.index)
+            "reuse identifier '\(identifier)' names no reusable view of the module, and "
+              + uikitRegistrationMismatch(site, viewType: viewType, known: registered != nil), member.index)
         }
+        source = registered
         if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .uikit(viewType) {
         return blocked(
@@ -106,7 +109,23 @@ extension Migrator {
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: viewType, rawValue: identifier, family: group.family,
-        source: prototypes.isEmpty ? .class : .storyboard, file: file))
+        source: source ?? (prototypes.isEmpty ? .class : .storyboard), file: file))
+  }
+
+  /// What is wrong with a registration of a group of UIKit's class: what it registers instead, or that its
+  /// nib's bundle cannot be named, or that it registers in another way than the group's others.
+  private static func uikitRegistrationMismatch(_ site: ReuseCallSite, viewType: String, known: Bool)
+    -> String
+  {
+    switch site.registeredClass {
+    case .unknown(let reason): "this registration's class is not known: \(reason)"
+    case .module(let name): "this registration is of '\(name)', not of '\(viewType)'"
+    case .uikit(let name) where name != viewType: "this registration is of '\(name)', not of '\(viewType)'"
+    case .uikit:
+      known
+        ? "this registration registers '\(viewType)' from another source than the others"
+        : "this registration is not of '\(viewType).self' or of a nib in a bundle a declaration can name"
+    }
   }
 
   /// Whether the group of a string that names one module view, whose own typed API cannot take the
@@ -128,6 +147,23 @@ extension Migrator {
   /// Its class still has to agree, since the typed identifier's dequeue traps on another one.
   private static func rewritesInPlace(_ member: MigrationGroups.Member, of module: AuditModule) -> Bool {
     member.isModuleSite && module.sites[member.index].viaHelper == nil
+  }
+
+  /// The typed identifier that keeps a registration of a nib-backed view's class without its nib
+  /// (`register(Cell.self, forCellReuseIdentifier: Cell.reuseIdentifier)`, whose typed `register(_:)`
+  /// would register the nib): the view's own string, bound to its class, built from the class. `nil` for
+  /// any other site.
+  static func classRegistrationTarget(
+    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: AuditModule
+  ) -> TypedIdentifierTarget? {
+    guard site.role == .register, site.viaHelper == nil, site.nibName == nil, view.source.nibName != nil,
+      site.registeredClass == .module(view.name), module.supportModule == nil, !view.isGeneric,
+      view.conditions.isEmpty, view.availability.isEmpty, let identifier = view.runtimeIdentifier,
+      isDeclarable(identifier), registeredSource(site, module: module) == .class
+    else { return nil }
+    return TypedIdentifierTarget(
+      viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: family, source: .class,
+      file: site.file, className: view.name)
   }
 
   /// Why a registration through the module's own helper keeps the group: what the helper registers is read
@@ -211,8 +247,8 @@ extension Migrator {
     return site.map { module.sites[$0].file }
   }
 
-  /// What a registration of a module view registers, spelled for a declaration at the top level of a file:
-  /// its class, or its nib in a bundle that does not depend on where the call is.
+  /// What a registration registers, spelled for a declaration at the top level of a file: its class, or its
+  /// nib in a bundle that does not depend on where the call is.
   private static func registeredSource(_ site: ReuseCallSite, module: AuditModule) -> TypedIdentifierTarget
     .Source?
   {
