@@ -47,6 +47,18 @@ enum RegistrationScope {
       subject: identifier, viewClass: type)
   }
 
+  /// Whether two registrations are each on a view its own type holds, in two unrelated types: screens that
+  /// each use one string for their own class (NetNewsWire's `"SectionHeader"`), on views they do not share.
+  static func areOnOwnViewsOfUnrelatedTypes(_ a: ReuseCallSite, _ b: ReuseCallSite, module: AuditModule)
+    -> Bool
+  {
+    guard let first = owner(of: a, in: module), let second = owner(of: b, in: module), first != second,
+      ownView(of: a, in: module) != nil, ownView(of: b, in: module) != nil
+    else { return false }
+    return module.isClass(.module(first), kindOf: .module(second)) == false
+      && module.isClass(.module(second), kindOf: .module(first)) == false
+  }
+
   /// The class whose code the call is in: the innermost type or extension around it, if a class of the
   /// module.
   static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {

@@ -59,7 +59,7 @@ extension Migrator {
     let host = GeneratedAPI.host(family)
     if let member {
       let signature = typedIdentifierSignature(site, family: family)
-      guard !omitted.contains(signature) else {
+      guard !omitted.omits(signature) else {
         return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
       }
       if site.role == .register {
@@ -111,7 +111,8 @@ extension Migrator {
       }
       let labels = GeneratedAPI.registerLabels(family)
       guard
-        !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
+        !omitted.omits(
+          HelperSignature(host: host, name: "register", labels: labels, parameterClass: family.uikitClass))
           || ownHelperReproduces("register", labels)
       else {
         return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
@@ -132,7 +133,7 @@ extension Migrator {
     let labels = GeneratedAPI.typedDequeueLabels(family)
     let signature = HelperSignature(host: host, name: method, labels: labels)
     func isCallable(_ labels: [String]) -> Bool {
-      !omitted.contains(HelperSignature(host: host, name: method, labels: labels))
+      !omitted.omits(HelperSignature(host: host, name: method, labels: labels))
         || ownHelperReproduces(method, labels)
     }
     // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated

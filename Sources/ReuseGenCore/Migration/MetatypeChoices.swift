@@ -91,7 +91,7 @@ extension Migrator {
               + "row chooses"))
       }
       // The app's own dequeue of the typed call's name and labels takes the call, as for any typed call.
-      if omitted.contains(HelperSignature(host: host, name: method, labels: labels)),
+      if omitted.omits(HelperSignature(host: host, name: method, labels: labels)),
         !module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
       {
         return .failure(Reason("the module's own dequeue of that name replaces the generated one"))

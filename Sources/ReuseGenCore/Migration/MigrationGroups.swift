@@ -53,7 +53,7 @@ struct MigrationGroups {
     var unresolved: [Int] = []
     for (index, site) in module.sites.enumerated() {
       guard let family = site.family, !site.registersEverything, site.typedView == nil,
-        site.typedIdentifier == nil
+        site.typedViewChoices.isEmpty, site.typedIdentifier == nil
       else { continue }
       let isModuleSite = site.file < module.moduleFileCount
       guard let identifier = site.identifier.value else {

@@ -96,7 +96,7 @@ extension Migrator {
       }
       guard rewrites else { continue }
       let signature = typedIdentifierSignature(site, family: group.family)
-      if omitted.contains(signature) {
+      if omitted.omits(signature) {
         return blocked(
           "the module's own '\(signature.description)' replaces the generated one", member.index)
       }

@@ -148,6 +148,45 @@ import Testing
     #expect(directory.read("Real/Screen.swift")?.contains("tableView.register(ACell.self)\n") == true)
   }
 
+  /// WooCommerce's own `register(_ type: UITableViewCell.Type)` takes cells only: a header/footer view's
+  /// registration moves to the generated `register(_:)`, which no call of the app's resolves to, and a
+  /// cell's to a typed identifier, since its typed call would resolve to the app's helper.
+  @Test func anOwnHelperForCellsLeavesHeadersToTheGeneratedOne() throws {
+    let screen = """
+      import UIKit
+      extension UITableView {
+        func register(_ type: UITableViewCell.Type) {
+          register(type, forCellReuseIdentifier: "\\(type)")
+        }
+      }
+      final class TitleCell: UITableViewCell {}
+      final class SectionHeaderView: UITableViewHeaderFooterView {}
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(TitleCell.self, forCellReuseIdentifier: "title")
+          tableView.register(SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath) as! TitleCell
+        }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as! SectionHeaderView
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Screen.swift": screen])
+    defer { directory.remove() }
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(migrated.contains("    tableView.register(SectionHeaderView.self)\n"))
+    #expect(migrated.contains("    tableView.dequeueReusableHeaderFooterView(SectionHeaderView.self)\n"))
+    // The cell's `register(TitleCell.self)` would call the app's helper: its string moves to a typed
+    // identifier instead.
+    #expect(migrated.contains("    tableView.register(identifier: .title)\n"))
+    #expect(
+      run.standardError.contains("Rewrote 4 call sites in 1 file; left 1 as it was"), "\(run.standardError)")
+  }
+
   @Test func leavesWhatItCannotProve() throws {
     let screen = """
       import UIKit
@@ -272,7 +311,8 @@ import Testing
   /// The Examples' adoption modules register and dequeue through their own helpers, which the generated file
   /// leaves out: migration moves a string call to such a helper only where the helper does what the
   /// generated one would and takes the view (TimelineFeature's `StatusCell` is neither `Reusable` nor
-  /// `TableViewReusable`, so its string calls stay).
+  /// `TableViewReusable`, so its string calls stay). Their `register(_:)` helpers take cells only, so
+  /// TimelineFeature's header registration moves to the generated header/footer `register(_:)`.
   @Test func examplesWithTheirOwnHelpersAreLeftAlone() {
     let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -280,6 +320,14 @@ import Testing
     for module in ["TimelineFeature", "InboxFeature", "FeedKit"] {
       let run = CommandRun(["migrate", module, "--module", module, "--bundle", "module"], in: examples)
       #expect(run.status == .success)
+      if module == "TimelineFeature" {
+        #expect(
+          run.standardOutput.contains(
+            "-      TimelineHeaderView.self, forHeaderFooterViewReuseIdentifier: TimelineHeaderView.reuseIdentifier)\n"
+              + "+      TimelineHeaderView.self)\n"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("Would rewrite 1 call site in 1 file; left 6 as they were"))
+        continue
+      }
       #expect(run.standardOutput.isEmpty, "\(module)")
       #expect(run.standardError.contains("Would rewrite 0 call sites in 0 files"), "\(module)")
     }

@@ -222,7 +222,8 @@ import Testing
   /// that the compiler checks every type it returns (DESIGN.md §10, "Closed sets"). It stays where
   /// retyping could change other code or the typed call could trap where UIKit's did not.
   @Test(arguments: [
-    ("as written", true), ("a protocol asks for the member", false), ("the member is private", false),
+    ("as written", true), ("through the app's own generic dequeue", true),
+    ("a protocol asks for the member", false), ("the member is private", false),
     ("a row's class has no typed API", false), ("another class is registered", false),
   ])
   func aRowsMetatypeMemberMovesItsDequeue(shape: String, moves: Bool) throws {
@@ -241,6 +242,13 @@ import Testing
         (
           "override func viewDidLoad() {\n",
           "override func viewDidLoad() {\n        tableView.register(ValueTableViewCell.self, forCellReuseIdentifier: \"SwitchTableViewCell\")\n"
+        )
+      case "through the app's own generic dequeue":
+        (
+          "    func registerNib(for type: UITableViewCell.Type) {",
+          "    func dequeueReusableCell<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {\n"
+            + "        dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T\n    }\n"
+            + "    func registerNib(for type: UITableViewCell.Type) {"
         )
       default: ("", "")
       }
@@ -268,11 +276,21 @@ import Testing
         "return tableView.dequeueReusableCell(row.type, for: IndexPath(row: 0, section: section))"))
     #expect(migrated.contains("var type: any (UITableViewCell & Dequeuable).Type {"))
     #expect(migrated.components(separatedBy: "Dequeuable").count == 2)
-    // A second run finds nothing left to move, and audit reads the typed calls.
+    // A second run finds nothing left to move, and audit reads each typed call as a dequeue of one of the
+    // rows' classes, as it read the string call.
     let again = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
     #expect(again.standardError.contains("Would rewrite 0 call sites"), "\(again.standardError)")
     let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
-    #expect(audit.status == .success, "\(audit.standardOutput)")
+    #expect(audit.standardOutput.contains("(4 resolved), 0 errors"), "\(audit.standardOutput)")
+    directory.write(
+      "App/Screen.swift",
+      migrated.replacingOccurrences(
+        of: "for row in Row.allCases { tableView.registerNib(for: row.type) }", with: ""))
+    let broken = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(
+      broken.standardOutput.contains(
+        "error: reuse identifier 'ValueTableViewCell' is dequeued but never registered as a table view cell"),
+      "\(broken.standardOutput)")
   }
 
   /// audit checks every member of a closed set: had the subclass's registration moved alone, the screen
