@@ -56,6 +56,28 @@ public func dealsSnapshot() -> [String] {
             at: IndexPath(item: 0, section: 0))))
     }
   }
+  let reviews = ReviewsViewController()
+  reviews.reviews = ["Sturdy", "Leaks"]
+  reviews.loadViewIfNeeded()
+  let seller = SellerViewController()
+  seller.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for row in 0..<reviews.reviews.count {
+      views.append(
+        describe(reviews.tableView(reviews.tableView, cellForRowAt: IndexPath(row: row, section: 0))))
+    }
+    views.append(describe(reviews.tableView(reviews.tableView, viewForHeaderInSection: 0)))
+    views.append(describe(seller.tableView(seller.tableView, cellForRowAt: IndexPath(row: 0, section: 0))))
+    views.append(describe(seller.tableView(seller.tableView, viewForHeaderInSection: 0)))
+  }
+  let checkout = CheckoutFormViewController()
+  checkout.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for row in 0..<checkout.tableView(checkout.tableView, numberOfRowsInSection: 0) {
+      views.append(
+        describe(checkout.tableView(checkout.tableView, cellForRowAt: IndexPath(row: row, section: 0))))
+    }
+  }
   views.append("analytics providers: \(WPAnalytics.providers.count)")
   return views
 }

@@ -117,10 +117,34 @@ extension AuditModule {
     }
     guard bound.typeChoices != nil else { return read(bound) }
     // One of several metatypes: a registration registers whichever comes, so each is read as registered (in
-    // a loop over them, each is). A dequeue is read once, with the type unknown.
+    // a loop over them, each is). A dequeue is one dequeue of whichever comes: its identifier is the closed
+    // set of each type's (`dequeueReusableCell(row.type, for: indexPath)` through the app's own generic
+    // helper, as `migrate` moves a row's choice); else it is read once, with the type unknown.
+    let perChoice = bound.eachChoice.map(read)
+    if let first = perChoice.first, first.allSatisfy({ $0.role == .dequeue }),
+      perChoice.allSatisfy({ $0.count == first.count }),
+      perChoice.allSatisfy({ $0.allSatisfy { $0.identifier.value != nil } })
+    {
+      return first.indices.map { position in
+        var site = first[position]
+        var unique: [String] = []
+        for value in perChoice.compactMap({ $0[position].identifier.value }) where !unique.contains(value) {
+          unique.append(value)
+        }
+        site.castType = nil
+        site.castClass = nil
+        site.castKind = nil
+        site.identifier =
+          unique.count == 1
+          ? IdentifierResolution(value: unique[0], method: first[position].identifier.method)
+          : IdentifierResolution(
+            value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(unique).reason,
+            alternatives: unique)
+        return site
+      }
+    }
     var result: [ReuseCallSite] = []
-    for choice in bound.eachChoice {
-      let sites = read(choice)
+    for sites in perChoice {
       guard sites.allSatisfy({ $0.role == .register }) else { return read(bound) }
       result += sites.map { site in
         var site = site
@@ -592,7 +616,10 @@ extension AuditModule {
       site.identifier = .unresolved("the type is inferred from the context")
       return site
     }
-    guard case .success(let type) = lookup.type(components, at: place), type.module != nil else { return nil }
+    guard case .success(let type) = lookup.type(components, at: place), type.module != nil else {
+      guard typeLabel == "_", site.role == .dequeue else { return nil }
+      return typedDequeueOfAChoice(site, passing: components, labels: labels, at: place, lookup: lookup)
+    }
     let className = type.qualifiedName
     guard let view = viewsByName[className] else { return nil }
     site.family = ReuseFamily(view.kind)
@@ -606,20 +633,55 @@ extension AuditModule {
       site.castKind = .typed
       site.crashesWhenUnregistered = labels.contains("for")
     }
-    // The typed API registers and dequeues by Interface Builder's identifier where it overrides the
-    // declared one (DESIGN.md §2).
-    if let overriding = view.overridingInterfaceBuilderIdentifier {
-      site.identifier = IdentifierResolution(value: overriding, method: .typed)
-      return site
-    }
-    let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
-    let identifier = lookup.member("reuseIdentifier", of: type).flatMap { value in
-      evaluator.evaluate(value.expression, selfType: value.selfType(readThrough: type), at: value.place)
-    }
-    switch identifier {
+    switch typedIdentifier(of: view, type: type, lookup: lookup) {
     case .success(let value): site.identifier = IdentifierResolution(value: value, method: .typed)
     case .failure(let failure): site.identifier = .unresolved(failure.reason)
     }
+    return site
+  }
+
+  /// The identifier the typed API uses for `view`: Interface Builder's where it overrides the declared one
+  /// (DESIGN.md §2), else the type's `reuseIdentifier`.
+  private func typedIdentifier(of view: ReusableView, type: EvaluatedType, lookup: any IdentifierLookup)
+    -> Result<String, EvaluationFailure>
+  {
+    if let overriding = view.overridingInterfaceBuilderIdentifier { return .success(overriding) }
+    let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
+    return lookup.member("reuseIdentifier", of: type).flatMap { value in
+      evaluator.evaluate(value.expression, selfType: value.selfType(readThrough: type), at: value.place)
+    }
+  }
+
+  /// A typed dequeue of a metatype chosen at run time (`dequeueReusableCell(row.type, for: indexPath)`, as
+  /// `migrate` moves a row's closed set): one dequeue of one of the views the member returns, whose
+  /// identifier is a closed set as the string call's was; `nil` when they are not all views of one
+  /// registry.
+  private func typedDequeueOfAChoice(
+    _ site: ReuseCallSite, passing components: [String], labels: [String], at place: ExpressionPlace,
+    lookup: any IdentifierLookup
+  ) -> ReuseCallSite? {
+    guard
+      let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference(components), at: place),
+      !types.isEmpty
+    else { return nil }
+    var site = site
+    var values: [String] = []
+    for type in types {
+      guard let view = viewsByName[type.qualifiedName],
+        site.family == nil || site.family == ReuseFamily(view.kind),
+        case .success(let value) = typedIdentifier(of: view, type: type, lookup: lookup)
+      else { return nil }
+      site.family = ReuseFamily(view.kind)
+      site.typedViewChoices.append(view.name)
+      if !values.contains(value) { values.append(value) }
+    }
+    site.crashesWhenUnregistered = labels.contains("for")
+    site.identifier =
+      values.count == 1
+      ? IdentifierResolution(value: values[0], method: .typed)
+      : IdentifierResolution(
+        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason,
+        alternatives: values)
     return site
   }
 
@@ -644,8 +706,12 @@ extension AuditModule {
     {
       // A `static var nib: UINib { UINib(nibName: …, bundle: …) }` that the class sees (its own, or an
       // extension of `UIView`'s) says which nib, from which bundle, with `Self` the class.
-      if path.last == argument.last, case .success(let type) = lookup.type([name], at: place),
-        let initializer = nibInitializer(ofMember: "nib", of: type)
+      // So does a method without parameters whose body returns one (`class func loadNib() -> UINib`, as
+      // WooCommerce's `UIView` extension declares it).
+      if case .success(let type) = lookup.type([name], at: place),
+        let initializer = path.last == argument.last
+          ? nibInitializer(ofMember: "nib", of: type)
+          : nibInitializer(ofMethod: path.components[path.components.count - 1], of: type)
       {
         var probe = site
         registerNib(
@@ -713,6 +779,25 @@ extension AuditModule {
       index += 1
     }
     return nil
+  }
+
+  /// The `UINib(nibName:bundle:)` that the method `name()` of `type` returns as its whole body (`{ UINib(…) }`
+  /// or `{ return UINib(…) }`), with where it is written.
+  private func nibInitializer(ofMethod name: String, of type: EvaluatedType)
+    -> (open: Int, close: Int, place: ExpressionPlace)?
+  {
+    guard let method = self.lookup.method(name, of: type) else { return nil }
+    let source = sources[method.file]
+    let start = source.isWord(method.bodyOpen + 1, "return") ? method.bodyOpen + 2 : method.bodyOpen + 1
+    guard let open = Self.nibInitializerParen(source, at: start), let close = source.matchingClose(open),
+      close + 1 == method.bodyClose
+    else { return nil }
+    // The names the nib's name uses are looked up in the method's type, as Swift would.
+    let owner = method.owner.map { [$0] } ?? []
+    return (
+      open, close,
+      ExpressionPlace(file: method.file, token: start, scope: ScopeSnapshot(types: owner, braces: []))
+    )
   }
 
   /// The `(` of `UINib(`, `UINib.init(`, `UIKit.UINib(` or `UIKit.UINib.init(` starting at `first`.

@@ -63,20 +63,34 @@ struct RegistrationScope {
       subject: identifier, viewClass: type)
   }
 
-  /// The class whose code the call is in: the innermost type or extension around it, if a class of the
-  /// module.
+  /// Whether two registrations are each on a view its own type holds, in two unrelated types: screens that
+  /// each use one string for their own class (NetNewsWire's `"SectionHeader"`), on views they do not share.
+  static func areOnOwnViewsOfUnrelatedTypes(_ a: ReuseCallSite, _ b: ReuseCallSite, module: AuditModule)
+    -> Bool
+  {
+    guard let first = owner(of: a, in: module), let second = owner(of: b, in: module), first != second,
+      ownView(of: a, in: module) != nil, ownView(of: b, in: module) != nil
+    else { return false }
+    return module.isClass(.module(first), kindOf: .module(second)) == false
+      && module.isClass(.module(second), kindOf: .module(first)) == false
+  }
+
+  /// The class around the call, found once per call (`owner(of:in:)`).
   private mutating func owner(of site: ReuseCallSite) -> String? {
     let call = CallToken(file: site.file, token: site.nameToken)
     if let known = owners[call] { return known }
-    var found: String?
-    if let innermost = module.scopeTypes(site.file, site.nameToken).last,
-      case .module(let name) = module.resolveClass(
-        innermost.split(separator: ".").map(String.init), inFile: site.file)
-    {
-      found = name
-    }
+    let found = Self.owner(of: site, in: module)
     owners[call] = .some(found)
     return found
+  }
+
+  /// The class whose code the call is in: the innermost type or extension around it, if a class of the
+  /// module.
+  static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let innermost = module.scopeTypes(site.file, site.nameToken).last else { return nil }
+    let path = innermost.split(separator: ".").map(String.init)
+    guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
+    return name
   }
 
   /// Whether the type dequeues from a view it holds itself: it is a `UITableViewController` or
@@ -116,18 +130,33 @@ struct RegistrationScope {
 
   /// The registration's receiver when it is a view its own type holds: a property or a local, reached as
   /// `name` or `self.name`, and not a parameter of the function it is in.
-  private static func ownView(of site: ReuseCallSite, in module: AuditModule) -> String? {
+  static func ownView(of site: ReuseCallSite, in module: AuditModule) -> String? {
+    guard let receiver = plainReceiver(of: site), !isParameter(receiver, of: site, in: module) else {
+      return nil
+    }
+    return receiver
+  }
+
+  /// Whether the call's receiver is a parameter of the function it is in, as a data source method's
+  /// `tableView` is.
+  static func receivesParameter(_ site: ReuseCallSite, in module: AuditModule) -> Bool {
+    guard let receiver = plainReceiver(of: site) else { return false }
+    return isParameter(receiver, of: site, in: module)
+  }
+
+  /// The receiver when it is one name, reached as `name` or `self.name`, of a call written in place.
+  private static func plainReceiver(of site: ReuseCallSite) -> String? {
     guard site.isMemberCall, site.viaHelper == nil else { return nil }
     var receiver = site.receiver.filter { $0 != "?" && $0 != "!" }
     if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
     guard !receiver.isEmpty, !receiver.contains("."), !receiver.contains("("), !receiver.hasPrefix("$")
     else { return nil }
-    let index = module.indices[site.file]
-    if let function = index.scopes[site.nameToken]?.function,
-      index.functions[function].parameters.contains(where: { $0.name == receiver })
-    {
-      return nil
-    }
     return receiver
+  }
+
+  private static func isParameter(_ name: String, of site: ReuseCallSite, in module: AuditModule) -> Bool {
+    let index = module.indices[site.file]
+    guard let function = index.scopes[site.nameToken]?.function else { return false }
+    return index.functions[function].parameters.contains { $0.name == name }
   }
 }

@@ -386,6 +386,12 @@ enum ReuseAuditor {
     for later in known.dropFirst() where later.registeredClass != first.registeredClass {
       guard let site = later.site ?? first.site, site.file < module.moduleFileCount else { continue }
       let sameView = first.site.map { inSequence($0, later.site, module: module) } ?? false
+      // Two unrelated screens, each on its own view, never give one view both.
+      if !sameView, let earlier = first.site, let site = later.site,
+        RegistrationScope.areOnOwnViewsOfUnrelatedTypes(earlier, site, module: module)
+      {
+        continue
+      }
       let message =
         "reuse identifier '\(identifier)' is registered for '\(later.registeredClass.name ?? "")' and for "
         + "'\(first.registeredClass.name ?? "")'"

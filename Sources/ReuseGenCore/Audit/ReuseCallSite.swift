@@ -187,6 +187,9 @@ package struct ReuseCallSite {
   package var registersEverything = false
   /// For a typed call, the view's name.
   package var typedView: String?
+  /// For a typed dequeue of a metatype chosen at run time (`dequeueReusableCell(row.type, for:)`), the
+  /// views it may dequeue; `identifier` holds their identifiers.
+  package var typedViewChoices: [String] = []
   /// For a call that passes a `TypedReuseIdentifier`, such as `register(identifier: .settings)`, the
   /// member it names.
   package var typedIdentifier: String?

@@ -29,6 +29,8 @@ struct FunctionDeclaration {
   var nameToken: Int
   /// The UIKit class whose extension declares it directly, for a helper.
   var host: HelperHost?
+  /// The qualified path of the type or extension that declares it directly, for a method.
+  var owner: String?
 
   /// `name(label:label:)`
   var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }

@@ -273,10 +273,15 @@ struct SourceIndex {
           recordLoop(source, at: index, file: file, stack: stack, context: snapshot())
         case "func":
           var host: HelperHost?
-          if case .type(let path, let body)? = stack.last, body.isExtension {
-            host = HelperHost(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+          var owner: String?
+          if case .type(let path, let body)? = stack.last {
+            owner = path
+            if body.isExtension {
+              host = HelperHost(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+            }
           }
-          if let function = FunctionDeclaration(source, func: index, file: file, host: host) {
+          if var function = FunctionDeclaration(source, func: index, file: file, host: host) {
+            function.owner = owner
             functions.append(function)
           }
         case "case":

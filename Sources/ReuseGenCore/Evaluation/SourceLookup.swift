@@ -198,6 +198,16 @@ struct SourceLookup: IdentifierLookup {
     return membersByName[name]?.map(constant(at:))
   }
 
+  /// Whether a protocol of the sources declares a member `name`, which a type's member of that name may be
+  /// the witness of: changing that member's type would break the conformance.
+  func protocolDeclaresMember(_ name: String) -> Bool {
+    (members(named: name) ?? []).contains { member in
+      guard case .member(let owner) = member.scope else { return false }
+      let last = String(owner.split(separator: ".").last ?? "")
+      return (declaredTypes(named: last) ?? []).contains { $0.path == owner && $0.keyword == "protocol" }
+    }
+  }
+
   private func conformances(ofExtended path: String) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
     return extensionConformances[path]
@@ -379,6 +389,24 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
+  /// The one method `name()` without parameters that `type` sees: its own, or one an extension
+  /// of a class up its chain declares (`extension UIView { class func loadNib() -> UINib { … } }`). Only a
+  /// lookup over the whole module knows functions.
+  func method(_ name: String, of type: EvaluatedType) -> FunctionDeclaration? {
+    guard let all = functionsByName[name] else { return nil }
+    for link in chain(of: type) {
+      let owners =
+        [link.type.qualifiedName] + (link.type.module == nil ? ["UIKit." + link.type.qualifiedName] : [])
+      let found = all.map { indices[$0.file].functions[$0.position] }.filter {
+        $0.parameters.isEmpty && $0.owner.map(owners.contains) == true
+      }
+      guard !found.isEmpty else { continue }
+      guard found.count == 1 else { return nil }
+      return found[0]
+    }
+    return nil
+  }
+
   /// The members named `name` that `type` itself declares, in its body or its extensions.
   func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
@@ -387,7 +415,8 @@ struct SourceLookup: IdentifierLookup {
     let spelledThroughUIKit =
       type.module == nil ? membersByOwner[OwnedName(name: name, owner: "UIKit." + path)] ?? [] : []
     // Both spellings at once are two declarations, whatever their order.
-    let found = (owned + spelledThroughUIKit).map(constant(at:))
+    // Handed out with their values read: callers read them as the index once recorded them.
+    let found = (owned + spelledThroughUIKit).map { withValue(constant(at: $0)) }
     // Types of one path in several files are each private to their file, with their members.
     if found.count > 1, let file = type.file {
       let inFile = found.filter { $0.file == file }
@@ -500,10 +529,10 @@ struct SourceLookup: IdentifierLookup {
       guard case .local(let brace) = constant.scope else { return false }
       return constant.name == name && constant.token < place.token && place.scope.braces.contains(brace)
     }
-    if let innermost = locals.max(by: { $0.token < $1.token }) { return innermost }
+    if let innermost = locals.max(by: { $0.token < $1.token }) { return withValue(innermost) }
     for enclosing in place.scope.types.reversed() {
       let declared = (members(named: name) ?? []).filter { $0.scope == .member(enclosing) }
-      if declared.count == 1 { return declared[0] }
+      if declared.count == 1 { return withValue(declared[0]) }
       if !declared.isEmpty { return nil }
     }
     return nil

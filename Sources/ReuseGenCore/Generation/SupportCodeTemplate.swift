@@ -417,7 +417,7 @@ enum SupportCodeTemplate {
     var helpers: [String] = []
     for host in HelperHost.allCases {
       let kept = SupportHelpers.all(access, names).filter {
-        $0.signature.host == host && !omitted.contains($0.signature)
+        $0.signature.host == host && !omitted.omits($0.signature)
       }
       guard !kept.isEmpty else { continue }
       helpers.append(

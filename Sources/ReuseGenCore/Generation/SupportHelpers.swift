@@ -17,15 +17,19 @@ enum SupportHelpers {
       + typedIdentifierHelpers(access.modifier, names)
   }
 
-  private static func helper(_ host: HelperHost, _ name: String, _ labels: [String], _ text: String) -> Helper
-  {
-    Helper(signature: HelperSignature(host: host, name: name, labels: labels), text: text)
+  private static func helper(
+    _ host: HelperHost, _ name: String, _ labels: [String], taking parameterClass: String? = nil,
+    _ text: String
+  ) -> Helper {
+    Helper(
+      signature: HelperSignature(host: host, name: name, labels: labels, parameterClass: parameterClass),
+      text: text)
   }
 
   private static func tableViewHelpers(_ a: String, _ names: SupportNames) -> [Helper] {
     [
       helper(
-        .tableView, "register", ["_"],
+        .tableView, "register", ["_"], taking: "UITableViewCell",
         """
           /// Registers a cell class, or its nib when it is nib-backed, under its
           /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
@@ -34,7 +38,10 @@ enum SupportHelpers {
           \(a)func register<Cell: UITableViewCell & \(names.dequeuable)>(_ cellType: Cell.Type) {
             _ReuseGenRegistration.registerCell(cellType, in: self)
           }
-
+        """),
+      helper(
+        .tableView, "register", ["_"], taking: "UITableViewHeaderFooterView",
+        """
           /// Registers a header/footer view class, or its nib when it is nib-backed, under its
           /// `reuseIdentifier`, or under the identifier its xib sets when that differs.
           \(a)func register<View: UITableViewHeaderFooterView & \(names.dequeuable)>(_ viewType: View.Type) {
@@ -226,7 +233,7 @@ enum SupportHelpers {
   private static func collectionViewHelpers(_ a: String, _ names: SupportNames) -> [Helper] {
     [
       helper(
-        .collectionView, "register", ["_"],
+        .collectionView, "register", ["_"], taking: "UICollectionViewCell",
         """
           /// Registers a cell class, or its nib when it is nib-backed, under its
           /// `reuseIdentifier`, or under the identifier its xib sets when that differs.

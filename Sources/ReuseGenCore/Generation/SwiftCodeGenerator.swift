@@ -190,7 +190,7 @@ package enum SwiftCodeGenerator {
     }
     for host in HelperHost.allCases {
       let signature = HelperSignature(host: host, name: "registerAllReusableViews", labels: [])
-      guard !options.existingHelpers.contains(signature) else { continue }
+      guard !options.existingHelpers.omits(signature) else { continue }
       writer.blankLine()
       writer.nested("extension \(host.rawValue) {") { writer in
         writer.block(

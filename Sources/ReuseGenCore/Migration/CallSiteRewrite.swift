@@ -30,10 +30,25 @@ extension Migrator {
       typedIdentifier: member)
   }
 
-  /// The one rewrite both serve: `view` is the module's view for its typed API, `nil` for a typed identifier.
+  /// The edits that make a dequeue without a cast pass the metatype its closed set is chosen through
+  /// (`MetatypeChoices.swift`), whose checks hold: `let cell: UITableViewCell = ….dequeueReusableCell(row.type,
+  /// for: indexPath)`.
+  static func rewrite(
+    _ site: ReuseCallSite, family: ReuseFamily, passing metatype: String, module: AuditModule,
+    omitted: Set<HelperSignature>
+  ) -> Result<[MigrationEdit], Reason> {
+    rewrite(
+      site, family: family, name: family.uikitClass, view: nil, module: module,
+      bundle: NibLoading(bundle: .main, isApplication: false), omitted: omitted, typedIdentifier: nil,
+      metatype: metatype)
+  }
+
+  /// The one rewrite all serve: `view` is the module's view for its typed API, `nil` for a typed identifier
+  /// or a metatype chosen at run time.
   private static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, name: String, view: ReusableView?, module: AuditModule,
-    bundle: NibLoading, omitted: Set<HelperSignature>, typedIdentifier member: String?
+    bundle: NibLoading, omitted: Set<HelperSignature>, typedIdentifier member: String?,
+    metatype: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
@@ -44,7 +59,7 @@ extension Migrator {
     let host = GeneratedAPI.host(family)
     if let member {
       let signature = typedIdentifierSignature(site, family: family)
-      guard !omitted.contains(signature) else {
+      guard !omitted.omits(signature) else {
         return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
       }
       if site.role == .register {
@@ -96,7 +111,8 @@ extension Migrator {
       }
       let labels = GeneratedAPI.registerLabels(family)
       guard
-        !omitted.contains(HelperSignature(host: host, name: "register", labels: labels))
+        !omitted.omits(
+          HelperSignature(host: host, name: "register", labels: labels, parameterClass: family.uikitClass))
           || ownHelperReproduces("register", labels)
       else {
         return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
@@ -117,13 +133,13 @@ extension Migrator {
     let labels = GeneratedAPI.typedDequeueLabels(family)
     let signature = HelperSignature(host: host, name: method, labels: labels)
     func isCallable(_ labels: [String]) -> Bool {
-      !omitted.contains(HelperSignature(host: host, name: method, labels: labels))
+      !omitted.omits(HelperSignature(host: host, name: method, labels: labels))
         || ownHelperReproduces(method, labels)
     }
     // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
     // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.
     var inferringBinding: Int?
-    if member == nil, !isCallable(labels) {
+    if member == nil, metatype == nil, !isCallable(labels) {
       let start = module.receiverChain(source, period: site.nameToken - 1).start
       guard family == .tableViewCell || family == .collectionViewCell, site.crashesWhenUnregistered,
         site.arguments.count == 2, site.castKind == .forced, site.castIsRewritable,
@@ -138,7 +154,8 @@ extension Migrator {
       }
       inferringBinding = binding
     }
-    guard let spelled = member == nil ? spelling(of: name, at: site, module: module) : name else {
+    guard let spelled = metatype ?? (member == nil ? spelling(of: name, at: site, module: module) : name)
+    else {
       return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
     }
     // `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)` return
@@ -303,7 +320,7 @@ extension Migrator {
     var edits = [
       edit(
         source.tokens[identifierArgument.first - 2].start, source.tokens[identifierArgument.last].end,
-        (written ?? spelled) + ".self" + (indexPath.map { ", for: " + $0 } ?? ""))
+        (written ?? spelled) + (metatype == nil ? ".self" : "") + (indexPath.map { ", for: " + $0 } ?? ""))
     ]
     if let castEdit { edits.append(castEdit) }
     if let unwrapEdit { edits.append(unwrapEdit) }

@@ -16,6 +16,9 @@ struct MigrationGroups {
     var family: ReuseFamily
     var identifier: String
     var members: [Member]
+    /// For one part of an identifier that unrelated screens use for different views, that view
+    /// (`GroupScopes.swift`).
+    var scopeView: String?
 
     /// The site a note about the whole group names: its first in the module's own files.
     var firstSite: Int { members.first { $0.isModuleSite }?.index ?? members[0].index }
@@ -50,7 +53,7 @@ struct MigrationGroups {
     var unresolved: [Int] = []
     for (index, site) in module.sites.enumerated() {
       guard let family = site.family, !site.registersEverything, site.typedView == nil,
-        site.typedIdentifier == nil
+        site.typedViewChoices.isEmpty, site.typedIdentifier == nil
       else { continue }
       let isModuleSite = site.file < module.moduleFileCount
       guard let identifier = site.identifier.value else {
@@ -68,6 +71,9 @@ struct MigrationGroups {
       }
     }
     self.unresolved = unresolved
+    groups = groups.flatMap { group in
+      Self.splitByScope(group, hasPrototypes: !prototypes(of: group).isEmpty, module: module) ?? [group]
+    }
   }
 
   /// The module view a site registers, or casts its dequeue to.

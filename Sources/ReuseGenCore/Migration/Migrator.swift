@@ -98,8 +98,9 @@ enum Migrator {
             plan.skipped.append(
               Diagnostic(
                 .note,
-                "not migrated: reuse identifier '\(group.identifier)' moves only with its whole group, which "
-                  + "stays (see \(module.sites[blocking].location.place))",
+                "not migrated: reuse identifier '\(group.identifier)'"
+                  + (group.scopeView.map { " of '\($0)'" } ?? "")
+                  + " moves only with its whole group, which stays (see \(module.sites[blocking].location.place))",
                 at: site.location))
           }
         case .typedIdentifier(let target):
@@ -114,19 +115,72 @@ enum Migrator {
             introduced[target.member, default: 0] += 1
           }
         case .movable(let view):
-          record(
-            rewrite(site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted),
-            of: member.index, at: site.location, in: &plan)
+          var result = rewrite(
+            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+          // A nib-backed view's class registered without its nib keeps doing that through a typed
+          // identifier of its class: the string is the view's own, so the group's other sites move alike.
+          if case .failure = result, group.identifier == view.runtimeIdentifier,
+            var target = classRegistrationTarget(site, of: view, family: group.family, module: module)
+          {
+            if let declared = typedIdentifiers.first(where: {
+              $0.viewType == target.viewType && $0.rawValue == target.rawValue && $0.source == target.source
+            }) {
+              target = declared
+            } else {
+              target.member = memberName(for: target.rawValue, avoiding: members)
+              members.insert(target.member)
+              introduced[target.member] = 1
+              typedIdentifiers.append(target)
+            }
+            result = rewrite(
+              site, family: group.family, typedIdentifier: target.member, of: view.name, module: module,
+              omitted: omitted)
+            if case .success = result { introduced[target.member, default: 0] += 1 }
+          }
+          record(result, of: member.index, at: site.location, in: &plan)
         }
       }
     }
+    var retyped = Set<Int>()
     for index in groups.ungrouped {
       let site = module.sites[index]
-      let reason =
-        site.identifier.alternatives.isEmpty
-        ? "the identifier is unresolved: \(site.identifier.reason ?? "")"
-        : "\(site.identifier.reason ?? ""); a typed call names one view"
-      plan.skipped.append(Diagnostic(.note, "not migrated: \(reason)", at: site.location))
+      if !site.identifier.alternatives.isEmpty,
+        site.role == .register || errorLocations.contains(site.location)
+          || errorLocations.contains(site.identifierLocation)
+      {
+        plan.skipped.append(
+          Diagnostic(
+            .note, "not migrated: \(site.identifier.reason ?? ""); a typed call names one view",
+            at: site.location))
+        continue
+      }
+      guard site.identifier.alternatives.isEmpty else {
+        // A closed set chosen through a metatype member moves with the member retyped (once for all its
+        // dequeues); any other stays.
+        let moved = metatypeChoice(
+          site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted
+        ).flatMap { choice in
+          rewrite(
+            site, family: site.family ?? .tableViewCell, passing: choice.argument, module: module,
+            omitted: omitted
+          ).map { (choice, $0) }
+        }
+        switch moved {
+        case .success(let (choice, edits)):
+          plan.edits += edits
+          plan.editedSites.append(index)
+          plan.migratedSites.append(index)
+          let key = choice.member.file << 32 | choice.member.token
+          if retyped.insert(key).inserted { plan.edits.append(retypingEdit(choice, module: module)) }
+        case .failure(let reason):
+          plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
+        }
+        continue
+      }
+      plan.skipped.append(
+        Diagnostic(
+          .note, "not migrated: the identifier is unresolved: \(site.identifier.reason ?? "")",
+          at: site.location))
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
     let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)

@@ -67,42 +67,65 @@ extension Migrator {
         nil)
     }
     var registration: Int?
+    var source: TypedIdentifierTarget.Source?
     for member in group.members {
       let site = module.sites[member.index]
-      if let reason = groupWideBlocker(member, in: group, module: module) {
-        return blocked(reason, member.index)
-      }
+      let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
+        if let reason = helperRegistration(member, in: group, module: module) { return blocked(reason, nil) }
         guard prototypes.isEmpty else {
           return blocked(
             "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype",
             member.index)
         }
-        guard site.registeredClass == .uikit(viewType), site.nibName == nil,
-          module.sources[site.file].text(from: site.arguments[0].first, through: site.arguments[0].last)
-            .hasSuffix(".self")
+        // UIKit's class, or a xib of it (CWA's `linkCell`), in a bundle a declaration can name; every
+        // registration the same way.
+        let registered = registeredSource(site, module: module)
+        guard site.registeredClass == .uikit(viewType), let registered, source == nil || source == registered
         else {
           return blocked(
-            "reuse identifier '\(identifier)' names no reusable view of the module, and this registration is "
-              + "not of '\(viewType).self'", member.index)
+            "reuse identifier '\(identifier)' names no reusable view of the module, and "
+              + uikitRegistrationMismatch(site, viewType: viewType, known: registered != nil), member.index)
         }
-        registration = registration ?? member.index
+        source = registered
+        if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .uikit(viewType) {
         return blocked(
           "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
             + "'\(site.castType ?? "another class")'", member.index)
       }
+      guard rewrites else { continue }
       let signature = typedIdentifierSignature(site, family: group.family)
-      if omitted.contains(signature) {
+      if omitted.omits(signature) {
         return blocked(
           "the module's own '\(signature.description)' replaces the generated one", member.index)
       }
     }
+    guard let file = declarationFile(of: group, registration: registration, module: module) else {
+      return blocked(
+        "reuse identifier '\(identifier)' is registered and dequeued only where this run does not rewrite",
+        nil)
+    }
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: viewType, rawValue: identifier, family: group.family,
-        source: prototypes.isEmpty ? .class : .storyboard,
-        file: module.sites[registration ?? group.firstSite].file))
+        source: source ?? (prototypes.isEmpty ? .class : .storyboard), file: file))
+  }
+
+  /// What is wrong with a registration of a group of UIKit's class: what it registers instead, or that its
+  /// nib's bundle cannot be named, or that it registers in another way than the group's others.
+  private static func uikitRegistrationMismatch(_ site: ReuseCallSite, viewType: String, known: Bool)
+    -> String
+  {
+    switch site.registeredClass {
+    case .unknown(let reason): "this registration's class is not known: \(reason)"
+    case .module(let name): "this registration is of '\(name)', not of '\(viewType)'"
+    case .uikit(let name) where name != viewType: "this registration is of '\(name)', not of '\(viewType)'"
+    case .uikit:
+      known
+        ? "this registration registers '\(viewType)' from another source than the others"
+        : "this registration is not of '\(viewType).self' or of a nib in a bundle a declaration can name"
+    }
   }
 
   /// Whether the group of a string that names one module view, whose own typed API cannot take the
@@ -116,6 +139,40 @@ extension Migrator {
       ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
     else { return nil }
     return classDecision(group, className: view.name, groups: groups, module: module, omitted: omitted)
+  }
+
+  /// Whether `migrate` rewrites the member's call. A typed identifier keeps the app's string, so UIKit pairs
+  /// the rewritten calls with the others as before: a call in a `--context` file, or one inside the module's
+  /// own helper, stays a string call of the same identifier and class, and keeps no other site from moving.
+  /// Its class still has to agree, since the typed identifier's dequeue traps on another one.
+  private static func rewritesInPlace(_ member: MigrationGroups.Member, of module: AuditModule) -> Bool {
+    member.isModuleSite && module.sites[member.index].viaHelper == nil
+  }
+
+  /// The typed identifier that keeps a registration of a nib-backed view's class without its nib
+  /// (`register(Cell.self, forCellReuseIdentifier: Cell.reuseIdentifier)`, whose typed `register(_:)`
+  /// would register the nib): the view's own string, bound to its class, built from the class. `nil` for
+  /// any other site.
+  static func classRegistrationTarget(
+    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: AuditModule
+  ) -> TypedIdentifierTarget? {
+    guard site.role == .register, site.viaHelper == nil, site.nibName == nil, view.source.nibName != nil,
+      site.registeredClass == .module(view.name), module.supportModule == nil, !view.isGeneric,
+      view.conditions.isEmpty, view.availability.isEmpty, let identifier = view.runtimeIdentifier,
+      isDeclarable(identifier), registeredSource(site, module: module) == .class
+    else { return nil }
+    return TypedIdentifierTarget(
+      viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: family, source: .class,
+      file: site.file, className: view.name)
+  }
+
+  /// Why a registration through the module's own helper keeps the group: what the helper registers is read
+  /// from its body, whose class or nib the typed identifier could not be checked to build the same way.
+  private static func helperRegistration(
+    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
+  ) -> String? {
+    guard module.sites[member.index].viaHelper != nil else { return nil }
+    return groupWideBlocker(member, in: group, module: module)
   }
 
   /// The class of another module (a `--context` module's cell the module registers, such as Mastodon's
@@ -154,16 +211,18 @@ extension Migrator {
     var registration: Int?
     for member in group.members {
       let site = module.sites[member.index]
-      guard groupWideBlocker(member, in: group, module: module) == nil else { return nil }
+      let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
-        guard prototypes.isEmpty, site.registeredClass == .module(className),
+        guard helperRegistration(member, in: group, module: module) == nil, prototypes.isEmpty,
+          site.registeredClass == .module(className),
           let registered = registeredSource(site, module: module), source == nil || source == registered
         else { return nil }
         source = registered
-        registration = registration ?? member.index
+        if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .module(className) {
         return nil
       }
+      guard rewrites else { continue }
       guard
         case .success = rewrite(
           site, family: group.family, typedIdentifier: "placeholder", of: className, module: module,
@@ -171,15 +230,25 @@ extension Migrator {
       else { return nil }
     }
     // Without a registration or a prototype, nothing says how UIKit builds the view.
-    guard let source else { return nil }
+    guard let source, let file = declarationFile(of: group, registration: registration, module: module)
+    else { return nil }
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: SwiftSpelling.typeName(className), rawValue: identifier, family: group.family,
-        source: source, file: module.sites[registration ?? group.firstSite].file, className: className))
+        source: source, file: file, className: className))
   }
 
-  /// What a registration of a module view registers, spelled for a declaration at the top level of a file:
-  /// its class, or its nib in a bundle that does not depend on where the call is.
+  /// The file that gets a group's declaration: its first rewritten registration's, else its first rewritten
+  /// site's; `nil` when the run rewrites none of its sites.
+  private static func declarationFile(
+    of group: MigrationGroups.Group, registration: Int?, module: AuditModule
+  ) -> Int? {
+    let site = registration ?? group.members.first { rewritesInPlace($0, of: module) }?.index
+    return site.map { module.sites[$0].file }
+  }
+
+  /// What a registration registers, spelled for a declaration at the top level of a file: its class, or its
+  /// nib in a bundle that does not depend on where the call is.
   private static func registeredSource(_ site: ReuseCallSite, module: AuditModule) -> TypedIdentifierTarget
     .Source?
   {

@@ -49,12 +49,25 @@ package struct HelperSignature: Sendable, Hashable, Comparable {
   package var name: String
   /// The argument labels, `_` where there is none.
   package var labels: [String]
+  /// The UIKit class whose metatype the first parameter takes (`UITableViewCell` for
+  /// `register(_ type: UITableViewCell.Type)` or `<T: UITableViewCell>(_ type: T.Type)`); `nil` when it
+  /// takes none, or any. Overloads that take different classes never take the same call.
+  package var parameterClass: String?
 
   /// Creates a signature.
-  package init(host: HelperHost, name: String, labels: [String]) {
+  package init(host: HelperHost, name: String, labels: [String], parameterClass: String? = nil) {
     self.host = host
     self.name = name
     self.labels = labels
+    self.parameterClass = parameterClass
+  }
+
+  /// Whether this helper of the module's own and `generated` would both take a call: the same name and
+  /// labels on the same class, unless each takes the metatype of another UIKit class.
+  package func overlaps(_ generated: HelperSignature) -> Bool {
+    guard host == generated.host, name == generated.name, labels == generated.labels else { return false }
+    guard let own = parameterClass, let other = generated.parameterClass else { return true }
+    return own == other
   }
 
   /// How Swift spells it: `UITableView.register(_:)`.
@@ -65,5 +78,13 @@ package struct HelperSignature: Sendable, Hashable, Comparable {
   /// Orders signatures by their spelling.
   package static func < (lhs: HelperSignature, rhs: HelperSignature) -> Bool {
     lhs.description < rhs.description
+  }
+}
+
+extension Set where Element == HelperSignature {
+  /// Whether one of these helpers of the module's own takes the place of `generated`, which the generated
+  /// file then leaves out: a call written for the generated one would resolve to the module's.
+  package func omits(_ generated: HelperSignature) -> Bool {
+    contains { $0.overlaps(generated) }
   }
 }

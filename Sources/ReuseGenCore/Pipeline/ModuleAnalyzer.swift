@@ -84,7 +84,8 @@ package struct ModuleAnalysis: Sendable {
           Diagnostic(
             .note,
             "'\(helper.signature.description)' is the module's own; the generated file leaves out its helper of that "
-              + "name, so existing calls keep calling this one",
+              + "name\(helper.signature.parameterClass.map { " for '\($0)'" } ?? ""), so existing calls keep "
+              + "calling this one",
             at: helper.method.location))
       }
       for (documented, name) in options.names.renamed {

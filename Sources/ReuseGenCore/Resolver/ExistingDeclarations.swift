@@ -223,6 +223,7 @@ package struct ExistingHelper: Sendable, Equatable {
 
   /// What a generated helper would share with it: the class, the name and the labels.
   package var signature: HelperSignature {
-    HelperSignature(host: host, name: method.name, labels: method.labels)
+    HelperSignature(
+      host: host, name: method.name, labels: method.labels, parameterClass: method.parameterClass)
   }
 }

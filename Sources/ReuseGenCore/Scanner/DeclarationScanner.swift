@@ -559,14 +559,58 @@ private struct ScannerState {
     let name = identifierText(tokens[index + 1])
     guard GeneratedAPI.helperMethodNames.contains(name) else { return }
     var cursor = index + 2
+    let generics = cursor
     if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
       cursor = parseGenericParameters(from: cursor).next
     }
     guard cursor < tokens.count, tokens[cursor].kind == .leftParen else { return }
-    result.helperMethods.append(
-      HelperMethodDeclaration(
-        name: name, labels: argumentLabels(from: cursor), owner: owner,
-        location: location(of: tokens[index + 1].start), explicitAccess: pendingAccess))
+    var method = HelperMethodDeclaration(
+      name: name, labels: argumentLabels(from: cursor), owner: owner,
+      location: location(of: tokens[index + 1].start), explicitAccess: pendingAccess)
+    method.parameterClass = firstParameterClass(parameters: cursor, generics: generics..<cursor)
+    result.helperMethods.append(method)
+  }
+
+  /// The UIKit reusable-view root whose metatype the first parameter of the list at `open` takes:
+  /// `UITableViewCell.Type`, or `T.Type` where the generic clause in `generics` says `T: UITableViewCell`.
+  private func firstParameterClass(parameters open: Int, generics: Range<Int>) -> String? {
+    // The label and name (`_ type`) come before the first `:`.
+    var colon = open + 1
+    while colon < min(tokens.count, open + 4), tokens[colon].kind != .colon {
+      guard tokens[colon].kind != .rightParen, tokens[colon].kind != .comma else { return nil }
+      colon += 1
+    }
+    guard colon < tokens.count, tokens[colon].kind == .colon else { return nil }
+    var path: [String] = []
+    var cursor = colon + 1
+    while cursor + 1 < tokens.count, isName(tokens[cursor]) {
+      path.append(identifierText(tokens[cursor]))
+      guard tokens[cursor + 1].kind == .period else { break }
+      cursor += 2
+    }
+    guard path.count >= 2, path.last == "Type", cursor + 1 < tokens.count,
+      tokens[cursor + 1].kind == .comma || tokens[cursor + 1].kind == .rightParen
+    else { return nil }
+    let base = path.dropLast().drop { $0 == "UIKit" }
+    guard base.count == 1, let name = base.first else { return nil }
+    if UIKitClasses.rootNames.contains(name) { return name }
+    // `<T: UITableViewCell>` or `<T: UITableViewCell & Reusable>`: the class the constraint names first.
+    var index = generics.lowerBound
+    while index + 2 < generics.upperBound {
+      if isName(tokens[index]), identifierText(tokens[index]) == name, tokens[index + 1].kind == .colon {
+        var constraint = index + 2
+        if isName(tokens[constraint]), identifierText(tokens[constraint]) == "UIKit",
+          constraint + 2 < generics.upperBound, tokens[constraint + 1].kind == .period
+        {
+          constraint += 2
+        }
+        guard isName(tokens[constraint]) else { return nil }
+        let root = identifierText(tokens[constraint])
+        return UIKitClasses.rootNames.contains(root) ? root : nil
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The argument labels of the parameter list that opens at `start`: a parameter's first name, which is

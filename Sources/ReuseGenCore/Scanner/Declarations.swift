@@ -152,6 +152,9 @@ package struct HelperMethodDeclaration: Sendable, Equatable {
   package var location: SourceLocation
   /// Its own access modifier, if written.
   package var explicitAccess: AccessLevel?
+  /// The UIKit reusable-view root whose metatype its first parameter takes, as written: `UITableViewCell`
+  /// for `_ type: UITableViewCell.Type`, or for `_ type: T.Type` with `<T: UITableViewCell>`.
+  package var parameterClass: String?
 
 }
 

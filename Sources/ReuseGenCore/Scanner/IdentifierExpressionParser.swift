@@ -102,10 +102,18 @@ struct IdentifierExpressionParser {
       // path through it reads (`type.reuseIdentifier`).
       cursor += 1
       if isWord(cursor, "any") { cursor += 1 }
-      guard let (path, next) = dottedPath(at: cursor),
-        path == ["String"] || path.count > 1 && path.last == "Type"
-      else { return nil }
-      cursor = next
+      if cursor < tokens.count, tokens[cursor].kind == .leftParen {
+        // `any (UITableViewCell & Dequeuable).Type`, as `migrate` retypes a row's metatype member.
+        guard let close = matchingClose(cursor), close + 2 < tokens.count, tokens[close + 1].kind == .period,
+          isWord(close + 2, "Type")
+        else { return nil }
+        cursor = close + 3
+      } else {
+        guard let (path, next) = dottedPath(at: cursor),
+          path == ["String"] || path.count > 1 && path.last == "Type"
+        else { return nil }
+        cursor = next
+      }
     }
     guard cursor < tokens.count else { return nil }
     if tokens[cursor].kind == .operator, text(cursor) == "=" {

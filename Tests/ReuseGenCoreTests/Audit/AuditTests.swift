@@ -24,9 +24,40 @@ import Testing
       ["audit", Fixtures.path("Audit/Shop"), "--module", "Shop", "--identifier-style", "class-name"], in: "/")
     #expect(run.status == .success)
     #expect(!run.standardOutput.contains(": error: "))
-    #expect(run.standardOutput.contains("audit: 20 call sites (20 resolved), 0 errors, 1 warning"))
-    // Two screens that both call their cell "Cell" are worth a warning, not an error.
-    #expect(run.standardOutput.contains("warning: reuse identifier 'Cell' is registered for 'ReviewCell'"))
+    // Two unrelated screens that both call their cell "Cell", each on the table view it holds, never give
+    // one table view both classes: no finding.
+    #expect(run.standardOutput.contains("audit: 20 call sites (20 resolved), 0 errors, 0 warnings"))
+  }
+
+  /// A subclass screen that registers another class under its superclass's string, on the view it
+  /// inherits, may give that view both: worth a warning.
+  @Test func oneStringForTwoClassesOfRelatedScreensIsAWarning() {
+    let directory = TemporaryDirectory.module([
+      "Screens.swift": """
+      import UIKit
+      final class ProductCell: UITableViewCell {}
+      final class ReviewCell: UITableViewCell {}
+      class ProductsViewController: UITableViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(ProductCell.self, forCellReuseIdentifier: "Cell")
+          }
+      }
+      final class ReviewsViewController: ProductsViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              tableView.register(ReviewCell.self, forCellReuseIdentifier: "Cell")
+          }
+      }
+
+      """
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(
+      run.standardOutput.contains(
+        "warning: reuse identifier 'Cell' is registered for 'ReviewCell' and for 'ProductCell'"),
+      "\(run.standardOutput)")
   }
 
   /// The adoption fixtures are real patterns of modules that work: audit must report no error on any.

@@ -24,7 +24,8 @@ import Testing
     defer { directory.remove() }
     let run = CommandRun(["migrate", ".", "--write"] + Self.shopArguments, in: directory.path)
     #expect(run.status == .success)
-    #expect(run.standardError.contains("Rewrote 16 call sites in 3 files; left 5 as they were"))
+    // The wishlist and the reviews each move their "Cell" to their own class (GroupScopes.swift).
+    #expect(run.standardError.contains("Rewrote 20 call sites in 3 files; left 1 as it was"))
     #expect(
       run.standardError.contains("Identifiers.swift:6:14: note: 'ReuseID.product' is no longer referenced"))
     for file in ["ProductsViewController.swift", "GalleryViewController.swift", "OrdersViewController.swift"]
@@ -147,6 +148,45 @@ import Testing
     #expect(directory.read("Real/Screen.swift")?.contains("tableView.register(ACell.self)\n") == true)
   }
 
+  /// WooCommerce's own `register(_ type: UITableViewCell.Type)` takes cells only: a header/footer view's
+  /// registration moves to the generated `register(_:)`, which no call of the app's resolves to, and a
+  /// cell's to a typed identifier, since its typed call would resolve to the app's helper.
+  @Test func anOwnHelperForCellsLeavesHeadersToTheGeneratedOne() throws {
+    let screen = """
+      import UIKit
+      extension UITableView {
+        func register(_ type: UITableViewCell.Type) {
+          register(type, forCellReuseIdentifier: "\\(type)")
+        }
+      }
+      final class TitleCell: UITableViewCell {}
+      final class SectionHeaderView: UITableViewHeaderFooterView {}
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(TitleCell.self, forCellReuseIdentifier: "title")
+          tableView.register(SectionHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "title", for: indexPath) as! TitleCell
+        }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+          tableView.dequeueReusableHeaderFooterView(withIdentifier: "header") as! SectionHeaderView
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Screen.swift": screen])
+    defer { directory.remove() }
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(migrated.contains("    tableView.register(SectionHeaderView.self)\n"))
+    #expect(migrated.contains("    tableView.dequeueReusableHeaderFooterView(SectionHeaderView.self)\n"))
+    // The cell's `register(TitleCell.self)` would call the app's helper: its string moves to a typed
+    // identifier instead.
+    #expect(migrated.contains("    tableView.register(identifier: .title)\n"))
+    #expect(
+      run.standardError.contains("Rewrote 4 call sites in 1 file; left 1 as it was"), "\(run.standardError)")
+  }
+
   @Test func leavesWhatItCannotProve() throws {
     let screen = """
       import UIKit
@@ -177,11 +217,18 @@ import Testing
     ])
     defer { directory.remove() }
     #expect(run.status == .success)
-    #expect(directory.read("Screen.swift") == screen)
+    // The nib-backed cell's class, registered without its nib under the view's own string, keeps being
+    // registered so, through a typed identifier; nothing else changes.
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(
+      migrated.hasPrefix(
+        screen.replacingOccurrences(
+          of: "tableView.register(NibCell.self, forCellReuseIdentifier: \"App.NibCell\")",
+          with: "tableView.register(identifier: .appNibCell)")))
+    #expect(migrated.hasSuffix("static var appNibCell: Self { Self(\"App.NibCell\") }\n}\n"))
     #expect(
       run.standardError.contains(
         "Screen.swift:6:15: note: not migrated: reuse identifier 'b' names no reusable view of the module"))
-    #expect(run.standardError.contains("Screen.swift:7:15: note: not migrated: 'NibCell' is nib-backed"))
     #expect(
       run.standardError.contains(
         "Screen.swift:8:15: note: not migrated: the nib's bundle is not the one the generated file loads it from (--bundle class)"
@@ -264,7 +311,8 @@ import Testing
   /// The Examples' adoption modules register and dequeue through their own helpers, which the generated file
   /// leaves out: migration moves a string call to such a helper only where the helper does what the
   /// generated one would and takes the view (TimelineFeature's `StatusCell` is neither `Reusable` nor
-  /// `TableViewReusable`, so its string calls stay).
+  /// `TableViewReusable`, so its string calls stay). Their `register(_:)` helpers take cells only, so
+  /// TimelineFeature's header registration moves to the generated header/footer `register(_:)`.
   @Test func examplesWithTheirOwnHelpersAreLeftAlone() {
     let examples = Fixtures.root.deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
@@ -272,6 +320,14 @@ import Testing
     for module in ["TimelineFeature", "InboxFeature", "FeedKit"] {
       let run = CommandRun(["migrate", module, "--module", module, "--bundle", "module"], in: examples)
       #expect(run.status == .success)
+      if module == "TimelineFeature" {
+        #expect(
+          run.standardOutput.contains(
+            "-      TimelineHeaderView.self, forHeaderFooterViewReuseIdentifier: TimelineHeaderView.reuseIdentifier)\n"
+              + "+      TimelineHeaderView.self)\n"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("Would rewrite 1 call site in 1 file; left 6 as they were"))
+        continue
+      }
       #expect(run.standardOutput.isEmpty, "\(module)")
       #expect(run.standardError.contains("Would rewrite 0 call sites in 0 files"), "\(module)")
     }

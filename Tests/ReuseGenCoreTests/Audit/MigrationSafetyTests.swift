@@ -12,7 +12,7 @@ import Testing
 
   private static let dealsFiles = [
     "Cells.swift", "DealsViewController.swift", "GalleryViewController.swift", "OrderViewController.swift",
-    "Snapshot.swift",
+    "ReviewsViewController.swift", "CheckoutFormViewController.swift", "Snapshot.swift",
   ]
 
   @Test(arguments: [false, true])
@@ -24,9 +24,12 @@ import Testing
     let options = ["--module", "MigratedDealsScreens"] + (retireHelpers ? ["--retire-helpers"] : [])
     let run = CommandRun(["migrate", "MigratedDealsScreens", "--write"] + options, in: directory.path)
     #expect(run.status == .success)
-    // Two Optional header/footer dequeues keep UIKit's call with the view's identifier; two choose their
-    // string at run time. The gallery's header, dequeued without a cast, moves as its cell does.
-    #expect(run.standardError.contains("Rewrote 13 call sites in 3 files; left 4 as they were"))
+    // Three Optional header/footer dequeues keep UIKit's call with the view's identifier; one chooses its
+    // string at run time from an `if`, one from a `switch` of strings. The gallery's header, dequeued
+    // without a cast, moves as its cell does. The reviews and the seller's page, which use one string for
+    // a class each, move each to its own. The checkout form's dequeue passes its row's metatype, and the
+    // helper that registers each row's class stays the app's.
+    #expect(run.standardError.contains("Rewrote 21 call sites in 5 files; left 6 as they were"))
     for file in Self.dealsFiles {
       let expected = try String(
         contentsOfFile: Self.examples + "/MigratedDealsScreens/" + file, encoding: .utf8)
@@ -104,6 +107,190 @@ import Testing
       run.standardError.contains(
         "reuse identifier 'featuredDealCell' stays, because the dequeue at App/Screen.swift:14:22 has an "
           + "identifier not known before run time, and its cast to 'DealCell' admits it"))
+  }
+
+  /// Two screens that each register their own header under one string, on the table view each holds, as
+  /// NetNewsWire's account screens do.
+  private static let sharedString = """
+    import UIKit
+    final class ReviewsHeader: UITableViewHeaderFooterView {}
+    final class SellerHeader: UITableViewHeaderFooterView {}
+    class ReviewsScreen: UIViewController {
+        let tableView = UITableView()
+        override func viewDidLoad() {
+            tableView.register(ReviewsHeader.self, forHeaderFooterViewReuseIdentifier: "SectionHeader")
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "SectionHeader") as! ReviewsHeader
+        }
+    }
+    final class SellerScreen: UIViewController {
+        let tableView = UITableView()
+        let reviews = ReviewsScreen()
+        override func viewDidLoad() {
+            tableView.register(SellerHeader.self, forHeaderFooterViewReuseIdentifier: "SectionHeader")
+        }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            tableView.dequeueReusableHeaderFooterView(withIdentifier: "SectionHeader") as! SellerHeader
+        }
+    }
+
+    """
+
+  /// One string, a class per screen: each screen's sites move to its own header's typed API. The group
+  /// stays whole where the screens may share a view: one is a kind of the other, one registers on another
+  /// object's view, or one part has no registration of its own.
+  @Test(arguments: [
+    ("apart", true), ("subclass", false), ("another object's view", false), ("no registration", false),
+  ])
+  func oneStringForAClassPerScreenMovesPerScreen(shape: String, splits: Bool) throws {
+    let registration =
+      "        tableView.register(SellerHeader.self, forHeaderFooterViewReuseIdentifier: \"SectionHeader\")\n"
+    let (change, replacement) =
+      switch shape {
+      case "subclass":
+        ("final class SellerScreen: UIViewController {", "final class SellerScreen: ReviewsScreen {")
+      case "another object's view": (registration, "        reviews." + registration.dropFirst(8))
+      case "no registration": (registration, "")
+      default: ("", "")
+      }
+    let source =
+      change.isEmpty
+      ? Self.sharedString : Self.sharedString.replacingOccurrences(of: change, with: replacement)
+    #expect(source != Self.sharedString || change.isEmpty)
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    let migrated = try #require(directory.read("App/Screen.swift"))
+    guard splits else {
+      #expect(migrated == source)
+      #expect(
+        run.standardError.contains("not migrated: reuse identifier 'SectionHeader'"), "\(run.standardError)")
+      return
+    }
+    #expect(
+      run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"),
+      "\(run.standardError)")
+    #expect(migrated.contains("tableView.register(ReviewsHeader.self)\n"))
+    #expect(migrated.contains("tableView.dequeueReusableHeaderFooterView(ReviewsHeader.self)\n"))
+    #expect(migrated.contains("tableView.register(SellerHeader.self)\n"))
+    #expect(migrated.contains("tableView.dequeueReusableHeaderFooterView(SellerHeader.self)\n"))
+  }
+
+  /// A WooCommerce settings screen: the row enum's metatype member gives each row's class, the app's helper
+  /// registers every row's class in a loop, and the dequeue reads the identifier through the member.
+  private static let metatypeRows = """
+    import UIKit
+    extension UITableViewCell {
+        class var reuseIdentifier: String { String(describing: self) }
+    }
+    extension UITableView {
+        func registerNib(for type: UITableViewCell.Type) {
+            register(UINib(nibName: type.reuseIdentifier, bundle: nil), forCellReuseIdentifier: type.reuseIdentifier)
+        }
+    }
+    final class SwitchTableViewCell: UITableViewCell {}
+    final class ValueTableViewCell: UITableViewCell {}
+    final class PrivacyViewController: UITableViewController {
+        override func viewDidLoad() {
+            for row in Row.allCases { tableView.registerNib(for: row.type) }
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let row = Row.allCases[indexPath.row]
+            let cell = tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            let row = Row.allCases[section]
+            return tableView.dequeueReusableCell(withIdentifier: row.type.reuseIdentifier, for: IndexPath(row: 0, section: section)).textLabel?.text
+        }
+        enum Row: CaseIterable {
+            case analytics, version
+            var type: UITableViewCell.Type {
+                switch self {
+                case .analytics: return SwitchTableViewCell.self
+                case .version: return ValueTableViewCell.self
+                }
+            }
+            var reuseIdentifier: String { type.reuseIdentifier }
+        }
+    }
+
+    """
+
+  /// A dequeue whose identifier a row chooses through a metatype member passes the member, retyped once so
+  /// that the compiler checks every type it returns (DESIGN.md §10, "Closed sets"). It stays where
+  /// retyping could change other code or the typed call could trap where UIKit's did not.
+  @Test(arguments: [
+    ("as written", true), ("through the app's own generic dequeue", true),
+    ("a protocol asks for the member", false), ("the member is private", false),
+    ("a row's class has no typed API", false), ("another class is registered", false),
+  ])
+  func aRowsMetatypeMemberMovesItsDequeue(shape: String, moves: Bool) throws {
+    let (change, replacement) =
+      switch shape {
+      case "a protocol asks for the member":
+        (
+          "final class SwitchTableViewCell",
+          "protocol CellRow { var type: UITableViewCell.Type { get } }\nfinal class SwitchTableViewCell"
+        )
+      case "the member is private":
+        ("        var type: UITableViewCell.Type {", "        private var type: UITableViewCell.Type {")
+      case "a row's class has no typed API":
+        ("case .version: return ValueTableViewCell.self", "case .version: return UITableViewCell.self")
+      case "another class is registered":
+        (
+          "override func viewDidLoad() {\n",
+          "override func viewDidLoad() {\n        tableView.register(ValueTableViewCell.self, forCellReuseIdentifier: \"SwitchTableViewCell\")\n"
+        )
+      case "through the app's own generic dequeue":
+        (
+          "    func registerNib(for type: UITableViewCell.Type) {",
+          "    func dequeueReusableCell<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {\n"
+            + "        dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T\n    }\n"
+            + "    func registerNib(for type: UITableViewCell.Type) {"
+        )
+      default: ("", "")
+      }
+    let source =
+      change.isEmpty
+      ? Self.metatypeRows : Self.metatypeRows.replacingOccurrences(of: change, with: replacement)
+    #expect(source != Self.metatypeRows || change.isEmpty)
+    let directory = TemporaryDirectory.module(["Screen.swift": source])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    let migrated = try #require(directory.read("App/Screen.swift"))
+    guard moves else {
+      #expect(!migrated.contains("Dequeuable"), "\(migrated)")
+      #expect(migrated.contains("dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)"))
+      // The dequeue's note says why it stays.
+      #expect(run.standardError.contains(":30: note: not migrated: "), "\(run.standardError)")
+      return
+    }
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file"), "\(run.standardError)")
+    #expect(
+      migrated.contains(
+        "let cell: UITableViewCell = tableView.dequeueReusableCell(row.type, for: indexPath)\n"))
+    #expect(
+      migrated.contains(
+        "return tableView.dequeueReusableCell(row.type, for: IndexPath(row: 0, section: section))"))
+    #expect(migrated.contains("var type: any (UITableViewCell & Dequeuable).Type {"))
+    #expect(migrated.components(separatedBy: "Dequeuable").count == 2)
+    // A second run finds nothing left to move, and audit reads each typed call as a dequeue of one of the
+    // rows' classes, as it read the string call.
+    let again = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(again.standardError.contains("Would rewrite 0 call sites"), "\(again.standardError)")
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(audit.standardOutput.contains("(4 resolved), 0 errors"), "\(audit.standardOutput)")
+    directory.write(
+      "App/Screen.swift",
+      migrated.replacingOccurrences(
+        of: "for row in Row.allCases { tableView.registerNib(for: row.type) }", with: ""))
+    let broken = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(
+      broken.standardOutput.contains(
+        "error: reuse identifier 'ValueTableViewCell' is dequeued but never registered as a table view cell"),
+      "\(broken.standardOutput)")
   }
 
   /// audit checks every member of a closed set: had the subclass's registration moved alone, the screen

@@ -177,6 +177,124 @@ import Testing
     #expect(Self.migrate(directory, ["--bundle", "main"]).standardError.contains("Rewrote 0 call sites"))
   }
 
+  /// CWA registers a xib whose cell has no custom class, under the string the xib sets, on several screens:
+  /// the string moves to a typed identifier of UIKit's class that loads that nib.
+  @Test func aNibOfUIKitsClassMovesToATypedIdentifierOfTheNib() throws {
+    let directory = Self.directory([
+      "ExposureDetectionLinkCell.xib": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell reuseIdentifier="linkCell" id="c1"/>
+          </objects>
+      </document>
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class ExposureDetectionViewController: UITableViewController {
+        enum ReusableCellIdentifier: String { case link = "linkCell" }
+        override func viewDidLoad() {
+          tableView.register(
+            UINib(nibName: "ExposureDetectionLinkCell", bundle: nil),
+            forCellReuseIdentifier: ReusableCellIdentifier.link.rawValue
+          )
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: ReusableCellIdentifier.link.rawValue, for: indexPath)
+        }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let run = Self.migrate(directory, ["--bundle", "main"])
+    #expect(
+      run.standardError.contains("Rewrote 2 call sites in 1 file; left 0 as they were"),
+      "\(run.standardError)")
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(migrated.contains("      identifier: .linkCell\n"))
+    #expect(migrated.contains("tableView.dequeueReusableCell(identifier: .linkCell, for: indexPath)\n"))
+    #expect(
+      migrated.contains(
+        "static var linkCell: Self { Self(\"linkCell\", source: .nib(name: \"ExposureDetectionLinkCell\", bundle: nil)) }"
+      ))
+    let audit = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(
+      audit.standardOutput.contains("audit: 2 call sites (2 resolved), 0 errors"), "\(audit.standardOutput)")
+  }
+
+  /// A nib-backed cell as WooCommerce registers it, through a `UIView` method that loads the class's nib,
+  /// and as CWA's developer menu registers one, by its class without the nib. The first moves to the typed
+  /// API, which loads the same nib; the second keeps registering the class, through a typed identifier of
+  /// the view's own string.
+  @Test func nibBackedCellsRegisteredThroughAMethodOrByClassMove() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <tableViewCell id="c1" customClass="NAME" customModule="App" customModuleProvider="target"/>
+          </objects>
+      </document>
+
+      """
+    let directory = Self.directory([
+      "TitleCell.xib": xib.replacingOccurrences(of: "NAME", with: "TitleCell"),
+      "SwitchCell.xib": xib.replacingOccurrences(of: "NAME", with: "SwitchCell"),
+      "Helpers.swift": """
+      import UIKit
+      extension NSObject {
+          class var classNameWithoutNamespaces: String { String(describing: self) }
+      }
+      extension UIView {
+          class func loadNib() -> UINib {
+              return UINib(nibName: classNameWithoutNamespaces, bundle: nil)
+          }
+      }
+      extension UITableViewCell {
+          class var reuseIdentifier: String { classNameWithoutNamespaces }
+      }
+      final class TitleCell: UITableViewCell {}
+      final class SwitchCell: UITableViewCell {}
+
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class ProductViewController: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(TitleCell.loadNib(), forCellReuseIdentifier: TitleCell.reuseIdentifier)
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: TitleCell.reuseIdentifier, for: indexPath) as! TitleCell
+          }
+      }
+      final class DeveloperMenuViewController: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(SwitchCell.self, forCellReuseIdentifier: SwitchCell.reuseIdentifier)
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: SwitchCell.reuseIdentifier, for: indexPath) as! SwitchCell
+          }
+      }
+
+      """,
+    ])
+    defer { directory.remove() }
+    let run = Self.migrate(directory, ["--bundle", "main"])
+    #expect(
+      run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"),
+      "\(run.standardError)")
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(migrated.contains("        tableView.register(TitleCell.self)\n"))
+    #expect(migrated.contains("        tableView.register(identifier: .switchCell)\n"))
+    #expect(migrated.contains("tableView.dequeueReusableCell(SwitchCell.self, for: indexPath)\n"))
+    #expect(migrated.contains("extension TypedReuseIdentifier where View == SwitchCell {"))
+    #expect(migrated.contains("static var switchCell: Self { Self(\"SwitchCell\") }"))
+    let audit = CommandRun(["audit", ".", "--module", "App"], in: directory.path)
+    #expect(
+      audit.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors"), "\(audit.standardOutput)")
+  }
+
   /// Mastodon registers MastodonUI's loader cells: another module's typed API is internal to it, so the
   /// string moves to a typed identifier of this module, bound to that module's class.
   @Test func aContextModulesCellMovesToATypedIdentifierOfThisModule() throws {
@@ -233,6 +351,78 @@ import Testing
       "\(broken.standardOutput)")
   }
 
+  /// Mastodon's loader cell: the context module registers and dequeues the same string on its own screen, and
+  /// one screen of the app dequeues it through the app's helper. A typed identifier keeps the string, so
+  /// the sites this run rewrites move and those it does not stay as they are; one that uses the string for
+  /// another class keeps them all, since the typed dequeue would trap on it.
+  @Test(arguments: [false, true])
+  func sitesThisRunDoesNotRewriteKeepTheGroupOnlyWhenTheirClassDiffers(otherClass: Bool) throws {
+    let contextScreen = """
+      import UIKit
+      open class LoaderCell: UITableViewCell {}
+      public final class BottomLoaderCell: LoaderCell {}
+      public final class OtherCell: UITableViewCell {}
+      final class AutoCompleteViewController: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(\(otherClass ? "OtherCell" : "BottomLoaderCell").self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath)
+          }
+      }
+
+      """
+    let screen = """
+      import UIKit
+      import UI
+      extension UITableView {
+          func dequeueLoader(for indexPath: IndexPath) -> BottomLoaderCell {
+              dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! BottomLoaderCell
+          }
+      }
+      final class Screen: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(BottomLoaderCell.self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! BottomLoaderCell
+          }
+      }
+      final class SearchScreen: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(BottomLoaderCell.self, forCellReuseIdentifier: String(describing: BottomLoaderCell.self))
+          }
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+              tableView.dequeueLoader(for: indexPath)
+          }
+      }
+
+      """
+    let directory = Self.directory(["UI/AutoComplete.swift": contextScreen, "App/Screen.swift": screen])
+    defer { directory.remove() }
+    let run = CommandRun(
+      ["migrate", "App", "--module", "App", "--context", "UI", "--write"], in: directory.path)
+    #expect(directory.read("UI/AutoComplete.swift") == contextScreen)
+    let migrated = try #require(directory.read("App/Screen.swift"))
+    guard !otherClass else {
+      #expect(run.standardError.contains("Rewrote 0 call sites"), "\(run.standardError)")
+      #expect(migrated == screen)
+      return
+    }
+    #expect(
+      run.standardError.contains("Rewrote 3 call sites in 1 file; left 1 as it was"), "\(run.standardError)")
+    #expect(migrated.contains("        tableView.register(identifier: .bottomLoaderCell)\n"))
+    #expect(
+      migrated.contains(
+        "        tableView.dequeueReusableCell(identifier: .bottomLoaderCell, for: indexPath)\n"))
+    // The helper's own call stays UIKit's, with the same string.
+    #expect(
+      migrated.contains(
+        "dequeueReusableCell(withIdentifier: String(describing: BottomLoaderCell.self), for: indexPath) as! "
+          + "BottomLoaderCell\n"))
+    #expect(migrated.contains("extension TypedReuseIdentifier where View == BottomLoaderCell {"))
+  }
+
   /// A module class is a kind of the UIKit class its chain reaches, and of nothing else.
   @Test func aCastToAnotherRegistrysUIKitClassAlwaysFails() {
     let directory = Self.directory([
@@ -280,7 +470,7 @@ import Testing
     let run = Self.migrate(directory)
     #expect(
       run.standardError.contains(
-        "Screen.swift:5:15: note: not migrated: reuse identifier 'pod' names no reusable view of the module, and this registration is not of 'UITableViewCell.self'"
+        "Screen.swift:5:15: note: not migrated: reuse identifier 'pod' names no reusable view of the module, and this registration's class is not known: 'PodCell' is not declared in the scanned sources"
       ))
     #expect(
       run.standardError.contains(

@@ -288,6 +288,23 @@ import Testing
     #expect(!output.contains("Dequeuable {") || !output.contains(" Dequeuable {"))
   }
 
+  /// WooCommerce's `register(_ type: UITableViewCell.Type)` takes only cells: the generated file leaves out
+  /// its cell overload, and keeps the header/footer one, which no call of the app's can resolve to.
+  @Test func anOwnHelperOfOneClassLeavesOutOnlyThatOverload() {
+    let options = GeneratorOptions(
+      module: "App",
+      existingHelpers: [
+        HelperSignature(host: .tableView, name: "register", labels: ["_"], parameterClass: "UITableViewCell")
+      ],
+      names: SupportNames(avoiding: []))
+    let output = SwiftCodeGenerator.generate(views: [views[0]], options: options)
+    #expect(!output.contains("func register<Cell: UITableViewCell & Dequeuable>(_ cellType: Cell.Type)"))
+    #expect(
+      output.contains(
+        "func register<View: UITableViewHeaderFooterView & Dequeuable>(_ viewType: View.Type)"))
+    #expect(output.contains("func register<Cell: UICollectionViewCell & Dequeuable>(_ cellType: Cell.Type)"))
+  }
+
   @Test func registryTablesListNonGenericViewsByKind() {
     let registry = trimmed(section("Registration tables", of: generate()))
     func table(_ name: String) -> [String] {

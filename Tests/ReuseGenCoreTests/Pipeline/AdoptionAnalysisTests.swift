@@ -276,6 +276,11 @@ import Testing
         func register(_ x: Int) {}
       }
       """)
+    // Which UIKit class's metatype each takes, from its parameter or its generic clause.
+    #expect(
+      analysis.existingHelpers.map(\.signature.parameterClass) == [
+        "UITableViewCell", "UITableViewCell", "UITableViewCell", nil,
+      ])
     let helpers = analysis.existingHelpers.map(\.signature.description)
     #expect(
       helpers == [

@@ -1,0 +1,224 @@
+/// How `migrate` moves a dequeue whose identifier is chosen at run time through a metatype member
+/// (DESIGN.md §10, "Closed sets"), as WooCommerce writes its forms:
+///
+/// ```swift
+/// enum Row: CaseIterable {
+///     var type: UITableViewCell.Type { switch self { case .price: return UnitInputTableViewCell.self … } }
+///     var reuseIdentifier: String { type.reuseIdentifier }
+/// }
+/// let cell = tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
+/// ```
+///
+/// The member's type becomes `any (UITableViewCell & Dequeuable).Type`, so the compiler checks that every
+/// type it returns has the typed API, and the dequeue passes the metatype:
+/// `let cell: UITableViewCell = tableView.dequeueReusableCell(row.type, for: indexPath)`, which Swift opens
+/// to the row's own class. Each type's typed identifier is the string the row chose before, and its
+/// registrations register that class, so UIKit dequeues the same view; the typed call's check of its
+/// class holds where the app's code ran.
+extension Migrator {
+  /// A dequeue's metatype member, and what the dequeue passes.
+  struct MetatypeChoice {
+    /// The computed member `var type: UITableViewCell.Type`.
+    var member: StringConstant
+    /// The tokens of its type annotation, `UITableViewCell.Type`.
+    var annotation: ClosedRange<Int>
+    /// The class the annotation writes before `.Type`.
+    var baseClass: String
+    /// What the dequeue passes: `row.type`.
+    var argument: String
+  }
+
+  /// The metatype member a closed-set dequeue reads its identifier through, when moving it keeps what the
+  /// dequeue returns; the reason when not.
+  static func metatypeChoice(
+    _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: AuditModule,
+    omitted: Set<HelperSignature>
+  ) -> Result<MetatypeChoice, Reason> {
+    let notChosenThroughAType = Reason(
+      "\(site.identifier.reason ?? ""); a typed call names one view, and no member returns their types")
+    let source = module.sources[site.file]
+    guard site.role == .dequeue, site.crashesWhenUnregistered, site.castKind == nil,
+      family == .tableViewCell || family == .collectionViewCell, !site.identifier.alternatives.isEmpty,
+      !site.identifier.readsLoopVariable, module.supportModule == nil,
+      let argument = site.arguments.first(where: {
+        $0.label == "withIdentifier" || $0.label == "withReuseIdentifier"
+      }),
+      let path = source.dottedPath(at: argument.first), path.last == argument.last,
+      path.components.count >= 2, path.components.first != "self"
+    else { return .failure(notChosenThroughAType) }
+    let place = ExpressionPlace(
+      file: site.file, token: argument.first,
+      scope: module.indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    let candidates = metatypeMembers(path.components, at: place, module: module)
+    guard !candidates.isEmpty else { return .failure(notChosenThroughAType) }
+    guard
+      let (choice, identifierMember) = candidates.lazy.compactMap({ candidate in
+        annotatedChoice(candidate, family: family, site: site, module: module).map {
+          ($0, candidate.identifierMember)
+        }
+      }).first
+    else {
+      let last = candidates[candidates.count - 1]
+      return .failure(
+        Reason(
+          "\(site.identifier.reason ?? ""); a typed call names one view, and '\(last.owner.qualifiedName)."
+            + "\(last.member.name)' cannot be retyped to take the typed API's types"))
+    }
+    let member = choice.member
+    let evaluator = IdentifierEvaluator(lookup: module.lookup)
+    guard
+      let types = evaluator.metatypes(
+        of: member.value ?? .unsupported(""),
+        at: ExpressionPlace(file: member.file, token: member.token, scope: member.context)),
+      !types.isEmpty
+    else { return .failure(notChosenThroughAType) }
+    let host = GeneratedAPI.host(family)
+    let labels = GeneratedAPI.typedDequeueLabels(family)
+    let method = String(site.call.prefix { $0 != "(" })
+    var identifiers: [String] = []
+    for type in types {
+      let name = type.path.joined(separator: ".")
+      guard type.module != nil, let view = module.view(named: name), view.status == .generated,
+        !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
+        ReuseFamily(view.kind) == family, let identifier = view.runtimeIdentifier,
+        case .success(let chosen) = evaluator.evaluateAll(
+          .reference(type.path + [identifierMember]), selfType: nil, at: place),
+        chosen == [identifier]
+      else {
+        return .failure(
+          Reason(
+            "\(site.identifier.reason ?? ""); '\(name)' has no typed API whose identifier is the one the "
+              + "row chooses"))
+      }
+      // The app's own dequeue of the typed call's name and labels takes the call, as for any typed call.
+      if omitted.omits(HelperSignature(host: host, name: method, labels: labels)),
+        !module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+      {
+        return .failure(Reason("the module's own dequeue of that name replaces the generated one"))
+      }
+      if let reason = registrationsOf(identifier, areOnly: name, family: family, groups: groups) {
+        return .failure(Reason(reason))
+      }
+      identifiers.append(identifier)
+    }
+    guard Set(identifiers) == Set(site.identifier.alternatives) else {
+      return .failure(notChosenThroughAType)
+    }
+    return .success(choice)
+  }
+
+  /// A member that may hold the metatypes a dequeue's identifier is read from.
+  private struct Candidate {
+    /// The member, such as `var type: UITableViewCell.Type`.
+    var member: StringConstant
+    /// The type that declares it.
+    var owner: EvaluatedType
+    /// The static member of each class that the identifier is, such as `reuseIdentifier`.
+    var identifierMember: String
+    /// What the dequeue passes instead of the identifier: `row.type`.
+    var passed: String
+  }
+
+  /// The members `row.type.reuseIdentifier` may read its metatype from (`row.type`), then those
+  /// `row.reuseIdentifier` may (`var reuseIdentifier: String { type.reuseIdentifier }`).
+  private static func metatypeMembers(
+    _ path: [String], at place: ExpressionPlace, module: AuditModule
+  ) -> [Candidate] {
+    let lookup = module.lookup
+    func type(of chain: ArraySlice<String>) -> EvaluatedType? {
+      guard let first = chain.first, var type = lookup.valueType(of: first, at: place) else { return nil }
+      for link in chain.dropFirst() {
+        guard let next = lookup.memberType(link, of: type) else { return nil }
+        type = next
+      }
+      return type
+    }
+    func only(_ name: String, of type: EvaluatedType) -> StringConstant? {
+      let found = lookup.declarations(of: name, in: type)
+      return found.count == 1 ? found[0] : nil
+    }
+    var candidates: [Candidate] = []
+    if path.count >= 3, let owner = type(of: path.dropLast(2)),
+      let member = only(path[path.count - 2], of: owner)
+    {
+      candidates.append(
+        Candidate(
+          member: member, owner: owner, identifierMember: path[path.count - 1],
+          passed: path.dropLast().joined(separator: ".")))
+    }
+    if let owner = type(of: path.dropLast()), let reader = only(path[path.count - 1], of: owner),
+      !reader.isStored, case .reference(var read)? = reader.value
+    {
+      if read.first == "self" { read.removeFirst() }
+      if read.count == 2, let member = only(read[0], of: owner) {
+        candidates.append(
+          Candidate(
+            member: member, owner: owner, identifierMember: read[1],
+            passed: (path.dropLast() + [member.name]).joined(separator: ".")))
+      }
+    }
+    return candidates
+  }
+
+  /// The member's annotation, when it is a computed `var name: Base.Type` of an enum or struct that the
+  /// dequeue can read and no protocol asks for, so that retyping it changes nothing else.
+  private static func annotatedChoice(
+    _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: AuditModule
+  ) -> MetatypeChoice? {
+    let member = candidate.member
+    let source = module.sources[member.file]
+    let colon = member.token + 1
+    guard member.file < module.moduleFileCount, !member.isStored, source.isKind(colon, .colon),
+      let written = source.dottedPath(at: colon + 1), written.components.count == 2,
+      written.components[1] == "Type", source.isKind(written.last + 1, .leftBrace),
+      case .success(let declared) = module.lookup.declaredType(
+        candidate.owner.path, inFile: member.file, scope: []),
+      declared.keyword == "enum" || declared.keyword == "struct",
+      !module.lookup.protocolDeclaresMember(member.name)
+    else { return nil }
+    let base = written.components[0]
+    guard
+      base == family.uikitClass
+        || module.isClass(module.resolveClass([base], inFile: member.file), kindOf: .uikit(family.uikitClass))
+          == true
+    else { return nil }
+    // `private` hides the member from the type around it; `fileprivate` from other files.
+    var index = member.token - 1
+    while index >= 0 {
+      if source.isWord(index, "private") { return nil }
+      if source.isWord(index, "fileprivate"), member.file != site.file { return nil }
+      if source.tokens[index].isAtStartOfLine { break }
+      index -= 1
+    }
+    return MetatypeChoice(
+      member: member, annotation: (colon + 1)...written.last, baseClass: base, argument: candidate.passed)
+  }
+
+  /// Why a view's identifier may be registered for another class: every registration of it must be of
+  /// the view. As for a site that moves on its own (its string is its view's identifier), a registration
+  /// whose identifier is unknown is not taken to register another class under a view's own name. `nil`
+  /// when none may.
+  private static func registrationsOf(
+    _ identifier: String, areOnly view: String, family: ReuseFamily, groups: MigrationGroups
+  ) -> String? {
+    let matching = groups.groups.filter { $0.family == family && $0.identifier == identifier }
+    guard matching.count == 1, let group = matching.first else {
+      return "reuse identifier '\(identifier)' is not registered in code as one class"
+    }
+    let views = groups.views(of: group)
+    guard !views.isEmpty, views.allSatisfy({ $0 == view }) else {
+      return "reuse identifier '\(identifier)' is used for other classes than '\(view)'"
+    }
+    return nil
+  }
+
+  /// The edit that retypes the member to `any (Base & Dequeuable).Type`.
+  static func retypingEdit(_ choice: MetatypeChoice, module: AuditModule) -> MigrationEdit {
+    let source = module.sources[choice.member.file]
+    let dequeuable = SupportNames(avoiding: Set(module.analysis.topLevelTypeNames.keys)).dequeuable
+    return MigrationEdit(
+      file: choice.member.file, start: source.tokens[choice.annotation.lowerBound].start,
+      end: source.tokens[choice.annotation.upperBound].end,
+      replacement: "any (\(choice.baseClass) & \(dequeuable)).Type")
+  }
+}
