@@ -999,6 +999,15 @@ extension AuditModule {
   /// Whether the module's own helper `name(labels)` on `host`, called for `view`, registers or dequeues
   /// exactly as the generated API's helper of that name would: under the view's identifier, and by its
   /// class or nib. Such a helper can take a migrated call in the generated one's place.
+  /// Whether the one helper of the module's own of this name and labels on `host` asks nothing of its type
+  /// but to be a `root`: a metatype chosen at run time, `any (UITableViewCell & Dequeuable).Type`, opens
+  /// into its generic parameter, which a protocol constraint of the app's would not accept.
+  func ownHelper(_ name: String, labels: [String], host: HelperHost, takesAnyKindOf root: String) -> Bool {
+    let candidates = (helperFunctions[name] ?? []).filter { $0.host == host && $0.labels == labels }
+    guard candidates.count == 1, let helper = candidates.first else { return false }
+    return helper.constraints.values.joined().allSatisfy { $0 == root }
+  }
+
   func ownHelper(_ name: String, labels: [String], host: HelperHost, reproducesFor view: ReusableView) -> Bool
   {
     guard let identifier = view.runtimeIdentifier,

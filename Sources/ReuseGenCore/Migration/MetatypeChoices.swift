@@ -92,9 +92,13 @@ extension Migrator {
       }
       // The app's own dequeue of the typed call's name and labels takes the call, as for any typed call.
       if omitted.omits(HelperSignature(host: host, name: method, labels: labels)),
-        !module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+        !module.ownHelper(method, labels: labels, host: host, takesAnyKindOf: family.uikitClass)
+          || !module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
       {
-        return .failure(Reason("the module's own dequeue of that name replaces the generated one"))
+        return .failure(
+          Reason(
+            "the module's own dequeue of that name replaces the generated one, and does not take every "
+              + "'\(family.uikitClass)' as the generated one does"))
       }
       if let reason = registrationsOf(identifier, areOnly: name, family: family, groups: groups) {
         return .failure(Reason(reason))

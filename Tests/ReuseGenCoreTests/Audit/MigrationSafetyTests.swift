@@ -223,6 +223,7 @@ import Testing
   /// retyping could change other code or the typed call could trap where UIKit's did not.
   @Test(arguments: [
     ("as written", true), ("through the app's own generic dequeue", true),
+    ("the app's own generic dequeue asks for a protocol", false),
     ("a protocol asks for the member", false), ("the member is private", false),
     ("a row's class has no typed API", false), ("another class is registered", false),
   ])
@@ -247,6 +248,15 @@ import Testing
         (
           "    func registerNib(for type: UITableViewCell.Type) {",
           "    func dequeueReusableCell<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {\n"
+            + "        dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T\n    }\n"
+            + "    func registerNib(for type: UITableViewCell.Type) {"
+        )
+      case "the app's own generic dequeue asks for a protocol":
+        (
+          "    func registerNib(for type: UITableViewCell.Type) {",
+          "}\nprotocol Reusing {}\nextension SwitchTableViewCell: Reusing {}\nextension ValueTableViewCell: Reusing {}\n"
+            + "extension UITableView {\n"
+            + "    func dequeueReusableCell<T: UITableViewCell & Reusing>(_ type: T.Type, for indexPath: IndexPath) -> T {\n"
             + "        dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T\n    }\n"
             + "    func registerNib(for type: UITableViewCell.Type) {"
         )
