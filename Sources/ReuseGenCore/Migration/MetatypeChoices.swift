@@ -181,6 +181,7 @@ extension Migrator {
       !module.lookup.protocolDeclaresMember(member.name)
     else { return nil }
     let base = written.components[0]
+    guard !feedsGenericCode(member.name, module: module) else { return nil }
     guard
       base == family.uikitClass
         || module.isClass(module.resolveClass([base], inFile: member.file), kindOf: .uikit(family.uikitClass))
@@ -196,6 +197,61 @@ extension Migrator {
     }
     return MetatypeChoice(
       member: member, annotation: (colon + 1)...written.last, baseClass: base, argument: candidate.passed)
+  }
+
+  /// Whether the module passes a value of the member's name (`row.type`) to a parameter of one of its own
+  /// generic functions, or instantiates through it (`row.type.init`): retyped, the existential would open
+  /// there, and the generic parameter would be the row's class where it was the base class. Every `.name`
+  /// of the module counts, whatever value it is read from, so a value of another type may keep a row.
+  private static func feedsGenericCode(_ name: String, module: AuditModule) -> Bool {
+    var generic: [String: [FunctionDeclaration]] = [:]
+    for index in module.indices {
+      for function in index.functions where !function.genericParameters.isEmpty {
+        generic[function.name, default: []].append(function)
+      }
+    }
+    let search = ByteSearch("." + name, anchor: ".")
+    for file in 0..<module.moduleFileCount where search.occurs(in: module.sources[file].bytes) {
+      let source = module.sources[file]
+      for token in source.tokens.indices where source.isKind(token - 1, .period) && source.isWord(token, name)
+      {
+        if source.isKind(token + 1, .period), source.isWord(token + 2, "init") { return true }
+        guard source.isKind(token + 1, .rightParen) || source.isKind(token + 1, .comma) else { continue }
+        // The argument's label and the call's name: back to the `(` that opens the argument list.
+        var cursor = token - 1
+        var depth = 0
+        var label: String?
+        var inThisArgument = true
+        while cursor > 0 {
+          if source.isKind(cursor, .rightParen) || source.isKind(cursor, .rightSquare) {
+            depth += 1
+          } else if source.isKind(cursor, .leftParen) || source.isKind(cursor, .leftSquare) {
+            if depth == 0 { break }
+            depth -= 1
+          } else if depth == 0, source.isKind(cursor, .comma) {
+            inThisArgument = false
+          } else if depth == 0, inThisArgument, label == nil, source.isKind(cursor, .colon),
+            let written = source.name(cursor - 1),
+            source.isKind(cursor - 2, .comma) || source.isKind(cursor - 2, .leftParen)
+          {
+            label = written
+          }
+          cursor -= 1
+        }
+        let argumentLabel = label ?? "_"
+        guard source.isKind(cursor, .leftParen), let callee = source.name(cursor - 1) else { continue }
+        let takesGeneric = (generic[callee] ?? []).contains { function in
+          function.parameters.contains { parameter in
+            parameter.label == argumentLabel
+              && function.genericParameters.contains {
+                parameter.type.hasPrefix($0 + ".") || parameter.type == $0
+              }
+          }
+        }
+        if takesGeneric { return true }
+      }
+    }
+    return false
   }
 
   /// Why a view's identifier may be registered for another class: every registration of it must be of

@@ -224,6 +224,7 @@ import Testing
   @Test(arguments: [
     ("as written", true), ("through the app's own generic dequeue", true),
     ("the app's own generic dequeue asks for a protocol", false),
+    ("a generic function of the app takes the member", false),
     ("a protocol asks for the member", false), ("the member is private", false),
     ("a row's class has no typed API", false), ("another class is registered", false),
   ])
@@ -259,6 +260,14 @@ import Testing
             + "    func dequeueReusableCell<T: UITableViewCell & Reusing>(_ type: T.Type, for indexPath: IndexPath) -> T {\n"
             + "        dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath) as! T\n    }\n"
             + "    func registerNib(for type: UITableViewCell.Type) {"
+        )
+      case "a generic function of the app takes the member":
+        // Retyped, `row.type` would open into `T`: the sizing cell would be the row's class, not the base.
+        (
+          "let row = Row.allCases[indexPath.row]\n",
+          "let row = Row.allCases[indexPath.row]\n"
+            + "        func sizingCell<T: UITableViewCell>(_ type: T.Type) -> T { T(style: .default, reuseIdentifier: nil) }\n"
+            + "        _ = sizingCell(row.type)\n"
         )
       default: ("", "")
       }
