@@ -32,7 +32,7 @@ extension Migrator {
   /// dequeue returns; the reason when not.
   static func metatypeChoice(
     _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: AuditModule,
-    omitted: Set<HelperSignature>
+    omitted: Set<HelperSignature>, genericUses: GenericUses
   ) -> Result<MetatypeChoice, Reason> {
     let notChosenThroughAType = Reason(
       "\(site.identifier.reason ?? ""); a typed call names one view, and no member returns their types")
@@ -53,7 +53,7 @@ extension Migrator {
     guard !candidates.isEmpty else { return .failure(notChosenThroughAType) }
     guard
       let (choice, identifierMember) = candidates.lazy.compactMap({ candidate in
-        annotatedChoice(candidate, family: family, site: site, module: module).map {
+        annotatedChoice(candidate, family: family, site: site, module: module, genericUses: genericUses).map {
           ($0, candidate.identifierMember)
         }
       }).first
@@ -167,7 +167,8 @@ extension Migrator {
   /// The member's annotation, when it is a computed `var name: Base.Type` of an enum or struct that the
   /// dequeue can read and no protocol asks for, so that retyping it changes nothing else.
   private static func annotatedChoice(
-    _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: AuditModule
+    _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: AuditModule,
+    genericUses: GenericUses
   ) -> MetatypeChoice? {
     let member = candidate.member
     let source = module.sources[member.file]
@@ -181,7 +182,6 @@ extension Migrator {
       !module.lookup.protocolDeclaresMember(member.name)
     else { return nil }
     let base = written.components[0]
-    guard !feedsGenericCode(member.name, module: module) else { return nil }
     guard
       base == family.uikitClass
         || module.isClass(module.resolveClass([base], inFile: member.file), kindOf: .uikit(family.uikitClass))
@@ -195,22 +195,51 @@ extension Migrator {
       if source.tokens[index].isAtStartOfLine { break }
       index -= 1
     }
+    // Last, as it reads the module's files: once per name for the whole plan.
+    guard !genericUses.feedsGenericCode(member.name, module: module) else { return nil }
     return MetatypeChoice(
       member: member, annotation: (colon + 1)...written.last, baseClass: base, argument: candidate.passed)
+  }
+
+  /// `feedsGenericCode` answered once per name for a whole plan: each question reads the module's files,
+  /// and a module's rows mostly share one member name (`type`).
+  final class GenericUses {
+    /// The module's generic functions by name, made on the first question.
+    private var generic: [String: [FunctionDeclaration]]?
+    /// The answer for each name asked.
+    private var answers: [String: Bool] = [:]
+
+    init() {}
+
+    func feedsGenericCode(_ name: String, module: AuditModule) -> Bool {
+      if let known = answers[name] { return known }
+      let answer = Migrator.feedsGenericCode(name, module: module, generic: genericFunctions(module))
+      answers[name] = answer
+      return answer
+    }
+
+    private func genericFunctions(_ module: AuditModule) -> [String: [FunctionDeclaration]] {
+      if let generic { return generic }
+      var found: [String: [FunctionDeclaration]] = [:]
+      for index in module.indices {
+        for function in index.functions where !function.genericParameters.isEmpty {
+          found[function.name, default: []].append(function)
+        }
+      }
+      generic = found
+      return found
+    }
   }
 
   /// Whether the module passes a value of the member's name (`row.type`) to a parameter of one of its own
   /// generic functions, or instantiates through it (`row.type.init`): retyped, the existential would open
   /// there, and the generic parameter would be the row's class where it was the base class. Every `.name`
   /// of the module counts, whatever value it is read from, so a value of another type may keep a row.
-  private static func feedsGenericCode(_ name: String, module: AuditModule) -> Bool {
-    var generic: [String: [FunctionDeclaration]] = [:]
-    for index in module.indices {
-      for function in index.functions where !function.genericParameters.isEmpty {
-        generic[function.name, default: []].append(function)
-      }
-    }
-    let search = ByteSearch("." + name, anchor: ".")
+  private static func feedsGenericCode(
+    _ name: String, module: AuditModule, generic: [String: [FunctionDeclaration]]
+  ) -> Bool {
+    // The name's last letter is rarer in code than the `.` before it.
+    let search = ByteSearch("." + name, anchor: name.last ?? ".")
     for file in 0..<module.moduleFileCount where search.occurs(in: module.sources[file].bytes) {
       let source = module.sources[file]
       for token in source.tokens.indices where source.isKind(token - 1, .period) && source.isWord(token, name)

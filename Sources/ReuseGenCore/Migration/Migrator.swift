@@ -142,6 +142,7 @@ enum Migrator {
       }
     }
     var retyped = Set<Int>()
+    let genericUses = GenericUses()
     for index in groups.ungrouped {
       let site = module.sites[index]
       if !site.identifier.alternatives.isEmpty,
@@ -158,7 +159,8 @@ enum Migrator {
         // A closed set chosen through a metatype member moves with the member retyped (once for all its
         // dequeues); any other stays.
         let moved = metatypeChoice(
-          site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted
+          site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted,
+          genericUses: genericUses
         ).flatMap { choice in
           rewrite(
             site, family: site.family ?? .tableViewCell, passing: choice.argument, module: module,
