@@ -137,12 +137,19 @@ extension Migrator {
         || ownHelperReproduces(method, labels)
     }
     // When the app's own `dequeueReusableCell(_:for:)` takes the generated one's place, the generated
-    // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`.
+    // `dequeueReusableCell(for:)` still serves a cell bound to a new name: `let cell: View = …(for:)`. A
+    // table's Optional dequeue that traps on nil (`as!`) serves too, directly in `tableView(_:cellForRowAt:)`,
+    // whose index path it then passes (pocket-casts' `dequeueReusableCell(withIdentifier: id) as! Cell`).
     var inferringBinding: Int?
     if member == nil, metatype == nil, !isCallable(labels) {
       let start = module.receiverChain(source, period: site.nameToken - 1).start
-      guard family == .tableViewCell || family == .collectionViewCell, site.crashesWhenUnregistered,
-        site.arguments.count == 2, site.castKind == .forced, site.castIsRewritable,
+      let takesIndexPath =
+        site.crashesWhenUnregistered
+        ? site.arguments.count == 2
+        : family == .tableViewCell && site.arguments.count == 1
+          && cellForRowIndexPath(around: site, in: module) != nil
+      guard family == .tableViewCell || family == .collectionViewCell, takesIndexPath,
+        site.castKind == .forced, site.castIsRewritable,
         let castEnd = site.castEnd,
         endsStatement(source, after: castEnd), let binding = newBinding(source, before: start),
         isCallable(["for"])
@@ -298,11 +305,19 @@ extension Migrator {
     if let binding = inferringBinding {
       // `let cell = ….dequeueReusableCell(withIdentifier: id, for: indexPath) as! View` becomes
       // `let cell: View = ….dequeueReusableCell(for: indexPath)`.
+      // `withIdentifier: id, ` goes; UIKit's Optional dequeue gets the method's index path in its place.
+      let identifierStart = source.tokens[identifierArgument.first - 2].start
+      let identifierEdit: MigrationEdit
+      if site.arguments.count == 2 {
+        identifierEdit = edit(identifierStart, source.tokens[site.arguments[1].first - 2].start, "")
+      } else if let indexPath {
+        identifierEdit = edit(identifierStart, source.tokens[identifierArgument.last].end, "for: " + indexPath)
+      } else {
+        return .failure(
+          Reason("the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
+      }
       var edits = [
-        edit(source.tokens[binding].end, source.tokens[binding].end, ": " + spelled),
-        edit(
-          source.tokens[identifierArgument.first - 2].start, source.tokens[site.arguments[1].first - 2].start,
-          ""),
+        edit(source.tokens[binding].end, source.tokens[binding].end, ": " + spelled), identifierEdit,
       ]
       if let castEdit { edits.append(castEdit) }
       return .success(edits)

@@ -666,11 +666,13 @@ import Testing
     defer { directory.remove() }
     let arguments = ["migrate", ".", "--module", "PlayerScreens", "--write"]
     let run = CommandRun(arguments, in: directory.path)
-    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 1 as it was"))
+    #expect(run.standardError.contains("Rewrote 5 call sites in 1 file; left 1 as it was"))
     let migrated = directory.read("ChaptersViewController.swift") ?? ""
     #expect(
       migrated.contains(
         "let chapterCell: PlayerChapterCell = tableView.dequeueReusableCell(for: indexPath)\n"))
+    // UIKit's Optional dequeue, force cast in tableView(_:cellForRowAt:), gets that method's index path.
+    #expect(migrated.contains("let cell: ShortcutEnabledCell = tableView.dequeueReusableCell(for: indexPath)\n"))
     // The app's helper keeps its calls.
     #expect(migrated.contains("let cell = tableView.dequeueReusableCell(ThemeableCell.self, for: indexPath)"))
     let second = CommandRun(arguments, in: directory.path)

@@ -26,3 +26,25 @@ final class ChaptersViewController: UITableViewController {
         return chapterCell
     }
 }
+
+/// pocket-casts' settings screens: UIKit's Optional dequeue, force cast, in `tableView(_:cellForRowAt:)`.
+final class ShortcutsViewController: UITableViewController {
+    private let enabledCellId = "SiriShortcutEnabledCell"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ShortcutEnabledCell.self, forCellReuseIdentifier: enabledCellId)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: enabledCellId) as! ShortcutEnabledCell
+        cell.isOn = true
+        return cell
+    }
+}
+
+final class ShortcutEnabledCell: UITableViewCell {
+    var isOn = false
+}
