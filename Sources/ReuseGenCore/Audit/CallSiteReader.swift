@@ -68,7 +68,10 @@ extension AuditModule {
       file: file, token: nameToken,
       scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
     for argument in arguments {
-      guard let variable = source.name(argument.first), source.isKind(argument.first + 1, .period),
+      // `kind.reuseIdentifier`, or the typed `register(kind)` that `migrate` makes of such a loop.
+      guard let variable = source.name(argument.first),
+        source.isKind(argument.first + 1, .period)
+          || (argument.first == argument.last && arguments.count == 1),
         variable.first?.isLowercase == true, case .success(let value) = lookup.name(variable, at: place),
         let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference([variable]), at: place),
         !types.isEmpty
@@ -246,13 +249,45 @@ extension AuditModule {
       else { continue }
       let bound = bind(
         helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
-      let hosts = bound.types.values.compactMap { viewsByName[$0.qualifiedName] }.map {
-        GeneratedAPI.host(ReuseFamily($0.kind))
-      }
+      let passed = metatypesPassed(file: file, nameToken: nameToken, arguments: arguments)
+      let hosts = (bound.types.values + passed.flatMap(\.types))
+        .compactMap { viewsByName[$0.qualifiedName] }.map { GeneratedAPI.host(ReuseFamily($0.kind)) }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
+      // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
+      // where a header's type goes.
+      if passed.contains(where: { argument in
+        guard let parameter = helper.parameters.first(where: { $0.label == argument.label }),
+          parameter.type.hasSuffix(".Type"),
+          UIKitClasses.rootNames.contains(String(parameter.type.dropLast(5)))
+        else { return false }
+        let taken = String(parameter.type.dropLast(5))
+        return argument.types.contains { type in
+          viewsByName[type.qualifiedName].map { ReuseFamily($0.kind).uikitClass != taken } ?? false
+        }
+      }) {
+        continue
+      }
       return (helper, bound)
     }
     return nil
+  }
+
+  /// The types that the call's arguments written as one name hold, when that name holds metatypes (a loop's
+  /// `kind` over `[A.self, B.self]`): a collection view cell's type is never passed to a `UITableView` helper.
+  private func metatypesPassed(file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument])
+    -> [(label: String, types: [EvaluatedType])]
+  {
+    let source = sources[file]
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    return arguments.compactMap { argument in
+      guard argument.first == argument.last, let name = source.name(argument.first),
+        name.first?.isLowercase == true,
+        let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference([name]), at: place)
+      else { return nil }
+      return (argument.label, types)
+    }
   }
 
   /// Whether the call passes a `String` where the helper takes another type, so that Swift calls another

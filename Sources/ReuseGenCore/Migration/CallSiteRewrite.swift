@@ -80,42 +80,24 @@ extension Migrator {
         source.tokens[site.arguments[index - 1].last].end, source.tokens[site.arguments[index].last].end, "")
     }
     if site.role == .register, let view {
+      if let reason = registrationMismatch(site, of: view, module: module, bundle: bundle) {
+        return .failure(reason)
+      }
       let typeText: String
       if site.nibName == nil {
-        guard view.source == .class else {
-          return .failure(
-            Reason(
-              "'\(name)' is \(view.source.nibName != nil ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
-            ))
-        }
         let type = site.arguments[0]
         typeText = source.text(from: type.first, through: type.last)
         guard typeText.hasSuffix(".self") else {
           return .failure(Reason("the registered class is not written as '\(name).self'"))
         }
       } else {
-        guard let nib = view.source.nibName, nib == site.nibName else {
-          return .failure(Reason("the nib is not the one '\(name)' is backed by"))
-        }
-        guard
-          bundleMatches(
-            site.bundle, bundle.bundle, view: name, module: module, file: site.file,
-            isApplication: bundle.isApplication)
-        else {
-          return .failure(Reason(NibLoading.mismatchReason(bundle.bundle)))
-        }
         guard let spelled = spelling(of: name, at: site, module: module) else {
           return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
         }
         typeText = spelled + ".self"
       }
-      let labels = GeneratedAPI.registerLabels(family)
-      guard
-        !omitted.omits(
-          HelperSignature(host: host, name: "register", labels: labels, parameterClass: family.uikitClass))
-          || ownHelperReproduces("register", labels)
-      else {
-        return .failure(Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one"))
+      if let reason = generatedRegisterIsTaken(family: family, view: view, module: module, omitted: omitted) {
+        return .failure(reason)
       }
       let identifierLabel = site.arguments[site.arguments.count - 1].label
       var edits = [removing(identifierLabel)]
@@ -311,7 +293,8 @@ extension Migrator {
       if site.arguments.count == 2 {
         identifierEdit = edit(identifierStart, source.tokens[site.arguments[1].first - 2].start, "")
       } else if let indexPath {
-        identifierEdit = edit(identifierStart, source.tokens[identifierArgument.last].end, "for: " + indexPath)
+        identifierEdit = edit(
+          identifierStart, source.tokens[identifierArgument.last].end, "for: " + indexPath)
       } else {
         return .failure(
           Reason("the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
@@ -466,6 +449,48 @@ extension Migrator {
     if token.kind == .operator { return source.text(next) == "??" }
     return [.rightParen, .rightBrace, .rightSquare, .comma, .semicolon, .leftBrace, .endOfFile].contains(
       token.kind)
+  }
+
+  /// Why the generated `register(_:)` of `view` would not register what the registration `site` does: the
+  /// class of a nib-backed view, another nib, or the nib from another bundle; `nil` when it would.
+  static func registrationMismatch(
+    _ site: ReuseCallSite, of view: ReusableView, module: AuditModule, bundle: NibLoading
+  ) -> Reason? {
+    let name = view.name
+    guard site.nibName != nil else {
+      guard view.source == .class else {
+        return Reason(
+          "'\(name)' is \(view.source.nibName != nil ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
+        )
+      }
+      return nil
+    }
+    guard let nib = view.source.nibName, nib == site.nibName else {
+      return Reason("the nib is not the one '\(name)' is backed by")
+    }
+    guard
+      bundleMatches(
+        site.bundle, bundle.bundle, view: name, module: module, file: site.file,
+        isApplication: bundle.isApplication)
+    else {
+      return Reason(NibLoading.mismatchReason(bundle.bundle))
+    }
+    return nil
+  }
+
+  /// Why a call cannot reach the generated `register(_:)` of `family`: the module's own helper of that name
+  /// takes its place and does not do what it does; `nil` when it can.
+  static func generatedRegisterIsTaken(
+    family: ReuseFamily, view: ReusableView, module: AuditModule, omitted: Set<HelperSignature>
+  ) -> Reason? {
+    let host = GeneratedAPI.host(family)
+    let labels = GeneratedAPI.registerLabels(family)
+    guard
+      omitted.omits(
+        HelperSignature(host: host, name: "register", labels: labels, parameterClass: family.uikitClass)),
+      !module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
+    else { return nil }
+    return Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one")
   }
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.

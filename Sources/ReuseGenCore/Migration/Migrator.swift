@@ -73,6 +73,8 @@ enum Migrator {
     // Each member is a new name: its declaration, and `.member` at each site; not a use of the constant the
     // sites named, which may be spelled the same.
     var introduced: [String: Int] = [:]
+    // A registration in a loop is one site per type, in as many groups: the call moves once, when all do.
+    var loopResults: [LoopCall: [(index: Int, result: Result<[MigrationEdit], Reason>)]] = [:]
     for group in groups.groups {
       var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
@@ -114,6 +116,11 @@ enum Migrator {
           if record(result, of: member.index, at: site.location, in: &plan) {
             introduced[target.member, default: 0] += 1
           }
+        case .movable(let view) where site.passesMetatypeChosenAtRunTime && site.identifier.readsLoopVariable:
+          let result = loopRegistrationEdits(
+            site, view: view, family: group.family, module: module, bundle: bundle, omitted: omitted)
+          loopResults[LoopCall(file: site.file, nameToken: site.nameToken), default: []].append(
+            (member.index, result))
         case .movable(let view):
           var result = rewrite(
             site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
@@ -141,6 +148,7 @@ enum Migrator {
         }
       }
     }
+    recordLoops(loopResults, module: module, in: &plan)
     var retyped = Set<Int>()
     let genericUses = GenericUses()
     for index in groups.ungrouped {
@@ -190,6 +198,39 @@ enum Migrator {
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
     plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
     return plan
+  }
+
+  /// Adds each loop registration whose every type moves, once, or the note that says why it stays. A type
+  /// whose group stays has its note from the group already.
+  private static func recordLoops(
+    _ results: [LoopCall: [(index: Int, result: Result<[MigrationEdit], Reason>)]], module: AuditModule,
+    in plan: inout MigrationPlan
+  ) {
+    var typeCounts: [LoopCall: Int] = [:]
+    for site in module.sites
+    where site.passesMetatypeChosenAtRunTime
+      && results.keys.contains(
+        LoopCall(file: site.file, nameToken: site.nameToken))
+    {
+      typeCounts[LoopCall(file: site.file, nameToken: site.nameToken), default: 0] += 1
+    }
+    for (call, moves) in results.sorted(by: {
+      ($0.key.file, $0.key.nameToken) < ($1.key.file, $1.key.nameToken)
+    }) {
+      let location = module.sites[moves[0].index].location
+      if let failure = moves.lazy.compactMap({ move -> Reason? in
+        if case .failure(let reason) = move.result { return reason }
+        return nil
+      }).first {
+        plan.skipped.append(Diagnostic(.note, "not migrated: \(failure.message)", at: location))
+        continue
+      }
+      // A type whose group stays keeps the call; that group's note says why.
+      guard moves.count == typeCounts[call], case .success(let edits) = moves[0].result else { continue }
+      plan.edits += edits
+      plan.editedSites += moves.map(\.index)
+      plan.migratedSites.append(moves[0].index)
+    }
   }
 
   /// Adds one site's rewrite to the plan, or the note that says why it stays; whether it moved.

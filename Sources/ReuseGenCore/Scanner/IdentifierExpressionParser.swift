@@ -8,9 +8,17 @@ struct IdentifierExpressionParser {
   /// Interpolations and parentheses nest no deeper than this; deeper input is unsupported, not a crash.
   private static let maximumDepth = 32
 
-  /// The value `for x in …` binds `x` to, for the sequence written at `first...last`.
+  /// The value `for x in …` binds `x` to, for the sequence written at `first...last`. A coercion after it
+  /// (`[A.self, B.self] as [any (UITableViewCell & Dequeuable).Type]`, as `migrate` types a loop's array)
+  /// changes no element.
   func loopElement(from first: Int, through last: Int) -> IdentifierExpression {
-    .element(of: expression(from: first, through: last))
+    var end = last
+    if let coercion = topLevel(from: first, through: last, where: { isWord($0, "as") }), coercion > first,
+      coercion + 1 <= last, tokens[coercion + 1].kind == .leftSquare
+    {
+      end = coercion - 1
+    }
+    return .element(of: expression(from: first, through: end))
   }
 
   /// The expression of tokens `first...last`, which must be exactly one expression.
@@ -101,20 +109,41 @@ struct IdentifierExpressionParser {
       // A `String`, or a metatype (`UITableViewCell.Type`), whose value names the types whose members a
       // path through it reads (`type.reuseIdentifier`).
       cursor += 1
-      if isWord(cursor, "any") { cursor += 1 }
-      if cursor < tokens.count, tokens[cursor].kind == .leftParen {
-        // `any (UITableViewCell & Dequeuable).Type`, as `migrate` retypes a row's metatype member.
-        guard let close = matchingClose(cursor), close + 2 < tokens.count, tokens[close + 1].kind == .period,
-          isWord(close + 2, "Type")
+      // `[UITableViewCell.Type]` or `[any (UITableViewCell & Dequeuable).Type]`: an array of metatypes, whose
+      // elements a loop binds.
+      if cursor < tokens.count, tokens[cursor].kind == .leftSquare {
+        guard let close = matchingClose(cursor), close >= cursor + 3, isWord(close - 1, "Type"),
+          tokens[close - 2].kind == .period
         else { return nil }
-        cursor = close + 3
+        cursor = close + 1
       } else {
-        guard let (path, next) = dottedPath(at: cursor),
-          path == ["String"] || path.count > 1 && path.last == "Type"
-        else { return nil }
+        guard let next = metatypeOrString(at: cursor) else { return nil }
         cursor = next
       }
     }
+    return bindingValue(at: cursor)
+  }
+
+  /// The token after a `String` or metatype annotation that starts at `start`; `nil` for any other type.
+  private func metatypeOrString(at start: Int) -> Int? {
+    var cursor = start
+    if isWord(cursor, "any") { cursor += 1 }
+    if cursor < tokens.count, tokens[cursor].kind == .leftParen {
+      // `any (UITableViewCell & Dequeuable).Type`, as `migrate` retypes a row's metatype member.
+      guard let close = matchingClose(cursor), close + 2 < tokens.count, tokens[close + 1].kind == .period,
+        isWord(close + 2, "Type")
+      else { return nil }
+      return close + 3
+    }
+    guard let (path, next) = dottedPath(at: cursor),
+      path == ["String"] || path.count > 1 && path.last == "Type"
+    else { return nil }
+    return next
+  }
+
+  /// The value after a binding's name and annotation, from token `start`: `= e` (stored) or a getter body.
+  private func bindingValue(at start: Int) -> (expression: IdentifierExpression, isStored: Bool)? {
+    var cursor = start
     guard cursor < tokens.count else { return nil }
     if tokens[cursor].kind == .operator, text(cursor) == "=" {
       cursor += 1

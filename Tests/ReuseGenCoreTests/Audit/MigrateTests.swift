@@ -672,13 +672,52 @@ import Testing
       migrated.contains(
         "let chapterCell: PlayerChapterCell = tableView.dequeueReusableCell(for: indexPath)\n"))
     // UIKit's Optional dequeue, force cast in tableView(_:cellForRowAt:), gets that method's index path.
-    #expect(migrated.contains("let cell: ShortcutEnabledCell = tableView.dequeueReusableCell(for: indexPath)\n"))
+    #expect(
+      migrated.contains("let cell: ShortcutEnabledCell = tableView.dequeueReusableCell(for: indexPath)\n"))
     // The app's helper keeps its calls.
     #expect(migrated.contains("let cell = tableView.dequeueReusableCell(ThemeableCell.self, for: indexPath)"))
     let second = CommandRun(arguments, in: directory.path)
     #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 1 as it was"))
     let audit = CommandRun(["audit", ".", "--module", "PlayerScreens"], in: directory.path)
     #expect(audit.status == .success)
+  }
+
+  /// A registration in a loop over metatypes (WooCommerce's `for kind in headersAndFooters`) moves once
+  /// every type's registration does: the array is typed `[any (Base & Dequeuable).Type]`, so the compiler
+  /// checks each element, and the call passes the loop's variable to the generated `register(_:)`.
+  @Test func aLoopOverMetatypesMovesToTheTypedRegistration() throws {
+    let (directory, _) = try Self.copy("HeaderLoops")
+    defer { directory.remove() }
+    let arguments = ["migrate", ".", "--module", "HeaderLoops", "--write"]
+    let run = CommandRun(arguments, in: directory.path)
+    #expect(run.standardError.contains("Rewrote 7 call sites in 2 files; left 3 as they were"))
+    let migrated = directory.read("OrderDetailsViewController.swift") ?? ""
+    #expect(
+      migrated.contains(
+        """
+                let headersAndFooters: [any (UITableViewHeaderFooterView & Dequeuable).Type] = [
+                    TwoColumnHeaderView.self,
+        """))
+    #expect(migrated.contains("for kind in headersAndFooters {\n            tableView.register(kind)\n"))
+    #expect(
+      migrated.contains(
+        "for cell in [NoteCell.self] as [any (UITableViewCell & Dequeuable).Type] {\n"
+          + "            tableView.register(cell)\n"))
+    // An array other code reads keeps its type, and its loop stays, with the reason.
+    #expect(migrated.contains("tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)"))
+    #expect(run.standardError.contains("each element of 'trackingCells', which other code reads"))
+    // A collection view's loop on a parameter moves too.
+    let photos = directory.read("PhotosViewModel.swift") ?? ""
+    #expect(photos.contains("let cells: [any (UICollectionViewCell & Dequeuable).Type] = ["))
+    #expect(photos.contains("collectionView.register(cell)\n"))
+    // audit reads each typed loop as a registration of each type, never as a call of the app's
+    // `UITableView.register(_ type: UITableViewCell.Type)` (a header or a collection view cell is not one),
+    // and a second run finds nothing to do.
+    let audit = CommandRun(["audit", ".", "--module", "HeaderLoops"], in: directory.path)
+    #expect(audit.status == .success)
+    #expect(!audit.standardOutput.contains("never"))
+    let second = CommandRun(arguments, in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 3 as they were"))
   }
 
   @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
