@@ -156,9 +156,25 @@ targets += [
     dependencies: uikit,
     plugins: [reuseGen]
   ),
+  // pocket-casts' and WooCommerce's idioms: the app's own `dequeueReusableCell(_:for:)` for its protocol's
+  // cells, UIKit's Optional dequeue force cast, and registrations in loops over metatypes; and their
+  // migration with default options.
+  .target(
+    name: "PodcastScreens",
+    dependencies: uikit,
+    plugins: [reuseGen, reuseGenAudit]
+  ),
+  .target(
+    name: "MigratedPodcastScreens",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
   .testTarget(
     name: "MigrationTests",
-    dependencies: ["LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens"] + testingUIKit
+    dependencies: [
+      "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
+      "MigratedPodcastScreens",
+    ] + testingUIKit
   ),
 ]
 

@@ -525,7 +525,8 @@ def execute(jobs, workers, verbose):
 # Migrated modules and the modules they were migrated from, as job titles name them.
 MIGRATED_PAIRS = [(", migrated · ", ", as the app wrote it · "),
                   (" · MigratedCatalog · ", " · LegacyCatalog · "),
-                  (" · MigratedDealsScreens · ", " · DealsScreens · ")]
+                  (" · MigratedDealsScreens · ", " · DealsScreens · "),
+                  (" · MigratedPodcastScreens · ", " · PodcastScreens · ")]
 
 
 def no_new_warnings(jobs):

@@ -2,6 +2,8 @@ import DealsScreens
 import LegacyCatalog
 import MigratedCatalog
 import MigratedDealsScreens
+import MigratedPodcastScreens
+import PodcastScreens
 import Testing
 import UIKit
 
@@ -53,5 +55,19 @@ import UIKit
         + ["NotesHeader:Notes:"] + orderRows + orderRows + galleryViews + galleryViews + reviewsAndSeller
         + reviewsAndSeller + checkoutRows + checkoutRows + ["analytics providers: 2"])
     #expect(MigratedDealsScreens.dealsSnapshot() == original)
+  }
+
+  /// pocket-casts' settings rows, dequeued by UIKit's Optional call in `tableView(_:cellForRowAt:)` and now
+  /// by the generated `dequeueReusableCell(for:)`, and a filter editor whose loops over cell classes now
+  /// pass each class to the generated `register(_:)`, show the same rows, twice.
+  @Test func podcastScreensBehaveAsTheOriginal() {
+    let original = PodcastScreens.podcastSnapshot()
+    let once = [
+      "SiriShortcutEnabledCell:Siri shortcuts", "SiriShortcutSuggestedCell:Play Up Next",
+      "SiriShortcutSuggestedCell:Sleep timer", "ThemeableCell:About shortcuts",
+      "FilterNameCell:New Releases", "FilterColorCell:Red", "FilterSectionHeader:Filter",
+    ]
+    #expect(original == once + once)
+    #expect(MigratedPodcastScreens.podcastSnapshot() == original)
   }
 }

@@ -17,26 +17,48 @@ import Testing
 
   @Test(arguments: [false, true])
   func examplesMigratedDealsScreensIsTheMigrationOfDealsScreens(retireHelpers: Bool) throws {
-    let directory = TemporaryDirectory()
-    defer { directory.remove() }
-    try FileManager.default.copyItem(
-      atPath: Self.examples + "/DealsScreens", toPath: directory.path + "/MigratedDealsScreens")
-    let options = ["--module", "MigratedDealsScreens"] + (retireHelpers ? ["--retire-helpers"] : [])
-    let run = CommandRun(["migrate", "MigratedDealsScreens", "--write"] + options, in: directory.path)
-    #expect(run.status == .success)
     // Three Optional header/footer dequeues keep UIKit's call with the view's identifier; one chooses its
     // string at run time from an `if`, one from a `switch` of strings. The gallery's header, dequeued
     // without a cast, moves as its cell does. The reviews and the seller's page, which use one string for
     // a class each, move each to its own. The checkout form's dequeue passes its row's metatype, and the
     // helper that registers each row's class stays the app's.
-    #expect(run.standardError.contains("Rewrote 21 call sites in 5 files; left 6 as they were"))
-    for file in Self.dealsFiles {
-      let expected = try String(
-        contentsOfFile: Self.examples + "/MigratedDealsScreens/" + file, encoding: .utf8)
-      #expect(directory.read("MigratedDealsScreens/" + file) == expected, "\(file)")
+    try Self.expectMigration(
+      of: "DealsScreens", files: Self.dealsFiles, retireHelpers: retireHelpers,
+      summary: "Rewrote 21 call sites in 5 files; left 6 as they were")
+  }
+
+  /// pocket-casts' Optional dequeues under the app's own `dequeueReusableCell(_:for:)` move to the generated
+  /// `dequeueReusableCell(for:)`; the filter editor's loops over cell and header classes move to the
+  /// typed `register(_:)`; its dequeues that are not cast stay, since the app's helper takes the generated
+  /// one's place.
+  @Test func examplesMigratedPodcastScreensIsTheMigrationOfPodcastScreens() throws {
+    try Self.expectMigration(
+      of: "PodcastScreens",
+      files: [
+        "ReusableTableCell.swift", "SiriSettingsViewController.swift", "FiltersViewController.swift",
+        "Snapshot.swift",
+      ],
+      retireHelpers: false, summary: "Rewrote 8 call sites in 2 files; left 3 as they were")
+  }
+
+  /// Runs `migrate --write` on a copy of the Examples module `name` named as its migrated twin, and expects
+  /// the twin's files and a first run that reaches the fixed point.
+  private static func expectMigration(
+    of name: String, files: [String], retireHelpers: Bool, summary: String
+  ) throws {
+    let migrated = "Migrated" + name
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    try FileManager.default.copyItem(atPath: examples + "/" + name, toPath: directory.path + "/" + migrated)
+    let options = ["--module", migrated] + (retireHelpers ? ["--retire-helpers"] : [])
+    let run = CommandRun(["migrate", migrated, "--write"] + options, in: directory.path)
+    #expect(run.status == .success)
+    #expect(run.standardError.contains(summary), "\(run.standardError)")
+    for file in files {
+      let expected = try String(contentsOfFile: examples + "/" + migrated + "/" + file, encoding: .utf8)
+      #expect(directory.read(migrated + "/" + file) == expected, "\(file)")
     }
-    // The first run reaches the fixed point.
-    let again = CommandRun(["migrate", "MigratedDealsScreens"] + options, in: directory.path)
+    let again = CommandRun(["migrate", migrated] + options, in: directory.path)
     #expect(again.standardOutput.isEmpty)
     #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))
   }
