@@ -25,6 +25,10 @@ extension Migrator {
     /// The class, when it is the module's or a context module's rather than UIKit's: its dequeues lose
     /// their casts, as the typed API's do.
     var className: String?
+    /// The `#if` conditions around the class, outermost first, which its declaration repeats: a class that
+    /// exists only in some builds (Corona-Warn-App's developer menu, `#if !RELEASE`) has its identifier in
+    /// those builds only.
+    var conditions: [String] = []
 
     /// The `source:` a declaration passes.
     enum Source: Equatable {
@@ -158,12 +162,12 @@ extension Migrator {
   ) -> TypedIdentifierTarget? {
     guard site.role == .register, site.viaHelper == nil, site.nibName == nil, view.source.nibName != nil,
       site.registeredClass == .module(view.name), module.supportModule == nil, !view.isGeneric,
-      view.conditions.isEmpty, view.availability.isEmpty, let identifier = view.runtimeIdentifier,
+      view.availability.isEmpty, let identifier = view.runtimeIdentifier,
       isDeclarable(identifier), registeredSource(site, module: module) == .class
     else { return nil }
     return TypedIdentifierTarget(
       viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: family, source: .class,
-      file: site.file, className: view.name)
+      file: site.file, className: view.name, conditions: view.conditions)
   }
 
   /// Why a registration through the module's own helper keeps the group: what the helper registers is read
@@ -366,6 +370,9 @@ extension Migrator {
       let byType = Dictionary(grouping: declared, by: \.viewType).sorted { $0.key < $1.key }
       for (position, (viewType, targets)) in byType.enumerated() {
         if position > 0 { text += "\n" }
+        let conditions = targets[0].conditions
+        for condition in conditions { text += "#if \(condition)\n" }
+        defer { text += String(repeating: "#endif\n", count: conditions.count) }
         text += "extension \(typeName) where View == \(viewType) {\n"
         for target in targets.sorted(by: { $0.member < $1.member }) {
           let source =

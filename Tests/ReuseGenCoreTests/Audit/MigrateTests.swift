@@ -720,6 +720,37 @@ import Testing
     #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 3 as they were"))
   }
 
+  /// A nib-backed cell that only debug builds have (Corona-Warn-App's developer menu, `#if !RELEASE`),
+  /// registered by class on one screen and by nib on another: the class registration keeps registering the
+  /// class through a typed identifier, whose declaration sits in the cell's own `#if`, so that builds
+  /// without the class still compile.
+  @Test func aClassRegistrationOfAConditionalNibBackedCellKeepsItsCondition() throws {
+    let (directory, _) = try Self.copy("DeveloperMenu")
+    defer { directory.remove() }
+    let arguments = ["migrate", ".", "--module", "DeveloperMenu", "--write"]
+    let run = CommandRun(arguments, in: directory.path)
+    #expect(run.standardError.contains("Rewrote 4 call sites in 2 files; left 0 as they were"))
+    let screen = directory.read("DMRevocationListViewController.swift") ?? ""
+    #expect(screen.contains("tableView.register(identifier: .dmSwitchCell)\n"))
+    #expect(
+      screen.hasSuffix(
+        """
+        #if DEBUG
+        extension TypedReuseIdentifier where View == DMSwitchCell {
+            static var dmSwitchCell: Self { Self("DMSwitchCell") }
+        }
+        #endif
+        #endif
+
+        """))
+    #expect(
+      directory.read("DMFeaturesViewController.swift")?.contains("tableView.register(DMSwitchCell.self)\n")
+        == true)
+    let second = CommandRun(arguments, in: directory.path)
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 0 as they were"))
+    #expect(CommandRun(["audit", ".", "--module", "DeveloperMenu"], in: directory.path).status == .success)
+  }
+
   @Test func retireHelpersRemovesTheAppsOwnHelpersThatTheGeneratedAPIReproduces() throws {
     let (directory, _) = try Self.copy("Podcasts")
     defer { directory.remove() }

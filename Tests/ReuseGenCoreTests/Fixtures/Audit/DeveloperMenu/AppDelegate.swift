@@ -1,0 +1,5 @@
+// swift-format-ignore-file
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}
