@@ -387,18 +387,32 @@ struct IdentifierEvaluator {
     // never changes evaluate (a `let` with its value, or a computed constant), the same in every instance.
     // `row.filter.reuseIdentifier`: each further link is a property whose type its declaration writes.
     let instance = typePath.first == "self" ? Array(typePath.dropFirst()) : typePath
-    if case .failure = accessed, !isRawValue, let first = instance.first, let place,
-      var type = lookup.valueType(of: first, at: place)
-    {
-      var isKnown = true
-      for link in instance.dropFirst() {
-        guard let next = lookup.memberType(link, of: type) else {
-          isKnown = false
-          break
+    if case .failure(let failure) = accessed, !isRawValue, let first = instance.first, let place {
+      // Where no type of that name is declared, a reason that names what is really missing.
+      if var type = lookup.valueType(of: first, at: place) {
+        var known = [first]
+        for link in instance.dropFirst() {
+          guard let next = lookup.memberType(link, of: type) else { break }
+          known.append(link)
+          type = next
         }
-        type = next
+        if known.count == instance.count {
+          accessed = .success(type)
+        } else if failure.isUndeclared {
+          // The value is known, not the type of the property read through it.
+          accessed = .failure(
+            EvaluationFailure(
+              "'\(instance[...known.count].joined(separator: "."))' is a property whose type its declaration "
+                + "does not write, so '\(written)' is not evaluated"))
+        }
+      } else if failure.isUndeclared, first.first?.isLowercase == true,
+        first == "self" || !lookup.name(first, at: place).isFailureNotDeclared
+      {
+        // A local, a parameter or a property: declared, of a type that is not known before run time.
+        accessed = .failure(
+          EvaluationFailure(
+            "'\(first)' is a value whose type reusegen does not know, so '\(written)' is not evaluated"))
       }
-      if isKnown { accessed = .success(type) }
     }
     return accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
   }

@@ -382,8 +382,52 @@ import Testing
     let audit = Self.audit(["Mixed.swift": screen])
     #expect(audit.status == .success)
     #expect(!audit.standardOutput.contains("never registered"))
+    // The reason names what is missing: the value's type, not a declaration of `row` (SPEC §10.5).
     #expect(
       audit.standardOutput.contains(
-        "unresolved reuse identifier in 'dequeueReusableCell(withIdentifier:for:)'"))
+        "unresolved reuse identifier in 'dequeueReusableCell(withIdentifier:for:)': 'row' is a value whose "
+          + "type reusegen does not know, so 'row.reuseIdentifier' is not evaluated"))
+  }
+
+  /// A property read through a value of known type, whose own type its declaration leaves to inference
+  /// (WooCommerce's `row.filter.reuseIdentifier`): the reason names that property.
+  @Test func aPropertyWithoutAWrittenTypeIsNamedInTheReason() {
+    let screen = """
+      import UIKit
+
+      final class FilterViewController: UIViewController, UITableViewDataSource {
+        private let tableView = UITableView()
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let row: Row = Row()
+          return tableView.dequeueReusableCell(withIdentifier: row.filter.reuseIdentifier, for: indexPath)
+        }
+      }
+
+      struct Row {
+        let filter = makeFilter()
+      }
+
+      func makeFilter() -> SummaryCell.Type { SummaryCell.self }
+      """
+    let audit = Self.audit(["Filter.swift": screen])
+    #expect(
+      audit.standardOutput.contains(
+        "'row.filter' is a property whose type its declaration does not write, so "
+          + "'row.filter.reuseIdentifier' is not evaluated"), "\(audit.standardOutput)")
+    // A type no source declares is still named as such.
+    let missing = Self.audit([
+      "Chart.swift": """
+      import UIKit
+      final class ChartViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: ChartTableViewCell.className, for: indexPath)
+        }
+      }
+      """
+    ])
+    #expect(missing.standardOutput.contains("'ChartTableViewCell' is not declared in the scanned sources"))
   }
 }
