@@ -9,7 +9,7 @@ public func podcastSnapshot() -> [String] {
     guard let view else { return "nil" }
     let text =
       (view as? UITableViewCell)?.textLabel?.text ?? (view as? UITableViewHeaderFooterView)?.textLabel?.text
-      ?? ""
+      ?? (view as? PodcastGridCell)?.titleLabel.text ?? (view as? PodcastGridHeader)?.titleLabel.text ?? ""
     return "\(type(of: view)):\(text)"
   }
   var views: [String] = []
@@ -18,6 +18,9 @@ public func podcastSnapshot() -> [String] {
   siri.loadViewIfNeeded()
   let filters = FiltersViewController()
   filters.loadViewIfNeeded()
+  let grid = PodcastGridViewController()
+  grid.podcasts = ["Daily News"]
+  grid.loadViewIfNeeded()
   for _ in 0..<2 {
     for row in 0..<siri.tableView(siri.tableView, numberOfRowsInSection: 0) {
       views.append(describe(siri.tableView(siri.tableView, cellForRowAt: IndexPath(row: row, section: 0))))
@@ -27,6 +30,13 @@ public func podcastSnapshot() -> [String] {
         describe(filters.tableView(filters.tableView, cellForRowAt: IndexPath(row: row, section: 0))))
     }
     views.append(describe(filters.tableView(filters.tableView, viewForHeaderInSection: 0)))
+    views.append(
+      describe(grid.collectionView(grid.collectionView, cellForItemAt: IndexPath(item: 0, section: 0))))
+    views.append(
+      describe(
+        grid.collectionView(
+          grid.collectionView, viewForSupplementaryElementOfKind: UICollectionView.elementKindSectionHeader,
+          at: IndexPath(item: 0, section: 0))))
   }
   return views
 }

@@ -59,13 +59,15 @@ import UIKit
 
   /// pocket-casts' settings rows, dequeued by UIKit's Optional call in `tableView(_:cellForRowAt:)` and now
   /// by the generated `dequeueReusableCell(for:)`, and a filter editor whose loops over cell classes now
-  /// pass each class to the generated `register(_:)`, show the same rows, twice.
+  /// pass each class to the generated `register(_:)`, and a grid whose header was cast with `as?`, show the
+  /// same views, twice.
   @Test func podcastScreensBehaveAsTheOriginal() {
     let original = PodcastScreens.podcastSnapshot()
     let once = [
       "SiriShortcutEnabledCell:Siri shortcuts", "SiriShortcutSuggestedCell:Play Up Next",
       "SiriShortcutSuggestedCell:Sleep timer", "ThemeableCell:About shortcuts",
       "FilterNameCell:New Releases", "FilterColorCell:Red", "FilterSectionHeader:Filter",
+      "PodcastGridCell:Daily News", "PodcastGridHeader:Trending",
     ]
     #expect(original == once + once)
     #expect(MigratedPodcastScreens.podcastSnapshot() == original)

@@ -255,10 +255,12 @@ extension Migrator {
         return .failure(Reason("the dequeued view is not cast to its class"))
       }
     }
-    if family == .collectionSupplementaryView, member == nil, site.castKind == nil {
-      // Returned, or bound to a new name that keeps UIKit's type (the edit above): the typed dequeue names
-      // the view, `dequeueReusableSupplementaryView(View.self, ofKind: kind, for: indexPath)`, as a cell's
-      // does.
+    var isConditional = false
+    if case .conditional? = site.castKind { isConditional = true }
+    if family == .collectionSupplementaryView, member == nil, site.castKind == nil || isConditional {
+      // Returned, or bound to a new name that keeps UIKit's type (the edit above), or cast with `as?`, which
+      // became `as View?`: the typed dequeue names the view, `dequeueReusableSupplementaryView(View.self,
+      // ofKind: kind, for: indexPath)`, as a cell's does.
       guard let kind = site.arguments.first, kind.label == "ofKind" else {
         return .failure(Reason("the supplementary view's kind is not the call's first argument"))
       }
