@@ -361,6 +361,22 @@ enum Migrator {
         "'\(name)' would move to reuse identifier '\(typed)', which code also uses for "
           + "'\(other.members.compactMap(\.view).first { $0 != name } ?? "another view")'")
     }
+    // The view's own string registers it too, but from another nib, or its class without one (Sileo's
+    // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
+    // two registrations would share one string, and the later one would replace the other.
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed
+        && other.members.contains { member in
+          let site = module.sites[member.index]
+          return site.role == .register && site.nibName != view.source.nibName
+        }
+    }) {
+      let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
+      return blocked(
+        "'\(name)' would move to reuse identifier '\(typed)', which \(site.location.place) registers "
+          + (site.nibName.map { "from nib '\($0)'" } ?? "without a nib")
+          + ", not from '\(view.source.nibName ?? "")'")
+    }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
       return blocked("a xib or storyboard sets reuse identifier '\(identifier)', so it must stay")
     }

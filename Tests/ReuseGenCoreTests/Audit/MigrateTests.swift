@@ -187,6 +187,47 @@ import Testing
       run.standardError.contains("Rewrote 4 call sites in 1 file; left 1 as it was"), "\(run.standardError)")
   }
 
+  /// One class in two xibs, each registered under its own string on one table view (Sileo's
+  /// `PackageListHeader` and `NewsDateHeader`): the string of the xib the class's typed API loads may not
+  /// move to the class's identifier where the other string already is that identifier, from the other xib,
+  /// since the later registration would replace the earlier.
+  @Test func aStringDoesNotMoveOntoAnotherNibsRegistration() throws {
+    let xib = try String(contentsOfFile: Fixtures.path("Audit/Shop/BannerCell.xib"), encoding: .utf8)
+      .replacingOccurrences(of: "reuseIdentifier=\"BannerCell\"", with: "")
+    let screen = """
+      import UIKit
+      final class BannerCell: UITableViewCell {}
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          tableView.register(UINib(nibName: "AdBannerCell", bundle: nil), forCellReuseIdentifier: "AdBannerCell")
+          tableView.register(UINib(nibName: "BannerCell", bundle: nil), forCellReuseIdentifier: "BannerCell")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          if indexPath.row == 0 {
+            return tableView.dequeueReusableCell(withIdentifier: "AdBannerCell", for: indexPath) as! BannerCell
+          }
+          return tableView.dequeueReusableCell(withIdentifier: "BannerCell", for: indexPath) as! BannerCell
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(
+      ["Screen.swift": screen, "AdBannerCell.xib": xib, "BannerCell.xib": xib],
+      ["--identifier-style", "class-name", "--bundle", "main"])
+    defer { directory.remove() }
+    let migrated = try #require(directory.read("Screen.swift"))
+    // The ad keeps its string and its xib, through a typed identifier; nothing registers the ad's xib under
+    // "BannerCell", where the banner's own registration would replace it (before, `register(BannerCell.self)`
+    // did, and both rows showed the banner's xib).
+    #expect(migrated.contains("tableView.register(identifier: .adBannerCell)\n"))
+    #expect(!migrated.contains("tableView.register(BannerCell.self)"))
+    #expect(
+      migrated.contains(
+        "static var adBannerCell: Self { Self(\"AdBannerCell\", source: .nib(name: \"AdBannerCell\", bundle: nil)) }"
+      ))
+    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 1 as it was"))
+  }
+
   @Test func leavesWhatItCannotProve() throws {
     let screen = """
       import UIKit
