@@ -254,8 +254,12 @@ extension AuditModule {
         .compactMap { viewsByName[$0.qualifiedName] }.map { GeneratedAPI.host(ReuseFamily($0.kind)) }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
       // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
-      // where a header's type goes.
-      if passed.contains(where: { argument in
+      // where a header's type goes, written (`Header.self`) or held by a loop's variable.
+      let written = arguments.compactMap { argument -> (label: String, types: [EvaluatedType])? in
+        guard let type = writtenMetatype(argument, file: file, nameToken: nameToken) else { return nil }
+        return (argument.label, [type])
+      }
+      if (passed + written).contains(where: { argument in
         guard let parameter = helper.parameters.first(where: { $0.label == argument.label }),
           parameter.type.hasSuffix(".Type"),
           UIKitClasses.rootNames.contains(String(parameter.type.dropLast(5)))
@@ -288,6 +292,23 @@ extension AuditModule {
       else { return nil }
       return (argument.label, types)
     }
+  }
+
+  /// The module type an argument written as `Type.self` names.
+  private func writtenMetatype(_ argument: ReuseCallSite.Argument, file: Int, nameToken: Int)
+    -> EvaluatedType?
+  {
+    let source = sources[file]
+    guard let path = source.dottedPath(at: argument.first), path.last == argument.last,
+      path.components.count > 1, path.components.last == "self"
+    else { return nil }
+    let place = ExpressionPlace(
+      file: file, token: nameToken,
+      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    guard case .success(let type) = lookup.type(Array(path.components.dropLast()), at: place) else {
+      return nil
+    }
+    return type
   }
 
   /// Whether the call passes a `String` where the helper takes another type, so that Swift calls another

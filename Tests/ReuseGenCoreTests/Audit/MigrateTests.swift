@@ -731,7 +731,7 @@ import Testing
     defer { directory.remove() }
     let arguments = ["migrate", ".", "--module", "HeaderLoops", "--write"]
     let run = CommandRun(arguments, in: directory.path)
-    #expect(run.standardError.contains("Rewrote 7 call sites in 2 files; left 3 as they were"))
+    #expect(run.standardError.contains("Rewrote 8 call sites in 2 files; left 4 as they were"))
     let migrated = directory.read("OrderDetailsViewController.swift") ?? ""
     #expect(
       migrated.contains(
@@ -747,18 +747,19 @@ import Testing
     // An array other code reads keeps its type, and its loop stays, with the reason.
     #expect(migrated.contains("tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)"))
     #expect(run.standardError.contains("each element of 'trackingCells', which other code reads"))
+    #expect(migrated.contains("tableView.register(SummaryFooterView.self)\n"))
     // A collection view's loop on a parameter moves too.
     let photos = directory.read("PhotosViewModel.swift") ?? ""
     #expect(photos.contains("let cells: [any (UICollectionViewCell & Dequeuable).Type] = ["))
     #expect(photos.contains("collectionView.register(cell)\n"))
-    // audit reads each typed loop as a registration of each type, never as a call of the app's
-    // `UITableView.register(_ type: UITableViewCell.Type)` (a header or a collection view cell is not one),
-    // and a second run finds nothing to do.
+    // audit reads each typed loop as a registration of each type, and `register(SummaryFooterView.self)` as
+    // the footer's, never as a call of the app's `UITableView.register(_ type: UITableViewCell.Type)` (a
+    // header or a collection view cell is not one), and a second run finds nothing to do.
     let audit = CommandRun(["audit", ".", "--module", "HeaderLoops"], in: directory.path)
     #expect(audit.status == .success)
     #expect(!audit.standardOutput.contains("never"))
     let second = CommandRun(arguments, in: directory.path)
-    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 3 as they were"))
+    #expect(second.standardError.contains("Rewrote 0 call sites in 0 files; left 4 as they were"))
   }
 
   /// A nib-backed cell that only debug builds have (Corona-Warn-App's developer menu, `#if !RELEASE`),

@@ -5,6 +5,7 @@ final class TwoColumnHeaderView: UITableViewHeaderFooterView {}
 final class PrimaryHeaderView: UITableViewHeaderFooterView {}
 final class NoteCell: UITableViewCell {}
 final class TrackingCell: UITableViewCell {}
+final class SummaryFooterView: UITableViewHeaderFooterView {}
 
 /// Registers its headers and cells in loops, as WooCommerce's order screens do.
 final class OrderDetailsViewController: UIViewController, UITableViewDataSource {
@@ -22,6 +23,9 @@ final class OrderDetailsViewController: UIViewController, UITableViewDataSource 
             tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)
         }
         print("registered \(trackingCells.count) tracking cells")
+        // Registered on its own: migrated, `register(SummaryFooterView.self)` is the generated header
+        // registration, never the app's `register(_ type: UITableViewCell.Type)`.
+        tableView.register(SummaryFooterView.self, forHeaderFooterViewReuseIdentifier: SummaryFooterView.reuseIdentifier)
         tableView.dataSource = self
     }
 
@@ -43,6 +47,10 @@ final class OrderDetailsViewController: UIViewController, UITableViewDataSource 
             return tableView.dequeueReusableCell(withIdentifier: NoteCell.reuseIdentifier, for: indexPath) as! NoteCell
         }
         return tableView.dequeueReusableCell(withIdentifier: TrackingCell.reuseIdentifier, for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: SummaryFooterView.reuseIdentifier) as? SummaryFooterView
     }
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
