@@ -10,20 +10,43 @@ enum UnusedLocals {
     var deletions: [MigrationEdit] = []
     var removed = Set<Declaration>()
     for site in sites.map({ module.sites[$0] }) {
-      guard let declaration = site.identifier.constantDeclaration, let written = site.identifier.constantName,
-        !written.contains("."), !removed.contains(Declaration(declaration))
-      else { continue }
-      guard
-        let constant = module.indices[declaration.file].constants.first(where: {
-          $0.token == declaration.token && $0.name == written
-        }),
-        let deletion = deletion(
-          of: constant, module: module, edits: edits.filter { $0.file == constant.file })
-      else { continue }
-      deletions.append(deletion)
-      removed.insert(Declaration(declaration))
+      for constant in candidates(site, module: module) where !removed.contains(Declaration(constant)) {
+        guard
+          let deletion = deletion(
+            of: constant, module: module, edits: edits.filter { $0.file == constant.file })
+        else { continue }
+        deletions.append(deletion)
+        removed.insert(Declaration(constant))
+      }
     }
     return (deletions, removed)
+  }
+
+  /// The locals a rewritten site may have been the last to use: the constant its identifier names, and one
+  /// its arguments start with (`let headerType = Header.self`, then `register(headerType.loadNib(), …)`).
+  private static func candidates(_ site: ReuseCallSite, module: AuditModule) -> [StringConstant] {
+    var found: [StringConstant] = []
+    if let declaration = site.identifier.constantDeclaration, let written = site.identifier.constantName,
+      !written.contains("."),
+      let constant = module.indices[declaration.file].constants.first(where: {
+        $0.token == declaration.token && $0.name == written
+      })
+    {
+      found.append(constant)
+    }
+    let source = module.sources[site.file]
+    let place = ExpressionPlace(
+      file: site.file, token: site.nameToken,
+      scope: module.indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    for argument in site.arguments {
+      guard let name = source.name(argument.first), name.first?.isLowercase == true,
+        let constant = module.lookup.constant(named: name, at: place), constant.file == site.file,
+        case .local = constant.scope,
+        !found.contains(where: { $0.token == constant.token })
+      else { continue }
+      found.append(constant)
+    }
+    return found
   }
 
   /// A declaration, by file and the token of its name.
@@ -31,6 +54,7 @@ enum UnusedLocals {
     var file: Int
     var token: Int
     init(_ declaration: (file: Int, token: Int)) { (file, token) = declaration }
+    init(_ constant: StringConstant) { (file, token) = (constant.file, constant.token) }
   }
 
   /// The edit that deletes the line of `let name = value` when no token of its brace names it but those the

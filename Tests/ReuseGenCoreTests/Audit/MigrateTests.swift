@@ -747,7 +747,9 @@ import Testing
     // An array other code reads keeps its type, and its loop stays, with the reason.
     #expect(migrated.contains("tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)"))
     #expect(run.standardError.contains("each element of 'trackingCells', which other code reads"))
+    // The local that held the footer's metatype goes with the call that was its only use.
     #expect(migrated.contains("tableView.register(SummaryFooterView.self)\n"))
+    #expect(!migrated.contains("footerType"))
     // A collection view's loop on a parameter moves too.
     let photos = directory.read("PhotosViewModel.swift") ?? ""
     #expect(photos.contains("let cells: [any (UICollectionViewCell & Dequeuable).Type] = ["))

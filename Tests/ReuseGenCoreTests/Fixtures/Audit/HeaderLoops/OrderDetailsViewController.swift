@@ -8,7 +8,7 @@ final class TrackingCell: UITableViewCell {}
 final class SummaryFooterView: UITableViewHeaderFooterView {}
 
 /// Registers its headers and cells in loops, as WooCommerce's order screens do.
-final class OrderDetailsViewController: UIViewController, UITableViewDataSource {
+final class OrderDetailsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .grouped)
 
     override func viewDidLoad() {
@@ -23,9 +23,11 @@ final class OrderDetailsViewController: UIViewController, UITableViewDataSource 
             tableView.register(cell, forCellReuseIdentifier: cell.reuseIdentifier)
         }
         print("registered \(trackingCells.count) tracking cells")
-        // Registered on its own: migrated, `register(SummaryFooterView.self)` is the generated header
-        // registration, never the app's `register(_ type: UITableViewCell.Type)`.
-        tableView.register(SummaryFooterView.self, forHeaderFooterViewReuseIdentifier: SummaryFooterView.reuseIdentifier)
+        // A metatype held in a local, as WooCommerce's order list registers its header: migrated, the local
+        // goes, and `register(SummaryFooterView.self)` is the generated header registration, never the app's
+        // `register(_ type: UITableViewCell.Type)`.
+        let footerType = SummaryFooterView.self
+        tableView.register(footerType.loadNib(), forHeaderFooterViewReuseIdentifier: footerType.reuseIdentifier)
         tableView.dataSource = self
     }
 
