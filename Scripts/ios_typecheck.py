@@ -296,6 +296,10 @@ MIGRATION_FIXTURES = {
     "PlayerScreens": [],
     "SettingsScreens": [],
     "CollectionCrashes": [],
+    "HeaderLoops": [],
+    # Under `#if DEBUG`, as the app's developer menu: this checks the builds without the flag, where the
+    # migrated typed identifier's declaration must be compiled out with the cell.
+    "DeveloperMenu": [],
 }
 # Fixtures migrated twice: the name the second run checks under, the folder, and what only migrate takes.
 MIGRATION_VARIANTS = {
