@@ -1220,6 +1220,9 @@ def baseline(job):
                     sf = module.files.get(s["file"])
                     ex.append("%s:%s: %s" % (s["file"], s["line"], sf.line_text(s["line"]) if sf else ""))
         res["audit_rc"] = audit["rc"]
+        # Every finding's rule and severity, so that the migrated module's audit can be compared with it.
+        res["finding_rules"] = collections.Counter(
+            "%s (%s)" % (f.get("rule"), f.get("severity")) for f in report.get("findings", []))
         errs = audit_errors(report)
         res["baseline_errors"] = [{"file": e["file"], "line": e["line"], "kind": e.get("kind"),
                                    "message": e.get("message"),
@@ -1274,6 +1277,12 @@ def migrate_variant(job, module, extra, base_res):
             else:
                 new.append({"file": e["file"], "line": e["line"], "kind": e.get("kind"), "message": e.get("message")})
         res["new_audit_errors"] = new
+        # Findings of any severity that the original did not have, by rule: a migrated module that audit reads
+        # differently (a note that a view is never registered) shows a rewrite audit misreads, or one that
+        # changed what the code does.
+        after = collections.Counter(
+            "%s (%s)" % (f.get("rule"), f.get("severity")) for f in report.get("findings", []))
+        res["new_findings"] = dict(after - collections.Counter(base_res.get("finding_rules") or {}))
     shutil.rmtree(work, ignore_errors=True)
     return res
 
@@ -1529,6 +1538,9 @@ def module_table(rows, has_retire, total_label):
                 bad.append("generate fails")
             if v.get("new_audit_errors"):
                 bad.append("%d new audit errors" % len(v["new_audit_errors"]))
+            if v.get("new_findings"):
+                bad.append("new findings: " + ", ".join(
+                    "%d %s" % (n, rule) for rule, n in sorted(v["new_findings"].items())))
             # Every site that stays is accounted for: the summary's "left N" is the count of this script.
             told = re.search(r"left (\d+) as", v.get("summary", ""))
             counted = (v.get("counts_after") or {}).get("string")
@@ -1629,9 +1641,10 @@ def print_details(rows, out):
             v = r.get(key)
             if not v:
                 continue
-            w("- %s/%s %s: %s; idempotent: %s; generate: %s; new audit errors: %d%s\n" % (
+            w("- %s/%s %s: %s; idempotent: %s; generate: %s; new audit errors: %d; new findings: %s%s\n" % (
                 r["app"], r["module"], key, v.get("summary", ""), v.get("idempotent"), "ok" if v.get("generate_ok") else
                 "FAILS: " + (v.get("generate_error") or "")[-300:], len(v.get("new_audit_errors", [])),
+                v.get("new_findings") or "none",
                 (" (failure: %s)" % v["failure"]) if v.get("failure") else ""))
             for e in v.get("new_audit_errors", [])[:5]:
                 w("    - new error %s:%s: %s\n" % (e["file"], e["line"], e["message"]))
