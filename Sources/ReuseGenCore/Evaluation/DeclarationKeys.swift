@@ -169,3 +169,42 @@ struct DeclarationKeys: Sendable {
     return hash ^ (hash >> 32)
   }
 }
+
+/// The keys one round of `DeclaredIdentifierLookup` asks for, to test every file's keys against: a table
+/// addressed by the keys' own low bits, which are hashed already. A `Set<UInt64>` hashed each of the
+/// module's keys again, which cost more than the rest of the test.
+struct DeclarationKeySet {
+  private var slots: [UInt64]
+  private let mask: Int
+  /// Zero marks an empty slot, so a key of zero is kept apart.
+  private var containsZero = false
+  let isEmpty: Bool
+
+  init(_ keys: some Collection<UInt64>) {
+    var capacity = 16
+    while capacity < 2 * keys.count { capacity *= 2 }
+    slots = Array(repeating: 0, count: capacity)
+    mask = capacity - 1
+    isEmpty = keys.isEmpty
+    for key in keys {
+      guard key != 0 else {
+        containsZero = true
+        continue
+      }
+      var slot = Int(truncatingIfNeeded: key) & mask
+      while slots[slot] != 0, slots[slot] != key { slot = (slot + 1) & mask }
+      slots[slot] = key
+    }
+  }
+
+  func contains(_ key: UInt64) -> Bool {
+    guard key != 0 else { return containsZero }
+    var slot = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let stored = slots[slot]
+      if stored == key { return true }
+      if stored == 0 { return false }
+      slot = (slot + 1) & mask
+    }
+  }
+}
