@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The element names the reader's decisions depend on; every other name is `other`. Both readers map a
 /// tag to one of these once, so that the decisions below compare small values instead of strings, and the
 /// byte reader makes a `String` only for the elements it records.
@@ -13,24 +19,30 @@ enum InterfaceBuilderTag: Equatable {
 
   /// The tag `name`, given as its UTF-8 bytes.
   init(_ name: UnsafeBufferPointer<UInt8>) {
-    // Most elements are none of these: the length and first byte rule them out before any comparison.
-    self = .other
-    guard name.count >= 4, name.count <= 25 else { return }
-    for candidate in Self.named where candidate.spelling.utf8CodeUnitCount == name.count {
-      let matches = candidate.spelling.withUTF8Buffer { $0.elementsEqual(name) }
-      if matches {
-        self = candidate.tag
-        return
+    // The names differ in length, so the length picks the one candidate to compare.
+    let candidate: (spelling: StaticString, tag: InterfaceBuilderTag)? =
+      switch name.count {
+      case 4: ("view", .view)
+      case 5: ("cells", .cells)
+      case 7: ("objects", .objects)
+      case 9: ("tableView", .tableView)
+      case 10: ("prototypes", .prototypes)
+      case 11: ("placeholder", .placeholder)
+      case 13: ("tableViewCell", .tableViewCell)
+      case 14: ("collectionView", .collectionView)
+      case 18: ("collectionViewCell", .collectionViewCell)
+      case 22: ("collectionReusableView", .collectionReusableView)
+      case 25: ("tableViewHeaderFooterView", .tableViewHeaderFooterView)
+      default: nil
       }
+    guard let candidate, let base = name.baseAddress,
+      memcmp(base, candidate.spelling.utf8Start, name.count) == 0
+    else {
+      self = .other
+      return
     }
+    self = candidate.tag
   }
-
-  private static let named: [(spelling: StaticString, tag: InterfaceBuilderTag)] = [
-    ("objects", .objects), ("placeholder", .placeholder), ("view", .view), ("prototypes", .prototypes),
-    ("cells", .cells), ("tableView", .tableView), ("collectionView", .collectionView),
-    ("tableViewCell", .tableViewCell), ("tableViewHeaderFooterView", .tableViewHeaderFooterView),
-    ("collectionViewCell", .collectionViewCell), ("collectionReusableView", .collectionReusableView),
-  ]
 
   /// The kind a reusable-view tag implies, or `nil` for a tag that is not one.
   var impliedKind: ViewKind? {

@@ -145,6 +145,17 @@ import Testing
         != nil)
   }
 
+  @Test func tagsAreKnownByTheirWholeName() {
+    let tags: [String: InterfaceBuilderTag] = [
+      "objects": .objects, "placeholder": .placeholder, "view": .view, "prototypes": .prototypes,
+      "cells": .cells, "tableView": .tableView, "collectionView": .collectionView,
+      "tableViewCell": .tableViewCell, "tableViewHeaderFooterView": .tableViewHeaderFooterView,
+      "collectionViewCell": .collectionViewCell, "collectionReusableView": .collectionReusableView,
+      "viewX": .other, "vie": .other, "View": .other, "tableViewCelx": .other, "": .other, "rect": .other,
+    ]
+    for (name, tag) in tags { #expect(InterfaceBuilderTag(name) == tag, "\(name)") }
+  }
+
   @Test func readerFallsBackToXMLParserForWhatItLeaves() {
     let text = Self.cell(#"customClass="Cell" reuseIdentifier="a<b""#)
     let document = InterfaceBuilderReader.read(Data(text.utf8), path: "Test.xib", kind: .xib)
