@@ -195,6 +195,8 @@ package enum ModuleAnalyzer {
       let resolved = completeResolution(
         declared, documents: documents, options: options, sharingContextModules: sharing)
       result = finish(resolved, options: options, lookup: lookup)
+      // The files it read and indexed are the largest graph the run frees, on the one core left working.
+      KeptUntilExit.keep(lookup)
     }
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
