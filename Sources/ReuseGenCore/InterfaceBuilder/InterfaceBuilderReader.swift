@@ -48,7 +48,7 @@ package enum InterfaceBuilderReader {
       kind: kind,
       startTags: XMLStartTagLocator.startTags(in: array)
     )
-    let parser = XMLParser(data: Data(array))
+    let parser = XMLParser(data: Data(givingEveryProcessingInstructionData(array)))
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = collector
@@ -97,6 +97,38 @@ package enum InterfaceBuilderReader {
   package static func read(contentsOf url: URL, displayPath: String) throws -> InterfaceBuilderDocument? {
     guard let kind = InterfaceBuilderDocument.Kind(path: displayPath) else { return nil }
     return read(try Data(contentsOf: url), path: displayPath, kind: kind)
+  }
+
+  /// `bytes` with a space before the `?>` of each processing instruction that has no data, such as
+  /// `<?marker?>`: `XMLParser` on Linux hands such an instruction's missing data to `strlen` and crashes.
+  /// With the space its data is empty, which XML reads the same. Only columns after it on its line move,
+  /// and elements are located in the original bytes.
+  static func givingEveryProcessingInstructionData(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < bytes.count, !XMLByteClass.isClass(bytes[end], XMLByteClass.whitespace),
+        bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "<")
+      {
+        end += 1
+      }
+      if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"),
+        bytes[end + 1] == UInt8(ascii: ">")
+      {
+        result += bytes[copied..<end]
+        result.append(UInt8(ascii: " "))
+        copied = end
+      }
+      index = end
+    }
+    guard copied > 0 else { return bytes }
+    return result + bytes[copied...]
   }
 
   static func malformed(_ reason: String, at location: SourceLocation) -> Diagnostic {

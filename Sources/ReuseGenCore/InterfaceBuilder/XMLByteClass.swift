@@ -19,6 +19,9 @@ enum XMLByteClass {
   /// `&`, tab, line feed or carriage return: an attribute value holding one is not its own text.
   static let needsDecoding: UInt8 = 1 << 7
 
+  /// Whether `byte` is of a class `mask` marks.
+  static func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { table[Int(byte)] & mask != 0 }
+
   /// The classes of each of the 256 byte values, filled once and only read afterwards, so the reading
   /// threads share it safely.
   nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {

@@ -156,6 +156,20 @@ import Testing
     for (name, tag) in tags { #expect(InterfaceBuilderTag(name) == tag, "\(name)") }
   }
 
+  /// Regression: `XMLParser` on Linux crashed on a processing instruction without data, such as
+  /// `<?marker?>`, and so did reusegen on any xib holding one.
+  @Test func processingInstructionsWithoutDataAreRead() {
+    let text = Self.cell(#"customClass="Cell""#, body: "<?marker?><?other data?><view/>")
+    let document = InterfaceBuilderReader.read(Data(text.utf8), path: "Test.xib", kind: .xib)
+    #expect(!document.isMalformed)
+    #expect(document.reusableElements.map(\.object.customClass) == ["Cell"])
+    let malformed = Self.cell(#"customClass="Cell""#, body: "<?marker?></view>")
+    #expect(InterfaceBuilderReader.read(Data(malformed.utf8), path: "Test.xib", kind: .xib).isMalformed)
+    #expect(
+      InterfaceBuilderReader.givingEveryProcessingInstructionData(Array("<?a?><?b c?>< ?><??>".utf8))
+        == Array("<?a ?><?b c?>< ?><??>".utf8))
+  }
+
   @Test func readerFallsBackToXMLParserForWhatItLeaves() {
     let text = Self.cell(#"customClass="Cell" reuseIdentifier="a<b""#)
     let document = InterfaceBuilderReader.read(Data(text.utf8), path: "Test.xib", kind: .xib)
