@@ -31,72 +31,83 @@ struct DeclarationKeys: Sendable {
   }
 
   /// The keys of `tokens`, which lex `bytes`.
+  ///
+  /// One pass over the tokens, every scan of `list` and `generate` runs it: the state lives in locals
+  /// (whether the innermost brace may be a type's body is kept beside the stack of them, the previous
+  /// token's kind beside the word it introduces), and only a word whose name is recorded is hashed.
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
-    func word(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-      let token = tokens[index]
+    func word(_ token: Token) -> UnsafeBufferPointer<UInt8> {
       let trim = token.kind == .backtickIdentifier ? 1 : 0
       return UnsafeBufferPointer(rebasing: bytes[token.start + trim..<token.end - trim])
     }
     var keys: [UInt64] = []
     // The list `case` starts runs on while a comma ends the line, or a parenthesis is open.
-    var caseList: (isOpen: Bool, depth: Int) = (false, 0)
+    var caseListIsOpen = false
+    var caseListDepth = 0
     // Whether each open brace may be a type's body, where constants are members: a brace after any
     // type keyword is taken for one, which is more often than `SourceIndex` takes it, never less. Locals
     // are not looked up by name across files.
     var braces: [Bool] = []
+    var isTypeLevel = true
     var typeKeywordPending = false
     // The kind of name the previous token introduces when it is a word: each word is read once.
-    var previousIntroduces = tokens[0].kind == .identifier ? Self.kind(after: word(0)) : nil
-    for index in tokens.indices.dropFirst() {
+    var previousKind = tokens[0].kind
+    var previousIntroduces = previousKind == .identifier ? Self.kind(after: word(tokens[0])) : nil
+    var index = 1
+    while index < tokens.count {
       let token = tokens[index]
-      let previous = tokens[index - 1]
-      switch token.kind {
+      let tokenKind = token.kind
+      let kindBefore = previousKind
+      previousKind = tokenKind
+      index += 1
+      switch tokenKind {
       case .leftBrace:
         braces.append(typeKeywordPending)
+        isTypeLevel = typeKeywordPending
         typeKeywordPending = false
       case .rightBrace:
         if !braces.isEmpty { braces.removeLast() }
+        isTypeLevel = braces.last ?? true
       default: break
       }
-      let isTypeLevel = braces.last ?? true
-      if caseList.isOpen {
-        switch token.kind {
-        case .leftParen: caseList.depth += 1
-        case .rightParen: caseList.depth -= 1
+      if caseListIsOpen {
+        switch tokenKind {
+        case .leftParen: caseListDepth += 1
+        case .rightParen: caseListDepth -= 1
         case .leftBrace, .rightBrace,
-          .colon where caseList.depth <= 0:
-          caseList.isOpen = false
+          .colon where caseListDepth <= 0:
+          caseListIsOpen = false
         default:
-          if token.isAtStartOfLine, previous.kind != .comma, caseList.depth <= 0 { caseList.isOpen = false }
+          if token.isAtStartOfLine, kindBefore != .comma, caseListDepth <= 0 { caseListIsOpen = false }
         }
       }
-      let introducedByPrevious = previous.kind == .identifier ? previousIntroduces : nil
-      previousIntroduces = nil
-      guard token.kind == .identifier || token.kind == .backtickIdentifier else { continue }
+      guard tokenKind == .identifier || tokenKind == .backtickIdentifier else { continue }
       var kind: Kind?
-      if previous.kind == .comma, caseList.isOpen {
+      if kindBefore == .comma, caseListIsOpen {
         kind = .member
-      } else if previous.kind == .identifier {
-        kind = introducedByPrevious
+      } else if kindBefore == .identifier {
+        kind = previousIntroduces
       }
       if kind == .member, !isTypeLevel { kind = nil }
-      let introduces = Self.kind(after: word(index))
-      if token.kind == .identifier { previousIntroduces = introduces }
+      let name = word(token)
+      let introduces = Self.kind(after: name)
+      previousIntroduces = introduces
       if introduces == .type || introduces == .extended { typeKeywordPending = true }
-      if token.kind == .identifier, introduces == .member, token.end - token.start == 4,
-        bytes[token.start] == UInt8(ascii: "c")
-      {
-        caseList = (true, 0)
+      if tokenKind == .identifier, introduces == .member, name.count == 4, name[0] == UInt8(ascii: "c") {
+        caseListIsOpen = true
+        caseListDepth = 0
       }
       var isAssigned = false
-      if index + 1 < tokens.count, tokens[index + 1].kind == .operator {
-        let next = word(index + 1)
+      if index < tokens.count, tokens[index].kind == .operator {
+        let next = tokens[index]
+        let length = next.end - next.start
         isAssigned =
-          (next.count == 1 && next[0] == UInt8(ascii: "="))
-          || (next.count == 2 && next[0] == UInt8(ascii: "+") && next[1] == UInt8(ascii: "="))
+          (length == 1 && bytes[next.start] == UInt8(ascii: "="))
+          || (length == 2 && bytes[next.start] == UInt8(ascii: "+")
+            && bytes[next.start + 1] == UInt8(ascii: "="))
       }
       guard kind != nil || isAssigned else { continue }
-      let hash = Self.hash(word(index))
+      let hash = Self.hash(name)
       if let kind { keys.append(kind.rawValue ^ hash) }
       if isAssigned { keys.append(Kind.assigned.rawValue ^ hash) }
     }
@@ -156,5 +167,44 @@ struct DeclarationKeys: Sendable {
     hash ^= hash >> 29
     hash = hash &* 0xbf58_476d_1ce4_e5b9
     return hash ^ (hash >> 32)
+  }
+}
+
+/// The keys one round of `DeclaredIdentifierLookup` asks for, to test every file's keys against: a table
+/// addressed by the keys' own low bits, which are hashed already. A `Set<UInt64>` hashed each of the
+/// module's keys again, which cost more than the rest of the test.
+struct DeclarationKeySet {
+  private var slots: [UInt64]
+  private let mask: Int
+  /// Zero marks an empty slot, so a key of zero is kept apart.
+  private var containsZero = false
+  let isEmpty: Bool
+
+  init(_ keys: some Collection<UInt64>) {
+    var capacity = 16
+    while capacity < 2 * keys.count { capacity *= 2 }
+    slots = Array(repeating: 0, count: capacity)
+    mask = capacity - 1
+    isEmpty = keys.isEmpty
+    for key in keys {
+      guard key != 0 else {
+        containsZero = true
+        continue
+      }
+      var slot = Int(truncatingIfNeeded: key) & mask
+      while slots[slot] != 0, slots[slot] != key { slot = (slot + 1) & mask }
+      slots[slot] = key
+    }
+  }
+
+  func contains(_ key: UInt64) -> Bool {
+    guard key != 0 else { return containsZero }
+    var slot = Int(truncatingIfNeeded: key) & mask
+    while true {
+      let stored = slots[slot]
+      if stored == key { return true }
+      if stored == 0 { return false }
+      slot = (slot + 1) & mask
+    }
   }
 }

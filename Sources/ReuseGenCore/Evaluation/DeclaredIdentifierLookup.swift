@@ -80,7 +80,7 @@ final class DeclaredIdentifierLookup {
       var needed = Set(pending.unkeyed)
       // A round asks for a few hundred names: testing each file's keys against them costs less time and
       // memory than a table of the files of every key of the module.
-      let wanted = Set(keys.map { DeclarationKeys.key($0.kind, $0.name) })
+      let wanted = DeclarationKeySet(keys.map { DeclarationKeys.key($0.kind, $0.name) })
       if !wanted.isEmpty {
         for (file, fileKeys) in pending.keys.enumerated()
         where !pending.isIndexed[file] && fileKeys.hashes.contains(where: wanted.contains) {

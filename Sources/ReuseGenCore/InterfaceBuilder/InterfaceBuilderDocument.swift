@@ -134,17 +134,6 @@ package struct InterfaceBuilderReusableElement: Sendable, Equatable {
     self.isTopLevel = isTopLevel
     self.isPrototype = isPrototype
   }
-
-  /// The kind a reusable-view tag implies, or `nil` for a tag that is not one.
-  package static func impliedKind(ofTag tag: String) -> ViewKind? {
-    switch tag {
-    case "tableViewCell": .tableViewCell
-    case "tableViewHeaderFooterView": .tableViewHeaderFooterView
-    case "collectionViewCell": .collectionViewCell
-    case "collectionReusableView": .collectionReusableView
-    default: nil
-    }
-  }
 }
 
 /// The string, or `nil` when it is absent or empty.

@@ -18,20 +18,44 @@ package enum InterfaceBuilderReader {
   package static func read(_ data: Data, path: String, kind: InterfaceBuilderDocument.Kind)
     -> InterfaceBuilderDocument
   {
-    let bytes = [UInt8](data)
+    data.withUnsafeBytes { read($0.bindMemory(to: UInt8.self), path: path, kind: kind) }
+  }
+
+  /// Reads a document of a known kind from its bytes, on any thread.
+  ///
+  /// `InterfaceBuilderByteReader` reads the well-formed documents Interface Builder writes, alike and about
+  /// twenty times faster; any other document, malformed ones included, goes to `XMLParser`, which says
+  /// where and how it is malformed. `XMLParser` (libxml2 on Linux) is not thread-safe, so that path runs
+  /// one document at a time.
+  static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, kind: InterfaceBuilderDocument.Kind)
+    -> InterfaceBuilderDocument
+  {
+    InterfaceBuilderByteReader.read(bytes, path: path, kind: kind)
+      ?? readWithXMLParser(bytes, path: path, kind: kind)
+  }
+
+  private static let parserLock = NSLock()
+
+  /// Reads a document with `XMLParser`, one document at a time.
+  static func readWithXMLParser(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, kind: InterfaceBuilderDocument.Kind
+  ) -> InterfaceBuilderDocument {
+    parserLock.lock()
+    defer { parserLock.unlock() }
+    let array = Array(bytes)
     let collector = ElementCollector(
       path: path,
       kind: kind,
-      startTags: XMLStartTagLocator.startTags(in: bytes)
+      startTags: XMLStartTagLocator.startTags(in: array)
     )
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(data: Data(givingEveryProcessingInstructionData(array)))
     parser.shouldProcessNamespaces = false
     parser.shouldResolveExternalEntities = false
     parser.delegate = collector
     let succeeded = parser.parse()
 
     var diagnostic = collector.firstError
-    let end = SourceLocation(path: path, line: XMLStartTagLocator.lastLine(in: bytes), column: 1)
+    let end = SourceLocation(path: path, line: XMLStartTagLocator.lastLine(in: array), column: 1)
     if !collector.sawRootElement {
       // libxml2 reports a file without elements under several codes, "content after the root" among them;
       // saying so plainly is clearer.
@@ -40,7 +64,7 @@ package enum InterfaceBuilderReader {
       // On Linux, `parse()` can return `true` for a truncated document without reporting any error, so
       // the collector's own bookkeeping is the reliable check for a document that ends too early.
       if let open = collector.openTags.last {
-        diagnostic = malformed("it ends before the <\(open.tag)> element is closed", at: end)
+        diagnostic = malformed("it ends before the <\(open)> element is closed", at: end)
       } else if !succeeded {
         diagnostic = malformed(reason(forCode: (parser.parserError as NSError?)?.code), at: end)
       }
@@ -48,8 +72,8 @@ package enum InterfaceBuilderReader {
     return InterfaceBuilderDocument(
       path: path,
       kind: kind,
-      topLevelObjects: collector.topLevelObjects,
-      reusableElements: collector.reusableElements,
+      topLevelObjects: collector.recorder.topLevelObjects,
+      reusableElements: collector.recorder.reusableElements,
       diagnostics: diagnostic.map { [$0] } ?? [],
       isMalformed: diagnostic != nil
     )
@@ -73,6 +97,38 @@ package enum InterfaceBuilderReader {
   package static func read(contentsOf url: URL, displayPath: String) throws -> InterfaceBuilderDocument? {
     guard let kind = InterfaceBuilderDocument.Kind(path: displayPath) else { return nil }
     return read(try Data(contentsOf: url), path: displayPath, kind: kind)
+  }
+
+  /// `bytes` with a space before the `?>` of each processing instruction that has no data, such as
+  /// `<?marker?>`: `XMLParser` on Linux hands such an instruction's missing data to `strlen` and crashes.
+  /// With the space its data is empty, which XML reads the same. Only columns after it on its line move,
+  /// and elements are located in the original bytes.
+  static func givingEveryProcessingInstructionData(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var copied = 0
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "?") else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < bytes.count, !XMLByteClass.isClass(bytes[end], XMLByteClass.whitespace),
+        bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "<")
+      {
+        end += 1
+      }
+      if end > index + 2, end + 1 < bytes.count, bytes[end] == UInt8(ascii: "?"),
+        bytes[end + 1] == UInt8(ascii: ">")
+      {
+        result += bytes[copied..<end]
+        result.append(UInt8(ascii: " "))
+        copied = end
+      }
+      index = end
+    }
+    guard copied > 0 else { return bytes }
+    return result + bytes[copied...]
   }
 
   static func malformed(_ reason: String, at location: SourceLocation) -> Diagnostic {
@@ -110,27 +166,18 @@ package enum InterfaceBuilderReader {
 
 /// The `XMLParser` delegate that records the objects ReuseGen cares about while the parser walks the file.
 private final class ElementCollector: NSObject, XMLParserDelegate {
-  /// An element that is open at the current point of the parse.
-  struct OpenTag {
-    var tag: String
-    /// Whether this is the `<objects>` element right under a xib's root, whose children are its
-    /// top-level objects.
-    var holdsTopLevelObjects: Bool
-  }
-
   let path: String
-  let kind: InterfaceBuilderDocument.Kind
   let startTags: [XMLStartTagLocator.StartTag]
   var nextStartTag = 0
-  var openTags: [OpenTag] = []
+  /// The names of the open elements, outermost first.
+  var openTags: [String] = []
   var sawRootElement = false
-  var topLevelObjects: [InterfaceBuilderObject] = []
-  var reusableElements: [InterfaceBuilderReusableElement] = []
+  var recorder: InterfaceBuilderElementRecorder
   var firstError: Diagnostic?
 
   init(path: String, kind: InterfaceBuilderDocument.Kind, startTags: [XMLStartTagLocator.StartTag]) {
     self.path = path
-    self.kind = kind
+    self.recorder = InterfaceBuilderElementRecorder(kind: kind)
     self.startTags = startTags
   }
 
@@ -143,46 +190,23 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
   ) {
     let location = startLocation(of: elementName, parser: parser)
     sawRootElement = true
-    let parent = openTags.last
-    let grandparent = openTags.count >= 2 ? openTags[openTags.count - 2] : nil
-    let isTopLevel = parent?.holdsTopLevelObjects == true
-    defer {
-      openTags.append(
-        OpenTag(
-          tag: elementName,
-          holdsTopLevelObjects: kind == .xib && elementName == "objects" && openTags.count == 1
-        )
-      )
-    }
-    guard isTopLevel || InterfaceBuilderReusableElement.impliedKind(ofTag: elementName) != nil else {
+    openTags.append(elementName)
+    let tag = InterfaceBuilderTag(elementName)
+    guard recorder.records(tag) else {
+      recorder.open(tag, object: nil)
       return
     }
-
-    let object = InterfaceBuilderObject(
-      tag: elementName,
-      customClass: attributes["customClass"],
-      customModule: attributes["customModule"],
-      customModuleProvider: attributes["customModuleProvider"],
-      reuseIdentifier: attributes["reuseIdentifier"],
-      key: attributes["key"],
-      location: location
-    )
-    if isTopLevel, elementName != "placeholder" {
-      topLevelObjects.append(object)
-    }
-    let impliedKind = InterfaceBuilderReusableElement.impliedKind(ofTag: elementName)
-    // A plain view counts only at the top of a xib, where Interface Builder users draw header, footer and
-    // supplementary views; anywhere else a custom view is just a subview.
-    let isPlainReusableView = isTopLevel && elementName == "view" && object.customClass != nil
-    guard impliedKind != nil || isPlainReusableView else { return }
-    reusableElements.append(
-      InterfaceBuilderReusableElement(
-        object: object,
-        impliedKind: impliedKind,
-        isTopLevel: isTopLevel,
-        isPrototype: isPrototype(elementName, parent: parent?.tag, grandparent: grandparent?.tag)
-      )
-    )
+    recorder.open(
+      tag,
+      object: InterfaceBuilderObject(
+        tag: elementName,
+        customClass: attributes["customClass"],
+        customModule: attributes["customModule"],
+        customModuleProvider: attributes["customModuleProvider"],
+        reuseIdentifier: attributes["reuseIdentifier"],
+        key: attributes["key"],
+        location: location
+      ))
   }
 
   func parser(
@@ -194,6 +218,7 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
     if !openTags.isEmpty {
       openTags.removeLast()
     }
+    recorder.close()
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
@@ -208,20 +233,6 @@ private final class ElementCollector: NSObject, XMLParserDelegate {
       InterfaceBuilderReader.reason(forCode: (parseError as NSError).code),
       at: location
     )
-  }
-
-  /// Storyboards keep prototypes in fixed places: table cells under `tableView/prototypes`, collection
-  /// cells under `collectionView/cells`, and supplementary views directly under `collectionView`, keyed
-  /// `sectionHeaderView` or `sectionFooterView`. Cells elsewhere, such as a static table's cells, are not
-  /// prototypes, and xibs have none.
-  private func isPrototype(_ tag: String, parent: String?, grandparent: String?) -> Bool {
-    guard kind == .storyboard else { return false }
-    switch tag {
-    case "tableViewCell": return parent == "prototypes" && grandparent == "tableView"
-    case "collectionViewCell": return parent == "cells" && grandparent == "collectionView"
-    case "collectionReusableView": return parent == "collectionView"
-    default: return false
-    }
   }
 
   /// The position of the `<` that opens the element the parser just reported.

@@ -132,8 +132,12 @@ package enum ModuleAnalyzer {
     let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
+    // `list` and `generate` read the Interface Builder files beside the views' resolution, which needs
+    // only the declarations, on the core it leaves idle; `audit` and `migrate` fill both cores then.
+    let readsDocumentsInScan = run.subcommand.readsCallSites
     let scan = ParallelScanner.scan(
-      inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
+      inputs.swiftFiles + contextFiles.map(\.1),
+      interfaceBuilderFiles: readsDocumentsInScan ? inputs.interfaceBuilderFiles : [],
       keepingSources: run.subcommand.readsCallSites, reusing: previous?.scan, changed: changed)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
@@ -144,14 +148,6 @@ package enum ModuleAnalyzer {
       tagged.contextModule = contextFiles[index].0
       own.append(tagged)
     }
-    var documents: [InterfaceBuilderDocument] = []
-    for (file, read) in zip(inputs.interfaceBuilderFiles, scan.documents) {
-      switch read {
-      // The matcher reports each document's own warnings with the rest.
-      case .document(let document): documents += document.map { [$0] } ?? []
-      case .unreadable(let reason): diagnostics.append(.unreadableInput(file.displayPath, reason: reason))
-      }
-    }
     // The context modules whose views conform to the same `Dequeuable` as this module's: the support
     // module itself, and those that import it too.
     let sharing = Set(
@@ -161,7 +157,19 @@ package enum ModuleAnalyzer {
     let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
     var sources: ModuleSources?
     var result: ModuleAnalysis
+    var documents: [InterfaceBuilderDocument] = []
+    /// Keeps the documents read, and reports the files that could not be read.
+    func collect(_ reads: [ParallelScanner.InterfaceBuilderRead]) {
+      for (file, read) in zip(inputs.interfaceBuilderFiles, reads) {
+        switch read {
+        // The matcher reports each document's own warnings with the rest.
+        case .document(let document): documents += document.map { [$0] } ?? []
+        case .unreadable(let reason): diagnostics.append(.unreadableInput(file.displayPath, reason: reason))
+        }
+      }
+    }
     if run.subcommand.readsCallSites {
+      collect(scan.documents)
       let indexed = ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
         reusing: previous?.sources, changed: Set(changed.keys))
@@ -179,8 +187,16 @@ package enum ModuleAnalyzer {
       let lookup = DeclaredIdentifierLookup.reading(
         inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
         moduleName: options.module)
-      result = analyze(
-        scanned: own, documents: documents, options: options, sharingContextModules: sharing, lookup: lookup)
+      let (scanned, files) = (own, inputs.interfaceBuilderFiles)
+      let (declared, reads) = ParallelWork.both(
+        { resolveDeclarations(scanned: scanned, options: options, sharingContextModules: sharing) },
+        { ParallelScanner.readInterfaceBuilderFiles(files) })
+      collect(reads)
+      let resolved = completeResolution(
+        declared, documents: documents, options: options, sharingContextModules: sharing)
+      result = finish(resolved, options: options, lookup: lookup)
+      // The files it read and indexed are the largest graph the run frees, on the one core left working.
+      KeptUntilExit.keep(lookup)
     }
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
@@ -229,12 +245,41 @@ package enum ModuleAnalyzer {
     options: AnalysisOptions,
     sharingContextModules: Set<String>
   ) -> ResolvedModule {
+    completeResolution(
+      resolveDeclarations(scanned: scanned, options: options, sharingContextModules: sharingContextModules),
+      documents: documents, options: options, sharingContextModules: sharingContextModules)
+  }
+
+  /// The views as the declarations alone resolve them, before Interface Builder's documents can add bases.
+  struct DeclaredResolution {
+    fileprivate var resolver: ReusableViewResolver
+    fileprivate var resolution: Resolution
+  }
+
+  /// Resolves the views of scanned files from their declarations alone, which needs no Interface Builder
+  /// document: it may run while they are read.
+  static func resolveDeclarations(
+    scanned: [ScannedFile], options: AnalysisOptions, sharingContextModules: Set<String>
+  ) -> DeclaredResolution {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
       sharingContextModules: sharingContextModules)
     resolver.includesContextViews = !sharingContextModules.isEmpty
-    var resolution = resolver.resolve()
+    let resolution = resolver.resolve()
     KeptUntilExit.keep(resolver)
+    return DeclaredResolution(resolver: resolver, resolution: resolution)
+  }
+
+  /// Completes a resolution with Interface Builder's documents: the bases they prove reusable, and which
+  /// view each document draws.
+  static func completeResolution(
+    _ declared: DeclaredResolution,
+    documents: [InterfaceBuilderDocument],
+    options: AnalysisOptions,
+    sharingContextModules: Set<String>
+  ) -> ResolvedModule {
+    let resolver = declared.resolver
+    var resolution = declared.resolution
     // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
     // Not with a shared support module: a base in an unscanned module may conform to its protocol already,
     // and a second conformance would not compile; there `--base` says the base does not.

@@ -4,7 +4,8 @@ import Foundation
 /// buffer and lexing it into another that it reuses for the next file. The declarations, which resolution
 /// needs across files, are always kept; the bytes and tokens only when the run reads call sites too
 /// (`audit`, `migrate`), so that no file is read or lexed twice. Interface Builder files are read beside
-/// them, one at a time, since `XMLParser` is not thread-safe on Linux.
+/// them, on every core too (`InterfaceBuilderReader` takes the rare document it hands to `XMLParser`, which
+/// is not thread-safe on Linux, one at a time).
 enum ParallelScanner {
   /// What the scan keeps of each file.
   struct Result {
@@ -36,32 +37,67 @@ enum ParallelScanner {
     reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:]
   ) -> Result {
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
-    let (results, documents) = ParallelWork.map(
-      count: files.count, serialCount: previous == nil ? interfaceBuilderFiles.count : 0,
+    // Interface Builder files first: they are the largest, and a large job last would leave a core idle.
+    let interfaceBuilderCount = previous == nil ? interfaceBuilderFiles.count : 0
+    let results = ParallelWork.map(
+      count: interfaceBuilderCount + files.count,
       worker: { (read: ReadBuffer(), tokens: TokenBuffer()) },
-      job: { buffers, index in
+      job: { buffers, job -> Job in
+        if job < interfaceBuilderCount {
+          return .interfaceBuilder(read(interfaceBuilderFiles[job], into: buffers.read))
+        }
+        let index = job - interfaceBuilderCount
         if let bytes = changed[index] {
-          return bytes.withUnsafeBufferPointer { bytes in
-            scan(bytes, of: files[index], tokenBuffer: buffers.tokens, keepingSource: keepingSources)
-          }
+          return .swift(
+            bytes.withUnsafeBufferPointer { bytes in
+              scan(bytes, of: files[index], tokenBuffer: buffers.tokens, keepingSource: keepingSources)
+            })
         }
         if let previous {
-          return (
-            scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]
-          )
+          return .swift(
+            (scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]))
         }
-        return scanFile(files[index], buffers: buffers, keepingSource: keepingSources)
-      },
-      serialJob: { index in read(interfaceBuilderFiles[index]) })
+        return .swift(scanFile(files[index], buffers: buffers, keepingSource: keepingSources))
+      })
+    var scanned: [ScannedFile] = []
+    var sources: [AuditSource?] = []
+    var keys: [DeclarationKeys?] = []
+    var documents: [InterfaceBuilderRead] = []
+    scanned.reserveCapacity(files.count)
+    sources.reserveCapacity(files.count)
+    keys.reserveCapacity(files.count)
+    for result in results {
+      switch result {
+      case .interfaceBuilder(let read): documents.append(read)
+      case .swift(let file):
+        scanned.append(file.scanned)
+        sources.append(file.source)
+        keys.append(file.keys)
+      }
+    }
     return Result(
-      scanned: results.map(\.scanned), sources: results.map(\.source), keys: results.map(\.keys),
-      documents: previous?.documents ?? documents)
+      scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents)
   }
 
-  private static func read(_ file: InputFile) -> InterfaceBuilderRead {
+  /// What one job of the scan gives.
+  private enum Job {
+    case interfaceBuilder(InterfaceBuilderRead)
+    case swift((scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?))
+  }
+
+  /// Reads `files` one after another on the calling thread, in order.
+  static func readInterfaceBuilderFiles(_ files: [InputFile]) -> [InterfaceBuilderRead] {
+    let buffer = ReadBuffer()
+    return files.map { read($0, into: buffer) }
+  }
+
+  private static func read(_ file: InputFile, into buffer: ReadBuffer) -> InterfaceBuilderRead {
     do {
-      let bytes = try FileReader.readBytes(atFileSystemPath: file.fileSystemPath)
-      return .document(InterfaceBuilderReader.read(Data(bytes), path: file.displayPath))
+      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffer)
+      return .document(
+        InterfaceBuilderDocument.Kind(path: file.displayPath).map {
+          InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: $0)
+        })
     } catch {
       return .unreadable(reason: error.reason)
     }
