@@ -249,23 +249,18 @@ extension AuditModule {
       else { continue }
       let bound = bind(
         helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
-      let passed = metatypesPassed(file: file, nameToken: nameToken, arguments: arguments)
-      let hosts = (bound.types.values + passed.flatMap(\.types))
-        .compactMap { viewsByName[$0.qualifiedName] }.map { GeneratedAPI.host(ReuseFamily($0.kind)) }
+      let hosts = bound.passedTypes.compactMap { viewsByName[$0.qualifiedName] }.map {
+        GeneratedAPI.host(ReuseFamily($0.kind))
+      }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
       // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
       // where a header's type goes, written (`Header.self`) or held by a loop's variable.
-      let written = arguments.compactMap { argument -> (label: String, types: [EvaluatedType])? in
-        guard let type = writtenMetatype(argument, file: file, nameToken: nameToken) else { return nil }
-        return (argument.label, [type])
-      }
-      if (passed + written).contains(where: { argument in
-        guard let parameter = helper.parameters.first(where: { $0.label == argument.label }),
-          parameter.type.hasSuffix(".Type"),
+      if helper.parameters.contains(where: { parameter in
+        guard parameter.type.hasSuffix(".Type"),
           UIKitClasses.rootNames.contains(String(parameter.type.dropLast(5)))
         else { return false }
         let taken = String(parameter.type.dropLast(5))
-        return argument.types.contains { type in
+        return bound.types(passedTo: parameter.name).contains { type in
           viewsByName[type.qualifiedName].map { ReuseFamily($0.kind).uikitClass != taken } ?? false
         }
       }) {
@@ -274,41 +269,6 @@ extension AuditModule {
       return (helper, bound)
     }
     return nil
-  }
-
-  /// The types that the call's arguments written as one name hold, when that name holds metatypes (a loop's
-  /// `kind` over `[A.self, B.self]`): a collection view cell's type is never passed to a `UITableView` helper.
-  private func metatypesPassed(file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument])
-    -> [(label: String, types: [EvaluatedType])]
-  {
-    let source = sources[file]
-    let place = ExpressionPlace(
-      file: file, token: nameToken,
-      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
-    return arguments.compactMap { argument in
-      guard argument.first == argument.last, let name = source.name(argument.first),
-        name.first?.isLowercase == true,
-        let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference([name]), at: place)
-      else { return nil }
-      return (argument.label, types)
-    }
-  }
-
-  /// The module type an argument written as `Type.self` names.
-  private func writtenMetatype(_ argument: ReuseCallSite.Argument, file: Int, nameToken: Int)
-    -> EvaluatedType?
-  {
-    let source = sources[file]
-    guard let path = source.dottedPath(at: argument.first), path.last == argument.last,
-      path.components.count > 1, path.components.last == "self"
-    else { return nil }
-    let place = ExpressionPlace(
-      file: file, token: nameToken,
-      scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
-    guard case .success(let type) = lookup.type(Array(path.components.dropLast()), at: place) else {
-      return nil
-    }
-    return type
   }
 
   /// Whether the call passes a `String` where the helper takes another type, so that Swift calls another

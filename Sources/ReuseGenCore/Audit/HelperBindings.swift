@@ -9,6 +9,15 @@ struct HelperBindings {
   /// `X.self`), with its generic parameter: the body is read once for each type.
   var typeChoices: (parameter: String, generic: String?, types: [EvaluatedType])?
 
+  /// Every type the call passes: each bound one, and each of a choice.
+  var passedTypes: [EvaluatedType] { Array(types.values) + (typeChoices?.types ?? []) }
+
+  /// The types the call passes to the metatype parameter `name`: the one bound, or each of a choice.
+  func types(passedTo name: String) -> [EvaluatedType] {
+    if let type = types[name] { return [type] }
+    return typeChoices.map { $0.parameter == name ? $0.types : [] } ?? []
+  }
+
   /// The bindings for each type of `typeChoices`.
   var eachChoice: [HelperBindings] {
     guard let choices = typeChoices else { return [self] }
