@@ -68,6 +68,19 @@ struct EvaluationFailure: Error, Equatable {
   var isUndeclared = false
   init(_ reason: String) { self.reason = reason }
 
+  /// `value` is declared, a local, a parameter or a property, but not its type, which `written` reads a
+  /// member of.
+  static func untypedValue(_ value: String, reading written: String) -> EvaluationFailure {
+    EvaluationFailure(
+      "'\(value)' is a value whose type reusegen does not know, so '\(written)' is not evaluated")
+  }
+
+  /// The property `path` that `written` reads through has no type its declaration writes.
+  static func untypedProperty(_ path: String, reading written: String) -> EvaluationFailure {
+    EvaluationFailure(
+      "'\(path)' is a property whose type its declaration does not write, so '\(written)' is not evaluated")
+  }
+
   /// No source `reusegen` reads declares `written`.
   static func undeclared(_ written: String) -> EvaluationFailure {
     var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")
@@ -401,17 +414,13 @@ struct IdentifierEvaluator {
         } else if failure.isUndeclared {
           // The value is known, not the type of the property read through it.
           accessed = .failure(
-            EvaluationFailure(
-              "'\(instance[...known.count].joined(separator: "."))' is a property whose type its declaration "
-                + "does not write, so '\(written)' is not evaluated"))
+            .untypedProperty(instance[...known.count].joined(separator: "."), reading: written))
         }
       } else if failure.isUndeclared, first.first?.isLowercase == true,
-        first == "self" || !lookup.name(first, at: place).isFailureNotDeclared
+        !lookup.name(first, at: place).isFailureNotDeclared
       {
         // A local, a parameter or a property: declared, of a type that is not known before run time.
-        accessed = .failure(
-          EvaluationFailure(
-            "'\(first)' is a value whose type reusegen does not know, so '\(written)' is not evaluated"))
+        accessed = .failure(.untypedValue(first, reading: written))
       }
     }
     return accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
