@@ -22,6 +22,9 @@ struct AuditModule {
   let typedIdentifiers: TypedIdentifierIndex
   /// The module that hosts the support code, when it is not this one (`--support-module`).
   let supportModule: String?
+  /// The support code's type names beside the module's own top-level types, as its generated file spells
+  /// them. Made once: `migrate` asks at every site it retypes, and the module has thousands of names.
+  let supportNames: SupportNames
   /// Every storyboard prototype of the module with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
   /// The chains of the module's classes, as `isClass(_:kindOf:)` follows them.
@@ -37,6 +40,7 @@ struct AuditModule {
   ) {
     self.supportModule = supportModule
     self.analysis = analysis
+    supportNames = SupportNames(avoiding: Set(analysis.topLevelTypeNames.keys))
     self.moduleName = moduleName
     sources = read.sources
     moduleFileCount = read.moduleFileCount

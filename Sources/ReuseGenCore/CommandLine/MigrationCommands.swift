@@ -85,14 +85,19 @@ extension ReuseGenCommand {
     let changed = loaded.sources.prefix(loaded.moduleFileCount).compactMap { source in
       migration.rewritten[source.filePath].flatMap { $0 != source.bytes ? (source, $0) : nil }
     }
-    for (source, final) in changed {
-      if run.migrate.write {
+    if run.migrate.write {
+      for (source, final) in changed {
         // Through a symbolic link to the file it names, so that the link stays a link.
         let target = URL(fileURLWithPath: source.filePath).resolvingSymlinksInPath().path
         _ = try OutputWriter.write(final, to: target)
-      } else {
-        console.standardOutput(UnifiedDiff.render(path: source.path, original: source.bytes, final: final))
       }
+    } else {
+      // Each file's diff on every core, printed in order.
+      let diffs = ParallelWork.map(count: changed.count) { index in
+        UnifiedDiff.render(
+          path: changed[index].0.path, original: changed[index].0.bytes, final: changed[index].1)
+      }
+      for diff in diffs { console.standardOutput(diff) }
     }
     let changedFiles = changed.count
     console.report(migration.summary.map(\.rendered))

@@ -47,7 +47,7 @@ extension Migrator {
     case .failure(let reason): return .failure(reason)
     }
     let source = module.sources[site.file]
-    let dequeuable = SupportNames(avoiding: Set(module.analysis.topLevelTypeNames.keys)).dequeuable
+    let dequeuable = module.supportNames.dequeuable
     let arrayType = "[any (\(family.uikitClass) & \(dequeuable)).Type]"
     let first = site.arguments[0].first
     let last = site.arguments[site.arguments.count - 1].last

@@ -32,7 +32,7 @@ extension Migrator {
   /// dequeue returns; the reason when not.
   static func metatypeChoice(
     _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: AuditModule,
-    omitted: Set<HelperSignature>, genericUses: GenericUses
+    omitted: Set<HelperSignature>, memberNames: MemberNameQuestions
   ) -> Result<MetatypeChoice, Reason> {
     let notChosenThroughAType = Reason(
       "\(site.identifier.reason ?? ""); a typed call names one view, and no member returns their types")
@@ -53,7 +53,7 @@ extension Migrator {
     guard !candidates.isEmpty else { return .failure(notChosenThroughAType) }
     guard
       let (choice, identifierMember) = candidates.lazy.compactMap({ candidate in
-        annotatedChoice(candidate, family: family, site: site, module: module, genericUses: genericUses).map {
+        annotatedChoice(candidate, family: family, site: site, module: module, memberNames: memberNames).map {
           ($0, candidate.identifierMember)
         }
       }).first
@@ -168,7 +168,7 @@ extension Migrator {
   /// dequeue can read and no protocol asks for, so that retyping it changes nothing else.
   private static func annotatedChoice(
     _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: AuditModule,
-    genericUses: GenericUses
+    memberNames: MemberNameQuestions
   ) -> MetatypeChoice? {
     let member = candidate.member
     let source = module.sources[member.file]
@@ -179,7 +179,7 @@ extension Migrator {
       case .success(let declared) = module.lookup.declaredType(
         candidate.owner.path, inFile: member.file, scope: []),
       declared.keyword == "enum" || declared.keyword == "struct",
-      !module.lookup.protocolDeclaresMember(member.name)
+      !memberNames.protocolDeclares(member.name, module: module)
     else { return nil }
     let base = written.components[0]
     guard
@@ -196,25 +196,34 @@ extension Migrator {
       index -= 1
     }
     // Last, as it reads the module's files: once per name for the whole plan.
-    guard !genericUses.feedsGenericCode(member.name, module: module) else { return nil }
+    guard !memberNames.feedsGenericCode(member.name, module: module) else { return nil }
     return MetatypeChoice(
       member: member, annotation: (colon + 1)...written.last, baseClass: base, argument: candidate.passed)
   }
 
-  /// `feedsGenericCode` answered once per name for a whole plan: each question reads the module's files,
-  /// and a module's rows mostly share one member name (`type`).
-  final class GenericUses {
+  /// The questions about a member's name that read the whole module, answered once per name for a whole
+  /// plan: a module's rows mostly share one member name (`type`), which thousands of members bear.
+  final class MemberNameQuestions {
     /// The module's generic functions by name, made on the first question.
     private var generic: [String: [FunctionDeclaration]]?
-    /// The answer for each name asked.
-    private var answers: [String: Bool] = [:]
+    /// `feedsGenericCode`'s answer for each name asked.
+    private var feedsGeneric: [String: Bool] = [:]
+    /// `SourceLookup.protocolDeclaresMember`'s answer for each name asked.
+    private var declaredByProtocol: [String: Bool] = [:]
 
     init() {}
 
     func feedsGenericCode(_ name: String, module: AuditModule) -> Bool {
-      if let known = answers[name] { return known }
+      if let known = feedsGeneric[name] { return known }
       let answer = Migrator.feedsGenericCode(name, module: module, generic: genericFunctions(module))
-      answers[name] = answer
+      feedsGeneric[name] = answer
+      return answer
+    }
+
+    func protocolDeclares(_ name: String, module: AuditModule) -> Bool {
+      if let known = declaredByProtocol[name] { return known }
+      let answer = module.lookup.protocolDeclaresMember(name)
+      declaredByProtocol[name] = answer
       return answer
     }
 
@@ -238,8 +247,7 @@ extension Migrator {
   private static func feedsGenericCode(
     _ name: String, module: AuditModule, generic: [String: [FunctionDeclaration]]
   ) -> Bool {
-    // The name's last letter is rarer in code than the `.` before it.
-    let search = ByteSearch("." + name, anchor: name.last ?? ".")
+    let search = ByteSearch("." + name)
     for file in 0..<module.moduleFileCount where search.occurs(in: module.sources[file].bytes) {
       let source = module.sources[file]
       for token in source.tokens.indices where source.isKind(token - 1, .period) && source.isWord(token, name)
@@ -304,7 +312,7 @@ extension Migrator {
   /// The edit that retypes the member to `any (Base & Dequeuable).Type`.
   static func retypingEdit(_ choice: MetatypeChoice, module: AuditModule) -> MigrationEdit {
     let source = module.sources[choice.member.file]
-    let dequeuable = SupportNames(avoiding: Set(module.analysis.topLevelTypeNames.keys)).dequeuable
+    let dequeuable = module.supportNames.dequeuable
     return MigrationEdit(
       file: choice.member.file, start: source.tokens[choice.annotation.lowerBound].start,
       end: source.tokens[choice.annotation.upperBound].end,

@@ -150,7 +150,7 @@ enum Migrator {
     }
     recordLoops(loopResults, module: module, in: &plan)
     var retyped = Set<Int>()
-    let genericUses = GenericUses()
+    let memberNames = MemberNameQuestions()
     for index in groups.ungrouped {
       let site = module.sites[index]
       if !site.identifier.alternatives.isEmpty,
@@ -168,7 +168,7 @@ enum Migrator {
         // dequeues); any other stays.
         let moved = metatypeChoice(
           site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted,
-          genericUses: genericUses
+          memberNames: memberNames
         ).flatMap { choice in
           rewrite(
             site, family: site.family ?? .tableViewCell, passing: choice.argument, module: module,
@@ -417,13 +417,16 @@ enum Migrator {
     guard !wanted.isEmpty else { return [] }
     let lengths = NameLengths(wanted)
     let rewritten = plan.rewrittenFiles(module)
-    var names: [String: Int] = [:]
-    var memberUses: [String: Int] = [:]
-    for file in 0..<module.moduleFileCount {
+    // Every token of the module is read: on every core, each file's counts made apart and then added.
+    let shared = ReadOnly(module)
+    let counts = ParallelWork.map(count: module.moduleFileCount) { file in
+      let module = shared.value
       let source =
         rewritten[file].map {
           AuditSource(path: module.sources[file].path, filePath: module.sources[file].filePath, bytes: $0)
         } ?? module.sources[file]
+      var names: [String: Int] = [:]
+      var memberUses: [String: Int] = [:]
       for index in source.tokens.indices {
         let token = source.tokens[index]
         let backticks = token.kind == .backtickIdentifier ? 2 : 0
@@ -433,6 +436,13 @@ enum Migrator {
         names[name, default: 0] += 1
         if source.isKind(index - 1, .period) { memberUses[name, default: 0] += 1 }
       }
+      return (names: names, memberUses: memberUses)
+    }
+    var names: [String: Int] = [:]
+    var memberUses: [String: Int] = [:]
+    for count in counts {
+      names.merge(count.names, uniquingKeysWith: +)
+      memberUses.merge(count.memberUses, uniquingKeysWith: +)
     }
     for (name, count) in introduced {
       names[name, default: 0] -= count

@@ -358,7 +358,7 @@ extension Migrator {
   static func typedIdentifierDeclarations(
     _ targets: [TypedIdentifierTarget], module: AuditModule
   ) -> [MigrationEdit] {
-    let typeName = SupportNames(avoiding: Set(module.analysis.topLevelTypeNames.keys)).typedReuseIdentifier
+    let typeName = module.supportNames.typedReuseIdentifier
     var edits: [MigrationEdit] = []
     for (file, declared) in Dictionary(grouping: targets, by: \.file).sorted(by: { $0.key < $1.key }) {
       let source = module.sources[file]

@@ -103,9 +103,20 @@ enum UnifiedDiff {
     let old = splitLines(original)
     let new = splitLines(final)
     let starts = offsets(of: old)
+    // Each distinct line is given a number, and the numbers are compared instead of the lines' bytes: lines
+    // are equal exactly when their numbers are, so the difference is the same, for a hash of each line
+    // instead of comparisons of byte arrays at every step of the search.
+    var numbers: [[UInt8]: Int] = [:]
+    func number(_ line: [UInt8]) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let oldNumbers = old.map(number)
+    let newNumbers = new.map(number)
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    for change in new.difference(from: old) {
+    for change in newNumbers.difference(from: oldNumbers) {
       switch change {
       case .remove(let index, _, _): removed.insert(index)
       case .insert(let index, _, _): inserted.insert(index)

@@ -517,6 +517,32 @@ import Testing
     #expect(bytes == final)
   }
 
+  /// The diff removes exactly the lines that `CollectionDifference` removes from the files' lines as byte
+  /// arrays: comparing the lines' numbers instead of their bytes leaves Myers' choice as it was.
+  @Test(arguments: 0..<20)
+  func lineEditsRemoveTheLinesTheDifferenceOfTheBytesRemoves(seed: Int) {
+    var generator = SeededGenerator(seed: UInt64(seed) &+ 1_000)
+    let words = ["a\n", "b\n", "}\n", "\n", "register\n"]
+    func lines() -> [[UInt8]] {
+      (0..<Int.random(in: 0..<16, using: &generator)).map { _ in
+        Array(words[Int.random(in: 0..<words.count, using: &generator)].utf8)
+      }
+    }
+    let old = lines()
+    let new = lines()
+    var removedByBytes = Set<Int>()
+    for case .remove(let offset, _, _) in new.difference(from: old) { removedByBytes.insert(offset) }
+    var lineStarts = [0]
+    for line in old { lineStarts.append(lineStarts[lineStarts.count - 1] + line.count) }
+    var removedByDiff = Set<Int>()
+    for edit in UnifiedDiff.lineEdits(from: Array(old.joined()), to: Array(new.joined())) {
+      for line in old.indices where edit.start <= lineStarts[line] && lineStarts[line + 1] <= edit.end {
+        removedByDiff.insert(line)
+      }
+    }
+    #expect(removedByDiff == removedByBytes)
+  }
+
   /// A supplementary view whose kind and identifier name one constant, dequeued without a cast: a first run
   /// moves both calls and leaves nothing that a second run would move.
   @Test func aFirstRunReachesTheFixedPoint() {
