@@ -31,10 +31,14 @@ enum DeclaredIdentifierEvaluation {
     _ views: [(declared: StaticPropertyDeclaration, view: ResolvedView)], options: AnalysisOptions,
     lookup: DeclaredIdentifierLookup
   ) {
-    let types = views.filter { needsSources($0.declared) }.map { selfType(of: $0.view, options: options) }
+    let evaluated = views.filter { needsSources($0.declared) }
+    let types = evaluated.map { selfType(of: $0.view, options: options) }
     guard !types.isEmpty else { return }
-    // The last round's values are the complete lookup's: a value depends on the view's type alone.
-    lookup.values = lookup.evaluate { lookup in
+    // The last round's values are the complete lookup's: a value depends on the view's type alone. Every
+    // evaluation asks for its view's declaration first, so the views' own files are read with the first
+    // round instead of being found missing by it.
+    let viewFiles = Set(evaluated.map(\.view.view.location.path))
+    lookup.values = lookup.evaluate(readingFirst: viewFiles) { lookup in
       Dictionary(types.map { ($0, value(of: $0, in: lookup)) }, uniquingKeysWith: { first, _ in first })
     }
   }

@@ -58,15 +58,23 @@ final class DeclaredIdentifierLookup {
     return pending.files.indices.filter { pending.isIndexed[$0] }.map { pending.files[$0].displayPath }
   }
 
-  /// Runs `body` with a lookup that answers it as one over every file would.
-  func evaluate<Result>(_ body: (SourceLookup) -> Result) -> Result {
+  /// Runs `body` with a lookup that answers it as one over every file would. The files of `likelyPaths`
+  /// (display paths), which the body is known to need, are read with the first round: a round that finds
+  /// them missing would read them and run the body again. Reading more files never changes the answers,
+  /// only what the rounds cost.
+  func evaluate<Result>(readingFirst likelyPaths: Set<String> = [], _ body: (SourceLookup) -> Result)
+    -> Result
+  {
     guard var pending else { return body(lookup!) }
     // Taken out while files are added, so that its arrays of every file are written in place: a second
     // reference, here or in the lookup over them, made each round copy them whole.
     self.pending = nil
     if lookup == nil {
       // A name is looked up from the first file when no place says otherwise.
-      if !pending.files.isEmpty { Self.index([0], into: &pending) }
+      let first = pending.files.indices.filter { file in
+        file == 0 || likelyPaths.contains(pending.files[file].displayPath)
+      }
+      if !first.isEmpty { Self.index(first, into: &pending) }
       lookup = Self.lookup(pending)
       for (file, keys) in pending.keys.enumerated() {
         if keys.isEverything { pending.unkeyed.append(file) }

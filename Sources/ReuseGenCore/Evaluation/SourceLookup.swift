@@ -1,3 +1,5 @@
+import Foundation
+
 /// Answers the names of identifier expressions from the module's tokens (and its context modules'): types
 /// by Swift's lexical lookup, static members through the class chain, the UIKit classes above it and the
 /// protocols it adopts, enum cases, locals and globals (SPEC §10.1).
@@ -50,6 +52,9 @@ struct SourceLookup: IdentifierLookup {
   /// Where the names asked for are written down, for a lookup over some of the files (`list`, `generate`)
   /// to tell which other files it must read to answer as a lookup over all of them would.
   var recorder: NameRecorder?
+  /// The class chains already followed. The tables never change after `init`, so every copy of the lookup
+  /// shares them, whatever its recorder.
+  private let chains = ChainCache()
 
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
@@ -482,8 +487,24 @@ struct SourceLookup: IdentifierLookup {
   }
 
   /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
-  /// it, nearest first.
-  private func chain(of type: EvaluatedType) -> [(type: EvaluatedType, conformances: [[String]])] {
+  /// it, nearest first. Each type's chain is followed once: every member asked of a type follows it, and a
+  /// module's views share their bases. The names a chain asks of the tables are kept with it and given to
+  /// the recorder of every lookup that asks again, which then records what following it would.
+  private func chain(of type: EvaluatedType) -> [ChainCache.Link] {
+    if let known = chains[type, type.file] {
+      recorder?.keys.formUnion(known.keys)
+      return known.links
+    }
+    var following = self
+    following.recorder = NameRecorder()
+    let links = following.followChain(of: type)
+    let keys = following.recorder!.keys
+    recorder?.keys.formUnion(keys)
+    chains[type, type.file] = (links, keys)
+    return links
+  }
+
+  private func followChain(of type: EvaluatedType) -> [ChainCache.Link] {
     var result: [(type: EvaluatedType, conformances: [[String]])] = []
     var current = type
     var uikitRoot: String?
@@ -509,15 +530,30 @@ struct SourceLookup: IdentifierLookup {
       }
     }
     guard let uikitRoot else { return result }
-    for ancestor in UIKitClasses.ancestors(of: uikitRoot) {
-      let uikitType = EvaluatedType(path: [ancestor], module: nil)
-      result.append(
-        (
-          uikitType,
-          (conformances(ofExtended: ancestor) ?? []) + (conformances(ofExtended: "UIKit." + ancestor) ?? [])
-        ))
+    return result + uikitChain(from: uikitRoot)
+  }
+
+  /// The UIKit classes from `root` up, each with the conformances the module's extensions add to it. Every
+  /// chain that reaches `root` ends with the same classes, so they are looked up once per root, and the
+  /// names asked are kept with them as `chain(of:)` keeps a chain's.
+  private func uikitChain(from root: String) -> [ChainCache.Link] {
+    if let known = chains[uikitRoot: root] {
+      recorder?.keys.formUnion(known.keys)
+      return known.links
     }
-    return result
+    var following = self
+    following.recorder = NameRecorder()
+    let links = UIKitClasses.ancestors(of: root).map { ancestor in
+      (
+        type: EvaluatedType(path: [ancestor], module: nil),
+        conformances: (following.conformances(ofExtended: ancestor) ?? [])
+          + (following.conformances(ofExtended: "UIKit." + ancestor) ?? [])
+      )
+    }
+    let keys = following.recorder!.keys
+    recorder?.keys.formUnion(keys)
+    chains[uikitRoot: root] = (links, keys)
+    return links
   }
 
   // MARK: - Bare names
@@ -592,5 +628,49 @@ extension Result where Failure == EvaluationFailure {
   var isFailureNotDeclared: Bool {
     if case .failure(let failure) = self { return failure.isUndeclared }
     return false
+  }
+}
+
+/// The class chains a lookup has followed, by type, each with the names it asked of the tables. `audit`
+/// reads call sites on every core through one lookup, so the table is behind a lock.
+final class ChainCache: @unchecked Sendable {
+  typealias Link = (type: EvaluatedType, conformances: [[String]])
+
+  /// A type and the file it is looked up from. The file is not part of a type's identity, but a chain
+  /// starts from it: a `private` class of one file is not another file's.
+  private struct Key: Hashable {
+    var type: EvaluatedType
+    var file: Int?
+  }
+
+  private var chains: [Key: (links: [Link], keys: Set<NameKey>)] = [:]
+  /// The UIKit part of the chains, by the UIKit class where the module's part ends.
+  private var uikitChains: [String: (links: [Link], keys: Set<NameKey>)] = [:]
+  private let lock = NSLock()
+
+  subscript(uikitRoot root: String) -> (links: [Link], keys: Set<NameKey>)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return uikitChains[root]
+    }
+    set {
+      lock.lock()
+      uikitChains[root] = newValue
+      lock.unlock()
+    }
+  }
+
+  subscript(type: EvaluatedType, file: Int?) -> (links: [Link], keys: Set<NameKey>)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return chains[Key(type: type, file: file)]
+    }
+    set {
+      lock.lock()
+      chains[Key(type: type, file: file)] = newValue
+      lock.unlock()
+    }
   }
 }

@@ -47,6 +47,30 @@ import Testing
 
     """
 
+  /// Two files' private classes of one name are two classes: each call reads its own file's member, also
+  /// when the lookup has already followed the other's chain (a chain is kept per type and file).
+  @Test func privateClassesOfOneNameInTwoFilesKeepTheirOwnMembers() throws {
+    func screen(_ name: String) -> String {
+      """
+      import UIKit
+
+      private class RowCell: UITableViewCell {
+        static let identifier = "\(name)Cell"
+      }
+
+      final class \(name)Screen: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(RowCell.self, forCellReuseIdentifier: RowCell.identifier)
+        }
+      }
+
+      """
+    }
+    let identifiers = try Self.identifiers(["A.swift": screen("A"), "B.swift": screen("B")])
+    #expect(identifiers == ["ACell", "BCell"])
+  }
+
   @Test func typeNameIdioms() throws {
     let identifiers = try Self.identifiers([
       "Cells.swift": Self.cells,
