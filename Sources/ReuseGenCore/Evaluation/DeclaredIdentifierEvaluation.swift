@@ -43,6 +43,28 @@ enum DeclaredIdentifierEvaluation {
     }
   }
 
+  /// The files the evaluation of `files`' views will most likely read first, by display path: those that
+  /// declare a `reuseIdentifier` whose value names other declarations, and those that declare a class right
+  /// below one of UIKit's reusable views, whose chain every evaluation follows. None when no file declares
+  /// such an identifier: then nothing is evaluated, and nothing is read. A guess, made before the views are
+  /// resolved, so that the files can be read meanwhile; the evaluation reads whatever else it needs.
+  static func likelyFiles(_ files: [ScannedFile]) -> Set<String> {
+    let declaringIdentifiers = files.filter { file in
+      file.staticProperties.contains { property in
+        property.name == "reuseIdentifier" && needsSources(property)
+      }
+    }
+    guard !declaringIdentifiers.isEmpty else { return [] }
+    var likely = Set(declaringIdentifiers.map(\.path))
+    for file in files
+    where file.types.contains(where: { type in
+      type.inheritance.first?.first?.components.last.map { UIKitClasses.kind(of: $0) != nil } ?? false
+    }) {
+      likely.insert(file.path)
+    }
+    return likely
+  }
+
   /// Whether the value names other declarations, which only the sources answer.
   private static func needsSources(_ declared: StaticPropertyDeclaration) -> Bool {
     guard let expression = declared.value else { return false }

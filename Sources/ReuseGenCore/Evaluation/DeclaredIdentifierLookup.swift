@@ -5,7 +5,10 @@
 /// An evaluation over some of the files answers as one over all of them when every file that may declare
 /// a name it asked for is indexed: the tables are keyed by name, so the answers it got were the complete
 /// ones. So each evaluation runs again, with the files its names need added, until it needs none.
-final class DeclaredIdentifierLookup {
+///
+/// One thread uses it at a time: `list` and `generate` prefetch files on the core that resolution leaves
+/// idle, and resolution never touches it.
+final class DeclaredIdentifierLookup: @unchecked Sendable {
   /// The values `DeclaredIdentifierEvaluation.prepare` found, by the view's type.
   var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
   /// Built when first asked for: most modules declare no identifier that names another declaration.
@@ -72,7 +75,7 @@ final class DeclaredIdentifierLookup {
     if lookup == nil {
       // A name is looked up from the first file when no place says otherwise.
       let first = pending.files.indices.filter { file in
-        file == 0 || likelyPaths.contains(pending.files[file].displayPath)
+        !pending.isIndexed[file] && (file == 0 || likelyPaths.contains(pending.files[file].displayPath))
       }
       if !first.isEmpty { Self.index(first, into: &pending) }
       lookup = Self.lookup(pending)
@@ -107,22 +110,40 @@ final class DeclaredIdentifierLookup {
     }
   }
 
-  /// Reads, lexes and indexes `files`.
-  private static func index(_ files: [Int], into pending: inout Pending) {
+  /// Reads, lexes and indexes the files of `paths` (display paths) that are not yet, on the calling thread,
+  /// before the first evaluation: `list` and `generate` do so for the files the evaluation will most
+  /// likely ask for, on the core that resolution leaves idle. Reading more files never changes the answers.
+  func prefetch(_ paths: Set<String>) {
+    guard var pending, lookup == nil else { return }
+    self.pending = nil
+    let files = pending.files.indices.filter { file in
+      !pending.isIndexed[file] && paths.contains(pending.files[file].displayPath)
+    }
+    Self.index(files, into: &pending, onEveryCore: false)
+    self.pending = pending
+  }
+
+  /// Reads, lexes and indexes `files`, on every core or on the calling thread alone.
+  private static func index(_ files: [Int], into pending: inout Pending, onEveryCore: Bool = true) {
     let inputs = files.map { pending.files[$0] }
     // Each file is indexed on the core that read it: the index depends on the file alone. Each worker
     // lexes into one buffer, as the scan does: a buffer per file would cost a fresh allocation of twenty
     // bytes per byte of the file.
-    let read = ParallelWork.map(
-      count: files.count, worker: { TokenBuffer() },
-      job: { tokenBuffer, position -> (AuditSource, SourceIndex) in
-        let input = inputs[position]
-        let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
-        _ = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: tokenBuffer) }
-        let source = AuditSource(
-          path: input.displayPath, filePath: input.path, bytes: bytes, tokens: Array(tokenBuffer.tokens))
-        return (source, SourceIndex(source, file: files[position]))
-      })
+    let job = { @Sendable (tokenBuffer: inout TokenBuffer, position: Int) -> (AuditSource, SourceIndex) in
+      let input = inputs[position]
+      let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
+      _ = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: tokenBuffer) }
+      let source = AuditSource(
+        path: input.displayPath, filePath: input.path, bytes: bytes, tokens: Array(tokenBuffer.tokens))
+      return (source, SourceIndex(source, file: files[position]))
+    }
+    let read: [(AuditSource, SourceIndex)]
+    if onEveryCore {
+      read = ParallelWork.map(count: files.count, worker: { TokenBuffer() }, job: job)
+    } else {
+      var tokenBuffer = TokenBuffer()
+      read = files.indices.map { job(&tokenBuffer, $0) }
+    }
     for (position, file) in files.enumerated() {
       (pending.sources[file], pending.indices[file]) = read[position]
       pending.isIndexed[file] = true

@@ -105,6 +105,55 @@ import Testing
     #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift"])
   }
 
+  /// Files read ahead (as `list` does beside resolution) change no answer: the rounds still read what the
+  /// names need, and the files read ahead are read once.
+  @Test func filesReadAheadChangeNoAnswer() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "A.swift", "final class FeedCell: UITableViewCell {\n  static let reuseIdentifier = IDs.feed\n}\n")
+    directory.write("B.swift", "enum IDs {\n  static let feed = Prefix.value + \".feed\"\n}\n")
+    directory.write("C.swift", "enum Prefix {\n  static let value = \"app\"\n}\n")
+    directory.write("D.swift", "final class Unrelated { let title = \"x\" }\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let scan = ParallelScanner.scan(inputs.swiftFiles)
+    #expect(DeclaredIdentifierEvaluation.likelyFiles(scan.scanned) == ["A.swift"])
+    let lookup = DeclaredIdentifierLookup.reading(
+      inputs.swiftFiles, keys: scan.keys, modules: Array(repeating: "App", count: scan.keys.count),
+      moduleName: "App")
+    lookup.prefetch(["A.swift", "D.swift"])
+    #expect(lookup.readFiles == ["A.swift", "D.swift"])
+    let value = lookup.evaluate(readingFirst: ["A.swift"]) { lookup in
+      lookup.member("reuseIdentifier", of: EvaluatedType(path: ["FeedCell"], module: "App")).flatMap {
+        value in
+        IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
+      }
+    }
+    #expect(try value.get() == "app.feed")
+    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift", "D.swift"])
+  }
+
+  /// The guess of the files an evaluation reads first: a class right below one of UIKit's reusable views,
+  /// or a `reuseIdentifier` whose value names other declarations; not a literal, nor another class.
+  @Test func likelyFilesDeclareViewsOrIdentifiersThatNameOthers() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("Cell.swift", "final class FeedCell: UICollectionViewCell {}\n")
+    directory.write(
+      "Base.swift", "class BaseCell: UIKit.UITableViewCell {}\nfinal class Row: BaseCell {}\n")
+    directory.write(
+      "Named.swift", "extension Row {\n  static var reuseIdentifier: String { IDs.row }\n}\n")
+    directory.write(
+      "Literal.swift", "extension Row {\n  static let reuseIdentifier = \"row\"\n}\n")
+    directory.write("Controller.swift", "final class Screen: UIViewController {}\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let scanned = ParallelScanner.scan(inputs.swiftFiles).scanned
+    #expect(DeclaredIdentifierEvaluation.likelyFiles(scanned) == ["Base.swift", "Cell.swift", "Named.swift"])
+    // Without an identifier that names other declarations nothing is evaluated, so nothing is read ahead.
+    let withoutNamed = scanned.filter { $0.path != "Named.swift" }
+    #expect(DeclaredIdentifierEvaluation.likelyFiles(withoutNamed).isEmpty)
+  }
+
   @Test func declarationKeysSayWhatEachNameIsToTheFile() {
     let text = """
       extension UIKit.UIView {}
