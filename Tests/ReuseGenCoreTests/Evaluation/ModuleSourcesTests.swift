@@ -82,34 +82,12 @@ import Testing
 
 /// `list` and `generate` read again only the files a declared identifier's names may be declared in.
 @Suite struct DeclaredIdentifierLookupTests {
-  @Test func onlyTheFilesTheNamesNeedAreRead() throws {
+  /// A cell whose identifier names a constant of another file, which names one of a third; and a fourth
+  /// file that none of them needs. Returns the folder, the scan of its files and a lookup over them.
+  private static func chainOfConstants() -> (
+    TemporaryDirectory, ParallelScanner.Result, DeclaredIdentifierLookup
+  ) {
     let directory = TemporaryDirectory()
-    defer { directory.remove() }
-    directory.write(
-      "A.swift", "final class FeedCell: UITableViewCell {\n  static let reuseIdentifier = IDs.feed\n}\n")
-    directory.write("B.swift", "enum IDs {\n  static let feed = Prefix.value + \".feed\"\n}\n")
-    directory.write("C.swift", "enum Prefix {\n  static let value = \"app\"\n}\n")
-    directory.write("D.swift", "final class Unrelated { let title = \"x\" }\n")
-    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
-    let keys = ParallelScanner.scan(inputs.swiftFiles).keys
-    let lookup = DeclaredIdentifierLookup.reading(
-      inputs.swiftFiles, keys: keys, modules: Array(repeating: "App", count: keys.count), moduleName: "App"
-    )
-    let value = lookup.evaluate { lookup in
-      lookup.member("reuseIdentifier", of: EvaluatedType(path: ["FeedCell"], module: "App")).flatMap {
-        value in
-        IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
-      }
-    }
-    #expect(try value.get() == "app.feed")
-    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift"])
-  }
-
-  /// Files read ahead (as `list` does beside resolution) change no answer: the rounds still read what the
-  /// names need, and the files read ahead are read once.
-  @Test func filesReadAheadChangeNoAnswer() throws {
-    let directory = TemporaryDirectory()
-    defer { directory.remove() }
     directory.write(
       "A.swift", "final class FeedCell: UITableViewCell {\n  static let reuseIdentifier = IDs.feed\n}\n")
     directory.write("B.swift", "enum IDs {\n  static let feed = Prefix.value + \".feed\"\n}\n")
@@ -117,19 +95,40 @@ import Testing
     directory.write("D.swift", "final class Unrelated { let title = \"x\" }\n")
     let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
     let scan = ParallelScanner.scan(inputs.swiftFiles)
-    #expect(DeclaredIdentifierEvaluation.likelyFiles(scan.scanned) == ["A.swift"])
     let lookup = DeclaredIdentifierLookup.reading(
       inputs.swiftFiles, keys: scan.keys, modules: Array(repeating: "App", count: scan.keys.count),
       moduleName: "App")
-    lookup.prefetch(["A.swift", "D.swift"])
-    #expect(lookup.readFiles == ["A.swift", "D.swift"])
-    let value = lookup.evaluate(readingFirst: ["A.swift"]) { lookup in
+    return (directory, scan, lookup)
+  }
+
+  /// `FeedCell.reuseIdentifier` as the lookup evaluates it.
+  private static func feedIdentifier(_ lookup: DeclaredIdentifierLookup, readingFirst: Set<String> = [])
+    -> Result<String, EvaluationFailure>
+  {
+    lookup.evaluate(readingFirst: readingFirst) { lookup in
       lookup.member("reuseIdentifier", of: EvaluatedType(path: ["FeedCell"], module: "App")).flatMap {
         value in
         IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
       }
     }
-    #expect(try value.get() == "app.feed")
+  }
+
+  @Test func onlyTheFilesTheNamesNeedAreRead() throws {
+    let (directory, _, lookup) = Self.chainOfConstants()
+    defer { directory.remove() }
+    #expect(try Self.feedIdentifier(lookup).get() == "app.feed")
+    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift"])
+  }
+
+  /// Files read ahead (as `list` does beside resolution) change no answer: the rounds still read what the
+  /// names need, and the files read ahead are read once.
+  @Test func filesReadAheadChangeNoAnswer() throws {
+    let (directory, scan, lookup) = Self.chainOfConstants()
+    defer { directory.remove() }
+    #expect(DeclaredIdentifierEvaluation.likelyFiles(scan.scanned) == ["A.swift"])
+    lookup.prefetch(["A.swift", "D.swift"])
+    #expect(lookup.readFiles == ["A.swift", "D.swift"])
+    #expect(try Self.feedIdentifier(lookup, readingFirst: ["A.swift"]).get() == "app.feed")
     #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift", "D.swift"])
   }
 
