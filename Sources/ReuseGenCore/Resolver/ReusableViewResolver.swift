@@ -58,7 +58,9 @@ package struct ReusableViewResolver {
   /// Whether the module declares a `Dequeuable` of its own.
   private let ownsDequeuableName: Bool
   private let sharingContextModules: Set<String>
-  private var classification: [DeclarationReference: Classification] = [:]
+  /// Each class's classification, by file and index: every class of the module is classified, and
+  /// arrays cost no hashing per step of a chain.
+  private var classification: ClassificationTable
   /// The members of the generated conformance's names that each class sees, by name.
   private var memberFacts: [String: [DeclarationReference: MemberFacts]] = [:]
   /// `adoptsUnseenProtocol(_:kind:)`'s answers, by class.
@@ -93,6 +95,28 @@ package struct ReusableViewResolver {
     var contextModule: String? = nil
   }
 
+  /// Classifications of types by file and index, a row per file with a slot per type. A chain that a local
+  /// typealias leads elsewhere than to a type is kept apart, as any reference would be.
+  private struct ClassificationTable {
+    private var rows: [[Classification?]]
+    private var others: [DeclarationReference: Classification] = [:]
+
+    init(_ files: [ScannedFile]) {
+      rows = files.map { Array(repeating: nil, count: $0.types.count) }
+    }
+
+    subscript(reference: DeclarationReference) -> Classification? {
+      get { reference.kind == .type ? rows[reference.file][reference.index] : others[reference] }
+      set {
+        if reference.kind == .type {
+          rows[reference.file][reference.index] = newValue
+        } else {
+          others[reference] = newValue
+        }
+      }
+    }
+  }
+
   /// What a class's inheritance chain ends in.
   private enum Classification {
     /// A UIKit root, or a declared external base, reached through module classes.
@@ -115,6 +139,7 @@ package struct ReusableViewResolver {
     self.sharingContextModules = sharingContextModules
     table = SymbolTable(files: files, moduleName: module)
     existing = ExistingDeclarations(table: table)
+    classification = ClassificationTable(files)
     self.externalBases = externalBases
     ownsDequeuableName = existing.topLevelNames["Dequeuable"] != nil
     var extended = Set<String>()
@@ -134,6 +159,7 @@ package struct ReusableViewResolver {
   init(_ other: ReusableViewResolver, externalBases: [String: ViewKind]) {
     table = other.table
     existing = other.existing
+    classification = ClassificationTable(other.table.files)
     self.externalBases = externalBases
     extendedWithDequeuable = other.extendedWithDequeuable
     ownsDequeuableName = other.ownsDequeuableName
