@@ -34,12 +34,10 @@ struct DeclarationKeys: Sendable {
   ///
   /// One pass over the tokens, every scan of `list` and `generate` runs it: the state lives in locals
   /// (whether the innermost brace may be a type's body is kept beside the stack of them, the previous
-  /// token's kind beside the word it introduces), and only a word whose name is recorded is hashed.
+  /// token's kind beside the word it introduces), and only a word whose name is recorded is hashed. Most
+  /// tokens are neither words nor braces, and cost only the load of their kind and a few tests; only a
+  /// word's offsets are read.
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
-    func word(_ token: Token) -> UnsafeBufferPointer<UInt8> {
-      let trim = token.kind == .backtickIdentifier ? 1 : 0
-      return UnsafeBufferPointer(rebasing: bytes[token.start + trim..<token.end - trim])
-    }
     var keys: [UInt64] = []
     // The list `case` starts runs on while a comma ends the line, or a parenthesis is open.
     var caseListIsOpen = false
@@ -52,24 +50,14 @@ struct DeclarationKeys: Sendable {
     var typeKeywordPending = false
     // The kind of name the previous token introduces when it is a word: each word is read once.
     var previousKind = tokens[0].kind
-    var previousIntroduces = previousKind == .identifier ? Self.kind(after: word(tokens[0])) : nil
+    var previousIntroduces =
+      previousKind == .identifier ? Self.introduced(after: bytes, tokens[0].start, tokens[0].end) : nil
     var index = 1
     while index < tokens.count {
-      let token = tokens[index]
-      let tokenKind = token.kind
+      let tokenKind = tokens[index].kind
       let kindBefore = previousKind
       previousKind = tokenKind
       index += 1
-      switch tokenKind {
-      case .leftBrace:
-        braces.append(typeKeywordPending)
-        isTypeLevel = typeKeywordPending
-        typeKeywordPending = false
-      case .rightBrace:
-        if !braces.isEmpty { braces.removeLast() }
-        isTypeLevel = braces.last ?? true
-      default: break
-      }
       if caseListIsOpen {
         switch tokenKind {
         case .leftParen: caseListDepth += 1
@@ -78,10 +66,26 @@ struct DeclarationKeys: Sendable {
           .colon where caseListDepth <= 0:
           caseListIsOpen = false
         default:
-          if token.isAtStartOfLine, kindBefore != .comma, caseListDepth <= 0 { caseListIsOpen = false }
+          if tokens[index - 1].isAtStartOfLine, kindBefore != .comma, caseListDepth <= 0 {
+            caseListIsOpen = false
+          }
         }
       }
-      guard tokenKind == .identifier || tokenKind == .backtickIdentifier else { continue }
+      switch tokenKind {
+      case .identifier, .backtickIdentifier:
+        break
+      case .leftBrace:
+        braces.append(typeKeywordPending)
+        isTypeLevel = typeKeywordPending
+        typeKeywordPending = false
+        continue
+      case .rightBrace:
+        if !braces.isEmpty { braces.removeLast() }
+        isTypeLevel = braces.last ?? true
+        continue
+      default:
+        continue
+      }
       var kind: Kind?
       if kindBefore == .comma, caseListIsOpen {
         kind = .member
@@ -89,11 +93,15 @@ struct DeclarationKeys: Sendable {
         kind = previousIntroduces
       }
       if kind == .member, !isTypeLevel { kind = nil }
-      let name = word(token)
-      let introduces = Self.kind(after: name)
+      // The word's own text: a backticked word's without its backticks.
+      let trim = tokenKind == .backtickIdentifier ? 1 : 0
+      let start = tokens[index - 1].start + trim
+      let end = tokens[index - 1].end - trim
+      let introduces = Self.introduced(after: bytes, start, end)
       previousIntroduces = introduces
       if introduces == .type || introduces == .extended { typeKeywordPending = true }
-      if tokenKind == .identifier, introduces == .member, name.count == 4, name[0] == UInt8(ascii: "c") {
+      if tokenKind == .identifier, introduces == .member, end - start == 4, bytes[start] == UInt8(ascii: "c")
+      {
         caseListIsOpen = true
         caseListDepth = 0
       }
@@ -107,7 +115,7 @@ struct DeclarationKeys: Sendable {
             && bytes[next.start + 1] == UInt8(ascii: "="))
       }
       guard kind != nil || isAssigned else { continue }
-      let hash = Self.hash(name)
+      let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
       if let kind { keys.append(kind.rawValue ^ hash) }
       if isAssigned { keys.append(Kind.assigned.rawValue ^ hash) }
     }
@@ -122,17 +130,36 @@ struct DeclarationKeys: Sendable {
   /// The key of `name` asked of `kind`'s table.
   static func key(_ kind: Kind, _ name: String) -> UInt64 { kind.rawValue ^ hash(name.utf8) }
 
+  /// The kind of name the word `bytes[start..<end]` introduces as a keyword.
+  @inline(__always)
+  private static func introduced(after bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Kind? {
+    // Most words are none of the keywords: their length and first letter say so, from a constant table,
+    // before any call or comparison.
+    let length = end &- start
+    if length >= 3, length <= 9, keywordLengths(first: bytes[start]) & (1 &<< length) != 0 {
+      return kind(after: UnsafeBufferPointer(start: bytes.baseAddress! + start, count: length))
+    }
+    return nil
+  }
+
+  /// For a first letter, a bit for each length of a keyword that starts with it.
+  @inline(__always)
+  private static func keywordLengths(first: UInt8) -> Int {
+    switch first {
+    case UInt8(ascii: "l"), UInt8(ascii: "v"): 1 << 3  // let, var
+    case UInt8(ascii: "c"): 1 << 4 | 1 << 5  // case, class
+    case UInt8(ascii: "e"): 1 << 4 | 1 << 9  // enum, extension
+    case UInt8(ascii: "a"): 1 << 5  // actor
+    case UInt8(ascii: "s"): 1 << 6  // struct
+    case UInt8(ascii: "p"): 1 << 8  // protocol
+    case UInt8(ascii: "t"): 1 << 9  // typealias
+    default: 0
+    }
+  }
+
   /// The kind of name a keyword introduces.
   private static func kind(after keyword: UnsafeBufferPointer<UInt8>) -> Kind? {
-    // Most words are none of these: their length or first letter says so before any comparison.
-    guard (3...9).contains(keyword.count) else { return nil }
-    switch keyword[0] {
-    case UInt8(ascii: "l"), UInt8(ascii: "v"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "s"),
-      UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "t"):
-      break
-    default: return nil
-    }
-    return switch keyword.count {
+    switch keyword.count {
     case 3 where matches(keyword, "let") || matches(keyword, "var"): .member
     case 4 where matches(keyword, "case"): .member
     case 4 where matches(keyword, "enum"): .type

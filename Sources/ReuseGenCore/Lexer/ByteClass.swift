@@ -10,6 +10,10 @@ enum ByteClass {
   static let newline: UInt8 = 1 << 2
   /// `\`, `"`, `\n` or `\r`: the bytes at which the text of a string literal may stop.
   static let stringSpecial: UInt8 = 1 << 3
+  /// `/`, which may start a comment.
+  static let slash: UInt8 = 1 << 4
+  /// The bytes at which trivia may start: whitespace, line breaks and `/`.
+  static let triviaStart = horizontalWhitespace | newline | slash
 
   /// The bytes of `word` (eight, the first in the lowest bits) that are not `identifierBody`, as the high
   /// bit of each such byte: a register-wide test of eight bytes at once, with no table load per byte.
@@ -53,6 +57,8 @@ enum ByteClass {
         classes |= newline | stringSpecial
       case UInt8(ascii: "\\"), UInt8(ascii: "\""):
         classes |= stringSpecial
+      case UInt8(ascii: "/"):
+        classes |= slash
       default:
         break
       }
@@ -60,4 +66,75 @@ enum ByteClass {
     }
     return UnsafePointer(table)
   }()
+}
+
+/// What a byte starts when it is the first byte of a code token. The lexer's dispatch loads it from
+/// `table` and jumps once, where a `switch` over the byte's value tests one range after another: letters
+/// first, so that punctuation, half the tokens, waited behind five tests.
+enum TokenStart {
+  /// A letter, `_` or a byte of a multi-byte UTF-8 sequence.
+  case identifier
+  /// A decimal digit.
+  case number
+  /// `$`, which starts `$0` or `$name`.
+  case dollarIdentifier
+  /// `` ` ``, which starts a backticked identifier.
+  case backtick
+  /// `"`, which opens a string literal.
+  case quote
+  /// `#`, which starts a raw string, an extended regex or a pound keyword.
+  case pound
+  /// `(`, which counts in an interpolation.
+  case leftParen
+  /// `)`, which may close an interpolation.
+  case rightParen
+  /// `.`, a period or the start of a dotted operator.
+  case period
+  /// `/`, a regex literal or an operator.
+  case slash
+  /// Any other operator byte.
+  case operatorByte
+  /// A token that is always this one byte.
+  case single(TokenKind)
+
+  /// The token each of the 256 byte values starts, filled once like `ByteClass.table`. Whitespace and
+  /// line breaks start no token; the lexer skips them as trivia before it looks here.
+  nonisolated(unsafe) static let table: UnsafePointer<TokenStart> = {
+    let table = UnsafeMutablePointer<TokenStart>.allocate(capacity: 256)
+    for value in 0..<256 {
+      table[value] = tokenStart(UInt8(value))
+    }
+    return UnsafePointer(table)
+  }()
+
+  private static func tokenStart(_ byte: UInt8) -> TokenStart {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+      0x80...0xFF:
+      return .identifier
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "$"): return .dollarIdentifier
+    case UInt8(ascii: "`"): return .backtick
+    case UInt8(ascii: "\""): return .quote
+    case UInt8(ascii: "#"): return .pound
+    case UInt8(ascii: "("): return .leftParen
+    case UInt8(ascii: ")"): return .rightParen
+    case UInt8(ascii: "."): return .period
+    case UInt8(ascii: "/"): return .slash
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+      UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      return .operatorByte
+    case UInt8(ascii: "{"): return .single(.leftBrace)
+    case UInt8(ascii: "}"): return .single(.rightBrace)
+    case UInt8(ascii: "["): return .single(.leftSquare)
+    case UInt8(ascii: "]"): return .single(.rightSquare)
+    case UInt8(ascii: ","): return .single(.comma)
+    case UInt8(ascii: ":"): return .single(.colon)
+    case UInt8(ascii: ";"): return .single(.semicolon)
+    case UInt8(ascii: "\\"): return .single(.backslash)
+    case UInt8(ascii: "@"): return .single(.atSign)
+    default: return .single(.unknown)
+    }
+  }
 }

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// A lossless Swift lexer: a cursor over UTF-8 bytes that hands out one token at a time.
+/// A lossless Swift lexer: a cursor over UTF-8 bytes that writes the input's tokens into a buffer.
 ///
 /// It never fails. Bytes that start no Swift token become `.unknown` tokens, and unterminated comments,
 /// strings and regular expressions produce a diagnostic and end where Swift's own lexer would end them.
@@ -32,35 +32,38 @@ package struct Lexer {
     var openingOffset: Int
   }
 
+  /// What one step through a string literal's body found.
+  private enum StringPiece {
+    /// Literal text from `start` to the cursor: a `.stringSegment`, which has no trivia of its own.
+    case text(start: Int)
+    /// The closing delimiter or an interpolation's `\(`, from `start` to the cursor.
+    case delimiter(TokenKind, start: Int)
+    /// The string was closed by a line break or the end of the input, with no text before it.
+    case unterminated
+  }
+
   private let bytes: UnsafeBufferPointer<UInt8>
   /// `ByteClass.table`, held here so that the inner loops load it once.
   private let byteClasses = ByteClass.table
+  /// The cursor of the methods that read the rarer constructs (strings, comments, `#`, regexes). The main
+  /// loop in `lexAll(into:)` keeps its own cursor in a local, which stays in a register, and hands it over
+  /// through this property only around calls to them.
   private var position = 0
   /// The innermost mode. It is kept apart from the enclosing ones because every token asks for it, and a
   /// stored enum is cheaper to read than an array's last element.
   private var mode: Mode = .code(nil)
   /// The modes around `mode`, outermost first; empty in code outside every string.
   private var enclosingModes: [Mode] = []
-  /// The previous token, kept so that a `/` can tell whether it follows an expression. Deciding only
-  /// when a `/` appears keeps keyword checks off the path of every other token.
-  private var previousKind: TokenKind?
-  private var previousStart = 0
-  private var previousEnd = 0
-  private var newlineInPreviousTrailingTrivia = true
-  private var finished = false
   /// Bytes that bare-regex lookahead may still read. Real code spends a few bytes per `/`; a line of
   /// `(/[` repeated would make every `/` read to the end of the line. Once spent, `/` is an operator.
   private var regexLookaheadBudget: Int
 
-  /// Where the next token's leading trivia starts; it begins at 0 so that a byte-order mark or shebang
-  /// line becomes the first token's trivia.
-  private var nextLeadingStart = 0
-
   /// The problems found so far.
-  package private(set) var diagnostics: [LexerDiagnostic] = []
+  private(set) var diagnostics: [LexerDiagnostic] = []
 
-  /// Creates a lexer over `bytes`, which must stay valid while the lexer is used.
-  package init(bytes: UnsafeBufferPointer<UInt8>) {
+  /// Creates a lexer over `bytes`, which must stay valid while the lexer is used. A byte-order mark or
+  /// shebang line is skipped here, to become the first token's leading trivia.
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     self.regexLookaheadBudget = 2 * bytes.count + Self.maximumBareRegexLength
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
@@ -71,11 +74,6 @@ package struct Lexer {
     {
       skipToEndOfLine()
     }
-  }
-
-  /// Returns the next token. After the input is exhausted it returns `.endOfFile` tokens forever.
-  package mutating func next() -> Token {
-    lexToken()
   }
 
   /// Lexes the whole input into an array that ends with the `.endOfFile` token.
@@ -96,15 +94,7 @@ package struct Lexer {
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: TokenBuffer) -> [LexerDiagnostic] {
     let storage = buffer.prepare(forInputOfSize: bytes.count)
     var lexer = Lexer(bytes: bytes)
-    var count = 0
-    while true {
-      let token = lexer.next()
-      precondition(count <= bytes.count, "a token took no byte")
-      storage[count] = token
-      count += 1
-      if token.kind == .endOfFile { break }
-    }
-    buffer.count = count
+    buffer.count = lexer.lexAll(into: storage)
     return lexer.diagnostics
   }
 
@@ -120,38 +110,179 @@ package struct Lexer {
     mode = enclosingModes.popLast() ?? .code(nil)
   }
 
-  // MARK: - Dispatch
+  // MARK: - Main loop
 
-  private mutating func lexToken() -> Token {
-    // The loop, rather than recursion, re-dispatches after an unterminated string is closed, so that
-    // deeply nested open strings cannot exhaust the stack.
-    let leadingStart = nextLeadingStart
+  /// Writes the tokens of the whole input into `storage`, the last being `.endOfFile`, and returns how
+  /// many it wrote.
+  ///
+  /// This is the lexer's hot path: a Swift file is mostly short tokens, each followed by one space or none
+  /// before the next token or a line break. So the loop keeps its state in locals, which stay in
+  /// registers: the cursor above all, which as a stored property would be written back to memory at
+  /// every step, and the input, which would be reloaded after every store into `storage`. It reads that
+  /// common trivia inline and writes each token straight into `storage`. Comments, strings, longer
+  /// whitespace and the rarer tokens go to the methods below, which move `position`.
+  private mutating func lexAll(into storage: UnsafeMutablePointer<Token>) -> Int {
+    let bytes = self.bytes
+    let classes = byteClasses
+    let tokenStarts = TokenStart.table
+    var cursor = position
+    // Where the next token goes; a pointer rather than an index, which would be scaled on every store.
+    var next = storage
+    // The last slot, which only the `.endOfFile` token may take.
+    let last = storage + bytes.count
+    // Where the next token's leading trivia starts: after the previous token's trailing trivia, or at 0,
+    // so that a byte-order mark or shebang line becomes the first token's trivia.
+    var leadingStart = 0
+    // Whether the trailing trivia of the last token that had any (a block comment's) held a line break.
+    // A string's text has no trivia and leaves it as it was. The first token starts a line.
+    var newlineInPreviousTrailingTrivia = true
+    // Each turn writes at most one token; an unterminated string, or a single-line string's interpolation
+    // abandoned at a line break, only changes the mode and turns again. Looping, rather than recursing,
+    // keeps deeply nested open strings from exhausting the stack.
     while true {
+      precondition(next <= last, "a token took no byte")
+      let kind: TokenKind
+      let start: Int
+      let isAtStartOfLine: Bool
       if case .string(let delimiter) = mode {
-        if let token = lexStringBody(delimiter, leadingStart: leadingStart) { return token }
-        continue
+        position = cursor
+        let piece = lexStringPiece(delimiter)
+        cursor = position
+        switch piece {
+        case .text(let textStart):
+          next.pointee = Token(
+            kind: .stringSegment,
+            leadingTriviaStart: leadingStart,
+            start: textStart,
+            end: cursor,
+            trailingTriviaEnd: cursor,
+            isAtStartOfLine: false
+          )
+          next += 1
+          leadingStart = cursor
+          continue
+        case .unterminated:
+          continue
+        case .delimiter(let delimiterKind, let delimiterStart):
+          kind = delimiterKind
+          start = delimiterStart
+          isAtStartOfLine = false
+        }
+      } else {
+        // Leading trivia. The previous token's trailing trivia stopped at a line break, a `/` or, most
+        // often, the next token; only the others take this branch, with the end of the input and a line
+        // break that may end a single-line string's interpolation.
+        var sawNewline = newlineInPreviousTrailingTrivia
+        if cursor >= bytes.count || sawNewline || classes[Int(bytes[cursor])] & ByteClass.triviaStart != 0 {
+          position = cursor
+          if skipTrivia(stopAtNewline: false) { sawNewline = true }
+          cursor = position
+          if sawNewline, case .code(_?) = mode {
+            abandonSingleLineInterpolations()
+            // An abandoned interpolation can leave the cursor inside an enclosing multi-line string.
+            if case .string = mode { continue }
+          }
+          guard cursor < bytes.count else {
+            diagnoseOpenStringsAtEnd()
+            next.pointee = Token(
+              kind: .endOfFile,
+              leadingTriviaStart: leadingStart,
+              start: cursor,
+              end: cursor,
+              trailingTriviaEnd: cursor,
+              isAtStartOfLine: sawNewline
+            )
+            return storage.distance(to: next) + 1
+          }
+        }
+        start = cursor
+        switch tokenStarts[Int(bytes[start])] {
+        case .identifier:
+          cursor = Self.identifierEnd(in: bytes, from: start &+ 1, classes: classes)
+          kind = .identifier
+        case .single(let singleKind):
+          cursor = start &+ 1
+          kind = singleKind
+        case .operatorByte:
+          cursor = Self.operatorEnd(in: bytes, from: start)
+          kind = .operator
+        case .period:
+          if start &+ 1 < bytes.count, bytes[start &+ 1] == UInt8(ascii: ".") {
+            cursor = Self.operatorEnd(in: bytes, from: start)
+            kind = .operator
+          } else {
+            cursor = start &+ 1
+            kind = .period
+          }
+        case .leftParen:
+          cursor = start &+ 1
+          kind = .leftParen
+          if case .code(var interpolation?) = mode {
+            interpolation.parenDepth += 1
+            mode = .code(interpolation)
+          }
+        case .rightParen:
+          cursor = start &+ 1
+          kind = lexRightParen()
+        case .number:
+          cursor = Self.numberEnd(in: bytes, from: start &+ 1)
+          kind = .number
+        case .dollarIdentifier:
+          cursor = Self.identifierEnd(in: bytes, from: start &+ 1, classes: classes)
+          kind = .dollarIdentifier
+        case .slash:
+          position = start
+          kind = lexSlash(after: storage, count: storage.distance(to: next))
+          cursor = position
+        case .quote:
+          position = start
+          kind = openString(hashes: 0, start: start)
+          cursor = position
+        case .pound:
+          position = start
+          kind = lexPound()
+          cursor = position
+        case .backtick:
+          position = start
+          kind = lexBacktickIdentifier()
+          cursor = position
+        }
+        isAtStartOfLine = sawNewline
       }
-      let sawNewline = skipTrivia(stopAtNewline: false) || newlineInPreviousTrailingTrivia
-      if sawNewline {
-        abandonSingleLineInterpolations()
-        // An abandoned interpolation can leave the cursor inside an enclosing multi-line string.
-        if case .string = mode { continue }
+
+      // Trailing trivia, which only code has: a token that opens a string, or an interpolation's `)`,
+      // leaves the cursor in the string's text. It is most often one space, or nothing before a line
+      // break or the next token; only more whitespace or a `/` needs the general loop, which stops at a
+      // line break.
+      let end = cursor
+      newlineInPreviousTrailingTrivia = false
+      if case .code = mode, cursor < bytes.count {
+        if bytes[cursor] == UInt8(ascii: " ") { cursor &+= 1 }
+        if cursor < bytes.count {
+          let byte = bytes[cursor]
+          if classes[Int(byte)] & (ByteClass.horizontalWhitespace | ByteClass.slash) != 0 {
+            position = cursor
+            newlineInPreviousTrailingTrivia = skipTrivia(stopAtNewline: true)
+            cursor = position
+          }
+        }
       }
-      let start = position
-      guard position < bytes.count else {
-        diagnoseOpenStringsAtEnd()
-        return finish(.endOfFile, leadingStart: leadingStart, start: start, atLineStart: sawNewline)
-      }
-      let kind = lexCodeToken()
-      return finish(kind, leadingStart: leadingStart, start: start, atLineStart: sawNewline)
+      next.pointee = Token(
+        kind: kind,
+        leadingTriviaStart: leadingStart,
+        start: start,
+        end: end,
+        trailingTriviaEnd: cursor,
+        isAtStartOfLine: isAtStartOfLine
+      )
+      next += 1
+      leadingStart = cursor
     }
   }
 
   /// Reports the outermost string still open at the end of the input, once: the strings nested in it
   /// are open because it is, and one warning per level would bury the real one.
   private mutating func diagnoseOpenStringsAtEnd() {
-    guard !finished else { return }
-    finished = true
     for case .string(let delimiter) in enclosingModes + [mode] {
       diagnose(at: delimiter.openingOffset, "unterminated string literal")
       break
@@ -160,120 +291,29 @@ package struct Lexer {
     enclosingModes.removeAll()
   }
 
-  private mutating func finish(
-    _ kind: TokenKind,
-    leadingStart: Int,
-    start: Int,
-    atLineStart: Bool
-  ) -> Token {
-    let end = position
-    var trailingEnd = end
-    newlineInPreviousTrailingTrivia = false
-    if kind != .endOfFile, case .code = mode {
-      newlineInPreviousTrailingTrivia = skipTrivia(stopAtNewline: true)
-      trailingEnd = position
-    }
-    previousKind = kind
-    previousStart = start
-    previousEnd = end
-    nextLeadingStart = trailingEnd
-    return Token(
-      kind: kind,
-      leadingTriviaStart: leadingStart,
-      start: start,
-      end: end,
-      trailingTriviaEnd: trailingEnd,
-      isAtStartOfLine: atLineStart
-    )
-  }
-
   // MARK: - Code
 
-  @inline(__always)
-  private mutating func lexCodeToken() -> TokenKind {
-    let byte = bytes[position]
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
-      0x80...0xFF:
-      position += 1
-      skipIdentifierBody()
-      return .identifier
-    case UInt8(ascii: "0")...UInt8(ascii: "9"):
-      lexNumber()
-      return .number
-    case UInt8(ascii: "`"):
-      return lexBacktickIdentifier()
-    case UInt8(ascii: "$"):
-      position += 1
-      skipIdentifierBody()
-      return .dollarIdentifier
-    case UInt8(ascii: "\""):
-      return openString(hashes: 0, start: position)
-    case UInt8(ascii: "#"):
-      return lexPound()
-    case UInt8(ascii: "@"):
-      position += 1
-      return .atSign
-    case UInt8(ascii: "("):
-      position += 1
-      if case .code(var interpolation?) = mode {
-        interpolation.parenDepth += 1
-        mode = .code(interpolation)
-      }
-      return .leftParen
-    case UInt8(ascii: ")"):
-      position += 1
-      if case .code(var interpolation?) = mode {
-        if interpolation.parenDepth == 0 {
-          pop()
-          return .interpolationEnd
-        }
-        interpolation.parenDepth -= 1
-        mode = .code(interpolation)
-      }
-      return .rightParen
-    case UInt8(ascii: "{"): return single(.leftBrace)
-    case UInt8(ascii: "}"): return single(.rightBrace)
-    case UInt8(ascii: "["): return single(.leftSquare)
-    case UInt8(ascii: "]"): return single(.rightSquare)
-    case UInt8(ascii: ","): return single(.comma)
-    case UInt8(ascii: ":"): return single(.colon)
-    case UInt8(ascii: ";"): return single(.semicolon)
-    case UInt8(ascii: "\\"): return single(.backslash)
-    case UInt8(ascii: "."):
-      if peek(1) == UInt8(ascii: ".") {
-        lexOperator()
-        return .operator
-      }
-      return single(.period)
-    case UInt8(ascii: "/"):
-      let followsExpression = previousKind.map {
-        Self.endsExpression($0, bytes: bytes, start: previousStart, end: previousEnd)
-      }
-      if followsExpression != true, let end = bareRegexEnd() {
-        position = end
-        return .regex
-      }
-      lexOperator()
-      return .operator
-    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-      UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-      UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
-      lexOperator()
-      return .operator
-    default:
-      return single(.unknown)
+  /// The kind of a `)`, which closes an interpolation when it is not one of its own parentheses.
+  private mutating func lexRightParen() -> TokenKind {
+    guard case .code(var interpolation?) = mode else { return .rightParen }
+    if interpolation.parenDepth == 0 {
+      pop()
+      return .interpolationEnd
     }
+    interpolation.parenDepth -= 1
+    mode = .code(interpolation)
+    return .rightParen
   }
 
-  private mutating func single(_ kind: TokenKind) -> TokenKind {
-    position += 1
-    return kind
-  }
-
-  private func peek(_ distance: Int) -> UInt8? {
-    let index = position + distance
-    return index < bytes.count ? bytes[index] : nil
+  /// Reads the regex or operator that starts with the `/` at the cursor. The `count` tokens in `storage`
+  /// are those before it.
+  private mutating func lexSlash(after storage: UnsafeMutablePointer<Token>, count: Int) -> TokenKind {
+    if !Self.previousTokenEndsExpression(storage, count: count, bytes: bytes), let end = bareRegexEnd() {
+      position = end
+      return .regex
+    }
+    position = Self.operatorEnd(in: bytes, from: position)
+    return .operator
   }
 
   private static func isIdentifierBody(_ byte: UInt8) -> Bool {
@@ -297,47 +337,79 @@ package struct Lexer {
     }
   }
 
-  private mutating func skipIdentifierBody() {
-    // A local cursor stays in a register; `position` would be stored back on every byte. Identifiers are
-    // most of a Swift file's bytes, so they are read eight at a time while eight remain.
-    var cursor = position
+  /// The end of the identifier bytes that start at `start`; `classes` is `ByteClass.table`.
+  ///
+  /// Most identifiers are short (in real apps half are under six bytes, nineteen in twenty under 21), so
+  /// the first 24 bytes are each tested with one table load, unrolled, which ends a short name sooner than
+  /// a register-wide test that costs as much as eight loads; the rest of a longer name is read eight bytes
+  /// at a time. The unrolled loads run only while 24 bytes remain, and the input's last bytes are read
+  /// one at a time.
+  @inline(__always)
+  private static func identifierEnd(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    classes: UnsafePointer<UInt8>
+  ) -> Int {
+    var cursor = start
+    if cursor &+ 24 <= bytes.count {
+      let end = cursor &+ 24
+      while cursor < end {
+        if classes[Int(bytes[cursor])] & ByteClass.identifierBody == 0 { return cursor }
+        cursor &+= 1
+      }
+      return longIdentifierEnd(in: bytes, from: cursor, classes: classes)
+    }
+    while cursor < bytes.count, classes[Int(bytes[cursor])] & ByteClass.identifierBody != 0 {
+      cursor &+= 1
+    }
+    return cursor
+  }
+
+  /// The end of the identifier bytes that start at `start`, for the rest of a long identifier: eight bytes
+  /// at a time while eight remain, then one at a time.
+  private static func longIdentifierEnd(
+    in bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    classes: UnsafePointer<UInt8>
+  ) -> Int {
+    var cursor = start
     if let base = bytes.baseAddress {
       while cursor &+ 8 <= bytes.count {
         let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
         let stops = ByteClass.nonIdentifierBytes(word)
-        if stops != 0 {
-          position = cursor &+ stops.trailingZeroBitCount / 8
-          return
-        }
+        if stops != 0 { return cursor &+ stops.trailingZeroBitCount / 8 }
         cursor &+= 8
       }
     }
-    while cursor < bytes.count, byteClasses[Int(bytes[cursor])] & ByteClass.identifierBody != 0 {
+    while cursor < bytes.count, classes[Int(bytes[cursor])] & ByteClass.identifierBody != 0 {
       cursor &+= 1
     }
-    position = cursor
+    return cursor
   }
 
-  private mutating func lexNumber() {
-    position += 1
-    while position < bytes.count {
-      let byte = bytes[position]
-      if Self.isIdentifierBody(byte) {
-        position += 1
+  /// The end of the number whose first byte is just before `start`: identifier bytes, a sign after an
+  /// exponent's `e` or `p`, and a `.` followed by a digit.
+  private static func numberEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var cursor = start
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if isIdentifierBody(byte) {
+        cursor += 1
       } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-"),
-        let previous = Optional(bytes[position - 1]),
+        let previous = Optional(bytes[cursor - 1]),
         previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") || previous == UInt8(ascii: "p")
           || previous == UInt8(ascii: "P")
       {
-        position += 1
-      } else if byte == UInt8(ascii: "."), let after = peek(1), after >= UInt8(ascii: "0"),
-        after <= UInt8(ascii: "9")
+        cursor += 1
+      } else if byte == UInt8(ascii: "."), cursor + 1 < bytes.count, bytes[cursor + 1] >= UInt8(ascii: "0"),
+        bytes[cursor + 1] <= UInt8(ascii: "9")
       {
-        position += 1
+        cursor += 1
       } else {
-        return
+        break
       }
     }
+    return cursor
   }
 
   private mutating func lexBacktickIdentifier() -> TokenKind {
@@ -357,24 +429,42 @@ package struct Lexer {
     return .unknown
   }
 
-  /// Reads an operator by maximal munch, stopping before a comment. Operators that start with `.` may
-  /// contain dots; others may not.
-  private mutating func lexOperator() {
-    let allowsDots = bytes[position] == UInt8(ascii: ".")
-    position += 1
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "/"), let after = peek(1),
-        after == UInt8(ascii: "/") || after == UInt8(ascii: "*")
+  /// The end of the operator that starts at `start`, read by maximal munch and stopping before a comment.
+  /// Operators that start with `.` may contain dots; others may not.
+  private static func operatorEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let allowsDots = bytes[start] == UInt8(ascii: ".")
+    var cursor = start + 1
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "/"), cursor + 1 < bytes.count,
+        bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
       {
-        return
+        break
       }
-      if Self.isOperatorByte(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
-        position += 1
+      if isOperatorByte(byte) || (allowsDots && byte == UInt8(ascii: ".")) {
+        cursor += 1
       } else {
-        return
+        break
       }
     }
+    return cursor
+  }
+
+  /// Whether the token before a `/` ends an expression, so that the `/` divides instead of starting a
+  /// regular expression. That token is the last of the `count` in `storage`, or the one before it when
+  /// the last is a string's text, which only ever follows a delimiter: the text is what a regex would
+  /// follow only when a line break ended its string, and then the string's opening quote decides.
+  @inline(__always)
+  private static func previousTokenEndsExpression(
+    _ storage: UnsafeMutablePointer<Token>,
+    count: Int,
+    bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var index = count - 1
+    if index >= 0, storage[index].kind == .stringSegment { index -= 1 }
+    guard index >= 0 else { return false }
+    let previous = storage[index]
+    return endsExpression(previous.kind, bytes: bytes, start: previous.start, end: previous.end)
   }
 
   /// Whether a token of this kind ends an expression, so that a `/` after it divides instead of starting a
@@ -400,6 +490,12 @@ package struct Lexer {
     default:
       return false
     }
+  }
+
+  /// The byte `distance` bytes after the cursor, if the input holds it.
+  private func peek(_ distance: Int) -> UInt8? {
+    let index = position + distance
+    return index < bytes.count ? bytes[index] : nil
   }
 
   /// The longest bare `/…/` regex literal the lexer recognizes, in bytes.
@@ -464,7 +560,7 @@ package struct Lexer {
       return .regex
     }
     if hashes == 1, Self.isIdentifierBody(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
-      skipIdentifierBody()
+      position = Self.identifierEnd(in: bytes, from: position, classes: byteClasses)
       return .poundKeyword
     }
     position = start + 1
@@ -508,9 +604,11 @@ package struct Lexer {
     return .stringQuote
   }
 
-  /// Reads string content up to the next delimiter or interpolation. Returns `nil` after closing an
-  /// unterminated string, so that the caller reads on in the enclosing mode.
-  private mutating func lexStringBody(_ delimiter: StringDelimiter, leadingStart: Int) -> Token? {
+  /// Reads the next piece of a string literal's body: its text up to the next delimiter or interpolation;
+  /// or, at one, the string's closing delimiter or an interpolation's `\(`, entering the mode that
+  /// follows. At a line break or the end of the input that leaves the string open, it closes the string,
+  /// so that the caller reads on in the enclosing mode.
+  private mutating func lexStringPiece(_ delimiter: StringDelimiter) -> StringPiece {
     let start = position
     while position < bytes.count {
       // Text that holds no backslash, quote or line break is skipped by the class table.
@@ -532,7 +630,7 @@ package struct Lexer {
           if position > start { break }
           position = afterHashes + 1
           push(.code(Interpolation(parenDepth: 0, stringIsSingleLine: !delimiter.isMultiline)))
-          return finish(.interpolationStart, leadingStart: leadingStart, start: start, atLineStart: false)
+          return .delimiter(.interpolationStart, start: start)
         }
         if afterHashes < bytes.count, !delimiter.isMultiline, Trivia.isNewline(bytes[afterHashes]) {
           position = afterHashes
@@ -549,27 +647,17 @@ package struct Lexer {
           if position > start { break }
           position += quotes + delimiter.hashes
           pop()
-          return finish(.stringQuote, leadingStart: leadingStart, start: start, atLineStart: false)
+          return .delimiter(.stringQuote, start: start)
         }
       }
       if !delimiter.isMultiline, Trivia.isNewline(byte) { break }
       position += 1
     }
-    if position > start {
-      nextLeadingStart = position
-      return Token(
-        kind: .stringSegment,
-        leadingTriviaStart: leadingStart,
-        start: start,
-        end: position,
-        trailingTriviaEnd: position,
-        isAtStartOfLine: false
-      )
-    }
+    if position > start { return .text(start: start) }
     // At a line break or the end of input with the string still open.
     diagnose(at: delimiter.openingOffset, "unterminated string literal")
     pop()
-    return nil
+    return .unterminated
   }
 
   /// A line break inside the interpolation of a single-line string ends the string, as Swift's lexer does.

@@ -99,6 +99,10 @@ private struct ScannerState {
 
   mutating func run() {
     while index < tokens.count {
+      if pendingStart == nil {
+        index = Self.nextSignificantToken(in: tokens, from: index, bytes: bytes, words: words)
+        guard index < tokens.count else { break }
+      }
       let token = tokens[index]
       switch token.kind {
       case .endOfFile:
@@ -124,6 +128,33 @@ private struct ScannerState {
       }
       index += 1
     }
+  }
+
+  /// The first token from `start` on that can change the scan's state: a keyword, a brace, a directive, an
+  /// attribute or the end of the file. Nothing is pending when it is called, so each token before it would
+  /// only have moved the cursor (`clearPending` finds nothing to clear); they are most tokens, and skipping
+  /// them in a local, with the identifiers classified inline, spares the dispatch and the cursor's store.
+  /// It is static so that calling it copies none of the scanner's state.
+  private static func nextSignificantToken(
+    in tokens: UnsafeBufferPointer<Token>,
+    from start: Int,
+    bytes: UnsafeBufferPointer<UInt8>,
+    words: WordTable
+  ) -> Int {
+    var cursor = start
+    while cursor < tokens.count {
+      let token = tokens[cursor]
+      switch token.kind {
+      case .identifier:
+        if words.classify(bytes, start: token.start, end: token.end) != .other { return cursor }
+      case .endOfFile, .poundKeyword, .atSign, .leftBrace, .rightBrace:
+        return cursor
+      default:
+        break
+      }
+      cursor += 1
+    }
+    return cursor
   }
 
   /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the

@@ -181,4 +181,25 @@ import Testing
     // Locals are never looked up across files; members of extensions are.
     #expect(!has(.member, "local") && has(.member, "member"))
   }
+
+  /// Every keyword the keys read, as the first token and after another, beside words that share its first
+  /// letter and length, which the (first letter, length) table lets through to the byte comparison.
+  @Test(arguments: [
+    ("let", DeclarationKeys.Kind.member, "lex"), ("var", .member, "vat"), ("case", .member, "cell"),
+    ("enum", .type, "each"), ("class", .type, "clash"), ("actor", .type, "alpha"),
+    ("struct", .type, "string"),
+    ("protocol", .type, "property"), ("typealias", .alias, "tableView"),
+    ("extension", .extended, "extending"),
+  ])
+  func declarationKeysReadEachKeyword(keyword: String, kind: DeclarationKeys.Kind, nearMiss: String) {
+    for text in ["\(keyword) Name", "x; \(keyword) Name", "\(nearMiss) Name", "x; \(nearMiss) Name"] {
+      let bytes = Array(text.utf8)
+      let tokens = Lexer.tokenize(bytes.withUnsafeBufferPointer { $0 }).tokens
+      let keys = bytes.withUnsafeBufferPointer { bytes in
+        tokens.withUnsafeBufferPointer { DeclarationKeys(bytes: bytes, tokens: $0) }
+      }
+      let expected = text.contains(keyword) ? [DeclarationKeys.key(kind, "Name")] : []
+      #expect(keys.hashes == expected, "\(text)")
+    }
+  }
 }

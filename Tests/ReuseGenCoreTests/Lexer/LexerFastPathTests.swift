@@ -34,14 +34,82 @@ import Testing
     }
   }
 
-  @Test(arguments: [1, 7, 8, 9, 16, 17, 30])
+  /// Identifiers end right whether the first 24 bytes, read one table load each, hold their end, or the
+  /// eight-byte reads after them do, or the byte-by-byte reads of the input's last bytes; `é` puts a
+  /// two-byte UTF-8 sequence across each of those edges in turn.
+  @Test(arguments: [1, 7, 8, 9, 16, 17, 22, 23, 24, 25, 26, 30, 31, 32, 33, 40, 41])
   func identifiersOfEveryLengthEndWhereTheyShould(length: Int) {
     let name = String((0..<length).map { index in Array("aZ_9\u{e9}")[index % 5] })
-    for tail in ["", " ", "(", ".x", "\n"] {
-      let lexed = LexedSource("\(name)\(tail)")
-      #expect(lexed.tokens.first.map(lexed.text) == name, "\(name)\(tail)")
-      #expect(lexed.tilesInput)
+    for tail in ["", " ", "(", ".x", "\n", "(" + String(repeating: " ", count: 30)] {
+      for head in ["", "$", "#"] {
+        let lexed = LexedSource("\(head)\(name)\(tail)")
+        #expect(lexed.tokens.first.map(lexed.text) == head + name, "\(head)\(name)\(tail)")
+        #expect(lexed.tilesInput)
+      }
     }
+  }
+
+  /// Each byte value, alone and before more input, goes through the first byte's table to tokens that
+  /// tile the input, a token of one byte at the end of the input included.
+  @Test func everyFirstByteStartsAToken() {
+    for value in 0..<256 {
+      for tail: [UInt8] in [[], [UInt8(ascii: " ")], Array(" x\n".utf8)] {
+        let lexed = LexedSource(bytes: [UInt8(value)] + tail)
+        #expect(lexed.tilesInput, "byte \(value)")
+        #expect(lexed.reconstructed == [UInt8(value)] + tail, "byte \(value)")
+      }
+    }
+    #expect(LexedSource("@").summary == ["atSign:@"])
+    #expect(LexedSource("\u{1}").summary == ["unknown:\u{1}"])
+    #expect(LexedSource("\u{e9}").summary == ["identifier:\u{e9}"])
+    #expect(LexedSource("a\u{1}").summary == ["identifier:a", "unknown:\u{1}"])
+  }
+
+  /// Inputs shorter than any eight-byte read, each construct cut at every length.
+  @Test(arguments: [
+    "a", "ab c", "x=1", "a / b", "/a/", "\"s\"", "#\"r\"#", "`c`", "(a)", "...", "a//c", "/*c*/",
+  ])
+  func shortInputsLexWhole(source: String) {
+    let bytes = Array(source.utf8)
+    for end in 0...bytes.count {
+      let lexed = LexedSource(bytes: Array(bytes[..<end]))
+      #expect(lexed.tilesInput, "\(bytes[..<end])")
+    }
+  }
+
+  /// The trailing trivia read inline (one space, or none) and the general loop it hands the rest to.
+  @Test func trailingTriviaOfEveryShape() {
+    let lexed = LexedSource("a b  c\td \u{0B}e\r\nf /* x */ g // h\ni /* \n */ j /k")
+    #expect(
+      lexed.summary == [
+        "identifier:a", "identifier:b", "identifier:c", "identifier:d", "identifier:e", "identifier:f",
+        "identifier:g", "identifier:i", "identifier:j", "operator:/", "identifier:k",
+      ])
+    #expect(
+      lexed.tokens.map(\.isAtStartOfLine) == [
+        true, false, false, false, false, true, false, true, true, false, false, false,
+      ])
+    // Trailing trivia stops before a line break of either kind; a block comment's line break in it puts
+    // the next token at the start of a line.
+    #expect(lexed.bytes[lexed.tokens[4].trailingTriviaEnd] == UInt8(ascii: "\r"))
+    #expect(lexed.text(lexed.tokens[8]) == "j")
+    #expect(lexed.tilesInput)
+  }
+
+  /// A `/` decides by the token before it, which the lexer reads back from the buffer: a regex at the
+  /// start of the input, and after a string that a line break left open, the string's opening quote
+  /// rather than its text.
+  @Test func slashLooksBackAtThePreviousToken() {
+    #expect(LexedSource("/a/").summary == ["regex:/a/"])
+    #expect(LexedSource("return /a/").summary == ["identifier:return", "regex:/a/"])
+    #expect(LexedSource("x /a/").summary == ["identifier:x", "operator:/", "identifier:a", "operator:/"])
+    let open = LexedSource("f(\"abc\n/x/")
+    #expect(
+      open.summary == [
+        "identifier:f", "leftParen:(", "stringQuote:\"", "stringSegment:abc", "operator:/", "identifier:x",
+        "operator:/",
+      ])
+    #expect(open.diagnostics.map(\.message) == ["unterminated string literal"])
   }
 
   @Test(arguments: ["\n", "\r\n", "\r"])

@@ -142,6 +142,23 @@ import Testing
     #expect(found[2].explicitAccess == .fileprivate)
   }
 
+  /// Modifiers and attributes stay pending across nothing but more of them: any other token clears them,
+  /// while tokens skipped with nothing pending leave the next declaration as it is.
+  @Test func pendingModifiersAreClearedByAnyOtherToken() {
+    let source = """
+      public x; class A: UITableViewCell {}
+      @objc(BObjC) final y = 1 class B: UITableViewCell {}
+      private static ; class C: UITableViewCell {}
+      public /* c */ final class D: UITableViewCell {}
+      a.b(c, [d: e]) ?? "f" + 1 public class E: UITableViewCell {}
+      """
+    let found = classes(source)
+    #expect(found.map(\.name) == ["A", "B", "C", "D", "E"])
+    #expect(found.map(\.explicitAccess) == [nil, nil, nil, .public, .public])
+    #expect(found.map(\.isFinal) == [false, false, false, true, false])
+    #expect(found.map(\.objcName) == [nil, nil, nil, nil, nil])
+  }
+
   @Test func finalClassesAreMarked() {
     let source = """
       final class A: UITableViewCell {}
