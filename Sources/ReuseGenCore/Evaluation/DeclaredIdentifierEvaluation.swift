@@ -43,24 +43,78 @@ enum DeclaredIdentifierEvaluation {
     }
   }
 
-  /// The files the evaluation of `files`' views will most likely read first, by display path: those that
-  /// declare a `reuseIdentifier` whose value names other declarations, and those that declare a class right
-  /// below one of UIKit's reusable views, whose chain every evaluation follows. None when no file declares
-  /// such an identifier: then nothing is evaluated, and nothing is read. A guess, made before the views are
-  /// resolved, so that the files can be read meanwhile; the evaluation reads whatever else it needs.
+  /// Reads into `lookup`, on the calling thread, the files the evaluation of `files`' views will most
+  /// likely read: `likelyFiles`, and those that may declare a member named `reuseIdentifier`, which every
+  /// evaluation asks for.
+  static func prefetch(_ files: [ScannedFile], into lookup: DeclaredIdentifierLookup) {
+    let likely = likelyFiles(files)
+    guard !likely.isEmpty else { return }
+    lookup.prefetch(likely, declaringMembers: [evaluatedMember])
+  }
+
+  /// The member whose value is the declared identifier.
+  private static let evaluatedMember = "reuseIdentifier"
+
+  /// The files the evaluation of `files`' views will most likely read, by display path: those that declare
+  /// a `reuseIdentifier` whose value names other declarations; and what the chain of every view asks for,
+  /// its classes and their extensions, up to UIKit's classes and theirs. The classes are those whose
+  /// superclass, by its last name as written, leads to one of UIKit's reusable views. None when no file
+  /// declares such an identifier: then nothing is evaluated, and nothing is read. A guess, made before the
+  /// views are resolved so that the files can be read meanwhile: the evaluation's rounds read whatever else
+  /// the names need, and reading more changes no answer.
   static func likelyFiles(_ files: [ScannedFile]) -> Set<String> {
     let declaringIdentifiers = files.filter { file in
       file.staticProperties.contains { property in
-        property.name == "reuseIdentifier" && needsSources(property)
+        property.name == evaluatedMember && needsSources(property)
       }
     }
     guard !declaringIdentifiers.isEmpty else { return [] }
+    // The classes below each name, what each class and extension adopts, and the files that declare or
+    // extend each name.
+    var subclasses: [String: [String]] = [:]
+    var adopted: [String: [String]] = [:]
+    var filesOfName: [String: [Int]] = [:]
+    for (index, file) in files.enumerated() {
+      for type in file.types {
+        filesOfName[type.name, default: []].append(index)
+        switch type.kind {
+        case .class:
+          if let superclass = type.inheritance.first?.first?.components.last {
+            subclasses[superclass, default: []].append(type.name)
+          }
+          adopted[type.name, default: []] += type.inheritance.dropFirst().joined().compactMap(
+            \.components.last)
+        case .protocol:
+          adopted[type.name, default: []] += type.inheritance.joined().compactMap(\.components.last)
+        default:
+          break
+        }
+      }
+      for declaration in file.extensions {
+        guard let extended = declaration.extendedType.components.last else { continue }
+        filesOfName[extended, default: []].append(index)
+        adopted[extended, default: []] += declaration.conformances.joined().compactMap(\.components.last)
+      }
+    }
+    // The views' names, from UIKit's reusable views down; UIKit's classes above those, which only
+    // extensions name (the module's other subclasses of `UIView` are no chain's); and what they adopt.
+    var names = Set(UIKitClasses.roots.map(\.name))
+    var pending = Array(names)
+    while let name = pending.popLast() {
+      for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted {
+        pending.append(subclass)
+      }
+    }
+    names.formUnion(UIKitClasses.roots.flatMap { UIKitClasses.ancestors(of: $0.name) })
+    pending = Array(names)
+    while let name = pending.popLast() {
+      for protocolName in adopted[name] ?? [] where names.insert(protocolName).inserted {
+        pending.append(protocolName)
+      }
+    }
     var likely = Set(declaringIdentifiers.map(\.path))
-    for file in files
-    where file.types.contains(where: { type in
-      type.inheritance.first?.first?.components.last.map { UIKitClasses.kind(of: $0) != nil } ?? false
-    }) {
-      likely.insert(file.path)
+    for name in names {
+      for index in filesOfName[name] ?? [] { likely.insert(files[index].path) }
     }
     return likely
   }
@@ -83,7 +137,7 @@ enum DeclaredIdentifierEvaluation {
   private static func value(of selfType: EvaluatedType, in lookup: SourceLookup) -> Result<
     String, EvaluationFailure
   > {
-    lookup.member("reuseIdentifier", of: selfType).flatMap { value in
+    lookup.member(evaluatedMember, of: selfType).flatMap { value in
       IdentifierEvaluator(lookup: lookup).evaluate(
         value.expression, selfType: value.selfType(readThrough: selfType), at: value.place)
     }

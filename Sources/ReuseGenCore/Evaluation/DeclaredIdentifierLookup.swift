@@ -113,11 +113,15 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   /// Reads, lexes and indexes the files of `paths` (display paths) that are not yet, on the calling thread,
   /// before the first evaluation: `list` and `generate` do so for the files the evaluation will most
   /// likely ask for, on the core that resolution leaves idle. Reading more files never changes the answers.
-  func prefetch(_ paths: Set<String>) {
+  /// With `members`, the files that may declare a member of one of those names are read too.
+  func prefetch(_ paths: Set<String>, declaringMembers members: [String] = []) {
     guard var pending, lookup == nil else { return }
     self.pending = nil
+    let memberKeys = members.map { DeclarationKeys.key(.member, $0) }
     let files = pending.files.indices.filter { file in
-      !pending.isIndexed[file] && paths.contains(pending.files[file].displayPath)
+      !pending.isIndexed[file]
+        && (paths.contains(pending.files[file].displayPath)
+          || pending.keys[file].hashes.contains(where: memberKeys.contains))
     }
     Self.index(files, into: &pending, onEveryCore: false)
     self.pending = pending

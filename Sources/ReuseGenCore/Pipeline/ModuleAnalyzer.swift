@@ -188,14 +188,13 @@ package enum ModuleAnalyzer {
         inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
         moduleName: options.module)
       let (scanned, files) = (own, inputs.interfaceBuilderFiles)
-      let likely = DeclaredIdentifierEvaluation.likelyFiles(own)
       let (declared, reads) = ParallelWork.both(
         { resolveDeclarations(scanned: scanned, options: options, sharingContextModules: sharing) },
         {
           let reads = ParallelScanner.readInterfaceBuilderFiles(files)
           // The documents take a fraction of the resolution's time: the rest of this core reads the files
           // the evaluation of declared identifiers will most likely ask for.
-          lookup.prefetch(likely)
+          DeclaredIdentifierEvaluation.prefetch(scanned, into: lookup)
           return reads
         })
       collect(reads)

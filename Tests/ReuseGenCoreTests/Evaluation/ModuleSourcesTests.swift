@@ -126,7 +126,8 @@ import Testing
     let (directory, scan, lookup) = Self.chainOfConstants()
     defer { directory.remove() }
     #expect(DeclaredIdentifierEvaluation.likelyFiles(scan.scanned) == ["A.swift"])
-    lookup.prefetch(["A.swift", "D.swift"])
+    // A file by its path, and one because it may declare a member of the name.
+    lookup.prefetch(["A.swift"], declaringMembers: ["title"])
     #expect(lookup.readFiles == ["A.swift", "D.swift"])
     #expect(try Self.feedIdentifier(lookup, readingFirst: ["A.swift"]).get() == "app.feed")
     #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift", "D.swift"])
@@ -147,7 +148,10 @@ import Testing
     directory.write("Controller.swift", "final class Screen: UIViewController {}\n")
     let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
     let scanned = ParallelScanner.scan(inputs.swiftFiles).scanned
-    #expect(DeclaredIdentifierEvaluation.likelyFiles(scanned) == ["Base.swift", "Cell.swift", "Named.swift"])
+    #expect(
+      DeclaredIdentifierEvaluation.likelyFiles(scanned) == [
+        "Base.swift", "Cell.swift", "Literal.swift", "Named.swift",
+      ])
     // Without an identifier that names other declarations nothing is evaluated, so nothing is read ahead.
     let withoutNamed = scanned.filter { $0.path != "Named.swift" }
     #expect(DeclaredIdentifierEvaluation.likelyFiles(withoutNamed).isEmpty)
