@@ -176,8 +176,20 @@ struct SourceIndex {
     }
     // Read once here: a static's every read in the loop below checks that it is initialized.
     let lengths = (calls: NameLengths(callNames), registrations: Self.registrationNameLengths)
+    // Braces past the scanner's depth are counted, not read: each type's path holds every type around it,
+    // and each declaration reads the open braces, which deeper would take time quadratic in the nesting.
+    var ignoredDepth = 0
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
+      if ignoredDepth > 0
+        || (token.kind == .leftBrace && stack.count >= DeclarationScanner.maximumTypeNesting)
+      {
+        if token.kind == .leftBrace { ignoredDepth += 1 }
+        if token.kind == .rightBrace { ignoredDepth -= 1 }
+        pendingType = nil
+        index += 1
+        continue
+      }
       switch token.kind {
       case .leftBrace:
         if let pending = pendingType {

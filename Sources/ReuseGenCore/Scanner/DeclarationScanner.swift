@@ -4,6 +4,11 @@
 /// bodies, treats every other brace as a code body (whose declarations are local), and follows `#if`
 /// blocks clause by clause. Malformed input produces warnings and the scan goes on.
 package enum DeclarationScanner {
+  /// Real code nests types, and `#if` blocks, a handful of levels deep. Past this depth declarations are
+  /// ignored, which keeps qualified names and condition lists, and everything computed from them, linear
+  /// in the input's size. `SourceIndex` reads no deeper either.
+  static let maximumTypeNesting = 256
+
   /// Scans `bytes`, reporting locations under `path`.
   package static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
     scan(bytes, path: path, tokenBuffer: TokenBuffer())
@@ -311,7 +316,9 @@ private struct ScannerState {
 
   private mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
     let keywordIndex = index
-    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
+    guard scopes.count < DeclarationScanner.maximumTypeNesting,
+      blocks.count < DeclarationScanner.maximumTypeNesting
+    else {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
@@ -362,7 +369,9 @@ private struct ScannerState {
 
   private mutating func scanExtension() -> Bool {
     let keywordIndex = index
-    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
+    guard scopes.count < DeclarationScanner.maximumTypeNesting,
+      blocks.count < DeclarationScanner.maximumTypeNesting
+    else {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
@@ -395,7 +404,9 @@ private struct ScannerState {
 
   private mutating func scanTypeAlias() -> Bool {
     let keywordIndex = index
-    guard scopes.count < Self.maximumTypeNesting, blocks.count < Self.maximumTypeNesting else {
+    guard scopes.count < DeclarationScanner.maximumTypeNesting,
+      blocks.count < DeclarationScanner.maximumTypeNesting
+    else {
       reportTooDeep(at: tokens[keywordIndex].start)
       return false
     }
@@ -429,18 +440,13 @@ private struct ScannerState {
     return true
   }
 
-  /// Real code nests types, and `#if` blocks, a handful of levels deep. Past this depth declarations are
-  /// ignored, which keeps qualified names and condition lists, and everything computed from them, linear
-  /// in the input's size.
-  static let maximumTypeNesting = 256
-
   private var reportedTooDeep = false
 
   private mutating func reportTooDeep(at offset: Int) {
     guard !reportedTooDeep else { return }
     reportedTooDeep = true
     warn(
-      "declarations nested more than \(Self.maximumTypeNesting) levels deep, in braces or '#if' blocks, are ignored",
+      "declarations nested more than \(DeclarationScanner.maximumTypeNesting) levels deep, in braces or '#if' blocks, are ignored",
       at: offset)
   }
 
