@@ -488,19 +488,27 @@ struct SourceLookup: IdentifierLookup {
 
   /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
   /// it, nearest first. Each type's chain is followed once: every member asked of a type follows it, and a
-  /// module's views share their bases. The names a chain asks of the tables are kept with it and given to
-  /// the recorder of every lookup that asks again, which then records what following it would.
+  /// module's views share their bases.
   private func chain(of type: EvaluatedType) -> [ChainCache.Link] {
-    if let known = chains[type, type.file] {
+    remembered(.type(type, file: type.file)) { $0.followChain(of: type) }
+  }
+
+  /// The links `follow` finds, found once per lookup for `key`. The names `follow` asks of the tables are
+  /// kept with them and given to the recorder of every lookup that asks again, which then records what
+  /// following them would.
+  private func remembered(_ key: ChainCache.Key, follow: (SourceLookup) -> [ChainCache.Link])
+    -> [ChainCache.Link]
+  {
+    if let known = chains[key] {
       recorder?.keys.formUnion(known.keys)
       return known.links
     }
     var following = self
     following.recorder = NameRecorder()
-    let links = following.followChain(of: type)
+    let links = follow(following)
     let keys = following.recorder!.keys
     recorder?.keys.formUnion(keys)
-    chains[type, type.file] = (links, keys)
+    chains[key] = (links, keys)
     return links
   }
 
@@ -534,26 +542,17 @@ struct SourceLookup: IdentifierLookup {
   }
 
   /// The UIKit classes from `root` up, each with the conformances the module's extensions add to it. Every
-  /// chain that reaches `root` ends with the same classes, so they are looked up once per root, and the
-  /// names asked are kept with them as `chain(of:)` keeps a chain's.
+  /// chain that reaches `root` ends with the same classes, so they are looked up once per root.
   private func uikitChain(from root: String) -> [ChainCache.Link] {
-    if let known = chains[uikitRoot: root] {
-      recorder?.keys.formUnion(known.keys)
-      return known.links
+    remembered(.uikitRoot(root)) { lookup in
+      UIKitClasses.ancestors(of: root).map { ancestor in
+        (
+          type: EvaluatedType(path: [ancestor], module: nil),
+          conformances: (lookup.conformances(ofExtended: ancestor) ?? [])
+            + (lookup.conformances(ofExtended: "UIKit." + ancestor) ?? [])
+        )
+      }
     }
-    var following = self
-    following.recorder = NameRecorder()
-    let links = UIKitClasses.ancestors(of: root).map { ancestor in
-      (
-        type: EvaluatedType(path: [ancestor], module: nil),
-        conformances: (following.conformances(ofExtended: ancestor) ?? [])
-          + (following.conformances(ofExtended: "UIKit." + ancestor) ?? [])
-      )
-    }
-    let keys = following.recorder!.keys
-    recorder?.keys.formUnion(keys)
-    chains[uikitRoot: root] = (links, keys)
-    return links
   }
 
   // MARK: - Bare names
@@ -631,45 +630,31 @@ extension Result where Failure == EvaluationFailure {
   }
 }
 
-/// The class chains a lookup has followed, by type, each with the names it asked of the tables. `audit`
-/// reads call sites on every core through one lookup, so the table is behind a lock.
+/// The class chains a lookup has followed, each with the names it asked of the tables. `audit` reads call
+/// sites on every core through one lookup, so the table is behind a lock.
 final class ChainCache: @unchecked Sendable {
   typealias Link = (type: EvaluatedType, conformances: [[String]])
 
-  /// A type and the file it is looked up from. The file is not part of a type's identity, but a chain
-  /// starts from it: a `private` class of one file is not another file's.
-  private struct Key: Hashable {
-    var type: EvaluatedType
-    var file: Int?
+  enum Key: Hashable {
+    /// A type's whole chain, from the file it is looked up from. The file is not part of a type's
+    /// identity, but a chain starts from it: a `private` class of one file is not another file's.
+    case type(EvaluatedType, file: Int?)
+    /// The UIKit part of the chains, from the UIKit class where the module's part ends.
+    case uikitRoot(String)
   }
 
   private var chains: [Key: (links: [Link], keys: Set<NameKey>)] = [:]
-  /// The UIKit part of the chains, by the UIKit class where the module's part ends.
-  private var uikitChains: [String: (links: [Link], keys: Set<NameKey>)] = [:]
   private let lock = NSLock()
 
-  subscript(uikitRoot root: String) -> (links: [Link], keys: Set<NameKey>)? {
+  subscript(key: Key) -> (links: [Link], keys: Set<NameKey>)? {
     get {
       lock.lock()
       defer { lock.unlock() }
-      return uikitChains[root]
+      return chains[key]
     }
     set {
       lock.lock()
-      uikitChains[root] = newValue
-      lock.unlock()
-    }
-  }
-
-  subscript(type: EvaluatedType, file: Int?) -> (links: [Link], keys: Set<NameKey>)? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return chains[Key(type: type, file: file)]
-    }
-    set {
-      lock.lock()
-      chains[Key(type: type, file: file)] = newValue
+      chains[key] = newValue
       lock.unlock()
     }
   }
