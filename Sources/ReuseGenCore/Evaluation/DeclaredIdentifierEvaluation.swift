@@ -25,29 +25,43 @@ enum DeclaredIdentifierEvaluation {
     }
   }
 
-  /// Evaluates, in one pass, every declared identifier of `views` that names other declarations, so that
-  /// a lookup over some of the files grows in a few rounds for all of them, not in rounds for each.
+  /// Evaluates, in one pass, every declared identifier of `views` that names other declarations and whose
+  /// type `lookup` holds no value for yet, so that a lookup over some of the files grows in a few rounds
+  /// for all of them, not in rounds for each.
   static func prepare(
     _ views: [(declared: StaticPropertyDeclaration, view: ResolvedView)], options: AnalysisOptions,
     lookup: DeclaredIdentifierLookup
   ) {
     let evaluated = views.filter { needsSources($0.declared) }
-    let types = evaluated.map { selfType(of: $0.view, options: options) }
-    guard !types.isEmpty else { return }
-    // The last round's values are the complete lookup's: a value depends on the view's type alone. Every
-    // evaluation asks for its view's declaration first, so the views' own files are read with the first
-    // round instead of being found missing by it.
-    let viewFiles = Set(evaluated.map(\.view.view.location.path))
-    lookup.values = lookup.evaluate(readingFirst: viewFiles) { lookup in
-      Dictionary(types.map { ($0, value(of: $0, in: lookup)) }, uniquingKeysWith: { first, _ in first })
+      .map { (type: selfType(of: $0.view, options: options), file: $0.view.view.location.path) }
+      .filter { lookup.values[$0.type] == nil }
+    guard !evaluated.isEmpty else { return }
+    let types = evaluated.map(\.type)
+    // The last round's values are the complete lookup's: a value depends on the view's type alone, so
+    // values found before for other views stand. Every evaluation asks for its view's declaration first,
+    // so the views' own files are read with the first round instead of being found missing by it.
+    let values = lookup.evaluate(types, readingFirst: Set(evaluated.map(\.file))) { type, lookup in
+      value(of: type, in: lookup)
     }
+    lookup.values.merge(values) { known, _ in known }
+  }
+
+  /// The views of `views` whose declared identifiers `prepare` evaluates, those generated code names, each
+  /// with its identifier.
+  static func evaluated(_ views: [ResolvedView])
+    -> [(declared: StaticPropertyDeclaration, view: ResolvedView)]
+  {
+    views.filter { !$0.view.isGeneric && $0.view.status == .generated }
+      .compactMap { view in view.declaredIdentifier.map { ($0, view) } }
   }
 
   /// Reads into `lookup`, on the calling thread, the files the evaluation of `files`' views will most
   /// likely read: `likelyFiles`, and those that may declare a member named `reuseIdentifier`, which every
   /// evaluation asks for.
-  static func prefetch(_ files: [ScannedFile], into lookup: DeclaredIdentifierLookup) {
-    let likely = likelyFiles(files)
+  static func prefetch(
+    _ files: [ScannedFile], drawnAsReusable: Set<String> = [], into lookup: DeclaredIdentifierLookup
+  ) {
+    let likely = likelyFiles(files, drawnAsReusable: drawnAsReusable)
     guard !likely.isEmpty else { return }
     lookup.prefetch(likely, declaringMembers: [evaluatedMember])
   }
@@ -58,48 +72,74 @@ enum DeclaredIdentifierEvaluation {
   /// The files the evaluation of `files`' views will most likely read, by display path: those that declare
   /// a `reuseIdentifier` whose value names other declarations; and what the chain of every view asks for,
   /// its classes and their extensions, up to UIKit's classes and theirs. The classes are those whose
-  /// superclass, by its last name as written, leads to one of UIKit's reusable views. None when no file
+  /// superclass, by its last name as written, leads to one of UIKit's reusable views, or to the topmost
+  /// class above one of `drawnAsReusable`: Interface Builder's documents draw those classes as reusable
+  /// views, and so prove a base from another module reusable (`InterfaceBuilderBases`). None when no file
   /// declares such an identifier: then nothing is evaluated, and nothing is read. A guess, made before the
   /// views are resolved so that the files can be read meanwhile: the evaluation's rounds read whatever else
   /// the names need, and reading more changes no answer.
-  static func likelyFiles(_ files: [ScannedFile]) -> Set<String> {
-    let declaringIdentifiers = files.filter { file in
-      file.staticProperties.contains { property in
-        property.name == evaluatedMember && needsSources(property)
-      }
-    }
-    guard !declaringIdentifiers.isEmpty else { return [] }
+  static func likelyFiles(_ files: [ScannedFile], drawnAsReusable: Set<String> = []) -> Set<String> {
+    // Fields are read in place: a copy of a file or a declaration retains each of its strings and arrays,
+    // and this runs over every type of the module.
+    var likely = Set(
+      files.indices.lazy.filter { index in
+        files[index].staticProperties.contains { property in
+          property.name == evaluatedMember && needsSources(property)
+        }
+      }.map { files[$0].path })
+    guard !likely.isEmpty else { return [] }
     // The classes below each name, what each class and extension adopts, and the files that declare or
     // extend each name.
     var subclasses: [String: [String]] = [:]
+    var superclasses: [String: [String]] = [:]
     var adopted: [String: [String]] = [:]
     var filesOfName: [String: [Int]] = [:]
-    for (index, file) in files.enumerated() {
-      for type in file.types {
-        filesOfName[type.name, default: []].append(index)
-        switch type.kind {
+    /// Adds the last names of `references` to what `name` adopts.
+    func adopt(_ references: ArraySlice<[TypeReference]>, by name: String) {
+      for composition in references {
+        for reference in composition {
+          if let last = reference.components.last { adopted[name, default: []].append(last) }
+        }
+      }
+    }
+    for index in files.indices {
+      for position in files[index].types.indices {
+        let name = files[index].types[position].name
+        filesOfName[name, default: []].append(index)
+        switch files[index].types[position].kind {
         case .class:
-          if let superclass = type.inheritance.first?.first?.components.last {
-            subclasses[superclass, default: []].append(type.name)
+          let inheritance = files[index].types[position].inheritance
+          if let superclass = inheritance.first?.first?.components.last {
+            subclasses[superclass, default: []].append(name)
+            superclasses[name, default: []].append(superclass)
           }
-          adopted[type.name, default: []] += type.inheritance.dropFirst().joined().compactMap(
-            \.components.last)
+          adopt(inheritance.dropFirst(), by: name)
         case .protocol:
-          adopted[type.name, default: []] += type.inheritance.joined().compactMap(\.components.last)
+          adopt(files[index].types[position].inheritance[...], by: name)
         default:
           break
         }
       }
-      for declaration in file.extensions {
-        guard let extended = declaration.extendedType.components.last else { continue }
+      for position in files[index].extensions.indices {
+        guard let extended = files[index].extensions[position].extendedType.components.last else { continue }
         filesOfName[extended, default: []].append(index)
-        adopted[extended, default: []] += declaration.conformances.joined().compactMap(\.components.last)
+        adopt(files[index].extensions[position].conformances[...], by: extended)
       }
     }
     // The views' names, from UIKit's reusable views down; UIKit's classes above those, which only
     // extensions name (the module's other subclasses of `UIView` are no chain's); and what they adopt.
     var names = Set(UIKitClasses.roots.map(\.name))
-    var pending = Array(names)
+    // The topmost classes above the drawn ones, through every class of each name.
+    var above = drawnAsReusable
+    var pending = Array(above)
+    while let name = pending.popLast() {
+      guard let declared = superclasses[name] else {
+        names.insert(name)
+        continue
+      }
+      for superclass in declared where above.insert(superclass).inserted { pending.append(superclass) }
+    }
+    pending = Array(names)
     while let name = pending.popLast() {
       for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted {
         pending.append(subclass)
@@ -112,7 +152,6 @@ enum DeclaredIdentifierEvaluation {
         pending.append(protocolName)
       }
     }
-    var likely = Set(declaringIdentifiers.map(\.path))
     for name in names {
       for index in filesOfName[name] ?? [] { likely.insert(files[index].path) }
     }

@@ -68,7 +68,23 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   func evaluate<Result>(readingFirst likelyPaths: Set<String> = [], _ body: (SourceLookup) -> Result)
     -> Result
   {
-    guard var pending else { return body(lookup!) }
+    evaluate([0], readingFirst: likelyPaths) { _, lookup in body(lookup) }[0]!
+  }
+
+  /// Runs `body` for each of `keys` with a lookup that answers it as one over every file would, as
+  /// `evaluate(readingFirst:_:)` does for one body. A round that reads more files runs `body` again only
+  /// for the keys that asked for a name those files may declare: the answers to the others' names are
+  /// what they were, and so are their values.
+  func evaluate<Key: Hashable, Value>(
+    _ keys: [Key], readingFirst likelyPaths: Set<String> = [], _ body: (Key, SourceLookup) -> Value
+  ) -> [Key: Value] {
+    var values: [Key: Value] = [:]
+    var seen = Set<Key>()
+    let keys = keys.filter { seen.insert($0).inserted }
+    guard var pending else {
+      for key in keys { values[key] = body(key, lookup!) }
+      return values
+    }
     // Taken out while files are added, so that its arrays of every file are written in place: a second
     // reference, here or in the lookup over them, made each round copy them whole.
     self.pending = nil
@@ -83,15 +99,23 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
         if keys.isEverything { pending.unkeyed.append(file) }
       }
     }
+    // The names each key's last run asked for, which decide whether a round's files concern it.
+    var asked: [Key: Set<NameKey>] = [:]
+    var again = keys
     while true {
-      let recorder = NameRecorder()
-      lookup!.recorder = recorder
-      let result = body(lookup!)
-      let keys = recorder.keys.subtracting(pending.covered)
+      var roundKeys = Set<NameKey>()
+      for key in again {
+        let recorder = NameRecorder()
+        lookup!.recorder = recorder
+        values[key] = body(key, lookup!)
+        asked[key] = recorder.keys
+        roundKeys.formUnion(recorder.keys)
+      }
+      let names = roundKeys.subtracting(pending.covered)
       var needed = Set(pending.unkeyed)
       // A round asks for a few hundred names: testing each file's keys against them costs less time and
       // memory than a table of the files of every key of the module.
-      let wanted = DeclarationKeySet(keys.map { DeclarationKeys.key($0.kind, $0.name) })
+      let wanted = DeclarationKeySet(names.map { DeclarationKeys.key($0.kind, $0.name) })
       if !wanted.isEmpty {
         for (file, fileKeys) in pending.keys.enumerated()
         where !pending.isIndexed[file] && fileKeys.hashes.contains(where: wanted.contains) {
@@ -99,14 +123,24 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
         }
       }
       needed = needed.filter { !pending.isIndexed[$0] }
-      pending.covered.formUnion(keys)
+      pending.covered.formUnion(names)
       guard !needed.isEmpty else {
         self.pending = pending
-        return result
+        return values
       }
       lookup = nil
-      Self.index(needed.sorted(), into: &pending)
+      let read = needed.sorted()
+      Self.index(read, into: &pending)
       lookup = Self.lookup(pending)
+      // The keys whose names the files read may declare: all of them when one may declare anything.
+      if read.contains(where: { pending.keys[$0].isEverything }) {
+        again = keys
+      } else {
+        let declared = DeclarationKeySet(read.flatMap { pending.keys[$0].hashes })
+        again = keys.filter { key in
+          asked[key, default: []].contains { declared.contains(DeclarationKeys.key($0.kind, $0.name)) }
+        }
+      }
     }
   }
 

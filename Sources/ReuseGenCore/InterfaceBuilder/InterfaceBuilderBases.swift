@@ -18,16 +18,7 @@ enum InterfaceBuilderBases {
     declared: [String: ViewKind]
   ) -> Inference {
     guard !undeclared.isEmpty, !documents.isEmpty else { return Inference() }
-    // Each class Interface Builder draws as a reusable view of this module, with the kinds and the first place.
-    var drawn: [String: (kinds: Set<ViewKind>, location: SourceLocation)] = [:]
-    for document in documents.sorted(by: { $0.path < $1.path }) where !document.isMalformed {
-      for element in document.reusableElements {
-        let object = element.object
-        guard let kind = element.impliedKind, let customClass = object.customClass, object.isInModule(module)
-        else { continue }
-        drawn[customClass, default: ([], object.location)].kinds.insert(kind)
-      }
-    }
+    let drawn = drawnClasses(in: documents, module: module)
     var kinds: [String: Set<ViewKind>] = [:]
     var evidence: [String: (className: String, location: SourceLocation)] = [:]
     for entry in undeclared {
@@ -50,5 +41,22 @@ enum InterfaceBuilderBases {
           at: proof.location))
     }
     return inference
+  }
+
+  /// Each class Interface Builder draws as a reusable view of `module`, by custom class, with the kinds it
+  /// is drawn as and the first place, in the documents' order of paths.
+  static func drawnClasses(in documents: [InterfaceBuilderDocument], module: String)
+    -> [String: (kinds: Set<ViewKind>, location: SourceLocation)]
+  {
+    var drawn: [String: (kinds: Set<ViewKind>, location: SourceLocation)] = [:]
+    for document in documents.sorted(by: { $0.path < $1.path }) where !document.isMalformed {
+      for element in document.reusableElements {
+        let object = element.object
+        guard let kind = element.impliedKind, let customClass = object.customClass, object.isInModule(module)
+        else { continue }
+        drawn[customClass, default: ([], object.location)].kinds.insert(kind)
+      }
+    }
+    return drawn
   }
 }

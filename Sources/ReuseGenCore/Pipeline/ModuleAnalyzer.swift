@@ -194,12 +194,29 @@ package enum ModuleAnalyzer {
           let reads = ParallelScanner.readInterfaceBuilderFiles(files)
           // The documents take a fraction of the resolution's time: the rest of this core reads the files
           // the evaluation of declared identifiers will most likely ask for.
-          DeclaredIdentifierEvaluation.prefetch(scanned, into: lookup)
+          let documents = reads.compactMap { read in
+            if case .document(let document?) = read { document } else { nil }
+          }
+          let drawn = InterfaceBuilderBases.drawnClasses(in: documents, module: options.module)
+          DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: Set(drawn.keys), into: lookup)
           return reads
         })
       collect(reads)
-      let resolved = completeResolution(
-        declared, documents: documents, options: options, sharingContextModules: sharing)
+      // Interface Builder's documents may add views, and change none of the declarations' views' types:
+      // their identifiers are evaluated beside the matching, and `finish` evaluates those of any view the
+      // documents add.
+      let (declaredViews, matchedDocuments) = (declared.resolution.views, documents)
+      // A value only the first job reads, though its tables are not marked `Sendable`.
+      let resolver = ReadOnly(declared)
+      let (resolved, _) = ParallelWork.both(
+        {
+          completeResolution(
+            resolver.value, documents: matchedDocuments, options: options, sharingContextModules: sharing)
+        },
+        {
+          DeclaredIdentifierEvaluation.prepare(
+            DeclaredIdentifierEvaluation.evaluated(declaredViews), options: options, lookup: lookup)
+        })
       result = finish(resolved, options: options, lookup: lookup)
       // The files it read and indexed are the largest graph the run frees, on the one core left working.
       KeptUntilExit.keep(lookup)
@@ -324,10 +341,8 @@ package enum ModuleAnalyzer {
     let match = resolved.match
     var diagnostics = resolved.diagnostics
     if let lookup {
-      let evaluated = resolved.views.filter { !$0.view.isGeneric && $0.view.status == .generated }
       DeclaredIdentifierEvaluation.prepare(
-        evaluated.compactMap { view in view.declaredIdentifier.map { ($0, view) } }, options: options,
-        lookup: lookup)
+        DeclaredIdentifierEvaluation.evaluated(resolved.views), options: options, lookup: lookup)
     }
     for index in resolved.views.indices {
       if let mismatch = apply(

@@ -56,21 +56,25 @@ struct SymbolTable {
     // names as written, and the second re-keys members by what each extension really extends.
     build(extensionNames: nil)
     var resolvedExtensions: [[String]] = []
-    var anyRenamed = false
-    for (fileIndex, file) in files.enumerated() {
-      let names = file.extensions.map {
-        canonicalExtendedName(of: $0, file: fileIndex) ?? $0.extendedType.text
+    var renaming: [Int] = []
+    // Fields are read in place: a copy of a file retains each of its arrays.
+    for fileIndex in files.indices {
+      let names = files[fileIndex].extensions.indices.map { index in
+        canonicalExtendedName(of: files[fileIndex].extensions[index], file: fileIndex)
+          ?? files[fileIndex].extensions[index].extendedType.text
       }
-      anyRenamed = anyRenamed || zip(names, file.extensions).contains { $0 != $1.extendedType.text }
+      if names.indices.contains(where: { names[$0] != files[fileIndex].extensions[$0].extendedType.text }) {
+        renaming.append(fileIndex)
+      }
       resolvedExtensions.append(names)
     }
-    // Most modules extend their types by their own names; only a rename needs the second pass.
-    if anyRenamed { build(extensionNames: resolvedExtensions) }
+    // Most modules extend their types by their own names; only the files of a rename need the second pass.
+    if !renaming.isEmpty { rekey(renaming, extensionNames: resolvedExtensions) }
     extensionNames = resolvedExtensions
     // Resolving aliases in declaration order makes a chain `T2 = T1`, `T1 = T0` cost one step per
     // alias, each finding the previous one already resolved.
-    for (fileIndex, file) in files.enumerated() {
-      for index in file.typeAliases.indices where !file.typeAliases[index].isLocal {
+    for fileIndex in files.indices {
+      for index in files[fileIndex].typeAliases.indices where !files[fileIndex].typeAliases[index].isLocal {
         var visited = Set<DeclarationReference>()
         _ = resolveAlias(
           DeclarationReference(kind: .typeAlias, file: fileIndex, index: index), visited: &visited)
@@ -111,6 +115,55 @@ struct SymbolTable {
           files[fileIndex].typeAliases[index].enclosing, file: fileIndex, extensionNames: extensionNames)
         aliasNames[fileIndex][index] = container.isEmpty ? simpleName : container + "." + simpleName
         members[container, default: [:]][simpleName, default: []].append(reference)
+      }
+    }
+  }
+
+  /// Keys the types and typealiases of `renaming`, files with an extension that `extensionNames` spells
+  /// otherwise than written, by the containers `extensionNames` gives: the table `build(extensionNames:)`
+  /// makes, without hashing every other name of the module again. A declaration's container lies in its
+  /// own file, so no other file's keys change; each array moved into is sorted again as `build` orders it,
+  /// types before typealiases, by file and index.
+  private mutating func rekey(_ renaming: [Int], extensionNames: [[String]]) {
+    var movedInto: [(container: String, name: String)] = []
+    func move(_ reference: DeclarationReference, named name: String, from old: String, to new: String) {
+      let oldContainer = old == name ? "" : String(old.dropLast(name.count + 1))
+      let newContainer = new == name ? "" : String(new.dropLast(name.count + 1))
+      members[oldContainer]?[name]?.removeAll { $0 == reference }
+      if members[oldContainer]?[name]?.isEmpty == true {
+        members[oldContainer]?[name] = nil
+        if !oldContainer.isEmpty, members[oldContainer]?.isEmpty == true { members[oldContainer] = nil }
+      }
+      members[newContainer, default: [:]][name, default: []].append(reference)
+      movedInto.append((newContainer, name))
+    }
+    // Types first, then aliases, each file in index order: a type's enclosing type has its new name by
+    // the time the type asks for it.
+    for kind in [DeclarationReference.Kind.type, .typeAlias] {
+      for fileIndex in renaming {
+        let count = kind == .type ? files[fileIndex].types.count : files[fileIndex].typeAliases.count
+        for index in 0..<count {
+          let reference = DeclarationReference(kind: kind, file: fileIndex, index: index)
+          guard let old = canonicalName(of: reference) else { continue }
+          let (simpleName, enclosing) =
+            kind == .type
+            ? (files[fileIndex].types[index].name, files[fileIndex].types[index].enclosing)
+            : (files[fileIndex].typeAliases[index].name, files[fileIndex].typeAliases[index].enclosing)
+          let container = containerName(enclosing, file: fileIndex, extensionNames: extensionNames)
+          let new = container.isEmpty ? simpleName : container + "." + simpleName
+          guard new != old else { continue }
+          switch kind {
+          case .type: typeNames[fileIndex][index] = new
+          case .typeAlias: aliasNames[fileIndex][index] = new
+          }
+          move(reference, named: simpleName, from: old, to: new)
+        }
+      }
+    }
+    for (container, name) in movedInto {
+      members[container]?[name]?.sort { lhs, rhs in
+        (lhs.kind == .typeAlias ? 1 : 0, lhs.file, lhs.index)
+          < (rhs.kind == .typeAlias ? 1 : 0, rhs.file, rhs.index)
       }
     }
   }

@@ -133,6 +133,25 @@ import Testing
     #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift", "D.swift"])
   }
 
+  /// Evaluating several keys at once, a round that reads more files runs again only the keys that asked for
+  /// a name those files may declare; every value is the one a lookup over all the files gives.
+  @Test func aRoundEvaluatesAgainOnlyTheKeysWhoseNamesItReads() {
+    let (directory, _, lookup) = Self.chainOfConstants()
+    defer { directory.remove() }
+    var runs: [String: Int] = [:]
+    let values = lookup.evaluate(["FeedCell", "Unrelated"], readingFirst: ["A.swift"]) { key, lookup in
+      runs[key, default: 0] += 1
+      let type = EvaluatedType(path: [key], module: "App")
+      return lookup.member(key == "FeedCell" ? "reuseIdentifier" : "title", of: type).flatMap { value in
+        IdentifierEvaluator(lookup: lookup).evaluate(value.expression, selfType: value.owner, at: value.place)
+      }
+    }
+    // `FeedCell` needs B.swift, then C.swift; `Unrelated` only D.swift, read with B.swift.
+    #expect(runs == ["FeedCell": 3, "Unrelated": 2])
+    #expect((try? values["FeedCell"]?.get()) == "app.feed")
+    #expect(lookup.readFiles == ["A.swift", "B.swift", "C.swift", "D.swift"])
+  }
+
   /// The guess of the files an evaluation reads first: a class right below one of UIKit's reusable views,
   /// or a `reuseIdentifier` whose value names other declarations; not a literal, nor another class.
   @Test func likelyFilesDeclareViewsOrIdentifiersThatNameOthers() {
@@ -155,6 +174,26 @@ import Testing
     // Without an identifier that names other declarations nothing is evaluated, so nothing is read ahead.
     let withoutNamed = scanned.filter { $0.path != "Named.swift" }
     #expect(DeclaredIdentifierEvaluation.likelyFiles(withoutNamed).isEmpty)
+  }
+
+  /// Classes Interface Builder draws as reusable views prove their topmost base reusable, from another
+  /// module or not: the guess follows the chains below that base too.
+  @Test func likelyFilesFollowTheBasesOfClassesInterfaceBuilderDraws() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "Named.swift", "extension UITableViewCell {\n  static var reuseIdentifier: String { IDs.row }\n}\n")
+    directory.write("Bubble.swift", "class BubbleCell: MXKTableViewCell {}\n")
+    directory.write("Incoming.swift", "final class IncomingCell: BubbleCell {}\n")
+    directory.write("Outgoing.swift", "final class OutgoingCell: BubbleCell {}\n")
+    directory.write("Other.swift", "final class Card: MXKView {}\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let scanned = ParallelScanner.scan(inputs.swiftFiles).scanned
+    #expect(DeclaredIdentifierEvaluation.likelyFiles(scanned) == ["Named.swift"])
+    #expect(
+      DeclaredIdentifierEvaluation.likelyFiles(scanned, drawnAsReusable: ["IncomingCell"]) == [
+        "Bubble.swift", "Incoming.swift", "Named.swift", "Outgoing.swift",
+      ])
   }
 
   @Test func declarationKeysSayWhatEachNameIsToTheFile() {

@@ -337,6 +337,39 @@ import Testing
     #expect(analysis.view("Box.Specialised")?.isGeneric == true)
   }
 
+  /// Only the files with an extension spelled through an alias are keyed again (`SymbolTable.rekey`): their
+  /// types and aliases, nested at any depth, are found by their real paths from every other file.
+  @Test func declarationsInExtensionsThroughAliasesAreFoundFromOtherFiles() {
+    let analysis = analyzeModule([
+      (
+        "A.swift",
+        """
+        extension Cards {
+          class Base: UITableViewCell {
+            final class Inner: UICollectionViewCell {}
+          }
+          typealias Row = UITableViewCell
+        }
+        extension Hub { final class Plain: UITableViewCell {} }
+        """
+      ),
+      ("B.swift", "enum Hub { enum Cards {} }\ntypealias Cards = Hub.Cards\n"),
+      (
+        "C.swift",
+        """
+        final class FromBase: Hub.Cards.Base {}
+        final class FromRow: Hub.Cards.Row {}
+        final class FromInner: Cards.Base.Inner {}
+        """
+      ),
+    ])
+    #expect(
+      analysis.kinds == [
+        "FromBase:tableViewCell", "FromInner:collectionViewCell", "FromRow:tableViewCell",
+        "Hub.Cards.Base:tableViewCell", "Hub.Cards.Base.Inner:collectionViewCell", "Hub.Plain:tableViewCell",
+      ])
+  }
+
   @Test func localTypesOfGenericFunctionsAreGeneric() {
     let analysis = analyzeModule(
       """
