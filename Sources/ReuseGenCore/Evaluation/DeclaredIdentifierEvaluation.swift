@@ -81,19 +81,16 @@ enum DeclaredIdentifierEvaluation {
   static func likelyFiles(_ files: [ScannedFile], drawnAsReusable: Set<String> = []) -> Set<String> {
     // Fields are read in place: a copy of a file or a declaration retains each of its strings and arrays,
     // and this runs over every type of the module.
-    var likely = Set(
-      files.indices.lazy.filter { index in
-        files[index].staticProperties.contains { property in
-          property.name == evaluatedMember && needsSources(property)
-        }
-      }.map { files[$0].path })
-    guard !likely.isEmpty else { return [] }
-    // The classes below each name, what each class and extension adopts, and the files that declare or
-    // extend each name.
+    var isLikely = files.indices.map { index in
+      files[index].staticProperties.contains { property in
+        property.name == evaluatedMember && needsSources(property)
+      }
+    }
+    guard isLikely.contains(true) else { return [] }
+    // The classes below each name, and what each class and extension adopts.
     var subclasses: [String: [String]] = [:]
     var superclasses: [String: [String]] = [:]
     var adopted: [String: [String]] = [:]
-    var filesOfName: [String: [Int]] = [:]
     /// Adds the last names of `references` to what `name` adopts.
     func adopt(_ references: ArraySlice<[TypeReference]>, by name: String) {
       for composition in references {
@@ -105,7 +102,6 @@ enum DeclaredIdentifierEvaluation {
     for index in files.indices {
       for position in files[index].types.indices {
         let name = files[index].types[position].name
-        filesOfName[name, default: []].append(index)
         switch files[index].types[position].kind {
         case .class:
           let inheritance = files[index].types[position].inheritance
@@ -122,7 +118,6 @@ enum DeclaredIdentifierEvaluation {
       }
       for position in files[index].extensions.indices {
         guard let extended = files[index].extensions[position].extendedType.components.last else { continue }
-        filesOfName[extended, default: []].append(index)
         adopt(files[index].extensions[position].conformances[...], by: extended)
       }
     }
@@ -152,10 +147,17 @@ enum DeclaredIdentifierEvaluation {
         pending.append(protocolName)
       }
     }
-    for name in names {
-      for index in filesOfName[name] ?? [] { likely.insert(files[index].path) }
+    // The files that declare or extend one of the names: an extension by the last name of its type, as
+    // Swift reads it, or by its first, as its declaration keys record it.
+    for index in files.indices where !isLikely[index] {
+      isLikely[index] =
+        files[index].types.contains { names.contains($0.name) }
+        || files[index].extensions.contains { declaration in
+          let components = declaration.extendedType.components
+          return components.last.map(names.contains) == true || components.first.map(names.contains) == true
+        }
     }
-    return likely
+    return Set(files.indices.lazy.filter { isLikely[$0] }.map { files[$0].path })
   }
 
   /// Whether the value names other declarations, which only the sources answer.

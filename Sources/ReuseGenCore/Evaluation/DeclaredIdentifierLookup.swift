@@ -47,8 +47,10 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   {
     let kept = files.indices.filter { keys[$0] != nil }
     let empty = AuditSource(path: "", filePath: "", bytes: [])
+    let keptKeys = kept.map { keys[$0]! }
     let pending = Pending(
-      files: kept.map { files[$0] }, keys: kept.map { keys[$0]! },
+      files: kept.map { files[$0] }, keys: keptKeys,
+      unkeyed: keptKeys.indices.filter { keptKeys[$0].isEverything },
       sources: Array(repeating: empty, count: kept.count),
       indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
       moduleName: moduleName, isIndexed: Array(repeating: false, count: kept.count))
@@ -88,16 +90,14 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     // Taken out while files are added, so that its arrays of every file are written in place: a second
     // reference, here or in the lookup over them, made each round copy them whole.
     self.pending = nil
-    if lookup == nil {
-      // A name is looked up from the first file when no place says otherwise.
-      let first = pending.files.indices.filter { file in
-        !pending.isIndexed[file] && (file == 0 || likelyPaths.contains(pending.files[file].displayPath))
-      }
-      if !first.isEmpty { Self.index(first, into: &pending) }
+    // A name is looked up from the first file when no place says otherwise.
+    let first = pending.files.indices.filter { file in
+      !pending.isIndexed[file] && (file == 0 || likelyPaths.contains(pending.files[file].displayPath))
+    }
+    if lookup == nil || !first.isEmpty {
+      lookup = nil
+      Self.index(first, into: &pending)
       lookup = Self.lookup(pending)
-      for (file, keys) in pending.keys.enumerated() {
-        if keys.isEverything { pending.unkeyed.append(file) }
-      }
     }
     // The names each key's last run asked for, which decide whether a round's files concern it.
     var asked: [Key: Set<NameKey>] = [:]
@@ -144,20 +144,23 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
   }
 
-  /// Reads, lexes and indexes the files of `paths` (display paths) that are not yet, on the calling thread,
-  /// before the first evaluation: `list` and `generate` do so for the files the evaluation will most
-  /// likely ask for, on the core that resolution leaves idle. Reading more files never changes the answers.
-  /// With `members`, the files that may declare a member of one of those names are read too.
+  /// Reads, lexes and indexes the files of `paths` (display paths) that are not yet, and the first file, on
+  /// the calling thread, before the first evaluation, and builds the lookup's tables over them: `list` and
+  /// `generate` do so for the files the evaluation will most likely ask for, on the core that resolution
+  /// leaves idle. Reading more files never changes the answers. With `members`, the files that may declare
+  /// a member of one of those names are read too.
   func prefetch(_ paths: Set<String>, declaringMembers members: [String] = []) {
     guard var pending, lookup == nil else { return }
     self.pending = nil
     let memberKeys = members.map { DeclarationKeys.key(.member, $0) }
     let files = pending.files.indices.filter { file in
       !pending.isIndexed[file]
-        && (paths.contains(pending.files[file].displayPath)
+        && (file == 0 || paths.contains(pending.files[file].displayPath)
           || pending.keys[file].hashes.contains(where: memberKeys.contains))
     }
     Self.index(files, into: &pending, onEveryCore: false)
+    // The tables over them too: the first evaluation then starts at once, unless it needs other files.
+    if !pending.files.isEmpty { lookup = Self.lookup(pending) }
     self.pending = pending
   }
 

@@ -132,12 +132,10 @@ package enum ModuleAnalyzer {
     let options = run.analysisOptions
     var diagnostics = inputs.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
-    // `list` and `generate` read the Interface Builder files beside the views' resolution, which needs
-    // only the declarations, on the core it leaves idle; `audit` and `migrate` fill both cores then.
-    let readsDocumentsInScan = run.subcommand.readsCallSites
+    // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
+    // `generate` then read, beside the views' resolution, the files their evaluation will ask for.
     let scan = ParallelScanner.scan(
-      inputs.swiftFiles + contextFiles.map(\.1),
-      interfaceBuilderFiles: readsDocumentsInScan ? inputs.interfaceBuilderFiles : [],
+      inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
       keepingSources: run.subcommand.readsCallSites, reusing: previous?.scan, changed: changed)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
@@ -168,8 +166,8 @@ package enum ModuleAnalyzer {
         }
       }
     }
+    collect(scan.documents)
     if run.subcommand.readsCallSites {
-      collect(scan.documents)
       let indexed = ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
         reusing: previous?.sources, changed: Set(changed.keys))
@@ -187,37 +185,24 @@ package enum ModuleAnalyzer {
       let lookup = DeclaredIdentifierLookup.reading(
         inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
         moduleName: options.module)
-      let (scanned, files) = (own, inputs.interfaceBuilderFiles)
-      let (declared, reads) = ParallelWork.both(
-        { resolveDeclarations(scanned: scanned, options: options, sharingContextModules: sharing) },
+      let (scanned, drawings) = (own, documents)
+      let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
+      let (resolution, _) = ParallelWork.both(
         {
-          let reads = ParallelScanner.readInterfaceBuilderFiles(files)
-          // The documents take a fraction of the resolution's time: the rest of this core reads the files
-          // the evaluation of declared identifiers will most likely ask for.
-          let documents = reads.compactMap { read in
-            if case .document(let document?) = read { document } else { nil }
-          }
-          let drawn = InterfaceBuilderBases.drawnClasses(in: documents, module: options.module)
-          DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: Set(drawn.keys), into: lookup)
-          return reads
-        })
-      collect(reads)
-      // Interface Builder's documents may add views, and change none of the declarations' views' types:
-      // their identifiers are evaluated beside the matching, and `finish` evaluates those of any view the
-      // documents add.
-      let (declaredViews, matchedDocuments) = (declared.resolution.views, documents)
-      // A value only the first job reads, though its tables are not marked `Sendable`.
-      let resolver = ReadOnly(declared)
-      let (resolved, _) = ParallelWork.both(
-        {
-          completeResolution(
-            resolver.value, documents: matchedDocuments, options: options, sharingContextModules: sharing)
+          resolveViews(
+            scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing)
         },
+        { DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup) })
+      // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
+      // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
+      let (views, resolved) = (resolution.views, ReadOnly(resolution))
+      let (matched, _) = ParallelWork.both(
+        { match(resolved.value, documents: drawings, options: options, sharingContextModules: sharing) },
         {
           DeclaredIdentifierEvaluation.prepare(
-            DeclaredIdentifierEvaluation.evaluated(declaredViews), options: options, lookup: lookup)
+            DeclaredIdentifierEvaluation.evaluated(views), options: options, lookup: lookup)
         })
-      result = finish(resolved, options: options, lookup: lookup)
+      result = finish(matched, options: options, lookup: lookup)
       // The files it read and indexed are the largest graph the run frees, on the one core left working.
       KeptUntilExit.keep(lookup)
     }
@@ -268,57 +253,51 @@ package enum ModuleAnalyzer {
     options: AnalysisOptions,
     sharingContextModules: Set<String>
   ) -> ResolvedModule {
-    completeResolution(
-      resolveDeclarations(scanned: scanned, options: options, sharingContextModules: sharingContextModules),
+    match(
+      resolveViews(
+        scanned: scanned, documents: documents, options: options, sharingContextModules: sharingContextModules
+      ),
       documents: documents, options: options, sharingContextModules: sharingContextModules)
   }
 
-  /// The views as the declarations alone resolve them, before Interface Builder's documents can add bases.
-  struct DeclaredResolution {
-    fileprivate var resolver: ReusableViewResolver
-    fileprivate var resolution: Resolution
-  }
-
-  /// Resolves the views of scanned files from their declarations alone, which needs no Interface Builder
-  /// document: it may run while they are read.
-  static func resolveDeclarations(
-    scanned: [ScannedFile], options: AnalysisOptions, sharingContextModules: Set<String>
-  ) -> DeclaredResolution {
+  /// Resolves the views of scanned files, with the bases Interface Builder's documents prove reusable
+  /// (DESIGN.md §1): the views all evaluation needs, before the documents are matched with them.
+  static func resolveViews(
+    scanned: [ScannedFile], documents: [InterfaceBuilderDocument], options: AnalysisOptions,
+    sharingContextModules: Set<String>
+  ) -> Resolution {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
       sharingContextModules: sharingContextModules)
     resolver.includesContextViews = !sharingContextModules.isEmpty
-    let resolution = resolver.resolve()
-    KeptUntilExit.keep(resolver)
-    return DeclaredResolution(resolver: resolver, resolution: resolution)
-  }
-
-  /// Completes a resolution with Interface Builder's documents: the bases they prove reusable, and which
-  /// view each document draws.
-  static func completeResolution(
-    _ declared: DeclaredResolution,
-    documents: [InterfaceBuilderDocument],
-    options: AnalysisOptions,
-    sharingContextModules: Set<String>
-  ) -> ResolvedModule {
-    let resolver = declared.resolver
-    var resolution = declared.resolution
     // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
     // Not with a shared support module: a base in an unscanned module may conform to its protocol already,
-    // and a second conformance would not compile; there `--base` says the base does not.
+    // and a second conformance would not compile; there `--base` says the base does not. The bases are
+    // inferred from the classification alone, before any view is made, so that each view is made once.
     let inferred =
       options.supportModule != nil
       ? InterfaceBuilderBases.Inference()
       : InterfaceBuilderBases.infer(
-        from: resolution.undeclaredBases, documents: documents, module: options.module,
+        from: resolver.undeclaredBases(), documents: documents, module: options.module,
         declared: options.externalBases)
     if !inferred.bases.isEmpty {
-      var again = ReusableViewResolver(
+      KeptUntilExit.keep(resolver)
+      resolver = ReusableViewResolver(
         resolver, externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared })
-      resolution = again.resolve()
-      resolution.diagnostics += inferred.notes
-      KeptUntilExit.keep(again)
     }
+    var resolution = resolver.resolve()
+    resolution.diagnostics += inferred.notes
+    KeptUntilExit.keep(resolver)
+    return resolution
+  }
+
+  /// Matches the resolved views with Interface Builder's documents: which view each document draws.
+  static func match(
+    _ resolution: Resolution,
+    documents: [InterfaceBuilderDocument],
+    options: AnalysisOptions,
+    sharingContextModules: Set<String>
+  ) -> ResolvedModule {
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
       view.view.definingModule.map(sharingContextModules.contains) ?? false

@@ -85,12 +85,6 @@ enum ParallelScanner {
     case swift((scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?))
   }
 
-  /// Reads `files` one after another on the calling thread, in order.
-  static func readInterfaceBuilderFiles(_ files: [InputFile]) -> [InterfaceBuilderRead] {
-    let buffer = ReadBuffer()
-    return files.map { read($0, into: buffer) }
-  }
-
   private static func read(_ file: InputFile, into buffer: ReadBuffer) -> InterfaceBuilderRead {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffer)

@@ -206,8 +206,9 @@ package struct ReusableViewResolver {
   package var includesContextViews = false
 
   /// Names of undeclared external bases that end classes' chains, with the classes, for the
-  /// "declare this base" note.
-  private mutating func undeclaredBases() -> [UndeclaredBase] {
+  /// "declare this base" note and for the bases Interface Builder's documents prove reusable. It needs
+  /// the classification alone, and may be asked before `resolve()`.
+  mutating func undeclaredBases() -> [UndeclaredBase] {
     var result: [UndeclaredBase] = []
     var direct: [DeclarationReference: String] = [:]
     var below: [DeclarationReference] = []
