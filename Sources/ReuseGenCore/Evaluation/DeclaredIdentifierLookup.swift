@@ -67,24 +67,24 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   /// (display paths), which the body is known to need, are read with the first round: a round that finds
   /// them missing would read them and run the body again. Reading more files never changes the answers,
   /// only what the rounds cost.
-  func evaluate<Result>(readingFirst likelyPaths: Set<String> = [], _ body: (SourceLookup) -> Result)
-    -> Result
-  {
+  func evaluate<Result>(
+    readingFirst likelyPaths: Set<String> = [], _ body: @Sendable (SourceLookup) -> Result
+  ) -> Result {
     evaluate([0], readingFirst: likelyPaths) { _, lookup in body(lookup) }[0]!
   }
 
-  /// Runs `body` for each of `keys` with a lookup that answers it as one over every file would, as
-  /// `evaluate(readingFirst:_:)` does for one body. A round that reads more files runs `body` again only
-  /// for the keys that asked for a name those files may declare: the answers to the others' names are
-  /// what they were, and so are their values.
-  func evaluate<Key: Hashable, Value>(
-    _ keys: [Key], readingFirst likelyPaths: Set<String> = [], _ body: (Key, SourceLookup) -> Value
+  /// Runs `body` for each of `keys`, on every core, with a lookup that answers it as one over every file
+  /// would, as `evaluate(readingFirst:_:)` does for one body. A round that reads more files runs `body`
+  /// again only for the keys that asked for a name those files may declare: the answers to the others'
+  /// names are what they were, and so are their values.
+  func evaluate<Key: Hashable & Sendable, Value>(
+    _ keys: [Key], readingFirst likelyPaths: Set<String> = [], _ body: @Sendable (Key, SourceLookup) -> Value
   ) -> [Key: Value] {
     var values: [Key: Value] = [:]
     var seen = Set<Key>()
     let keys = keys.filter { seen.insert($0).inserted }
     guard var pending else {
-      for key in keys { values[key] = body(key, lookup!) }
+      for (key, run) in zip(keys, Self.run(keys, on: lookup!, body)) { values[key] = run.value }
       return values
     }
     // Taken out while files are added, so that its arrays of every file are written in place: a second
@@ -104,12 +104,10 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var again = keys
     while true {
       var roundKeys = Set<NameKey>()
-      for key in again {
-        let recorder = NameRecorder()
-        lookup!.recorder = recorder
-        values[key] = body(key, lookup!)
-        asked[key] = recorder.keys
-        roundKeys.formUnion(recorder.keys)
+      for (key, run) in zip(again, Self.run(again, on: lookup!, body)) {
+        values[key] = run.value
+        asked[key] = run.asked
+        roundKeys.formUnion(run.asked)
       }
       let names = roundKeys.subtracting(pending.covered)
       var needed = Set(pending.unkeyed)
@@ -141,6 +139,21 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
           asked[key, default: []].contains { declared.contains(DeclarationKeys.key($0.kind, $0.name)) }
         }
       }
+    }
+  }
+
+  /// Runs `body` for each of `keys` on every core, each with a recorder of its own, and gives each value
+  /// with the names its run asked for. The lookup's tables never change after they are built and its
+  /// chain cache is behind a lock, as `audit`'s parallel reading of call sites relies on too.
+  private static func run<Key: Sendable, Value>(
+    _ keys: [Key], on lookup: SourceLookup, _ body: @Sendable (Key, SourceLookup) -> Value
+  ) -> [(value: Value, asked: Set<NameKey>)] {
+    let shared = ReadOnly(lookup)
+    return ParallelWork.map(count: keys.count) { position in
+      var lookup = shared.value
+      let recorder = NameRecorder()
+      lookup.recorder = recorder
+      return (body(keys[position], lookup), recorder.keys)
     }
   }
 

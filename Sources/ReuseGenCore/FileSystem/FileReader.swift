@@ -19,10 +19,11 @@ enum FileReader {
   /// Reads the file whose path has these bytes, which need not be UTF-8.
   static func readBytes(atFileSystemPath path: [UInt8]) throws(Failure) -> [UInt8] {
     let buffer = ReadBuffer()
-    // The bytes live in the buffer, which must outlive the copy.
-    return try withExtendedLifetime(buffer) { () throws(Failure) -> [UInt8] in
-      Array(try read(atFileSystemPath: path, into: buffer))
-    }
+    let bytes = Array(try read(atFileSystemPath: path, into: buffer))
+    // The bytes live in the buffer, which must outlive the copy. (The closure form that returns the copy
+    // needs a standard library whose `withExtendedLifetime` has typed throws, which older SDKs lack.)
+    withExtendedLifetime(buffer) {}
+    return bytes
   }
 
   /// Reads the file whose path has these bytes into `buffer`, which a thread reuses from file to file, and
@@ -38,29 +39,38 @@ enum FileReader {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-    let expectedSize = max(Int(info.st_size), 0)
-    // One byte more than the size, so that a file that grew since `fstat` shows it.
-    buffer.reserve(expectedSize + 1)
-    var count = 0
-    while true {
-      if count == buffer.capacity {
-        // The file grew while being read.
-        buffer.reserve(2 * buffer.capacity, keeping: count)
-      }
-      let readCount = Glibc.read(descriptor, buffer.storage + count, buffer.capacity - count)
-      if readCount < 0 {
-        if errno == EINTR { continue }
-        throw .cannotOpen(String(cString: strerror(errno)))
-      }
-      if readCount == 0 { break }
-      count += readCount
-      // A short read once the whole expected size is in is the end of the file: stopping spares the
-      // extra system call, one per file, that would return 0. A short read before it (a network or
-      // FUSE file system may return one) reads on.
-      if count >= expectedSize, count < buffer.capacity { break }
-    }
+    let count = try readToEnd(descriptor, expectedSize: max(Int(info.st_size), 0), into: buffer)
     return UnsafeBufferPointer(start: buffer.storage, count: count)
   }
+}
+
+/// Reads the open file into `buffer` to its end and returns the count of bytes. At file scope, where
+/// `read` is the C library's on every platform, not `FileReader.read`.
+private func readToEnd(_ descriptor: Int32, expectedSize: Int, into buffer: ReadBuffer) throws(FileReader
+  .Failure)
+  -> Int
+{
+  // One byte more than the size, so that a file that grew since `fstat` shows it.
+  buffer.reserve(expectedSize + 1)
+  var count = 0
+  while true {
+    if count == buffer.capacity {
+      // The file grew while being read.
+      buffer.reserve(2 * buffer.capacity, keeping: count)
+    }
+    let readCount = read(descriptor, buffer.storage + count, buffer.capacity - count)
+    if readCount < 0 {
+      if errno == EINTR { continue }
+      throw .cannotOpen(String(cString: strerror(errno)))
+    }
+    if readCount == 0 { break }
+    count += readCount
+    // A short read once the whole expected size is in is the end of the file: stopping spares the
+    // extra system call, one per file, that would return 0. A short read before it (a network or
+    // FUSE file system may return one) reads on.
+    if count >= expectedSize, count < buffer.capacity { break }
+  }
+  return count
 }
 
 /// Memory for one file's bytes that a scanning thread reuses from file to file: allocating it once spares

@@ -80,10 +80,14 @@ package enum InputDiscovery {
       ignoring: Set(ignoring.map { absolute($0, from: currentDirectory) }),
       ignoredFile: ignoringFile,
       currentDirectory: currentDirectory)
-    for path in paths {
-      walker.visit(Array(absolute(path, from: currentDirectory).utf8), explicitlyNamed: true)
+    let rawPaths = paths.map { Array(absolute($0, from: currentDirectory).utf8) }
+    var inputs: DiscoveredInputs
+    if rawPaths.count == 1, let walked = walker.walkOnEveryCore(rawPaths[0]) {
+      inputs = walked
+    } else {
+      for path in rawPaths { walker.visit(path, explicitlyNamed: true) }
+      inputs = walker.inputs
     }
-    var inputs = walker.inputs
     inputs.swiftFiles.sort { $0.displayPath < $1.displayPath }
     inputs.interfaceBuilderFiles.sort { $0.displayPath < $1.displayPath }
     return inputs
@@ -119,6 +123,9 @@ package enum InputDiscovery {
     let displayPrefix: [UInt8]
     var inputs = DiscoveredInputs()
     var visitedDirectories = Set<FileIdentity>()
+    /// Folders another part of a walk on every core visits, and whether this part met one of them.
+    var othersDirectories = Set<FileIdentity>()
+    var metOthersDirectory = false
 
     init(excludes: [String], ignoring: Set<String>, ignoredFile: FileIdentity?, currentDirectory: String) {
       self.excludes = excludes
@@ -141,6 +148,14 @@ package enum InputDiscovery {
         add(rawPath, kind: kind, display: display)
         return
       }
+      // A folder its parent's listing names is opened at once, and known by the open descriptor: one
+      // lookup of its path instead of two, for every folder of the module. Should the opening fail, the
+      // `stat` below says why, as for any other path.
+      if entryType == UInt8(DT_DIR), let listing = Self.listing(of: rawPath) {
+        guard enter(listing.identity) else { return }
+        visitEntries(listing.entries, of: rawPath)
+        return
+      }
       var info = stat()
       guard Self.withCString(rawPath, { stat($0, &info) }) == 0 else {
         let reason = String(cString: strerror(errno))
@@ -151,20 +166,13 @@ package enum InputDiscovery {
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
-        guard visitedDirectories.insert(FileIdentity(info)).inserted else { return }
-        guard let entries = Self.entries(of: rawPath) else {
+        guard enter(FileIdentity(info)) else { return }
+        guard let listing = Self.listing(of: rawPath) else {
           // Its files would silently be missing from the module.
           report(display, "cannot read directory '\(display)'", asError: true)
           return
         }
-        var childPath = rawPath
-        if rawPath.last != UInt8(ascii: "/") { childPath.append(UInt8(ascii: "/")) }
-        let folderLength = childPath.count
-        for entry in entries where !InputDiscovery.skippedFolderBytes.contains(entry.name) {
-          childPath.removeSubrange(folderLength...)
-          childPath += entry.name
-          visit(childPath, explicitlyNamed: false, entryType: entry.type)
-        }
+        visitEntries(listing.entries, of: rawPath)
       case S_IFREG:
         if kind != nil, let ignoredFile, FileIdentity(info) == ignoredFile {
           inputs.ignoredFiles.append(display)
@@ -178,6 +186,85 @@ package enum InputDiscovery {
       }
     }
 
+    /// Whether the folder is seen for the first time, which records it.
+    private mutating func enter(_ identity: FileIdentity) -> Bool {
+      if othersDirectories.contains(identity) { metOthersDirectory = true }
+      return visitedDirectories.insert(identity).inserted
+    }
+
+    /// Walks the folder `rawPath`, named on the command line, on every core, and gives what `visit` would:
+    /// the entries of the folder and of its subfolders are walked as separate parts, in order, each with
+    /// a walker of its own. `nil` when the sequential walk must decide instead: `rawPath` is not a
+    /// readable folder, is ignored or excluded, or two parts met one folder (through a symbolic link, or
+    /// a link to a folder above), where which path reaches it first depends on the order of the walk.
+    func walkOnEveryCore(_ rawPath: [UInt8]) -> DiscoveredInputs? {
+      var walker = self
+      let display = displayPath(of: rawPath)
+      guard !ignoring.contains(String(decoding: rawPath, as: UTF8.self)),
+        excludes.isEmpty || !isExcluded(display), Self.kind(of: rawPath) == nil,
+        let root = Self.listing(of: rawPath), walker.enter(root.identity)
+      else { return nil }
+      // The parts: the entries of the folder, a subfolder's replaced by its own entries, in the order of
+      // a sequential walk, so that the large folders of a module are split between cores.
+      var parts: [(path: [UInt8], type: UInt8)] = []
+      for entry in Self.children(root.entries, of: rawPath) {
+        guard entry.type == UInt8(DT_DIR), ignoring.isEmpty, excludes.isEmpty else {
+          parts.append(entry)
+          continue
+        }
+        guard let listing = Self.listing(of: entry.path) else {
+          parts.append(entry)
+          continue
+        }
+        guard walker.enter(listing.identity) else { return nil }
+        parts += Self.children(listing.entries, of: entry.path)
+      }
+      let (frontier, paths) = (walker, parts)
+      let walked = ParallelWork.map(count: paths.count) { index in
+        var part = frontier
+        part.othersDirectories = frontier.visitedDirectories
+        part.visit(paths[index].path, explicitlyNamed: false, entryType: paths[index].type)
+        return part
+      }
+      var inputs = DiscoveredInputs()
+      var visited = frontier.visitedDirectories
+      for part in walked {
+        guard !part.metOthersDirectory,
+          part.visitedDirectories.subtracting(frontier.visitedDirectories).allSatisfy({
+            visited.insert($0).inserted
+          })
+        else { return nil }
+        inputs.swiftFiles += part.inputs.swiftFiles
+        inputs.interfaceBuilderFiles += part.inputs.interfaceBuilderFiles
+        inputs.diagnostics += part.inputs.diagnostics
+        inputs.ignoredFiles += part.inputs.ignoredFiles
+      }
+      return inputs
+    }
+
+    /// The paths of a folder's entries, but for the tool folders, with their `d_type`.
+    private static func children(_ entries: [(name: [UInt8], type: UInt8)], of rawPath: [UInt8])
+      -> [(path: [UInt8], type: UInt8)]
+    {
+      var folder = rawPath
+      if rawPath.last != UInt8(ascii: "/") { folder.append(UInt8(ascii: "/")) }
+      return entries.filter { !InputDiscovery.skippedFolderBytes.contains($0.name) }.map {
+        (folder + $0.name, $0.type)
+      }
+    }
+
+    /// Visits a folder's entries, but for the tool folders.
+    private mutating func visitEntries(_ entries: [(name: [UInt8], type: UInt8)], of rawPath: [UInt8]) {
+      var childPath = rawPath
+      if rawPath.last != UInt8(ascii: "/") { childPath.append(UInt8(ascii: "/")) }
+      let folderLength = childPath.count
+      for entry in entries where !InputDiscovery.skippedFolderBytes.contains(entry.name) {
+        childPath.removeSubrange(folderLength...)
+        childPath += entry.name
+        visit(childPath, explicitlyNamed: false, entryType: entry.type)
+      }
+    }
+
     /// The path to print: relative to the current directory when below it, as `displayPath(_:relativeTo:)`
     /// says, compared by bytes.
     private func displayPath(of rawPath: [UInt8]) -> String {
@@ -187,11 +274,16 @@ package enum InputDiscovery {
       return String(decoding: rawPath[displayPrefix.count...], as: UTF8.self)
     }
 
-    /// The names in a folder as raw bytes, with their `d_type`, sorted bytewise so that every run visits
-    /// them in one order.
-    private static func entries(of rawPath: [UInt8]) -> [(name: [UInt8], type: UInt8)]? {
+    /// The folder's identity, as its open descriptor gives it, and the names in it as raw bytes, with their
+    /// `d_type`, sorted bytewise so that every run visits them in one order; `nil` when it cannot be
+    /// opened.
+    private static func listing(of rawPath: [UInt8])
+      -> (identity: FileIdentity, entries: [(name: [UInt8], type: UInt8)])?
+    {
       guard let directory = withCString(rawPath, { opendir($0) }) else { return nil }
       defer { closedir(directory) }
+      var info = stat()
+      guard fstat(dirfd(directory), &info) == 0 else { return nil }
       var entries: [(name: [UInt8], type: UInt8)] = []
       while let entry = readdir(directory) {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
@@ -200,7 +292,7 @@ package enum InputDiscovery {
         if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
         entries.append((name, entry.pointee.d_type))
       }
-      return entries.sorted { $0.name.lexicographicallyPrecedes($1.name) }
+      return (FileIdentity(info), entries.sorted { $0.name.lexicographicallyPrecedes($1.name) })
     }
 
     private static func withCString<Result>(_ rawPath: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)

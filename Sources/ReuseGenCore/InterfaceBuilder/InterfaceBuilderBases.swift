@@ -23,7 +23,9 @@ enum InterfaceBuilderBases {
     var evidence: [String: (className: String, location: SourceLocation)] = [:]
     for entry in undeclared {
       // Interface Builder names a nested Swift class by its mangled or `@objc` name: top-level ones only.
-      guard !entry.className.contains("."), let drawing = drawn[entry.className] else { continue }
+      guard let drawing = drawn[entry.className], !entry.className.utf8.contains(UInt8(ascii: ".")) else {
+        continue
+      }
       let base = String(entry.base.split(separator: ".").last ?? Substring(entry.base))
       guard declared[base] == nil else { continue }
       kinds[base, default: []].formUnion(drawing.kinds)

@@ -105,6 +105,19 @@ package struct ReusableViewResolver {
       rows = files.map { Array(repeating: nil, count: $0.types.count) }
     }
 
+    /// The table with only the chains that end in a view kept: more external bases leave those as they
+    /// are, since their chains end in UIKit's classes or in bases declared already.
+    func keepingViews() -> ClassificationTable {
+      var kept = self
+      for file in kept.rows.indices {
+        for index in kept.rows[file].indices where !(kept.rows[file][index]?.isReusable ?? true) {
+          kept.rows[file][index] = nil
+        }
+      }
+      kept.others = others.filter { $0.value.isReusable }
+      return kept
+    }
+
     subscript(reference: DeclarationReference) -> Classification? {
       get { reference.kind == .type ? rows[reference.file][reference.index] : others[reference] }
       set {
@@ -125,6 +138,10 @@ package struct ReusableViewResolver {
     case external(String)
     /// No superclass, a non-view base, or a cycle.
     case none
+
+    var isReusable: Bool {
+      if case .reusable = self { true } else { false }
+    }
   }
 
   /// Creates a resolver over the scanned files, which must be sorted by path.
@@ -153,13 +170,14 @@ package struct ReusableViewResolver {
     extendedWithDequeuable = extended
   }
 
-  /// A resolver over `other`'s files with other external bases. The symbol table and what the module
-  /// already declares do not depend on the bases, so they are shared, not built again; what was concluded
-  /// from the bases starts over.
+  /// A resolver over `other`'s files with more external bases: `externalBases` holds `other`'s, with the
+  /// same kinds. The symbol table and what the module already declares do not depend on the bases, so
+  /// they are shared, not built again; so are the chains that end in a view, which more bases leave as
+  /// they are. What else was concluded from the bases starts over.
   init(_ other: ReusableViewResolver, externalBases: [String: ViewKind]) {
     table = other.table
     existing = other.existing
-    classification = ClassificationTable(other.table.files)
+    classification = other.classification.keepingViews()
     self.externalBases = externalBases
     extendedWithDequeuable = other.extendedWithDequeuable
     ownsDequeuableName = other.ownsDequeuableName
