@@ -25,3 +25,12 @@ find_ios_sdk() {
   fi
   export IOS_SWIFTC IOS_SDK IOS_RESOURCE_DIR IOS_MODULE_CACHE
 }
+
+# require_ios_sdk is find_ios_sdk for a script that cannot go on without the SDK: it exits with status 3
+# and the reason when there is none.
+require_ios_sdk() {
+  if ! find_ios_sdk; then
+    echo "error: $ios_sdk_missing" >&2
+    exit 3
+  fi
+}

@@ -11,8 +11,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . Scripts/ios-sdk.sh
-if ! find_ios_sdk; then
-  echo "error: $ios_sdk_missing" >&2
-  exit 3
-fi
+require_ios_sdk
 exec python3 Scripts/ios_typecheck.py "$@"

@@ -77,6 +77,8 @@ fi
 if [ -n "${IOS_SWIFTC:-}" ]; then
   step "iOS SDK: type-check the Examples, golden files, fixture modules and 1,000 views (Scripts/ios-typecheck.sh)"
   Scripts/ios-typecheck.sh --reusegen .build/debug/reusegen
+  step "Apple's SDK: reusegen's own core type-checks for Darwin (Scripts/darwin-typecheck.sh)"
+  Scripts/darwin-typecheck.sh
   step "iOS SDK: the UIKit stand-in declares what UIKit declares (Scripts/uikit-fidelity.sh)"
   if [ "$(uname)" = Linux ]; then
     Scripts/uikit-fidelity.sh
@@ -84,7 +86,7 @@ if [ -n "${IOS_SWIFTC:-}" ]; then
     echo "skipped: the UIKit stand-in exists on Linux only"
   fi
 else
-  step "iOS SDK: type-check and stand-in fidelity"
+  step "iOS SDK: type-check, the core for Darwin, and stand-in fidelity"
   echo "skipped: the iOS SDK is not prepared; see docs/ios-sdk.md (run Scripts/ios-sdk/prepare, or set" \
     "IOS_SDK_MIRROR to a clone of theos/sdks and rerun) to type-check against Apple's UIKit"
 fi

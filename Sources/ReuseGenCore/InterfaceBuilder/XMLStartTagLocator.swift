@@ -29,8 +29,9 @@ struct XMLStartTagLocator {
 
   /// The line of the last byte, which is where a document that ends too early is reported.
   static func lastLine(in bytes: [UInt8]) -> Int {
-    // A final newline ends the last line rather than starting an empty one.
-    1 + bytes.dropLast().count { $0 == UInt8(ascii: "\n") }
+    // A final newline ends the last line rather than starting an empty one. Counted without
+    // `count(where:)`, which the standard library of older Apple SDKs lacks.
+    1 + bytes.dropLast().reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
   }
 
   /// A cursor over the bytes that keeps track of line and column.
