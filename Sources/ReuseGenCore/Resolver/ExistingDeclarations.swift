@@ -76,7 +76,7 @@ struct ExistingDeclarations {
   /// nowhere, and leaving them out spares a hashed insertion for nearly every class of a large module.
   /// A name that nothing declares, and that is not Apple's, marks its class as adopting an unseen protocol.
   private mutating func recordConformances() {
-    let followable = { (reference: TypeReference) -> Bool in
+    let followable = { [protocols, aliases] (reference: TypeReference) -> Bool in
       guard let name = reference.components.last else { return false }
       return protocols[name] != nil || aliases[name] != nil
     }
@@ -84,21 +84,31 @@ struct ExistingDeclarations {
       guard let name = reference.components.last else { return false }
       return Self.isUnseen(name, declaredNames: declaredNames)
     }
-    for (fileIndex, file) in table.files.enumerated() {
+    /// What a clause writes that `protocolMember` can follow, and whether it names an unseen protocol:
+    /// read in place, without an array of every class's conformances.
+    func written(_ clause: [[TypeReference]]) -> (conformances: [TypeReference], adoptsUnseen: Bool) {
+      var conformances: [TypeReference] = []
+      var adoptsUnseen = false
+      for composition in clause {
+        for reference in composition {
+          if followable(reference) { conformances.append(reference) }
+          if !adoptsUnseen, unseen(reference) { adoptsUnseen = true }
+        }
+      }
+      return (conformances, adoptsUnseen)
+    }
+    for fileIndex in table.files.indices {
+      let file = table.files[fileIndex]
       for index in file.types.indices where file.types[index].kind == .class && !file.types[index].isLocal {
-        let written = file.types[index].inheritance.flatMap { $0 }
-        let conformances = written.filter(followable)
-        let adoptsUnseen = written.contains(where: unseen)
+        let (conformances, adoptsUnseen) = written(file.types[index].inheritance)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let name = table.typeName(of: reference)
         if !conformances.isEmpty { conformancesByType[name, default: []] += conformances }
         if adoptsUnseen { unseenProtocolAdopters.insert(name) }
       }
-      for (index, declaration) in file.extensions.enumerated() where !declaration.isLocal {
-        let written = declaration.conformances.flatMap { $0 }
-        let conformances = written.filter(followable)
-        let adoptsUnseen = written.contains(where: unseen)
+      for index in file.extensions.indices where !file.extensions[index].isLocal {
+        let (conformances, adoptsUnseen) = written(file.extensions[index].conformances)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
         let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
         if !conformances.isEmpty { conformancesByType[extended, default: []] += conformances }
@@ -142,13 +152,23 @@ struct ExistingDeclarations {
   /// Whether no source declares `name` and it is not Apple's (`UI…`, `NS…`) or the standard library's,
   /// whose protocols never declare `reuseIdentifier`.
   private static func isUnseen(_ name: String, declaredNames: Set<String>) -> Bool {
-    let isApples = applePrefixes.contains {
-      name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true
-    }
-    return !isApples && !standardNames.contains(name) && !declaredNames.contains(name)
+    !isApples(name) && !standardNames.contains(name) && !declaredNames.contains(name)
+  }
+
+  /// Whether the name is spelled as Apple's frameworks spell theirs: a prefix of `applePrefixes`, then an
+  /// uppercase letter. Read by bytes, as every class's conformances are tested: an ASCII third letter
+  /// settles it at once; any other is left to `Character`.
+  private static func isApples(_ name: String) -> Bool {
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
+      applePrefixBytes.contains([first, second])
+    else { return false }
+    if third < 0x80 { return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z") }
+    return name.dropFirst(2).first?.isUppercase == true
   }
 
   private static let applePrefixes = ["UI", "NS", "CA", "CF", "CG", "AV", "MK", "WK", "CL", "PH"]
+  private static let applePrefixBytes = applePrefixes.map { Array($0.utf8) }
   private static let standardNames: Set<String> = [
     "AnyObject", "class", "Equatable", "Hashable", "Identifiable", "Sendable", "CustomStringConvertible",
     "CustomDebugStringConvertible", "Comparable", "Codable", "Encodable", "Decodable", "ObservableObject",
