@@ -7,7 +7,9 @@
 /// ones. So each evaluation runs again, with the files its names need added, until it needs none.
 ///
 /// One thread uses it at a time: `list` and `generate` prefetch files on the core that resolution leaves
-/// idle, and resolution never touches it.
+/// idle, and resolution never touches it. Its evaluations run on every core, each over a copy of the
+/// finished `SourceLookup`, whose tables never change and whose chain cache is behind a lock; the files
+/// read and the tables built between rounds are this object's alone.
 final class DeclaredIdentifierLookup: @unchecked Sendable {
   /// The values `DeclaredIdentifierEvaluation.prepare` found, by the view's type.
   var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
