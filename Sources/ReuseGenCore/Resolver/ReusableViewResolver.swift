@@ -227,6 +227,17 @@ package struct ReusableViewResolver {
   /// "declare this base" note and for the bases Interface Builder's documents prove reusable. It needs
   /// the classification alone, and may be asked before `resolve()`.
   mutating func undeclaredBases() -> [UndeclaredBase] {
+    if let found = undeclaredBasesFound { return found }
+    let found = findUndeclaredBases()
+    undeclaredBasesFound = found
+    return found
+  }
+
+  /// `undeclaredBases()`'s answer once found: `ModuleAnalyzer.resolveViews` asks for it before `resolve()`
+  /// does, and the classification it reads is whole after the first asking.
+  private var undeclaredBasesFound: [UndeclaredBase]?
+
+  private mutating func findUndeclaredBases() -> [UndeclaredBase] {
     var result: [UndeclaredBase] = []
     var direct: [DeclarationReference: String] = [:]
     var below: [DeclarationReference] = []
