@@ -19,10 +19,8 @@ enum AuditLoader {
     reusing previous: ModuleRead?,
     changed: [Int: [UInt8]]
   ) -> (module: AuditModule, diagnostics: [Diagnostic], read: ModuleRead) {
-    var audited = run
-    audited.subcommand = run.subcommand.readsCallSites ? run.subcommand : .audit
     let (analysis, read) = ModuleAnalyzer.read(
-      inputs, context: context, run: audited, reusing: previous, changed: changed)
+      inputs, context: context, run: run, needs: .indexedSources, reusing: previous, changed: changed)
     let module = AuditModule(
       analysis: analysis, moduleName: run.module, sources: read.sources!,
       supportModule: run.inputs.supportModule)

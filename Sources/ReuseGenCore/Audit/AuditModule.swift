@@ -3,7 +3,7 @@
 struct AuditModule {
   let analysis: ModuleAnalysis
   let moduleName: String
-  let sources: [AuditSource]
+  let sources: [SourceFile]
   let indices: [SourceIndex]
   /// The module's own register and dequeue helpers on `UITableView` and `UICollectionView`, by name.
   let helperFunctions: [String: [FunctionDeclaration]]
@@ -64,9 +64,8 @@ struct AuditModule {
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
     var lookup = read.lookup
-    lookup.generatedIdentifier = { [views] name in
-      guard let view = views[name], view.identifierSource != .declared else { return nil }
-      return view.identifier
+    lookup.generatedIdentifiers = views.compactMapValues { view in
+      view.identifierSource != .declared ? view.identifier : nil
     }
     self.lookup = lookup
     storyboardPrototypes = prototypes()

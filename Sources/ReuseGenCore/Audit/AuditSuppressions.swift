@@ -92,7 +92,7 @@ enum AuditSuppressions {
   /// The `//` comments of a file that start with the marker: their text from the marker to the end of the
   /// line, and the offset of the `//`. Comments live in the trivia between tokens, so string literals that
   /// spell the marker are never read.
-  private static func comments(_ source: AuditSource) -> [(text: String, offset: Int)] {
+  private static func comments(_ source: SourceFile) -> [(text: String, offset: Int)] {
     // Most files hold no suppression: one search of their bytes spares the walk through every token's
     // trivia, since a comment that starts with the marker holds it.
     guard markerSearch.occurs(in: source.bytes) else { return [] }

@@ -139,7 +139,7 @@ enum FreshCells {
   }
 
   /// Whether `override` is among the modifiers before the function's `func`, on its line.
-  private static func isOverride(_ function: FunctionDeclaration, source: AuditSource) -> Bool {
+  private static func isOverride(_ function: FunctionDeclaration, source: SourceFile) -> Bool {
     var index = function.nameToken - 2
     while index >= 0, source.tokens[index].kind == .identifier {
       if source.isWord(index, "override") { return true }
@@ -191,7 +191,7 @@ enum FreshCells {
   }
 
   /// Whether the statement ends after token `last`: the line, the block or the file does.
-  private static func endsStatement(_ last: Int, source: AuditSource) -> Bool {
+  private static func endsStatement(_ last: Int, source: SourceFile) -> Bool {
     let next = last + 1
     guard next < source.tokens.count else { return true }
     switch source.tokens[next].kind {
@@ -212,7 +212,7 @@ enum FreshCells {
   /// `guard` or `if` that binds (`guard let cell = … as? Cell else { … }`, `if let item = … { … } else { … }`),
   /// which runs only when a cast or a lookup fails. The `else` of a plain condition
   /// (`guard indexPath.row < rows.count else { … }`) is a branch like any other.
-  private static func isFallback(_ token: Int, source: AuditSource) -> Bool {
+  private static func isFallback(_ token: Int, source: SourceFile) -> Bool {
     if source.isKind(token - 1, .colon), source.isWord(token - 2, "default") { return true }
     var depth = 0
     var index = token - 1
@@ -234,7 +234,7 @@ enum FreshCells {
 
   /// Whether the condition of the `guard` or `if` whose `else` is at `elseToken` binds a name (`let`, `var`,
   /// `case`). An `else` whose statement cannot be told counts as a fallback, which reports less.
-  private static func conditionBinds(before elseToken: Int, source: AuditSource) -> Bool {
+  private static func conditionBinds(before elseToken: Int, source: SourceFile) -> Bool {
     var index = elseToken - 1
     // `if … { … } else {`: the condition is before the `if` block.
     if source.isKind(index, .rightBrace) {
@@ -264,7 +264,7 @@ enum FreshCells {
   }
 
   /// The `{` that the `}` at `close` ends.
-  private static func matchingOpen(_ close: Int, source: AuditSource) -> Int? {
+  private static func matchingOpen(_ close: Int, source: SourceFile) -> Int? {
     var depth = 0
     for index in stride(from: close, through: 0, by: -1) {
       switch source.tokens[index].kind {

@@ -29,7 +29,7 @@ enum RegistrationPlacement {
     return findings
   }
 
-  private static func finding(_ source: AuditSource, at token: Int, how: String) -> AuditFinding {
+  private static func finding(_ source: SourceFile, at token: Int, how: String) -> AuditFinding {
     AuditFinding(
       kind: .registrationInCellProvider,
       diagnostic: Diagnostic(
@@ -42,7 +42,7 @@ enum RegistrationPlacement {
 
   /// `UICollectionView.CellRegistration<…>(…)` or `{…}`, and `Cell.cellRegistration(…)`; not a type
   /// annotation.
-  private static func isCreation(_ source: AuditSource, at token: Int) -> Bool {
+  private static func isCreation(_ source: SourceFile, at token: Int) -> Bool {
     let name = source.text(token)
     if name == "cellRegistration" || name == "supplementaryRegistration" {
       return source.isKind(token - 1, .period) && source.isKind(token + 1, .leftParen)
@@ -71,7 +71,7 @@ enum RegistrationPlacement {
   }
 
   /// The name of the `lazy var` whose initializer the token is in, within the same statement.
-  private static func lazyProperty(_ source: AuditSource, around token: Int) -> String? {
+  private static func lazyProperty(_ source: SourceFile, around token: Int) -> String? {
     var index = token - 1
     while index >= 2, token - index < 24 {
       if source.isWord(index - 1, "var"), source.isWord(index - 2, "lazy") { return source.name(index) }
@@ -85,7 +85,7 @@ enum RegistrationPlacement {
 
   /// Whether every use of `name` in the file is in a cell provider or `collectionView(_:cellForItemAt:)`.
   private static func usedOnlyWhereCellsAreDequeued(
-    _ name: String, source: AuditSource, index: SourceIndex, declaration: Int
+    _ name: String, source: SourceFile, index: SourceIndex, declaration: Int
   ) -> Bool {
     var uses = 0
     for token in source.tokens.indices where source.name(token) == name && token > declaration {

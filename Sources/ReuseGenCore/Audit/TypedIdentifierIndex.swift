@@ -44,7 +44,7 @@ struct TypedIdentifierIndex {
 
   /// Reads the declarations of `sources`; a file whose bytes never spell the type's name (both spellings
   /// end with it) declares none, and its tokens are not walked.
-  init(_ sources: some Sequence<AuditSource>) {
+  init(_ sources: some Sequence<SourceFile>) {
     for (file, source) in sources.enumerated() where Self.nameSearch.occurs(in: source.bytes) {
       for declaration in Self.declarations(in: source, file: file) {
         byMember[declaration.member, default: []].append(declaration)
@@ -63,7 +63,7 @@ struct TypedIdentifierIndex {
 
   /// The declarations of one file: each `extension TypedReuseIdentifier where View == X { … }`, and in it
   /// each `static var name` or `static let name` with the string literal it passes.
-  private static func declarations(in source: AuditSource, file: Int) -> [Declaration] {
+  private static func declarations(in source: SourceFile, file: Int) -> [Declaration] {
     var result: [Declaration] = []
     var index = 0
     while index < source.tokens.count {
@@ -97,7 +97,7 @@ struct TypedIdentifierIndex {
   }
 
   /// The `static` tokens directly in the braces `open...close` that start a `static var` or `static let`.
-  private static func memberStarts(in source: AuditSource, open: Int, close: Int) -> [Int] {
+  private static func memberStarts(in source: SourceFile, open: Int, close: Int) -> [Int] {
     var starts: [Int] = []
     var depth = 0
     for index in open + 1..<close {
@@ -116,12 +116,12 @@ struct TypedIdentifierIndex {
   }
 
   /// The first plain string literal among `range`'s tokens: the identifier the member passes.
-  private static func firstString(in source: AuditSource, _ range: Range<Int>) -> String? {
+  private static func firstString(in source: SourceFile, _ range: Range<Int>) -> String? {
     range.first { source.isKind($0, .stringQuote) }.flatMap { literal(in: source, at: $0) }
   }
 
   /// The string of the plain literal whose opening quote is token `first`.
-  private static func literal(in source: AuditSource, at first: Int) -> String? {
+  private static func literal(in source: SourceFile, at first: Int) -> String? {
     for last in [first + 1, first + 2] where last < source.tokens.count {
       if let value = source.stringLiteral(from: first, through: last) { return value }
     }
@@ -129,7 +129,7 @@ struct TypedIdentifierIndex {
   }
 
   /// The `source:` the member passes: `.storyboard`, `.nib(name: "Name", …)`, or the class by default.
-  private static func declaredSource(in source: AuditSource, _ range: Range<Int>) -> Declaration.Source {
+  private static func declaredSource(in source: SourceFile, _ range: Range<Int>) -> Declaration.Source {
     for index in range where source.isKind(index, .period) {
       if source.isWord(index + 1, "storyboard") { return .storyboard }
       if source.isWord(index + 1, "nib"), source.isKind(index + 2, .leftParen),

@@ -102,10 +102,6 @@ package enum Subcommand: String, Sendable, CaseIterable {
   case audit
   /// `reusegen migrate`.
   case migrate
-
-  /// Whether the subcommand reads every file's call sites, and so keeps every file's bytes and tokens from
-  /// the scan; `list` and `generate` keep only declarations.
-  var readsCallSites: Bool { self == .audit || self == .migrate }
 }
 
 /// A mistake in the command line: exit status 2, with the message and a pointer to `--help`.

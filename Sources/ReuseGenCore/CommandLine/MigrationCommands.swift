@@ -58,7 +58,10 @@ extension ReuseGenCommand {
       inputs, context: context, run: run, reusing: nil, changed: [:])
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
+    // The analysis's errors are re-derived from each pass's read, as its findings are: an error's position
+    // is that of the text the pass reads, which an earlier pass may have shortened above it.
     let errors = diagnostics.filter { $0.severity == .error }
+    var analysisErrors = errors
     // Whether the module is an app does not change from pass to pass: its sources are read once for it.
     let loading = NibLoading(bundle: run.bundle, isApplication: loaded.isApplicationTarget())
     let migration = FixedPointMigration(
@@ -71,6 +74,7 @@ extension ReuseGenCommand {
           if let bytes = contents[file.path] { changed[index] = bytes }
         }
         let next = AuditLoader.load(inputs, context: context, run: run, reusing: read, changed: changed)
+        analysisErrors = next.diagnostics.filter { $0.severity == .error }
         // A pass's read and module are freed by the exit, not table by table when the next replaces them.
         KeptUntilExit.keep((read, next.module))
         read = next.read
@@ -80,7 +84,8 @@ extension ReuseGenCommand {
         // An error keeps the identifier groups it touches as they are; the others still move (SPEC §10.3).
         let findings = ReuseAuditor.audit(module).map(\.diagnostic).filter { $0.severity == .error }
         return Migrator.plan(
-          module, bundle: loading, errors: errors + findings, retireHelpers: run.migrate.retireHelpers)
+          module, bundle: loading, errors: analysisErrors + findings, retireHelpers: run.migrate.retireHelpers
+        )
       })
     let changed = loaded.sources.prefix(loaded.moduleFileCount).compactMap { source in
       migration.rewritten[source.filePath].flatMap { $0 != source.bytes ? (source, $0) : nil }
@@ -116,7 +121,7 @@ extension ReuseGenCommand {
       console.standardError(advice)
     }
     if run.migrate.retireHelpers {
-      let retired = migration.notes.filter { $0.message.hasPrefix("retired '") }.count
+      let retired = migration.retiredHelpers
       console.standardError(
         "Retired \(retired) of the module's own helpers; \(migration.movedHelperCalls) call"
           + "\(migration.movedHelperCalls == 1 ? "" : "s") moved to the generated API\n")

@@ -23,7 +23,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var keys: [DeclarationKeys]
     /// The files that may declare anything.
     var unkeyed: [Int] = []
-    var sources: [AuditSource]
+    var sources: [SourceFile]
     var indices: [SourceIndex]
     var modules: [String]
     var moduleName: String
@@ -48,7 +48,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     -> DeclaredIdentifierLookup
   {
     let kept = files.indices.filter { keys[$0] != nil }
-    let empty = AuditSource(path: "", filePath: "", bytes: [])
+    let empty = SourceFile(path: "", filePath: "", bytes: [])
     let keptKeys = kept.map { keys[$0]! }
     let pending = Pending(
       files: kept.map { files[$0] }, keys: keptKeys,
@@ -185,15 +185,15 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     // Each file is indexed on the core that read it: the index depends on the file alone. Each worker
     // lexes into one buffer, as the scan does: a buffer per file would cost a fresh allocation of twenty
     // bytes per byte of the file.
-    let job = { @Sendable (tokenBuffer: inout TokenBuffer, position: Int) -> (AuditSource, SourceIndex) in
+    let job = { @Sendable (tokenBuffer: inout TokenBuffer, position: Int) -> (SourceFile, SourceIndex) in
       let input = inputs[position]
       let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
       _ = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: tokenBuffer) }
-      let source = AuditSource(
+      let source = SourceFile(
         path: input.displayPath, filePath: input.path, bytes: bytes, tokens: Array(tokenBuffer.tokens))
       return (source, SourceIndex(source, file: files[position]))
     }
-    let read: [(AuditSource, SourceIndex)]
+    let read: [(SourceFile, SourceIndex)]
     if onEveryCore {
       read = ParallelWork.map(count: files.count, worker: { TokenBuffer() }, job: job)
     } else {

@@ -36,7 +36,7 @@ struct FunctionDeclaration {
   var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
   /// Reads the declaration whose `func` keyword is at `keyword`; `nil` without a body.
-  init?(_ source: AuditSource, func keyword: Int, file: Int, host: HelperHost?) {
+  init?(_ source: SourceFile, func keyword: Int, file: Int, host: HelperHost?) {
     guard let name = source.name(keyword + 1) ?? Self.operatorName(source, keyword + 1) else { return nil }
     self.name = name
     self.file = file
@@ -98,7 +98,7 @@ struct FunctionDeclaration {
   }
 
   /// The `T: A & B` constraints on `generics` written in the tokens `range`.
-  private static func constraints(of generics: [String], _ source: AuditSource, in range: Range<Int>)
+  private static func constraints(of generics: [String], _ source: SourceFile, in range: Range<Int>)
     -> [String: [String]]
   {
     var result: [String: [String]] = [:]
@@ -118,11 +118,11 @@ struct FunctionDeclaration {
   /// The parameter whose label is `label`.
   func parameter(labelled label: String) -> Parameter? { parameters.first { $0.label == label } }
 
-  private static func operatorName(_ source: AuditSource, _ index: Int) -> String? {
+  private static func operatorName(_ source: SourceFile, _ index: Int) -> String? {
     source.isKind(index, .operator) ? source.text(index) : nil
   }
 
-  private static func parameters(_ source: AuditSource, open: Int, close: Int) -> [Parameter] {
+  private static func parameters(_ source: SourceFile, open: Int, close: Int) -> [Parameter] {
     var result: [Parameter] = []
     var start = open + 1
     var depth = 0
@@ -143,7 +143,7 @@ struct FunctionDeclaration {
   }
 
   /// `label name: Type = default`, `name: Type`, or `_ name: Type`.
-  private static func parameter(_ source: AuditSource, from first: Int, through last: Int) -> Parameter? {
+  private static func parameter(_ source: SourceFile, from first: Int, through last: Int) -> Parameter? {
     var index = first
     while source.isKind(index, .atSign) { index += 2 }  // `@escaping`
     guard let firstName = source.name(index) else { return nil }
@@ -167,7 +167,7 @@ struct FunctionDeclaration {
   }
 
   /// The tokens' text without trivia.
-  static func compact(_ source: AuditSource, from first: Int, through last: Int) -> String {
+  static func compact(_ source: SourceFile, from first: Int, through last: Int) -> String {
     guard first <= last else { return "" }
     // Every parameter of every function passes here, and most types are one word.
     var text = source.text(first)

@@ -19,7 +19,7 @@ enum HelperFunctions {
   /// The index of every source, recording the scope at calls of UIKit's methods and of the helpers, and
   /// the helpers by name. With `previous`, an indexing of the same files in which only those of `changed`
   /// differ, the other files' indices are taken from it.
-  static func index(_ sources: [AuditSource], reusing previous: Indexing? = nil, changed: Set<Int> = [])
+  static func index(_ sources: [SourceFile], reusing previous: Indexing? = nil, changed: Set<Int> = [])
     -> Indexing
   {
     let previous = previous.flatMap { $0.recorded.count == sources.count ? $0 : nil }
@@ -63,7 +63,7 @@ enum HelperFunctions {
 
   /// The functions of `UITableView` and `UICollectionView` extensions whose bodies call one of `callNames`.
   private static func helpers(
-    in indices: [SourceIndex], sources: [AuditSource], calling callNames: Set<String>
+    in indices: [SourceIndex], sources: [SourceFile], calling callNames: Set<String>
   )
     -> [String: [FunctionDeclaration]]
   {
@@ -86,7 +86,7 @@ enum HelperFunctions {
   }
 
   /// Whether the file has a word among `names`; only words of a name's length are compared.
-  private static func mentions(_ source: AuditSource, anyOf names: Set<String>) -> Bool {
+  private static func mentions(_ source: SourceFile, anyOf names: Set<String>) -> Bool {
     let lengths = NameLengths(names)
     return source.tokens.indices.contains { index in
       let token = source.tokens[index]

@@ -4,7 +4,7 @@
 struct ModuleSources {
   /// The files read, module files first; files reusegen generated are left out, as their calls are the
   /// typed API's internals.
-  let sources: [AuditSource]
+  let sources: [SourceFile]
   /// How many of `sources` are the module's own.
   let moduleFileCount: Int
   /// The module each of `sources` belongs to.
@@ -22,7 +22,7 @@ struct ModuleSources {
   /// `moduleFileCount` inputs are the module's own. With `previous`, made from the same inputs, only the
   /// inputs of `changed` are indexed again.
   init(
-    read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
+    read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) {
     self.init(
@@ -33,7 +33,7 @@ struct ModuleSources {
 
   /// The files indexed, before the lookup over them is built.
   struct Indexed: Sendable {
-    fileprivate var sources: [AuditSource]
+    fileprivate var sources: [SourceFile]
     fileprivate var moduleOfSource: [String]
     fileprivate var moduleFileCount: Int
     fileprivate var indexing: HelperFunctions.Indexing
@@ -54,10 +54,10 @@ struct ModuleSources {
   /// Indexes the files a scan kept, on every core, as `init(read:modules:moduleFileCount:moduleName:…)`
   /// describes.
   static func index(
-    read: [AuditSource?], modules: [String], moduleFileCount inputCount: Int,
+    read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int,
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) -> Indexed {
-    var sources: [AuditSource] = []
+    var sources: [SourceFile] = []
     var moduleOfSource: [String] = []
     var changedSources: Set<Int> = []
     var ownCount = 0

@@ -45,7 +45,7 @@ struct StringConstant {
   /// The binding with its value read from `source`, its file: `let NAME = e` and `static var NAME: String
   /// { e }` have one; a stored `var` has one only when static, as apps write `static var identifier = "X"`
   /// for constants, while an instance or global `var` is state.
-  func reading(_ source: AuditSource) -> StringConstant {
+  func reading(_ source: SourceFile) -> StringConstant {
     guard let pending = pendingValue else { return self }
     var read = self
     read.pendingValue = nil
@@ -160,7 +160,7 @@ struct SourceIndex {
 
   /// Indexes `source`, file `file` of the module, recording scopes at calls of `callNames`, which are
   /// `SourceIndex.callNames` and the names of the module's own helpers.
-  init(_ source: AuditSource, file: Int, callNames: Set<String> = SourceIndex.callNames) {
+  init(_ source: SourceFile, file: Int, callNames: Set<String> = SourceIndex.callNames) {
     var stack: [Brace] = []
     var pendingType: (path: String, body: TypeBody)?
     let tokens = source.tokens
@@ -313,7 +313,7 @@ struct SourceIndex {
 
   /// The keyword the index reads declarations after that token `index` spells, compared byte for byte:
   /// most words are none, and their length and first letter say so before any comparison.
-  private static func keyword(_ source: AuditSource, _ index: Int) -> String? {
+  private static func keyword(_ source: SourceFile, _ index: Int) -> String? {
     let token = source.tokens[index]
     let candidate: String? =
       switch (token.end - token.start, source.bytes[token.start]) {
@@ -338,7 +338,7 @@ struct SourceIndex {
   /// Records what any other word says: a call of `callNames` (whose lengths `lengths.calls` holds, and
   /// those of `registrationNames` `lengths.registrations`), a data source set to `self`, a parameter name.
   private mutating func recordWord(
-    _ source: AuditSource, at index: Int, callNames: Set<String>,
+    _ source: SourceFile, at index: Int, callNames: Set<String>,
     lengths: (calls: NameLengths, registrations: NameLengths), snapshot: () -> ScopeSnapshot
   ) {
     let length = source.tokens[index].end - source.tokens[index].start
@@ -374,7 +374,7 @@ struct SourceIndex {
   }
 
   /// Whether the file, whose source is `source`, may bind `name` as a parameter or closure parameter.
-  func mayBindParameter(named name: String, in source: AuditSource) -> Bool {
+  func mayBindParameter(named name: String, in source: SourceFile) -> Bool {
     var name = name
     return name.withUTF8 { name in parameterNameTokens.contains { source.hasText(Int($0), bytes: name) } }
   }
@@ -402,7 +402,7 @@ struct SourceIndex {
 
   /// Whether the `{` at `open` starts a diffable data source's cell provider: the `cellProvider:` argument,
   /// or the trailing closure of `UICollectionViewDiffableDataSource<…>(collectionView:)`.
-  private static func opensCellProvider(_ source: AuditSource, _ open: Int) -> Bool {
+  private static func opensCellProvider(_ source: SourceFile, _ open: Int) -> Bool {
     if source.isKind(open - 1, .colon), source.isWord(open - 2, "cellProvider") { return true }
     guard source.isKind(open - 1, .rightParen) else { return false }
     var depth = 0
@@ -430,7 +430,7 @@ struct SourceIndex {
   /// `subscript<`, `class Name<` (and `struct`, `enum`, `actor`, `typealias`), or `func ==<`. A generic
   /// argument, such as `CellRegistration<UICollectionViewListCell, Item>` or `Array<Cell>`, names types
   /// that exist, and must not hide them: a name taken for a generic parameter resolves to nothing.
-  private static func opensGenericParameters(_ source: AuditSource, _ open: Int) -> Bool {
+  private static func opensGenericParameters(_ source: SourceFile, _ open: Int) -> Bool {
     if source.isWord(open - 1, "init") || source.isWord(open - 1, "subscript") { return true }
     guard open >= 2, source.name(open - 1) != nil || source.isKind(open - 1, .operator) else { return false }
     return ["func", "class", "struct", "enum", "actor", "typealias"].contains { source.isWord(open - 2, $0) }
@@ -438,7 +438,7 @@ struct SourceIndex {
 
   /// The names a generic parameter clause at `open` declares: each name at its top level that a `:`, a `,`
   /// or the closing `>` follows (`<T: Decodable, U>`).
-  private static func genericParameters(_ source: AuditSource, from open: Int) -> [String] {
+  private static func genericParameters(_ source: SourceFile, from open: Int) -> [String] {
     guard let close = closeAngle(source, open) else { return [] }
     var names: [String] = []
     var expectsName = true
@@ -461,7 +461,7 @@ struct SourceIndex {
     return names
   }
 
-  private static func closeAngle(_ source: AuditSource, _ open: Int) -> Int? {
+  private static func closeAngle(_ source: SourceFile, _ open: Int) -> Int? {
     var depth = 0
     var index = open
     while index < source.tokens.count, source.tokens[index].kind != .endOfFile {
@@ -481,7 +481,7 @@ struct SourceIndex {
   /// Records `let NAME = e`, `static var NAME: String { e }` and every other binding of a name, with where
   /// its value is read when asked (`StringConstant.reading(_:)`). `context` is the snapshot of `stack`.
   private mutating func recordBinding(
-    _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+    _ source: SourceFile, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
   ) {
     guard let name = source.name(keyword + 1) else { return }
     let scope: StringConstant.Scope
@@ -521,7 +521,7 @@ struct SourceIndex {
   /// Records `for x in sequence {`: `x` is a local of the loop's body, bound to each element in turn, so that
   /// `for cell in [A.self, B.self] { register(…, cell.reuseIdentifier) }` registers each one.
   private mutating func recordLoop(
-    _ source: AuditSource, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+    _ source: SourceFile, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
   ) {
     guard stack.last?.isCode == true, let name = source.name(keyword + 1), source.isWord(keyword + 2, "in")
     else { return }
@@ -556,7 +556,7 @@ struct SourceIndex {
   /// Records the cases of an enum body, `case a, b = "x"`: a `String` enum's raw value is the literal, or
   /// the case's own name when it has none.
   private mutating func recordCases(
-    _ source: AuditSource, at keyword: Int, file: Int, enumPath: String, isStringEnum: Bool
+    _ source: SourceFile, at keyword: Int, file: Int, enumPath: String, isStringEnum: Bool
   ) {
     var index = keyword + 1
     while let name = source.name(index) {
@@ -581,7 +581,7 @@ struct SourceIndex {
 
   /// The entries of an inheritance clause whose `:` is at `colon`, each as a dotted path; generic
   /// arguments and `where` clauses are skipped.
-  static func inheritance(_ source: AuditSource, after colon: Int) -> [[String]] {
+  static func inheritance(_ source: SourceFile, after colon: Int) -> [[String]] {
     var result: [[String]] = []
     var index = colon + 1
     while let path = source.dottedPath(at: index) {
@@ -596,7 +596,7 @@ struct SourceIndex {
   }
 
   /// The name of an `@objc(Name)` among the attributes and modifiers before the keyword at `keyword`.
-  private static func objcName(_ source: AuditSource, before keyword: Int) -> String? {
+  private static func objcName(_ source: SourceFile, before keyword: Int) -> String? {
     var index = keyword - 1
     while index >= 0, keyword - index <= 16 {
       if source.isKind(index, .rightParen), source.isKind(index - 2, .leftParen),
@@ -613,7 +613,7 @@ struct SourceIndex {
   }
 
   /// The plain string literal at `start`.
-  private static func literal(_ source: AuditSource, at start: Int) -> String? {
+  private static func literal(_ source: SourceFile, at start: Int) -> String? {
     let last = source.isKind(start + 1, .stringQuote) ? start + 1 : start + 2
     guard last < source.tokens.count else { return nil }
     return source.stringLiteral(from: start, through: last)

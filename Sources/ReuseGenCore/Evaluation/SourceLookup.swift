@@ -4,15 +4,16 @@ import Foundation
 /// by Swift's lexical lookup, static members through the class chain, the UIKit classes above it and the
 /// protocols it adopts, enum cases, locals and globals (SPEC §10.1).
 struct SourceLookup: IdentifierLookup {
-  let sources: [AuditSource]
+  let sources: [SourceFile]
   let indices: [SourceIndex]
   /// The module each file belongs to, by file index.
   let moduleOfFile: [String]
   /// The module being read; its name may prefix a path.
   let moduleName: String
   /// The identifier a view of the module gets from the generated file, by qualified name, for
-  /// `View.reuseIdentifier` when no source declares it.
-  var generatedIdentifier: (String) -> String? = { _ in nil }
+  /// `View.reuseIdentifier` when no source declares it: the analysis's values, which the call-site layer
+  /// adds once the views are known.
+  var generatedIdentifiers: [String: String] = [:]
 
   private let typesByLastName: [String: [DeclaredType]]
   private let typeAliases: Set<String>
@@ -63,7 +64,7 @@ struct SourceLookup: IdentifierLookup {
   ]
 
   init(
-    sources: [AuditSource], indices: [SourceIndex], moduleOfFile: [String], moduleName: String,
+    sources: [SourceFile], indices: [SourceIndex], moduleOfFile: [String], moduleName: String,
     typesCalls: Bool = false
   ) {
     self.sources = sources
@@ -354,7 +355,7 @@ struct SourceLookup: IdentifierLookup {
       }
       protocols += declared.inheritance + (conformances(ofExtended: declared.path) ?? [])
     }
-    if name == "reuseIdentifier", let identifier = generatedIdentifier(type.qualifiedName) {
+    if name == "reuseIdentifier", let identifier = generatedIdentifiers[type.qualifiedName] {
       return .success(NamedValue(expression: .literal(identifier), place: nil, isStored: true, owner: type))
     }
     return .failure(EvaluationFailure.undeclared(written))

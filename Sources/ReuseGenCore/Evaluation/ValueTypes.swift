@@ -50,7 +50,7 @@ extension SourceLookup {
 
   /// `Row`, `Module.Row`, `Row?` or `[Row]`, written from `start`; a dictionary, tuple, closure or generic
   /// type is not read.
-  private func writtenShape(_ source: AuditSource, at start: Int, place: ExpressionPlace) -> ValueShape? {
+  private func writtenShape(_ source: SourceFile, at start: Int, place: ExpressionPlace) -> ValueShape? {
     var index = start
     let isArray = source.isKind(index, .leftSquare)
     if isArray { index += 1 }
@@ -68,7 +68,7 @@ extension SourceLookup {
   }
 
   /// The type of the postfix chain that starts at `start` and makes up the whole initializer.
-  private func chainShape(_ source: AuditSource, at start: Int, place: ExpressionPlace, depth: Int)
+  private func chainShape(_ source: SourceFile, at start: Int, place: ExpressionPlace, depth: Int)
     -> ValueShape?
   {
     var index = start
@@ -150,7 +150,7 @@ extension SourceLookup {
   }
 
   /// `x?` and `x!` written against the value: optional chaining and a forced unwrap keep its type.
-  private func isPostfixUnwrap(_ source: AuditSource, _ index: Int) -> Bool {
+  private func isPostfixUnwrap(_ source: SourceFile, _ index: Int) -> Bool {
     guard source.isKind(index, .operator), ["?", "!"].contains(source.text(index)), index > 0 else {
       return false
     }
@@ -159,7 +159,7 @@ extension SourceLookup {
 
   /// Whether the chain ends the initializer: a new line, `else`, `{`, or a closing bracket or separator
   /// follows, not an operator, a cast or a trailing closure that would change its type.
-  private func isWholeInitializer(_ source: AuditSource, endingBefore index: Int) -> Bool {
+  private func isWholeInitializer(_ source: SourceFile, endingBefore index: Int) -> Bool {
     guard index < source.tokens.count else { return false }
     let token = source.tokens[index]
     switch token.kind {

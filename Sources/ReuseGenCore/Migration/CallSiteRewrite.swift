@@ -2,10 +2,7 @@
 /// dequeue forms, the casts and bindings around a dequeue, and what must hold for each edit to keep the
 /// code's meaning. `Migrator` decides which sites move; this file says how.
 extension Migrator {
-  struct Reason: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
-  }
+  typealias Reason = MigrationReason
 
   /// The edits that move one site to `view`'s typed API.
   static func rewrite(
@@ -356,7 +353,7 @@ extension Migrator {
   }
 
   /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.
-  private static func newBinding(_ source: AuditSource, before start: Int) -> Int? {
+  private static func newBinding(_ source: SourceFile, before start: Int) -> Int? {
     guard start >= 3, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
       source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
       source.tokens[start - 3].isAtStartOfLine
@@ -366,7 +363,7 @@ extension Migrator {
 
   /// The name token of `if let name =` or `guard let name =` (or `, let name =` in a condition list) just
   /// before token `start`.
-  private static func optionalBinding(_ source: AuditSource, before start: Int) -> Int? {
+  private static func optionalBinding(_ source: SourceFile, before start: Int) -> Int? {
     guard start >= 4, source.isKind(start - 1, .operator), source.text(start - 1) == "=",
       source.name(start - 2) != nil, source.isWord(start - 3, "let") || source.isWord(start - 3, "var"),
       source.isWord(start - 4, "if") || source.isWord(start - 4, "guard") || source.isKind(start - 4, .comma)
@@ -377,7 +374,7 @@ extension Migrator {
   /// The class UIKit's string dequeue of `family` returns; `nil` for supplementary views, whose typed
   /// dequeue takes its type from the context.
   /// Whether the statement ends after token `last`: a new line, `;`, `}` or the end of the file follows.
-  private static func endsStatement(_ source: AuditSource, after last: Int) -> Bool {
+  private static func endsStatement(_ source: SourceFile, after last: Int) -> Bool {
     let next = last + 1
     guard next < source.tokens.count else { return true }
     return source.tokens[next].isAtStartOfLine
@@ -416,7 +413,7 @@ extension Migrator {
 
   /// The parameter names of the closure whose `{` is `open`: `{ [weak self] tableView, indexPath, item in`
   /// or `{ (tableView, indexPath, item) -> UITableViewCell? in`; empty when it names none.
-  private static func closureParameters(_ source: AuditSource, open: Int) -> [String] {
+  private static func closureParameters(_ source: SourceFile, open: Int) -> [String] {
     var index = open + 1
     if source.isKind(index, .leftSquare), let close = source.matchingClose(index) { index = close + 1 }
     let parenthesized = source.isKind(index, .leftParen)
@@ -443,7 +440,7 @@ extension Migrator {
 
   /// Whether the type that ends at `last` ends the cast: what follows starts a new line or closes the
   /// expression (`else`, `{`, `)`, `,`, `??`), so `as X?` in its place means the same.
-  private static func endsExpression(_ source: AuditSource, after last: Int) -> Bool {
+  private static func endsExpression(_ source: SourceFile, after last: Int) -> Bool {
     let next = last + 1
     guard next < source.tokens.count else { return true }
     let token = source.tokens[next]
@@ -475,7 +472,7 @@ extension Migrator {
         site.bundle, bundle.bundle, view: name, module: module, file: site.file,
         isApplication: bundle.isApplication)
     else {
-      return Reason(NibLoading.mismatchReason(bundle.bundle))
+      return .nibBundleMismatch(bundle.bundle)
     }
     return nil
   }

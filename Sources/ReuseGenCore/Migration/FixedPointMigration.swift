@@ -14,6 +14,8 @@ struct FixedPointMigration {
   private(set) var migratedSites = 0
   /// With `--retire-helpers`: the helper calls that moved, over all passes.
   private(set) var movedHelperCalls = 0
+  /// With `--retire-helpers`: the module's own helpers removed, over all passes.
+  private(set) var retiredHelpers = 0
   /// The last pass's plan: what stays, and why.
   private(set) var finalPlan: MigrationPlan
   /// Notes of every pass about constants no longer referenced and helpers retired, each once.
@@ -36,6 +38,7 @@ struct FixedPointMigration {
       passes += 1
       migratedSites += current.migratedSites.count
       movedHelperCalls += current.movedHelperCalls
+      retiredHelpers += current.retiredHelpers
       for note in current.unused + current.retirement where seen.insert(note.rendered).inserted {
         notes.append(note)
       }

@@ -10,6 +10,8 @@ enum HelperRetirement {
     var notes: [Diagnostic] = []
     /// How many calls now go to the generated helper.
     var movedCalls = 0
+    /// How many helpers are removed.
+    var retiredHelpers = 0
   }
 
   /// The generated helper a retired one's calls go to: its name, and the label each argument takes by the
@@ -31,6 +33,7 @@ enum HelperRetirement {
       case .success(let (edits, calls)):
         plan.edits += edits
         plan.movedCalls += calls
+        plan.retiredHelpers += 1
         plan.notes.append(
           Diagnostic(
             .note,
@@ -231,7 +234,7 @@ enum HelperRetirement {
 
   /// Removes the helper's declaration: its doc comment, attributes and modifiers, up to the end of the line
   /// of its closing brace.
-  private static func removal(of helper: FunctionDeclaration, in source: AuditSource) -> MigrationEdit {
+  private static func removal(of helper: FunctionDeclaration, in source: SourceFile) -> MigrationEdit {
     var first = helper.nameToken - 1
     while first > 0,
       source.isKind(first - 1, .identifier) || source.isKind(first - 1, .rightParen)

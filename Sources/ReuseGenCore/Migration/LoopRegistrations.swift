@@ -114,7 +114,7 @@ extension Migrator {
   }
 
   /// The tokens of `first...last` that name `name` itself, not a member of something else (`x.name`).
-  private static func uses(of name: String, in source: AuditSource, from first: Int, through last: Int)
+  private static func uses(of name: String, in source: SourceFile, from first: Int, through last: Int)
     -> [Int]
   {
     guard first <= last else { return [] }

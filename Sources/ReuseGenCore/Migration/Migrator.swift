@@ -22,6 +22,8 @@ struct MigrationPlan {
   var retirement: [Diagnostic] = []
   /// With `--retire-helpers`: the helper calls that now go to the generated API.
   var movedHelperCalls = 0
+  /// With `--retire-helpers`: how many of the module's own helpers the plan removes.
+  var retiredHelpers = 0
   /// Hand-written identifiers that no code references once the plan is applied.
   var unused: [Diagnostic] = []
   /// The indices of the rewritten call sites in `AuditModule.sites`.
@@ -62,6 +64,7 @@ enum Migrator {
       plan.edits += retirement.edits + library.edits
       plan.retirement = retirement.notes + library.notes
       plan.movedHelperCalls = retirement.movedCalls
+      plan.retiredHelpers = retirement.retiredHelpers
     }
     // The helpers the generated file leaves out, as generation decides it.
     let omitted = Set(module.analysis.existingHelpers.map(\.signature))
@@ -91,10 +94,10 @@ enum Migrator {
         let site = module.sites[member.index]
         switch decision {
         case .blocked(let reason, let blocking):
-          if reason.contains(NibLoading.mismatchWords) { plan.keptByBundle += 1 }
+          if reason.isNibBundleMismatch { plan.keptByBundle += 1 }
           if member.index == blocking {
             plan.skipped.append(
-              Diagnostic(.note, "not migrated: \(reason)", at: site.location))
+              Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
           } else {
             // Every site that stays has its own note (SPEC §10.5); the group's reason is at its blocking site.
             plan.skipped.append(
@@ -263,7 +266,7 @@ enum Migrator {
     /// Each site passes a typed identifier instead of the string.
     case typedIdentifier(TypedIdentifierTarget)
     /// The group stays; `blocking` is the site (by index) the note names.
-    case blocked(String, blocking: Int)
+    case blocked(Reason, blocking: Int)
   }
 
   /// Why a site keeps its whole group as it is, whatever the group moves to: this run does not rewrite
@@ -293,9 +296,7 @@ enum Migrator {
       let site = module.sites[member.index]
       return errorLocations.contains(site.location) || errorLocations.contains(site.identifierLocation)
     }) {
-      return .blocked(
-        "an error at this call site keeps reuse identifier '\(group.identifier)' as it is",
-        blocking: member.index)
+      return .blocked(.errorAtCallSite(identifier: group.identifier), blocking: member.index)
     }
     let named = groups.views(of: group)
     let views = Set(named.compactMap { $0 })
@@ -319,8 +320,11 @@ enum Migrator {
   ) -> Decision {
     let first = group.firstSite
     let identifier = group.identifier
-    func blocked(_ reason: String, at index: Int? = nil) -> Decision {
+    func blocked(_ reason: Reason, at index: Int? = nil) -> Decision {
       .blocked(reason, blocking: index ?? first)
+    }
+    func blocked(_ message: String, at index: Int? = nil) -> Decision {
+      blocked(Reason(message), at: index)
     }
     let views = Set(named.compactMap { $0 })
     guard let name = views.first, !named.contains(nil) else {
@@ -337,7 +341,7 @@ enum Migrator {
       return blocked("'\(name)' has no typed API in the generated file")
     }
     if errorLocations.contains(view.location) {
-      return blocked("an error about '\(name)' keeps reuse identifier '\(identifier)' as it is")
+      return blocked(.errorAboutView(view: name, identifier: identifier))
     }
     // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
     if view.runtimeIdentifier == identifier { return .movable(view) }
@@ -389,9 +393,7 @@ enum Migrator {
       if case .failure(let reason) = rewrite(
         site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
       {
-        return blocked(
-          "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
-            + "cannot move: \(reason.message)", at: member.index)
+        return blocked(.siteOfGroupCannotMove(identifier: identifier, site: reason), at: member.index)
       }
     }
     // Moving the string away from an unresolved site that may use it would leave that site asking UIKit for
@@ -423,7 +425,7 @@ enum Migrator {
       let module = shared.value
       let source =
         rewritten[file].map {
-          AuditSource(path: module.sources[file].path, filePath: module.sources[file].filePath, bytes: $0)
+          SourceFile(path: module.sources[file].path, filePath: module.sources[file].filePath, bytes: $0)
         } ?? module.sources[file]
       var names: [String: Int] = [:]
       var memberUses: [String: Int] = [:]

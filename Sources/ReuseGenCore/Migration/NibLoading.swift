@@ -6,15 +6,6 @@ struct NibLoading {
   /// (`AuditModule.isApplicationTarget()`).
   var isApplication: Bool
 
-  /// The words of the note of a nib registration whose bundle is not the generated file's; the summary
-  /// counts the groups whose note has them.
-  static let mismatchWords = "the nib's bundle is not the one the generated file loads it from"
-
-  /// The note of a nib registration whose bundle is not the generated file's.
-  static func mismatchReason(_ bundle: NibBundle) -> String {
-    "\(mismatchWords) (--bundle \(bundle.rawValue))"
-  }
-
   /// The summary line for the sites that stay because of their bundle, outside an app target: what moves
   /// them.
   static func summary(count: Int, bundle: NibBundle) -> String? {

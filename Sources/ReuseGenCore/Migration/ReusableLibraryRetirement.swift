@@ -93,12 +93,12 @@ enum ReusableLibraryRetirement {
   }
 
   /// The `import` token of `import Reusable`.
-  private static func importToken(in source: AuditSource) -> Int? {
+  private static func importToken(in source: SourceFile) -> Int? {
     source.tokens.indices.first { source.isWord($0, "import") && source.isWord($0 + 1, "Reusable") }
   }
 
   /// The edits that turn one of the library's typed calls into the generated API's.
-  private static func relabel(_ site: ReuseCallSite, labels: [String], source: AuditSource)
+  private static func relabel(_ site: ReuseCallSite, labels: [String], source: SourceFile)
     -> [MigrationEdit]?
   {
     let name = source.text(site.nameToken)
@@ -151,7 +151,7 @@ enum ReusableLibraryRetirement {
 
   /// Each `Reusable` or `NibReusable` in a class's or extension's inheritance clause, with the comma before
   /// it (`nil` when it comes first).
-  private static func retiredConformances(in source: AuditSource) -> [(token: Int, comma: Int?)] {
+  private static func retiredConformances(in source: SourceFile) -> [(token: Int, comma: Int?)] {
     var result: [(Int, Int?)] = []
     var index = 0
     while index < source.tokens.count {
@@ -173,7 +173,7 @@ enum ReusableLibraryRetirement {
   }
 
   /// The `:` of the inheritance clause of the declaration whose keyword is at `keyword`.
-  private static func clauseColon(_ source: AuditSource, after keyword: Int) -> Int? {
+  private static func clauseColon(_ source: SourceFile, after keyword: Int) -> Int? {
     guard let path = source.dottedPath(at: keyword + 1) else { return nil }
     var next = path.last + 1
     if source.isKind(next, .operator), source.text(next).hasPrefix("<") {
@@ -187,7 +187,7 @@ enum ReusableLibraryRetirement {
   }
 
   /// The name of the class or extended type whose clause holds the token.
-  private static func declaredName(_ source: AuditSource, around token: Int) -> String? {
+  private static func declaredName(_ source: SourceFile, around token: Int) -> String? {
     var keyword = token
     while keyword > 0, !source.isWord(keyword, "class"), !source.isWord(keyword, "extension") { keyword -= 1 }
     return source.dottedPath(at: keyword + 1)?.components.joined(separator: ".")
@@ -195,7 +195,7 @@ enum ReusableLibraryRetirement {
 
   /// Whether code uses the library's nib loading (`X.nib`, `loadFromNib()`) of the class whose conformance
   /// is at `token`, which a `NibReusable` conformance provides.
-  private static func usesNibLoadable(_ source: AuditSource, near token: Int, module: AuditModule) -> Bool {
+  private static func usesNibLoadable(_ source: SourceFile, near token: Int, module: AuditModule) -> Bool {
     guard source.text(token) == "NibReusable" else { return false }
     var keyword = token
     while keyword > 0, !source.isWord(keyword, "class"), !source.isWord(keyword, "extension") { keyword -= 1 }

@@ -52,7 +52,7 @@ extension Migrator {
       return decision
     }
     func blocked(_ reason: String, _ index: Int?) -> Decision {
-      .blocked(reason, blocking: index ?? group.firstSite)
+      .blocked(Reason(reason), blocking: index ?? group.firstSite)
     }
     let identifier = group.identifier
     let viewType = group.family.uikitClass
@@ -395,11 +395,12 @@ extension Migrator {
   }
 
   /// The file's indentation unit: the leading whitespace of its first indented line, else four spaces.
-  private static func indentation(of source: AuditSource) -> String {
+  private static func indentation(of source: SourceFile) -> String {
     for start in source.lineStarts {
       let whitespace = source.bytes[start...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
       guard !whitespace.isEmpty, start + whitespace.count < source.bytes.count,
-        source.bytes[start + whitespace.count] != UInt8(ascii: "\n")
+        source.bytes[start + whitespace.count] != UInt8(ascii: "\n"),
+        source.bytes[start + whitespace.count] != UInt8(ascii: "\r")
       else { continue }
       if whitespace.first == UInt8(ascii: "\t") { return "\t" }
       return whitespace.count <= 8 ? String(repeating: " ", count: whitespace.count) : "    "
@@ -409,7 +410,7 @@ extension Migrator {
 
   /// Whether the file may compile where UIKit does not: it imports UIKit only under a condition, or not
   /// by name. The declarations then sit in `#if canImport(UIKit)`, as the generated file does.
-  private static func needsUIKitCondition(_ source: AuditSource) -> Bool {
+  private static func needsUIKitCondition(_ source: SourceFile) -> Bool {
     for index in source.tokens.indices {
       if source.isKind(index, .poundKeyword), source.text(index) == "#if" { return true }
       if source.isWord(index, "import"), source.isWord(index + 1, "UIKit") { return false }

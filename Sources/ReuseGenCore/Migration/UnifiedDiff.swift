@@ -5,7 +5,7 @@ enum UnifiedDiff {
     guard !edits.isEmpty else { return "" }
     let lines = splitLines(original)
     let starts = Array(offsets(of: lines).dropLast())
-    func lineIndex(_ offset: Int) -> Int { AuditSource.line(containing: offset, lineStarts: starts) }
+    func lineIndex(_ offset: Int) -> Int { LineTable.line(containing: offset, lineStarts: starts) }
     // Edits that touch the same lines change those lines together.
     var groups: [(first: Int, last: Int, edits: [MigrationEdit])] = []
     for edit in edits.sorted(by: { $0.start < $1.start }) {

@@ -119,13 +119,23 @@ package enum ModuleAnalyzer {
     read(inputs, context: context, run: run).analysis
   }
 
-  /// Reads and analyzes the module. When the run reads call sites, `read.sources` is the scan's one read and
-  /// lex of every Swift file, indexed, for `audit` and `migrate` to go on from. The module's files of
+  /// What a caller needs of the module's Swift files besides the analysis: the caller says it, so that the
+  /// pipeline never asks which command runs, and nothing is kept that no caller reads.
+  enum SourceNeeds {
+    /// The views and their identifiers: `list` and `generate`.
+    case analysisOnly
+    /// Every file's bytes, tokens and index too, for the call sites `audit` and `migrate` read.
+    case indexedSources
+  }
+
+  /// Reads and analyzes the module. With `.indexedSources`, `read.sources` is the scan's one read and
+  /// lex of every Swift file, indexed, for the call-site layer to go on from. The module's files of
   /// `changed` (indices into `inputs.swiftFiles`) are scanned from the bytes it gives: `migrate`'s passes
   /// rewrite a few files of the module in memory. With `previous`, a read of the same inputs, only those
   /// are lexed and indexed again.
   static func read(
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    needs: SourceNeeds = .analysisOnly,
     reusing previous: ModuleRead? = nil,
     changed: [Int: [UInt8]] = [:]
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
@@ -136,7 +146,7 @@ package enum ModuleAnalyzer {
     // `generate` then read, beside the views' resolution, the files their evaluation will ask for.
     let scan = ParallelScanner.scan(
       inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
-      keepingSources: run.subcommand.readsCallSites, reusing: previous?.scan, changed: changed)
+      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
@@ -167,7 +177,7 @@ package enum ModuleAnalyzer {
       }
     }
     collect(scan.documents)
-    if run.subcommand.readsCallSites {
+    if needs == .indexedSources {
       let indexed = ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
         reusing: previous?.sources, changed: Set(changed.keys))

@@ -13,7 +13,7 @@ enum ParallelScanner {
     var scanned: [ScannedFile]
     /// Every file's bytes and tokens when asked for; `nil` for a file that could not be read or that
     /// reusegen generated, whose calls are the typed API's internals.
-    var sources: [AuditSource?]
+    var sources: [SourceFile?]
     /// Otherwise what every file may declare, for reading again only the files a declared identifier
     /// needs; `nil` for the same files.
     var keys: [DeclarationKeys?]
@@ -60,7 +60,7 @@ enum ParallelScanner {
         return .swift(scanFile(files[index], buffers: buffers, keepingSource: keepingSources))
       })
     var scanned: [ScannedFile] = []
-    var sources: [AuditSource?] = []
+    var sources: [SourceFile?] = []
     var keys: [DeclarationKeys?] = []
     var documents: [InterfaceBuilderRead] = []
     scanned.reserveCapacity(files.count)
@@ -82,7 +82,7 @@ enum ParallelScanner {
   /// What one job of the scan gives.
   private enum Job {
     case interfaceBuilder(InterfaceBuilderRead)
-    case swift((scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?))
+    case swift((scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?))
   }
 
   private static func read(_ file: InputFile, into buffer: ReadBuffer) -> InterfaceBuilderRead {
@@ -99,7 +99,7 @@ enum ParallelScanner {
 
   private static func scanFile(
     _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool
-  ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
+  ) -> (scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?) {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
       return scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource)
@@ -113,7 +113,7 @@ enum ParallelScanner {
   /// Scans `bytes`, the contents of `file`, lexing into `tokenBuffer`.
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, of file: InputFile, tokenBuffer: TokenBuffer, keepingSource: Bool
-  ) -> (scanned: ScannedFile, source: AuditSource?, keys: DeclarationKeys?) {
+  ) -> (scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?) {
     if bytes.starts(with: GeneratedFileMarker.swiftHeaderBytes) {
       // reusegen's own output declares conformances that must not count as hand-written.
       return (ScannedFile(path: file.displayPath), nil, nil)
@@ -128,7 +128,7 @@ enum ParallelScanner {
     let tokens = isLexed ? Array(tokenBuffer.tokens) : Lexer.tokenize(bytes).tokens
     return (
       scanned,
-      AuditSource(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
+      SourceFile(path: file.displayPath, filePath: file.path, bytes: Array(bytes), tokens: tokens), nil
     )
   }
 }

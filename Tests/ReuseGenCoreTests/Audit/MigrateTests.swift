@@ -619,6 +619,51 @@ import Testing
     #expect(
       run.standardError.contains("an error at this call site keeps reuse identifier 'podcast' as it is"))
   }
+
+  /// The analysis's errors are re-derived on every pass: a duplicate-identifier error keeps its group as it
+  /// is whether or not an earlier pass deleted a line above it (`let headerID` here, which the header's
+  /// move leaves unused). Matched by the first read's positions, the error missed the group in pass 2.
+  @Test(arguments: [true, false])
+  func anAnalysisErrorKeepsItsGroupWhateverAnEarlierPassRemoved(headerIDAboveTheError: Bool) {
+    let registration =
+      headerIDAboveTheError
+      ? "    let headerID = \"NotesHeader\"\n"
+        + "    tableView.register(NotesHeader.self, forHeaderFooterViewReuseIdentifier: headerID)\n"
+      : "    tableView.register(NotesHeader.self, forHeaderFooterViewReuseIdentifier: \"NotesHeader\")\n"
+    let screen = """
+      import UIKit
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+      \(registration)\
+          tableView.register(SecondCell.self, forCellReuseIdentifier: "Dup")
+        }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "Dup", for: indexPath)
+        }
+      }
+      final class NotesHeader: UITableViewHeaderFooterView {}
+      final class SecondCell: UITableViewCell {
+        static let reuseIdentifier = "Dup"
+      }
+
+      """
+    let first = """
+      import UIKit
+      final class FirstCell: UITableViewCell {
+        static let reuseIdentifier = "Dup"
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Cells.swift": first, "Screen.swift": screen])
+    defer { directory.remove() }
+    let migrated = directory.read("Screen.swift") ?? ""
+    #expect(migrated.contains("tableView.register(NotesHeader.self)\n"))
+    #expect(!migrated.contains("let headerID"))
+    #expect(migrated.contains("tableView.register(SecondCell.self, forCellReuseIdentifier: \"Dup\")\n"))
+    #expect(migrated.contains("tableView.dequeueReusableCell(withIdentifier: \"Dup\", for: indexPath)\n"))
+    #expect(run.standardError.contains("an error about 'SecondCell' keeps reuse identifier 'Dup' as it is"))
+  }
 }
 
 /// The Podcasts fixture: a module written in the idioms of real apps (its own strings, an enum,

@@ -6,7 +6,7 @@ import Testing
 /// The one read, lex and index of a module's files that analysis, evaluation, `audit` and `migrate` share.
 @Suite struct ModuleSourcesTests {
   private static func sources(_ files: [(String, String)]) -> ModuleSources {
-    let read = files.map { path, text in AuditSource(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
     return ModuleSources(
       read: read, modules: Array(repeating: "App", count: read.count), moduleFileCount: read.count,
       moduleName: "App")
@@ -66,7 +66,7 @@ import Testing
       ("Other.swift", other),
     ])
     let files = [("Helpers.swift", helpers), ("Screen.swift", rewritten), ("Other.swift", other)]
-    let read = files.map { path, text in AuditSource(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
     let again = ModuleSources(
       read: read, modules: Array(repeating: "App", count: 3), moduleFileCount: 3, moduleName: "App",
       reusing: before, changed: [1])

@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// One Swift file as `audit` and `migrate` read it: its bytes, its lossless tokens, and what one pass over
-/// them finds (string constants, type declarations, the scopes around each token), DESIGN.md §10.
-struct AuditSource: Sendable {
+/// One Swift file, read and lexed once: its bytes, its lossless tokens (those the scan lexed) and its lines
+/// by the compiler's rule (`LineTable`). Every position the call-site layer, `audit` and `migrate` print
+/// comes from here (DESIGN.md §10).
+struct SourceFile: Sendable {
   /// The path printed in diagnostics.
   let path: String
   /// The path to open and rewrite.
@@ -15,6 +10,7 @@ struct AuditSource: Sendable {
   let bytes: [UInt8]
   /// The tokens, ending with `.endOfFile`; they and their trivia tile `bytes`.
   let tokens: [Token]
+  /// Where each line starts, by the compiler's line breaks (`LineTable`).
   let lineStarts: [Int]
 
   /// Lexes `bytes`: for text made in memory, such as a file as migrated.
@@ -30,24 +26,7 @@ struct AuditSource: Sendable {
     self.filePath = filePath
     self.bytes = bytes
     self.tokens = tokens
-    lineStarts = Self.lineStarts(bytes)
-  }
-
-  /// Where each line of `bytes` starts: after each `\n`, found with `memchr`, which reads whole words of
-  /// bytes at a time instead of testing every byte of every file of the module.
-  private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count,
-        let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
-      {
-        offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        starts.append(offset)
-      }
-    }
-    return starts
+    lineStarts = bytes.withUnsafeBufferPointer { LineTable.lineStarts(of: $0) }
   }
 
   /// The text of token `index`.
@@ -110,19 +89,8 @@ struct AuditSource: Sendable {
 
   /// The location of byte `offset`, columns in UTF-8 bytes.
   func location(ofOffset offset: Int) -> SourceLocation {
-    let line = Self.line(containing: offset, lineStarts: lineStarts)
+    let line = LineTable.line(containing: offset, lineStarts: lineStarts)
     return SourceLocation(path: path, line: line + 1, column: offset - lineStarts[line] + 1)
-  }
-
-  /// The 0-based index of the line that holds `offset`, given where each line starts.
-  static func line(containing offset: Int, lineStarts: [Int]) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
   }
 
   /// The location of token `index`.

@@ -1,0 +1,42 @@
+/// Why `migrate` leaves a call site, an identifier group or a helper as it is (SPEC §10.5): a value that
+/// code asks questions of, rendered as a sentence in one place (`message`). No code reads the sentence back.
+indirect enum MigrationReason: Error, Hashable {
+  /// A nib registration whose bundle is not the one the generated file loads the nib from (`--bundle`).
+  case nibBundleMismatch(NibBundle)
+  /// An error the analysis or audit reports at one of the group's call sites.
+  case errorAtCallSite(identifier: String)
+  /// An error the analysis or audit reports about the view the group would move to.
+  case errorAboutView(view: String, identifier: String)
+  /// A group of the app's own string moves only whole, and one of its sites cannot move, for `site`.
+  case siteOfGroupCannotMove(identifier: String, site: MigrationReason)
+  /// Any other reason, as its sentence.
+  case described(String)
+
+  init(_ message: String) { self = .described(message) }
+
+  /// The reason as `migrate`'s notes print it, after "not migrated: ".
+  var message: String {
+    switch self {
+    case .nibBundleMismatch(let bundle):
+      "the nib's bundle is not the one the generated file loads it from (--bundle \(bundle.rawValue))"
+    case .errorAtCallSite(let identifier):
+      "an error at this call site keeps reuse identifier '\(identifier)' as it is"
+    case .errorAboutView(let view, let identifier):
+      "an error about '\(view)' keeps reuse identifier '\(identifier)' as it is"
+    case .siteOfGroupCannotMove(let identifier, let site):
+      "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
+        + "cannot move: \(site.message)"
+    case .described(let message): message
+    }
+  }
+
+  /// Whether the site stays for its nib's bundle, directly or as the site that keeps its group: the
+  /// summary counts those sites to advise `--bundle`.
+  var isNibBundleMismatch: Bool {
+    switch self {
+    case .nibBundleMismatch: true
+    case .siteOfGroupCannotMove(_, let site): site.isNibBundleMismatch
+    case .errorAtCallSite, .errorAboutView, .described: false
+    }
+  }
+}
