@@ -46,7 +46,7 @@ package struct AuditOptions: Sendable, Equatable {
   package var writeBaseline: String?
   /// Make warnings fail the run, as errors do.
   package var strict = false
-  /// The README each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.readme`
+  /// The page each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.reference`
   /// when `nil`.
   package var rulesURL: String?
 

@@ -24,7 +24,7 @@ import Testing
     let text = try String(contentsOf: Self.readme, encoding: .utf8)
     for kind in AuditFinding.Kind.allCases {
       #expect(text.contains("\n#### `\(kind.ruleID)`\n"), "no README section for \(kind.ruleID)")
-      #expect(kind.helpURI().hasSuffix("README.md#\(kind.ruleID)"))
+      #expect(kind.helpURI() == ReuseGenRepository.page(AuditRuleDocumentation.path) + "#" + kind.ruleID)
     }
   }
 

@@ -10,8 +10,10 @@ struct AuditReport {
   let currentDirectory: String
   /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
   var summary = true
-  /// The README whose sections the reports link each rule to (`--rules-url`).
-  var rulesDocumentation = AuditRuleDocumentation.readme
+  /// The page whose sections the reports link each rule to (`--rules-url`).
+  var rulesDocumentation = AuditRuleDocumentation.reference
+  /// The page about the tool as a whole: the README, or the page `--rules-url` names.
+  var informationURI = ReuseGenRepository.readme
 
   /// The report as `format` spells it.
   func rendered(_ format: ReportFormat) -> String {

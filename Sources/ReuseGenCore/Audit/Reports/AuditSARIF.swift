@@ -88,7 +88,7 @@ enum AuditSARIF {
   static func render(_ report: AuditReport) -> String {
     let kinds = AuditFinding.Kind.allCases
     let rules = kinds.map { kind in
-      let help = kind.helpURI(readme: report.rulesDocumentation)
+      let help = kind.helpURI(reference: report.rulesDocumentation)
       return Rule(
         id: kind.ruleID, name: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst(),
         shortDescription: Message(text: kind.summary), fullDescription: Message(text: kind.summary),
@@ -121,7 +121,7 @@ enum AuditSARIF {
     let root =
       report.currentDirectory.hasSuffix("/") ? report.currentDirectory : report.currentDirectory + "/"
     let run = Run(
-      tool: Tool(driver: Driver(informationUri: report.rulesDocumentation, rules: rules)),
+      tool: Tool(driver: Driver(informationUri: report.informationURI, rules: rules)),
       originalUriBaseIds: [sourceRoot: ArtifactLocation(uri: URL(fileURLWithPath: root).absoluteString)],
       results: results)
     return AuditReport.json(Log(runs: [run]))
