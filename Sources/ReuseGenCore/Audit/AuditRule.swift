@@ -1,6 +1,6 @@
 import Foundation
 
-/// The public face of each finding kind: the rule ID printed with every finding, its README anchor, and
+/// The public face of each finding kind: the rule ID printed with every finding, its reference anchor, and
 /// the one-line description reporters such as SARIF carry (SPEC §11).
 ///
 /// The IDs are spelled out case by case rather than derived from the case names, so that renaming a case

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one `audit` run reports, in whichever format `--format` names (README, "Audit in CI").
+/// What one `audit` run reports, in whichever format `--format` names (docs/Reference/Audit.md, "Audit in
+/// CI").
 struct AuditReport {
   /// The module read.
   let module: AuditModule

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `audit --format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (README, "Audit in CI"): the rules
-/// with IDs, descriptions and help URIs; each result with its rule, level, a location relative to the
-/// current directory (the repository root in CI), 1-based regions, and its notes as related locations.
+/// `audit --format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (docs/Reference/Audit.md, "Audit in
+/// CI"): the rules with IDs, descriptions and help URIs; each result with its rule, level, a location
+/// relative to the current directory (the repository root in CI), 1-based regions, and its notes as related
+/// locations.
 enum AuditSARIF {
   struct Log: Encodable {
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
