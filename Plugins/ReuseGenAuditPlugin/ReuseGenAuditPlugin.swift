@@ -1,10 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// The opt-in audit plugin (README, "Audit in the editor"; DESIGN.md §6): runs `reusegen audit` on the
-/// target at every build that changes its inputs, and prints the findings in the Xcode format, which Xcode
-/// and SwiftPM show at their lines. Only an error, a certain crash, fails the build, as audit's exit status
-/// says; warnings and notes are shown.
+/// The opt-in audit plugin (docs/Reference/Audit.md, "Audit in the editor"; DESIGN.md §6): runs
+/// `reusegen audit` on the target at every build that changes its inputs, and prints the findings in the
+/// Xcode format, which Xcode and SwiftPM show at their lines. Only an error, a certain crash, fails the
+/// build, as audit's exit status says; warnings and notes are shown.
 ///
 /// The command declares no output, so it writes nothing, into the package or the product: SwiftPM runs it
 /// when an input changes, Xcode at every build. (An output file would have to be a source, which the

@@ -97,7 +97,7 @@ import UIKit
 /// Not `FooterCell`'s here: this target also imports InboxFeature, whose `UITableViewCell.reuseIdentifier`
 /// class property is a class member, which Swift prefers to the protocol default that names
 /// `TimelineFeature`'s views. Inside TimelineFeature, which does not import it, the default is what reads
-/// (README, "Adding ReuseGen to an existing app").
+/// (docs/Reference/Adopting.md).
 @Suite struct NonisolatedIdentifierTests {
   @Test func generatedIdentifiersAreReadableOffTheMainActor() async {
     let identifiers = await Task.detached {

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import UIKit
 
-// The crashes of audit's collection view rules (README: dequeue-not-returned, supplementary-kind-mismatch,
-// cell-not-dequeued), each as an app writes it, which traps with UIKit's message, and its fix, which runs.
+// The crashes of audit's collection view rules (docs/Reference/Audit.md: dequeue-not-returned,
+// supplementary-kind-mismatch, cell-not-dequeued), each as an app writes it, which traps with UIKit's
+// message, and its fix, which runs.
 
 /// A screen with a header that sizes its header by dequeuing one (`measuresByDequeuing`), or by measuring a
 /// header it made for that; and which dequeues its footer as a header when `swapsKinds` is set.

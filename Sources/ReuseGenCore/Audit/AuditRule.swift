@@ -1,6 +1,6 @@
 import Foundation
 
-/// The public face of each finding kind: the rule ID printed with every finding, its README anchor, and
+/// The public face of each finding kind: the rule ID printed with every finding, its reference anchor, and
 /// the one-line description reporters such as SARIF carry (SPEC §11).
 ///
 /// The IDs are spelled out case by case rather than derived from the case names, so that renaming a case
@@ -83,18 +83,22 @@ extension AuditFinding.Kind {
     }
   }
 
-  /// The rule's section of the README at `readme`, where what UIKit does, a wrong and a right example and
-  /// the fix are: the README's URL with the rule ID as its fragment, which is the anchor of the rule's heading.
-  package func helpURI(readme: String = AuditRuleDocumentation.readme) -> String {
-    readme + "#" + ruleID
+  /// The rule's section of the audit reference at `reference`, where what UIKit does, a wrong and a right
+  /// example and the fix are: the reference's URL with the rule ID as its fragment, which is the anchor of
+  /// the rule's heading.
+  package func helpURI(reference: String = AuditRuleDocumentation.reference) -> String {
+    reference + "#" + ruleID
   }
 }
 
 /// Where the rules are documented.
 package enum AuditRuleDocumentation {
-  /// The README of the repository's default branch; each rule is a heading named after its ID. `--rules-url`
-  /// (`rulesURL` in `reusegen.json`) names another copy, such as a fork's, a mirror's or a release tag's.
-  package static let readme = "https://github.com/reusegen/ReuseGen/blob/main/README.md"
+  /// The audit reference's path in the repository; each rule is a heading named after its ID.
+  package static let path = "docs/Reference/Audit.md"
+
+  /// The audit reference on the repository's default branch. `--rules-url` (`rulesURL` in `reusegen.json`)
+  /// names another copy, such as a fork's, a mirror's or a release tag's.
+  package static let reference = ReuseGenRepository.page(path)
 
   /// Whether `url` can start help URIs: absolute (SARIF's `helpUri` is a URI, and code scanning links to
   /// it), with a scheme and a host, and no fragment of its own, since the rule's anchor is appended as one.

@@ -1,6 +1,6 @@
 /// The module's `TypedReuseIdentifier` declarations: an app's string bound to the class UIKit builds for
 /// it, declared once as a static member of an extension constrained to that class, as `migrate` writes
-/// them (README, "Typed identifiers"):
+/// them (GeneratedAPI.md, "Typed identifiers"):
 ///
 /// ```swift
 /// extension TypedReuseIdentifier where View == UITableViewCell {

@@ -38,7 +38,7 @@ package struct GenerateOptions: Sendable, Equatable {
   package init() {}
 }
 
-/// The options only `reusegen audit` takes (README, "Audit in CI").
+/// The options only `reusegen audit` takes (docs/Reference/Audit.md, "Audit in CI").
 package struct AuditOptions: Sendable, Equatable {
   /// The baseline whose findings are not reported.
   package var baseline: String?
@@ -46,7 +46,7 @@ package struct AuditOptions: Sendable, Equatable {
   package var writeBaseline: String?
   /// Make warnings fail the run, as errors do.
   package var strict = false
-  /// The README each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.readme`
+  /// The page each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.reference`
   /// when `nil`.
   package var rulesURL: String?
 
@@ -70,7 +70,8 @@ package struct MigrateOptions: Sendable, Equatable {
 package enum ReportFormat: String, Sendable, CaseIterable {
   /// Text: an aligned line per view for `list`; for `audit`, the same as `xcode`.
   case text
-  /// JSON: the array of DESIGN.md §4 for `list`, the versioned findings of the README for `audit`.
+  /// JSON: the array of DESIGN.md §4 for `list`, the versioned findings of docs/Reference/Audit.md for
+  /// `audit`.
   case json
   /// `audit`: diagnostics as compilers print them, which Xcode shows inline, then a summary line.
   case xcode

@@ -154,7 +154,7 @@ extension Subcommand {
         Only what the sources prove is an error: an identifier audit cannot resolve is reported as a note,
         and a registration it cannot read makes it assume that identifier may be registered.
 
-        Each finding names its rule in brackets; the README explains each rule. A comment
+        Each finding names its rule in brackets; docs/Reference/Audit.md explains each rule. A comment
         '// reusegen:disable:next <rule-id> - reason' (or ':this') suppresses one finding.
 
         EXIT STATUS: 0 when no certain crash is found, 1 when one is (with --strict, also a warning; or the

@@ -13,11 +13,11 @@ extension ReuseGenCommand {
   /// `audit`: the findings, less those suppressed in the code and those the baseline holds, in the chosen
   /// format. Exit 1 for an error (or, with `--strict`, a warning), in the inputs or among the findings.
   static func audit(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
-    let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.readme
+    let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
       throw InputError(
         "--rules-url '\(rulesDocumentation)' is not an absolute URL without a fragment, such as "
-          + "https://github.com/you/ReuseGen/blob/main/README.md")
+          + "https://github.com/you/ReuseGen/blob/main/\(AuditRuleDocumentation.path)")
     }
     let (loaded, diagnostics) = load(run, console: console)
     var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
@@ -45,7 +45,7 @@ extension ReuseGenCommand {
     if run.quiet { findings = findings.filter { $0.diagnostic.severity == .error } }
     let report = AuditReport(
       module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet,
-      rulesDocumentation: rulesDocumentation)
+      rulesDocumentation: rulesDocumentation, informationURI: run.audit.rulesURL ?? ReuseGenRepository.readme)
     console.standardOutput(report.rendered(run.format))
     KeptUntilExit.keep(loaded)
     return fails ? .failure : .success

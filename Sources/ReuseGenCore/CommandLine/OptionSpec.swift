@@ -178,8 +178,8 @@ struct OptionSpec: Sendable {
       name: "--rules-url", placeholder: "url", value: .string(\.audit.rulesURL, isPath: false),
       configKey: "rulesURL",
       help: """
-        The absolute URL of the README that documents the rules, for SARIF's help links (each rule's \
-        anchor is appended). (default: \(AuditRuleDocumentation.readme))
+        The absolute URL of the page that documents the rules, for SARIF's help links (each rule's \
+        anchor is appended). (default: \(AuditRuleDocumentation.reference))
         """,
       subcommands: [.audit]),
     OptionSpec(

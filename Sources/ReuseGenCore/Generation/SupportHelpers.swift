@@ -322,7 +322,7 @@ enum SupportHelpers {
   }
 }
 
-/// The names of the support code's types. Each is the name the README documents, unless the module already
+/// The names of the support code's types. Each is the name the reference documents, unless the module already
 /// declares a type of that name; then it is `ReuseGen` followed by that name, so that generated code never
 /// makes the module's own references ambiguous.
 package struct SupportNames: Sendable, Equatable {

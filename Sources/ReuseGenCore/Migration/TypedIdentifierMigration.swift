@@ -1,6 +1,6 @@
-/// How `migrate` moves a group that no view's typed API can take to a `TypedReuseIdentifier` (README,
-/// "Typed identifiers"): the string stays the app's, declared once and bound to its class and source, and
-/// every call site of the group passes the declaration instead. The class is one of UIKit's
+/// How `migrate` moves a group that no view's typed API can take to a `TypedReuseIdentifier`
+/// (GeneratedAPI.md, "Typed identifiers"): the string stays the app's, declared once and bound to its class
+/// and source, and every call site of the group passes the declaration instead. The class is one of UIKit's
 /// (`register(UITableViewCell.self, forCellReuseIdentifier: "settings")`, a storyboard prototype of no custom
 /// class), a module view whose nib or storyboard sets another identifier than it declares, or a class of a
 /// `--context` module, whose typed API this module cannot call.

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A module's scanned declarations and the resolver's tables are hundreds of thousands of strings and
 /// arrays; releasing them one by one at the end of `list` or `generate` costs several percent of the run
-/// (README, "Performance"), and exiting frees them all at once. The `reusegen` executable turns this on
-/// before it does anything else; tests and other in-process callers leave it off, so that nothing leaks
+/// (docs/Reference/Performance.md), and exiting frees them all at once. The `reusegen` executable turns this
+/// on before it does anything else; tests and other in-process callers leave it off, so that nothing leaks
 /// there.
 package enum KeptUntilExit {
   /// Set once, by the executable, before any work starts; read afterwards only.

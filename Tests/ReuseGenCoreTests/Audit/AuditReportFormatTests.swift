@@ -42,7 +42,13 @@ import Testing
     let driver = (run?["tool"] as? [String: Any])?["driver"] as? [String: Any]
     let rules = driver?["rules"] as? [[String: Any]] ?? []
     #expect(rules.map { $0["id"] as? String } == AuditFinding.Kind.allCases.map(\.ruleID))
-    #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://") == true })
+    // Each rule links to its section of the audit reference in the repository; the tool, to the README.
+    #expect(
+      rules.map { $0["helpUri"] as? String }
+        == AuditFinding.Kind.allCases.map {
+          ReuseGenRepository.url + "/blob/main/docs/Reference/Audit.md#" + $0.ruleID
+        })
+    #expect(driver?["informationUri"] as? String == ReuseGenRepository.url + "/blob/main/README.md")
     let results = run?["results"] as? [[String: Any]] ?? []
     #expect(results.count == 9)
     for result in results {

@@ -3,11 +3,9 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// Every finding kind has a stable rule ID, printed with each finding and documented in the README.
+/// Every finding kind has a stable rule ID, printed with each finding and documented in the audit
+/// reference, docs/Reference/Audit.md.
 @Suite struct AuditRuleTests {
-  private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("README.md")
 
   @Test func ruleIDsAreUniqueKebabCaseAndRoundTrip() {
     let ids = AuditFinding.Kind.allCases.map(\.ruleID)
@@ -19,12 +17,25 @@ import Testing
     #expect(AuditFinding.Kind(ruleID: "unregisteredDequeue") == nil)
   }
 
-  /// The README documents each rule under a heading of its ID, which is the anchor `helpURI` names.
-  @Test func everyRuleHasAReadmeSection() throws {
-    let text = try String(contentsOf: Self.readme, encoding: .utf8)
+  /// The audit reference documents each rule under a heading of its ID, which is the anchor `helpURI`
+  /// names: one section per rule definition, each stating the rule's default severity, and nothing else
+  /// under "Rules".
+  @Test func everyRuleHasAReferenceSection() throws {
+    let reference = try MarkdownDocument(AuditRuleDocumentation.path)
+    let headings = reference.headings
+    let rules = try #require(headings.firstIndex { $0.level == 2 && $0.text == "Rules" })
+    let sections = headings[(rules + 1)...].prefix { $0.level > 2 }.filter { $0.level == 3 }
+    #expect(sections.map(\.text).sorted() == AuditFinding.Kind.allCases.map { "`\($0.ruleID)`" }.sorted())
+    let text = reference.lines.joined(separator: "\n")
     for kind in AuditFinding.Kind.allCases {
-      #expect(text.contains("\n#### `\(kind.ruleID)`\n"), "no README section for \(kind.ruleID)")
-      #expect(kind.helpURI().hasSuffix("README.md#\(kind.ruleID)"))
+      #expect(reference.anchors.contains(kind.ruleID), "no section for \(kind.ruleID)")
+      #expect(
+        kind.helpURI() == ReuseGenRepository.page(AuditRuleDocumentation.path) + "#" + kind.ruleID)
+      let start = try #require(text.range(of: "\n### `\(kind.ruleID)`\n"))
+      let end = text.range(of: "\n### ", range: start.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+      #expect(
+        text[start.upperBound..<end].contains("Severity: \(kind.defaultSeverity.rawValue)"),
+        "\(kind.ruleID) does not state its severity, \(kind.defaultSeverity.rawValue)")
     }
   }
 

@@ -3,9 +3,9 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// The crashes collection views added (README, rules `dequeue-not-returned`, `supplementary-kind-mismatch`
-/// and `cell-not-dequeued`): the CollectionCrashes fixture, written as apps write it, and small modules that
-/// pin what each rule leaves alone.
+/// The crashes collection views added (docs/Reference/Audit.md, rules `dequeue-not-returned`,
+/// `supplementary-kind-mismatch` and `cell-not-dequeued`): the CollectionCrashes fixture, written as apps
+/// write it, and small modules that pin what each rule leaves alone.
 @Suite struct CollectionCrashTests {
   private static func findings(_ run: CommandRun) throws -> [String] {
     let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]

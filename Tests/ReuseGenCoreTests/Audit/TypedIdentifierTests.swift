@@ -3,8 +3,8 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// Strings an app registers UIKit's own classes under move to typed identifiers (README, "Typed
-/// identifiers"): declared once, bound to their class, and read back by `audit`.
+/// Strings an app registers UIKit's own classes under move to typed identifiers (GeneratedAPI.md,
+/// "Typed identifiers"): declared once, bound to their class, and read back by `audit`.
 @Suite struct TypedIdentifierTests {
   private static func directory(_ files: [String: String]) -> TemporaryDirectory {
     let directory = TemporaryDirectory()

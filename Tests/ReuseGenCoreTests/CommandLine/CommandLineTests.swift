@@ -86,8 +86,8 @@ import Testing
     #expect(run.standardOutput.contains("FeedCell"))
   }
 
-  /// An exclude glob matches from each folder on down, as a `.gitignore` pattern does: the README's own
-  /// `"Generated/*"` leaves out a generated folder at any depth, and only that.
+  /// An exclude glob matches from each folder on down, as a `.gitignore` pattern does: the configuration
+  /// reference's `"Generated/*"` leaves out a generated folder at any depth, and only that.
   @Test func excludeGlobsMatchAtAnyDepth() {
     let directory = TemporaryDirectory()
     defer { directory.remove() }

@@ -2,9 +2,10 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// The lexer's and keyword table's fast paths (README, "Performance"): indentation read eight bytes at a
-/// time, comments skipped with `memchr`, whitespace ended by one comparison, tokens written into a reused
-/// buffer, and keywords packed into integers, with their byte-by-byte fallbacks at the end of the input.
+/// The lexer's and keyword table's fast paths (docs/Reference/Performance.md): indentation read eight bytes
+/// at a time, comments skipped with `memchr`, whitespace ended by one comparison, tokens written into a
+/// reused buffer, and keywords packed into integers, with their byte-by-byte fallbacks at the end of the
+/// input.
 @Suite struct LexerFastPathTests {
   @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 40])
   func indentationOfAnyWidthIsTrivia(width: Int) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The JSON `audit --format json` prints; its schema is in the README ("JSON report"), and `version` changes
-/// whenever a field changes meaning or goes away.
+/// The JSON `audit --format json` prints; its schema is in docs/Reference/Audit.md ("JSON report"), and
+/// `version` changes whenever a field changes meaning or goes away.
 struct AuditJSON: Encodable {
   /// The schema's version.
   static let schemaVersion = 1

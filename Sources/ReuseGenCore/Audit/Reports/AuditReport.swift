@@ -1,6 +1,7 @@
 import Foundation
 
-/// What one `audit` run reports, in whichever format `--format` names (README, "Audit in CI").
+/// What one `audit` run reports, in whichever format `--format` names (docs/Reference/Audit.md, "Audit in
+/// CI").
 struct AuditReport {
   /// The module read.
   let module: AuditModule
@@ -10,8 +11,10 @@ struct AuditReport {
   let currentDirectory: String
   /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
   var summary = true
-  /// The README whose sections the reports link each rule to (`--rules-url`).
-  var rulesDocumentation = AuditRuleDocumentation.readme
+  /// The page whose sections the reports link each rule to (`--rules-url`).
+  var rulesDocumentation = AuditRuleDocumentation.reference
+  /// The page about the tool as a whole: the README, or the page `--rules-url` names.
+  var informationURI = ReuseGenRepository.readme
 
   /// The report as `format` spells it.
   func rendered(_ format: ReportFormat) -> String {

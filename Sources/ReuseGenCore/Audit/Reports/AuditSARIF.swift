@@ -1,8 +1,9 @@
 import Foundation
 
-/// `audit --format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (README, "Audit in CI"): the rules
-/// with IDs, descriptions and help URIs; each result with its rule, level, a location relative to the
-/// current directory (the repository root in CI), 1-based regions, and its notes as related locations.
+/// `audit --format sarif`: SARIF 2.1.0 as GitHub code scanning takes it (docs/Reference/Audit.md, "Audit in
+/// CI"): the rules with IDs, descriptions and help URIs; each result with its rule, level, a location
+/// relative to the current directory (the repository root in CI), 1-based regions, and its notes as related
+/// locations.
 enum AuditSARIF {
   struct Log: Encodable {
     var schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -88,7 +89,7 @@ enum AuditSARIF {
   static func render(_ report: AuditReport) -> String {
     let kinds = AuditFinding.Kind.allCases
     let rules = kinds.map { kind in
-      let help = kind.helpURI(readme: report.rulesDocumentation)
+      let help = kind.helpURI(reference: report.rulesDocumentation)
       return Rule(
         id: kind.ruleID, name: kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst(),
         shortDescription: Message(text: kind.summary), fullDescription: Message(text: kind.summary),
@@ -121,7 +122,7 @@ enum AuditSARIF {
     let root =
       report.currentDirectory.hasSuffix("/") ? report.currentDirectory : report.currentDirectory + "/"
     let run = Run(
-      tool: Tool(driver: Driver(informationUri: report.rulesDocumentation, rules: rules)),
+      tool: Tool(driver: Driver(informationUri: report.informationURI, rules: rules)),
       originalUriBaseIds: [sourceRoot: ArtifactLocation(uri: URL(fileURLWithPath: root).absoluteString)],
       results: results)
     return AuditReport.json(Log(runs: [run]))
