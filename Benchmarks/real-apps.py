@@ -41,7 +41,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(HERE)
 MANIFEST = os.path.join(HERE, "real-apps", "manifest.json")
-SOURCE_EXTENSIONS = (".swift", ".xib", ".storyboard")
+# Objective-C headers and implementations are copied too, for the tool to read beside the Swift files
+# (the script's own counts and mutants stay on Swift, xibs and storyboards).
+SOURCE_EXTENSIONS = (".swift", ".xib", ".storyboard", ".h", ".m")
 
 # ---------------------------------------------------------------------------------------------
 # Tokenizer: identifiers, punctuation and string literals; comments are dropped.
@@ -453,7 +455,7 @@ class Module:
                     continue
                 with open(path, encoding="utf-8", errors="replace") as handle:
                     self.files[rel] = SwiftFile(rel, handle.read())
-            elif rel in module_rels:
+            elif rel.endswith((".xib", ".storyboard")) and rel in module_rels:
                 with open(path, encoding="utf-8", errors="replace") as handle:
                     xml = handle.read()
                 ids = set(re.findall(r'reuseIdentifier="([^"]*)"', xml))
@@ -1423,7 +1425,8 @@ def locate_snapshot(app, mirror_root, checkout_root):
 
 
 def extract(app, gitdir, cache_root):
-    dest = os.path.join(cache_root, "%s-%s" % (app["name"], app["commit"][:12]))
+    # "-objc": extracted with the .h and .m files; older caches of the same commit lack them.
+    dest = os.path.join(cache_root, "%s-%s-objc" % (app["name"], app["commit"][:12]))
     marker = os.path.join(dest, ".reusegen-extracted")
     if os.path.exists(marker):
         return dest
