@@ -59,6 +59,9 @@ check_warnings "$logs/examples.log"
 step "Examples: test"
 (cd Examples && swift test --skip-build)
 
+step "Prebuilt binary: reusegen.artifactbundle, run by the plugins in Examples/BinaryArtifact (Scripts/artifactbundle-check.sh)"
+Scripts/artifactbundle-check.sh
+
 step "Documentation of the generated API: DocC, warnings as errors (Scripts/docs.sh)"
 Scripts/docs.sh
 
@@ -98,7 +101,8 @@ fi
 
 step "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Examples/Package.swift \
-  Examples/Sources Examples/Tests Examples/LinuxSupport Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
+  Examples/Sources Examples/Tests Examples/LinuxSupport Examples/BinaryArtifact/Package.swift \
+  Examples/BinaryArtifact/Sources/Shop Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
   Scripts/swiftsyntax-oracle/main.swift Scripts/synthetic-module/main.swift Scripts/xcode-plugin
 
 echo
