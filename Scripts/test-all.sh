@@ -56,6 +56,16 @@ step "Examples: build (applies ReuseGenPlugin, compiles against the UIKit stand-
 (cd Examples && swift build --build-tests 2>&1) | tee "$logs/examples.log"
 check_warnings "$logs/examples.log"
 
+step "Examples: with no changed input, a build runs no plugin command (Scripts/plugin-rebuild-check.sh)"
+# After a fresh build, SwiftPM links the tool built from source once more, in both its plugin-tools build and
+# its main build, and so runs every plugin command once more; builds after that run none. The check follows
+# that build. (A prebuilt binary has no such link: Scripts/artifactbundle-check.sh checks the second build.)
+(cd Examples && swift build --build-tests 2>&1) >"$logs/examples-again.log" || {
+  cat "$logs/examples-again.log"
+  exit 1
+}
+Scripts/plugin-rebuild-check.sh Examples --build-tests
+
 step "Examples: test"
 (cd Examples && swift test --skip-build)
 
