@@ -20,7 +20,14 @@
 #   --reusegen PATH     time this reusegen instead of building one in release; the baseline is then built
 #                       in --configuration (default release) too, so that the two compare
 #   --quick             the CI check: the realistic corpus at 1,000 files only, no SwiftSyntax, best of 2,
-#                       --guard 3
+#                       --guard 3; the plugins' path once each
+#   --debug-reusegen PATH, --release-reusegen PATH
+#                       the binaries of the plugins' path (below); by default the one --reusegen names for
+#                       its --configuration, and a debug one is built when none is given
+#   --no-plugin-path    skip the plugins' path: `generate` and `audit` on the largest realistic corpus with
+#                       the debug build (which the plugins run on a developer's machine), cold and after one
+#                       edited Swift file, beside the release build's cold run in the same run; with
+#                       `--cache-path`, when the binary has it, in a cache of its own (cold: empty)
 #
 #   --no-16x            skip the 16× corpus (~80,000 files, ~940 MB on disk; SwiftSyntax alone takes about
 #                       half an hour on it with the toolchain's host libraries, see below)
@@ -71,15 +78,22 @@ quick=0
 guard=""
 given_reusegen=""
 configuration=release
+debug_reusegen=""
+release_reusegen=""
+plugin_path=1
+plugin_runs=""
 while [[ $# -gt 0 ]]; do
   case $1 in
-    --quick) quick=1; scales=""; realistic_scales="1"; files=1000; skip_ss=1; runs=2; guard=${guard:-3}; shift ;;
+    --quick) quick=1; scales=""; realistic_scales="1"; files=1000; skip_ss=1; runs=2; plugin_runs=1; guard=${guard:-3}; shift ;;
     --commands) commands=$2; shift 2 ;;
     --baseline) baseline=$2; shift 2 ;;
     --no-baseline) baseline=""; shift ;;
     --guard) guard=$2; shift 2 ;;
     --reusegen) given_reusegen=$2; shift 2 ;;
     --configuration) configuration=$2; shift 2 ;;
+    --debug-reusegen) debug_reusegen=$2; shift 2 ;;
+    --release-reusegen) release_reusegen=$2; shift 2 ;;
+    --no-plugin-path) plugin_path=0; shift ;;
     --no-16x) scales=${scales// 16/}; shift ;;
     --scales) scales=$2; shift 2 ;;
     --realistic-scales) realistic_scales=$2; shift 2 ;;
@@ -93,20 +107,36 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 
+plugin_runs=${plugin_runs:-$runs}
 scratch=${BENCH_SCRATCH:-/tmp/bench-build}
 tools=${BENCH_TOOLS_DIR:-/tmp/bench-tools}
 results=$bench/corpus/results
 mkdir -p "$results"
 
+absolute() { echo "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; }
+
 # Recorded before building: others may commit while the benchmark runs.
 revision="$(git -C "$repo" rev-parse --short HEAD)$(git -C "$repo" diff --quiet HEAD -- Sources Package.swift || echo ' + uncommitted changes')"
 if [[ -n $given_reusegen ]]; then
-  reusegen=$(cd "$(dirname "$given_reusegen")" && pwd)/$(basename "$given_reusegen")
+  reusegen=$(absolute "$given_reusegen")
   echo "== reusegen $revision: $reusegen" >&2
 else
   echo "== building reusegen $revision (release, scratch $scratch)" >&2
   (cd "$repo" && swift build -c release --scratch-path "$scratch" --product reusegen >&2)
   reusegen=$scratch/release/reusegen
+fi
+
+# The plugins' path: a debug binary, and the release one beside it when there is one.
+if [[ $plugin_path -eq 1 ]]; then
+  if [[ -z $debug_reusegen && $configuration == debug && -n $given_reusegen ]]; then debug_reusegen=$reusegen; fi
+  if [[ -z $release_reusegen && $configuration == release ]]; then release_reusegen=$reusegen; fi
+  if [[ -z $debug_reusegen ]]; then
+    echo "== building reusegen $revision (debug, scratch $scratch), as the plugins run it" >&2
+    (cd "$repo" && swift build -c debug --scratch-path "$scratch" --product reusegen >&2)
+    debug_reusegen=$scratch/debug/reusegen
+  fi
+  debug_reusegen=$(absolute "$debug_reusegen")
+  if [[ -n $release_reusegen ]]; then release_reusegen=$(absolute "$release_reusegen"); fi
 fi
 
 # The baseline: the pinned commit's sources, never a worktree of this repository, built once per commit and
@@ -175,9 +205,17 @@ PY
 # best_of N OUT_PREFIX CMD...: the fastest of N runs in $best, the largest peak RSS in $best_rss.
 best_of() {
   local n=$1; shift
+  best_of_prepared "$n" : "$@"
+}
+
+# best_of_prepared N PREPARE OUT_PREFIX CMD...: as best_of, evaluating the shell command PREPARE before each
+# run, untimed; it sees the run's number as $i.
+best_of_prepared() {
+  local n=$1 prepare=$2 i; shift 2
   best=""
   best_rss=0
   for ((i = 0; i < n; i++)); do
+    eval "$prepare"
     measure "$@"
     if [[ -z "$best" ]] || python3 -c "import sys; sys.exit(0 if $wall < $best else 1)"; then best=$wall; fi
     if ((rss > best_rss)); then best_rss=$rss; fi
@@ -186,6 +224,8 @@ best_of() {
 
 declare -a rows=()
 declare -a command_rows=()
+declare -a plugin_rows=()
+plugin_corpus=""
 declare -a failures=()
 corpora=""
 for scale in $scales; do corpora+=" x$scale"; done
@@ -265,6 +305,8 @@ for name in $corpora; do
     echo "$ss_s $ss_rss" > "$corpus/.swiftsyntax-timing"
   fi
 
+  if [[ $name == r* ]]; then plugin_corpus=$corpus; plugin_label=$label; fi
+
   check=$(python3 "$bench/check-corpus.py" "$corpus" --listing "$results/reusegen-$name.stdout" --max-examples 5 || true)
   recall=$(echo "$check" | awk '/^exact:/ {print $3}')
   precision=$(echo "$check" | awk '/^exact:/ {print $5}')
@@ -278,6 +320,45 @@ for name in $corpora; do
   rows+=("| $label | $nfiles | $mb | $cat_s | $reusegen_s | $ratio | $ss_s | $rss_mb MiB | $mbps | $recall / $precision |")
 done
 
+# The plugins' path: `generate` and `audit` with the debug build, cold and after one edited Swift file, beside
+# the release build's cold run. The plugins pass the target's files and a cache (SPEC §12) when the binary
+# has `--cache-path`; here the corpus's folder and a cache of the run's own. A copy of the corpus is edited,
+# never the corpus.
+cache_note=""
+if [[ $plugin_path -eq 1 && -n $plugin_corpus ]]; then
+  copy=$(mktemp -d /tmp/reusegen-plugin-path.XXXXXX)
+  cache=$copy.cache
+  cp -R "$plugin_corpus/." "$copy"
+  # A file the commands read: not one under the folders they skip.
+  edited=$(cd "$copy" && find . -name '*.swift' -not -path '*/.build/*' -not -path '*/Pods/*' \
+    -not -path '*/Carthage/*' | sort | head -1)
+  cache_args=()
+  if "$debug_reusegen" help audit | grep -q -- --cache-path; then
+    cache_args=(--cache-path "$cache")
+    cache_note=", with --cache-path"
+  fi
+  echo "== $plugin_label: the plugins' path (debug${cache_note}), editing $edited in a copy" >&2
+  for command in generate audit; do
+    release_s="–"
+    versus="–"
+    if [[ -n $release_reusegen ]]; then
+      best_of "$plugin_runs" "$results/plugin-release-$command" bash -c 'cd "$1" && shift && exec "$@"' _ "$copy" \
+        "$release_reusegen" "$command" .
+      release_s=$best
+    fi
+    run_debug=(bash -c 'cd "$1" && shift && exec "$@"' _ "$copy" "$debug_reusegen" "$command" . "${cache_args[@]}")
+    best_of_prepared "$plugin_runs" 'rm -rf "$cache"' "$results/plugin-debug-cold-$command" "${run_debug[@]}"
+    cold_s=$best
+    # The cold runs leave the cache warm; each timed run follows an edit that no run has seen.
+    best_of_prepared "$plugin_runs" 'printf "\n// Edit %s of %s.\n" "$i" "$command" >> "$copy/$edited"' \
+      "$results/plugin-debug-edit-$command" "${run_debug[@]}"
+    edit_s=$best
+    if [[ $release_s != "–" ]]; then versus=$(python3 -c "print(f'{$edit_s / $release_s:.2f}')"); fi
+    plugin_rows+=("| $plugin_label | $command | $release_s | $cold_s | $edit_s | $versus |")
+  done
+  rm -rf "$copy" "$cache"
+fi
+
 echo
 echo "reusegen $revision, $(nproc) cores, load average at the end $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
@@ -290,6 +371,15 @@ echo
 echo "| corpus | command | cat s | reusegen s | ratio to cat | peak RSS | baseline s | baseline ratio | baseline peak RSS | reusegen / baseline |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${command_rows[@]}"
+if [[ ${#plugin_rows[@]} -gt 0 ]]; then
+  echo
+  echo "The plugins' path: the debug build, as the plugins run it on a developer's machine$cache_note, beside"
+  echo "the release build (cold), best of $plugin_runs:"
+  echo
+  echo "| corpus | command | release cold s | debug cold s | debug after one edit s | after one edit / release cold |"
+  echo "|---|---|---|---|---|---|"
+  printf '%s\n' "${plugin_rows[@]}"
+fi
 if [[ ${#failures[@]} -gt 0 ]]; then
   echo
   printf 'error: %s\n' "${failures[@]}" >&2

@@ -56,8 +56,21 @@ step "Examples: build (applies ReuseGenPlugin, compiles against the UIKit stand-
 (cd Examples && swift build --build-tests 2>&1) | tee "$logs/examples.log"
 check_warnings "$logs/examples.log"
 
+step "Examples: with no changed input, a build runs no plugin command (Scripts/plugin-rebuild-check.sh)"
+# After a fresh build, SwiftPM links the tool built from source once more, in both its plugin-tools build and
+# its main build, and so runs every plugin command once more; builds after that run none. The check follows
+# that build. (A prebuilt binary has no such link: Scripts/artifactbundle-check.sh checks the second build.)
+(cd Examples && swift build --build-tests 2>&1) >"$logs/examples-again.log" || {
+  cat "$logs/examples-again.log"
+  exit 1
+}
+Scripts/plugin-rebuild-check.sh Examples --build-tests
+
 step "Examples: test"
 (cd Examples && swift test --skip-build)
+
+step "Prebuilt binary: reusegen.artifactbundle, run by the plugins in Examples/BinaryArtifact (Scripts/artifactbundle-check.sh)"
+Scripts/artifactbundle-check.sh
 
 step "Documentation of the generated API: DocC, warnings as errors (Scripts/docs.sh)"
 Scripts/docs.sh
@@ -98,7 +111,8 @@ fi
 
 step "swift format lint --strict"
 swift format lint --strict --recursive Package.swift Sources Tests Plugins Examples/Package.swift \
-  Examples/Sources Examples/Tests Examples/LinuxSupport Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
+  Examples/Sources Examples/Tests Examples/LinuxSupport Examples/BinaryArtifact/Package.swift \
+  Examples/BinaryArtifact/Sources/Shop Fuzz/ReuseGenFuzz Benchmarks/swiftsyntax-parse \
   Scripts/swiftsyntax-oracle/main.swift Scripts/synthetic-module/main.swift Scripts/xcode-plugin
 
 echo

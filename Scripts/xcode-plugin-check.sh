@@ -12,7 +12,7 @@
 # 2. proves the check can fail: a copy of each plugin with one property misspelt in its Xcode code must
 #    fail it with "has no member", and the same copy must pass without the stand-in (which is why the
 #    check is needed);
-# 3. runs the Xcode entry points of both plugins on stand-in targets shaped like the Examples
+# 3. runs the Xcode entry points of the plugins on stand-in targets shaped like the Examples
 #    (Scripts/xcode-plugin/XcodePluginMappingTests.swift): module names, context, inputs and arguments,
 #    then the generated command itself with the real reusegen.
 #
@@ -122,7 +122,8 @@ emit_standin "$work/test" "$standin/XcodeProjectPlugin+Testing.swift" -emit-libr
   -o "$work/test/libXcodeProjectPlugin.so"
 # Module names other than the plugins' type names, so that the test can qualify PluginsShared's types by
 # module (`ReuseGenPlugin.ReuseGenRun` would look inside the type).
-for plugin in ReuseGenPlugin:BuildToolPluginUnderTest ReuseGenCommandPlugin:CommandPluginUnderTest; do
+for plugin in ReuseGenPlugin:BuildToolPluginUnderTest ReuseGenCommandPlugin:CommandPluginUnderTest \
+  ReuseGenAuditPlugin:AuditPluginUnderTest; do
   module=${plugin#*:}
   plugin=${plugin%:*}
   # Each plugin's @main gets another entry point's name, so the test's own main can call the plugin.
@@ -134,7 +135,7 @@ done
 
 step "run the Xcode entry points on stand-in targets (XcodePluginMappingTests.swift)"
 swiftc -warnings-as-errors "${flags[@]}" -I "$work/test" -L "$work/test" -lXcodeProjectPlugin \
-  -lBuildToolPluginUnderTest -lCommandPluginUnderTest -Xlinker -rpath -Xlinker "$work/test" -Xlinker -rpath \
+  -lBuildToolPluginUnderTest -lCommandPluginUnderTest -lAuditPluginUnderTest -Xlinker -rpath -Xlinker "$work/test" -Xlinker -rpath \
   -Xlinker "$api" -module-name XcodePluginMappingTests -o "$work/mapping-tests" \
   "$standin/XcodePluginMappingTests.swift"
 "$work/mapping-tests" "$root" "$reusegen" "$work/run"

@@ -26,7 +26,7 @@ struct ReuseGenRun {
   let configurationFile: URL?
   /// Whether nibs load from `Bundle.module`, which SwiftPM synthesizes only for targets with resources.
   let usesModuleBundle: Bool
-  /// The file to write, or to compare with under `--check`.
+  /// The file to write, or to compare with under `--check`; for the audit plugin, its stamp.
   let output: URL
   /// The folders of the target's dependencies, read for lookup (DESIGN.md §9).
   let contextDirectories: [URL]
@@ -123,14 +123,15 @@ struct ReuseGenRun {
   }
 
   /// The arguments of `reusegen audit` over the same inputs, for the audit plugin: the Xcode format
-  /// whatever `reusegen.json` says, since Xcode reads the build log.
+  /// whatever `reusegen.json` says, since Xcode reads the build log, and `output` as the stamp that
+  /// exists only after a passing audit.
   func auditArguments() -> [String] {
     var arguments = ["audit"]
     arguments += inputFiles.map { $0.path(percentEncoded: false) }
     arguments += ["--module", moduleName]
     arguments += contextArguments
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
-    arguments += ["--format", "xcode"]
+    arguments += ["--format", "xcode", "--stamp", output.path(percentEncoded: false)]
     return arguments
   }
 
@@ -152,6 +153,11 @@ struct ReuseGenRun {
   /// The name of the generated file, `ReuseGen_<Module>.swift`.
   static func outputFileName(moduleName: String) -> String {
     "ReuseGen_\(moduleName).swift"
+  }
+
+  /// The name of the audit plugin's stamp, `ReuseGenAudit_<Module>.swift`.
+  static func auditStampFileName(moduleName: String) -> String {
+    "ReuseGenAudit_\(moduleName).swift"
   }
 
   /// Whether the file at `url` starts with reusegen's header.

@@ -6,12 +6,14 @@ import PackagePlugin
 /// Xcode format, which Xcode and SwiftPM show at their lines. Only an error, a certain crash, fails the
 /// build, as audit's exit status says; warnings and notes are shown.
 ///
-/// The command declares no output, so it writes nothing, into the package or the product: SwiftPM runs it
-/// when an input changes, Xcode at every build. (An output file would have to be a source, which the
-/// target compiles, or a resource, which the app would ship.)
+/// A build system skips a command only when it declares an output, and a plugin's output must be a source
+/// the target compiles or a resource the app would ship. So the command declares a stamp,
+/// `ReuseGenAudit_<Module>.swift` in the plugin work directory: one comment, which `audit --stamp` writes
+/// when the audit passes (only when its content changed, so nothing recompiles) and removes when it fails.
+/// SwiftPM and Xcode then rerun the audit only when an input changed, or when the last one failed.
 @main
 struct ReuseGenAuditPlugin {
-
+  /// The implementation both entry points share: `run.output` is the stamp.
   func createBuildCommands(targetName: String, run: ReuseGenRun, tool: URL) -> [Command] {
     [
       .buildCommand(
@@ -19,18 +21,22 @@ struct ReuseGenAuditPlugin {
         executable: tool,
         arguments: run.auditArguments(),
         inputFiles: run.dependencies + [tool],
-        outputFiles: [])
+        outputFiles: [run.output])
     ]
+  }
+
+  /// The stamp of `moduleName` in the plugin work directory `directory`.
+  static func stamp(in directory: URL) -> (_ moduleName: String) -> URL {
+    { directory.appending(path: ReuseGenRun.auditStampFileName(moduleName: $0)) }
   }
 }
 
 extension ReuseGenAuditPlugin: BuildToolPlugin {
   /// The SwiftPM entry point.
   func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
-    // The output is never written: audit has no output file.
-    let run = try ReuseGenRun(buildToolTarget: target, plugin: "ReuseGenAuditPlugin") { _ in
-      context.pluginWorkDirectoryURL
-    }
+    let run = try ReuseGenRun(
+      buildToolTarget: target, plugin: "ReuseGenAuditPlugin",
+      output: Self.stamp(in: context.pluginWorkDirectoryURL))
     return createBuildCommands(
       targetName: target.name, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
   }
@@ -42,9 +48,8 @@ extension ReuseGenAuditPlugin: BuildToolPlugin {
   extension ReuseGenAuditPlugin: XcodeBuildToolPlugin {
     /// The Xcode entry point, for a target of an Xcode project; it reads the target as ReuseGenPlugin does.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-      let run = ReuseGenRun(xcodeTarget: target, in: context.xcodeProject) { _ in
-        context.pluginWorkDirectoryURL
-      }
+      let run = ReuseGenRun(
+        xcodeTarget: target, in: context.xcodeProject, output: Self.stamp(in: context.pluginWorkDirectoryURL))
       return createBuildCommands(
         targetName: target.displayName, run: run, tool: try ReuseGenRun.toolURL(context.tool(named:)))
     }

@@ -44,6 +44,8 @@ package struct AuditOptions: Sendable, Equatable {
   package var baseline: String?
   /// Where to write today's findings as a baseline.
   package var writeBaseline: String?
+  /// The stamp kept for the audit plugin: written when the run passes, removed when it fails.
+  package var stamp: String?
   /// Make warnings fail the run, as errors do.
   package var strict = false
   /// The page each rule's help URI points into (SARIF's `helpUri`); `AuditRuleDocumentation.reference`

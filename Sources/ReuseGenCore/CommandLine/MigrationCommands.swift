@@ -13,6 +13,23 @@ extension ReuseGenCommand {
   /// `audit`: the findings, less those suppressed in the code and those the baseline holds, in the chosen
   /// format. Exit 1 for an error (or, with `--strict`, a warning), in the inputs or among the findings.
   static func audit(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+    // The stamp is checked before anything is read, and recorded whatever the run's end.
+    let stamp = try run.audit.stamp.map { path throws(InputError) in
+      try AuditStamp(path, currentDirectory: run.currentDirectory)
+    }
+    let status: ExitCode
+    do {
+      status = try report(run, console: console)
+    } catch {
+      try stamp?.record(passed: false, module: run.module)
+      throw error
+    }
+    try stamp?.record(passed: status == .success, module: run.module)
+    return status
+  }
+
+  /// `audit` without its stamp: reads the module and prints the report.
+  private static func report(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
       throw InputError(

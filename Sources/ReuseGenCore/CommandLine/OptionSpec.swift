@@ -187,6 +187,14 @@ struct OptionSpec: Sendable {
       help: "Write today's findings to this baseline (atomically), then report as usual.",
       subcommands: [.audit]),
     OptionSpec(
+      name: "--stamp", placeholder: "file", value: .string(\.audit.stamp, isPath: false),
+      help: """
+        When the run exits 0, write this Swift file holding one comment (atomically, and only when its \
+        content changed); otherwise remove it. The audit plugin declares it as its output, so that a \
+        build reruns the audit only when an input changed or the last audit failed.
+        """,
+      subcommands: [.audit]),
+    OptionSpec(
       name: "--base", placeholder: "name=kind", value: .bases, configKey: "bases",
       help: "Declare a reusable-view base class from another module. Repeatable.",
       helpFor: [

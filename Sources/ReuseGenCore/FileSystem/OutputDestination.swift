@@ -96,7 +96,8 @@ struct OutputDestination {
         """, path: displayPath)
     }
     guard state == .foreign else { return nil }
-    let header = option == "--output" ? GeneratedFileMarker.swiftHeader : GeneratedFileMarker.fileListHeader
+    let header =
+      option.hasPrefix("--xcfilelist") ? GeneratedFileMarker.fileListHeader : GeneratedFileMarker.swiftHeader
     return InputError(
       """
       not overwritten, because reusegen did not write \(subject) (it does not start with '\(header)'); \
