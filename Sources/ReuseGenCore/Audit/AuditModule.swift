@@ -119,6 +119,14 @@ struct AuditModule {
     }
   }
 
+  /// The chain of the module class `name`, followed once per module (`classChains`).
+  func classChain(of name: String) -> ClassChain {
+    if let known = classChains.chain(of: name) { return known }
+    let chain = followChain(of: name)
+    classChains.remember(chain, of: name)
+    return chain
+  }
+
   /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed.
   /// A module class is a kind of a UIKit class when its chain reaches that class or one below it.
   func isClass(_ subclass: ClassReference, kindOf superclass: ClassReference) -> Bool? {
@@ -131,10 +139,7 @@ struct AuditModule {
     case .unknown: return subclass == superclass ? true : nil
     }
     guard case .module(let name) = subclass else { return false }
-    if let known = classChains.chain(of: name) { return known.reaches(target) }
-    let chain = followChain(of: name)
-    classChains.remember(chain, of: name)
-    return chain.reaches(target)
+    return classChain(of: name).reaches(target)
   }
 
   // MARK: - Identifiers

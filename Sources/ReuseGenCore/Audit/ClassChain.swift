@@ -13,8 +13,8 @@ struct ClassChain {
     case root
     /// A superclass that is this UIKit reusable-view root.
     case uikit(String)
-    /// A superclass no source declares: outside the module, below none of its classes.
-    case undeclared
+    /// A superclass no source declares, as written: outside the module, below none of its classes.
+    case undeclared(String)
     /// A superclass that names something other than one class.
     case unknown
     /// A class met twice.
@@ -86,7 +86,8 @@ extension AuditModule {
       case .unknown:
         let undeclared = lookup.declaredType([superclass.last ?? ""], inFile: type.file, scope: [])
           .isFailureNotDeclared
-        return ClassChain(classes: classes, end: undeclared ? .undeclared : .unknown)
+        return ClassChain(
+          classes: classes, end: undeclared ? .undeclared(superclass.joined(separator: ".")) : .unknown)
       }
     }
     return ClassChain(classes: classes, end: .cycle)

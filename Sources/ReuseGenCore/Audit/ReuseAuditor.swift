@@ -158,7 +158,8 @@ enum ReuseAuditor {
             mayCover($0, site, identifier: identifier, family: family, module: module)
           }) {
             findings.append(
-              unregistered(site, family: family, identifier: identifier, registrations: registrations))
+              unregistered(
+                site, family: family, identifier: identifier, registrations: registrations, module: module))
           }
           continue
         }
@@ -267,13 +268,25 @@ enum ReuseAuditor {
 
   private static func unregistered(
     _ site: ReuseCallSite, family: ReuseFamily, identifier: String,
-    registrations: [ReuseFamily: [String: [Registration]]]
+    registrations: [ReuseFamily: [String: [Registration]]], module: AuditModule
   ) -> AuditFinding {
     // Registered in another registry is a common slip: say where.
     let elsewhere = ReuseFamily.allCases.compactMap { other in
       registrations[other]?[identifier]?.first.map {
         Diagnostic(.note, "'\(identifier)' is registered as a \(other.noun) here", at: $0.location)
       }
+    }
+    // Code audit does not read may register it (SPEC §10.7): no certain crash, a note that says where.
+    if site.crashesWhenUnregistered, let registrar = module.unreadRegistrar(around: site) {
+      return AuditFinding(
+        kind: .unregisteredDequeue,
+        diagnostic: Diagnostic(
+          .note,
+          "reuse identifier '\(identifier)' is dequeued but registered as a \(family.noun) in no code, nib or "
+            + "storyboard audit reads; \(registrar.explanation) (pass the folder that declares "
+            + "'\(registrar.unread)' with --context to check)",
+          at: site.identifierLocation, notes: elsewhere),
+        subject: identifier, viewClass: site.castType)
     }
     if site.crashesWhenUnregistered {
       return AuditFinding(

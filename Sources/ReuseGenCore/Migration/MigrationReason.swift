@@ -7,6 +7,8 @@ indirect enum MigrationReason: Error, Hashable {
   case errorAtCallSite(identifier: String)
   /// An error the analysis or audit reports about the view the group would move to.
   case errorAboutView(view: String, identifier: String)
+  /// Nothing the run reads registers the string, and a class it does not read (`registrar`) may.
+  case registeredInUnreadCode(identifier: String, registrar: String)
   /// A group of the app's own string moves only whole, and one of its sites cannot move, for `site`.
   case siteOfGroupCannotMove(identifier: String, site: MigrationReason)
   /// Any other reason, as its sentence.
@@ -23,6 +25,9 @@ indirect enum MigrationReason: Error, Hashable {
       "an error at this call site keeps reuse identifier '\(identifier)' as it is"
     case .errorAboutView(let view, let identifier):
       "an error about '\(view)' keeps reuse identifier '\(identifier)' as it is"
+    case .registeredInUnreadCode(let identifier, let registrar):
+      "reuse identifier '\(identifier)' may be registered by '\(registrar)', which no file migrate reads "
+        + "declares, so it keeps its string"
     case .siteOfGroupCannotMove(let identifier, let site):
       "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
         + "cannot move: \(site.message)"
@@ -36,7 +41,7 @@ indirect enum MigrationReason: Error, Hashable {
     switch self {
     case .nibBundleMismatch: true
     case .siteOfGroupCannotMove(_, let site): site.isNibBundleMismatch
-    case .errorAtCallSite, .errorAboutView, .described: false
+    case .errorAtCallSite, .errorAboutView, .registeredInUnreadCode, .described: false
     }
   }
 }

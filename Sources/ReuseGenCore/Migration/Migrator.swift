@@ -345,6 +345,11 @@ enum Migrator {
     }
     // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
     if view.runtimeIdentifier == identifier { return .movable(view) }
+    // A string only code migrate does not read may register keeps its value: the typed API's would be
+    // registered nowhere (SPEC §10.7).
+    if let registrar = unreadRegistration(of: group, module: module) {
+      return blocked(.registeredInUnreadCode(identifier: identifier, registrar: registrar.unread))
+    }
     // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
     // whole group moves to it. An identifier Interface Builder sets is the file's, which code cannot change.
     guard let typed = view.runtimeIdentifier,
@@ -403,6 +408,17 @@ enum Migrator {
         "reuse identifier '\(identifier)' stays, because \(groups.whyMayUse(unresolved))", at: first)
     }
     return .movable(view)
+  }
+
+  /// The class out of the code the run reads that may register the group's string, when nothing the run
+  /// reads does: the group's dequeues are in a class whose chain leaves the code read
+  /// (`AuditModule.unreadRegistrar(around:)`).
+  private static func unreadRegistration(of group: MigrationGroups.Group, module: AuditModule)
+    -> AuditModule.UnreadRegistrar?
+  {
+    let sites = group.members.map { module.sites[$0.index] }
+    guard !sites.contains(where: { $0.role == .register }) else { return nil }
+    return sites.lazy.compactMap { module.unreadRegistrar(around: $0) }.first
   }
 
   /// The constants and declared identifiers the rewritten call sites named that nothing references any more.

@@ -152,23 +152,9 @@ struct ExistingDeclarations {
   /// Whether no source declares `name` and it is not Apple's (`UI…`, `NS…`) or the standard library's,
   /// whose protocols never declare `reuseIdentifier`.
   private static func isUnseen(_ name: String, declaredNames: Set<String>) -> Bool {
-    !isApples(name) && !standardNames.contains(name) && !declaredNames.contains(name)
+    !AppleNames.isApples(name) && !standardNames.contains(name) && !declaredNames.contains(name)
   }
 
-  /// Whether the name is spelled as Apple's frameworks spell theirs: a prefix of `applePrefixes`, then an
-  /// uppercase letter. Read by bytes, as every class's conformances are tested: an ASCII third letter
-  /// settles it at once; any other is left to `Character`.
-  private static func isApples(_ name: String) -> Bool {
-    var bytes = name.utf8.makeIterator()
-    guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(),
-      applePrefixBytes.contains([first, second])
-    else { return false }
-    if third < 0x80 { return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z") }
-    return name.dropFirst(2).first?.isUppercase == true
-  }
-
-  private static let applePrefixes = ["UI", "NS", "CA", "CF", "CG", "AV", "MK", "WK", "CL", "PH"]
-  private static let applePrefixBytes = applePrefixes.map { Array($0.utf8) }
   private static let standardNames: Set<String> = [
     "AnyObject", "class", "Equatable", "Hashable", "Identifiable", "Sendable", "CustomStringConvertible",
     "CustomDebugStringConvertible", "Comparable", "Codable", "Encodable", "Decodable", "ObservableObject",
