@@ -25,7 +25,10 @@ struct AuditModule {
   /// The support code's type names beside the module's own top-level types, as its generated file spells
   /// them. Made once: `migrate` asks at every site it retypes, and the module has thousands of names.
   let supportNames: SupportNames
-  /// Every storyboard prototype of the module with an identifier, in document order.
+  /// The storyboards of the context modules: a storyboard of another module may show this module's view
+  /// controllers, whose table and collection views its prototypes then register for.
+  let contextStoryboards: [InterfaceBuilderDocument]
+  /// Every storyboard prototype of the module and its context with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
   /// The chains of the module's classes, as `isClass(_:kindOf:)` follows them.
   private let classChains = ClassChains()
@@ -36,9 +39,11 @@ struct AuditModule {
   /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
   /// made too.
   init(
-    analysis: ModuleAnalysis, moduleName: String, sources read: ModuleSources, supportModule: String? = nil
+    analysis: ModuleAnalysis, moduleName: String, sources read: ModuleSources, supportModule: String? = nil,
+    contextStoryboards: [InterfaceBuilderDocument] = []
   ) {
     self.supportModule = supportModule
+    self.contextStoryboards = contextStoryboards
     self.analysis = analysis
     supportNames = SupportNames(avoiding: Set(analysis.topLevelTypeNames.keys))
     self.moduleName = moduleName
@@ -235,7 +240,8 @@ struct AuditModule {
 
   /// The storyboard prototypes of the module's storyboards that set an identifier.
   private func prototypes() -> [Prototype] {
-    analysis.interfaceBuilderDocuments.filter { $0.kind == .storyboard }.flatMap { document in
+    (analysis.interfaceBuilderDocuments.filter { $0.kind == .storyboard } + contextStoryboards).flatMap {
+      document in
       document.reusableElements.compactMap { element -> Prototype? in
         guard element.isPrototype, let kind = element.impliedKind,
           let identifier = element.object.reuseIdentifier

@@ -39,7 +39,7 @@ struct MigrationGroups {
   init(_ module: AuditModule) {
     self.module = module
     var pinned = Set<String>()
-    for document in module.analysis.interfaceBuilderDocuments {
+    for document in module.analysis.interfaceBuilderDocuments + module.contextStoryboards {
       for element in document.reusableElements {
         if let identifier = element.object.reuseIdentifier { pinned.insert(identifier) }
       }

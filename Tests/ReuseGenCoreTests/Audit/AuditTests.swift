@@ -572,6 +572,41 @@ import Testing
     #expect(withContext.status == .success)
   }
 
+  /// A storyboard of a context module may show this module's view controller: its prototypes register for
+  /// it, in `audit`, and pin their identifiers in `migrate`, which keeps the string.
+  @Test func contextStoryboardPrototypesCount() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    let storyboard = try String(
+      contentsOfFile: Fixtures.path("Audit/SettingsScreens/About.storyboard"), encoding: .utf8)
+    directory.write(
+      "Screens/Library.storyboard",
+      storyboard.replacingOccurrences(of: "customModule=\"SettingsScreens\"", with: "customModule=\"App\"")
+        .replacingOccurrences(of: "reuseIdentifier=\"Cell\"", with: "reuseIdentifier=\"sortCell\""))
+    directory.write(
+      "App/AboutViewController.swift",
+      """
+      import UIKit
+      final class AboutViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "sortCell", for: indexPath)
+        }
+      }
+
+      """)
+    let alone = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(alone.status == .failure)
+    let arguments = ["App", "--module", "App", "--context", "Screens"]
+    let withContext = CommandRun(["audit"] + arguments, in: directory.path)
+    #expect(withContext.status == .success)
+    #expect(withContext.standardOutput.contains("0 errors, 0 warnings"))
+    let migrate = CommandRun(["migrate"] + arguments + ["--write"], in: directory.path)
+    #expect(migrate.status == .success)
+    #expect(
+      directory.read("App/AboutViewController.swift")?.contains(
+        "static var sortCell: Self { Self(\"sortCell\", source: .storyboard) }") == true)
+  }
+
   // MARK: - Command line
 
   @Test func helpAndUsage() {
