@@ -1,0 +1,33 @@
+/// A registration in the module that no code dequeues.
+enum NeverDequeuedRule: AuditRule {
+  static let kind = AuditFinding.Kind.neverDequeued
+  static let id = "never-dequeued"
+  static let summary = "A registration no code dequeues."
+  static let defaultSeverity = Diagnostic.Severity.note
+
+  static func findings(in context: AuditContext) -> [AuditFinding] {
+    var findings: [AuditFinding] = []
+    let module = context.module
+    for family in ReuseFamily.allCases {
+      for (identifier, group) in (context.registrations[family] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        guard !context.unresolvedDequeue.contains(family),
+          !(context.dequeued[family]?.contains(identifier) ?? false)
+        else { continue }
+        for registration in group {
+          guard let site = registration.site, site.file < module.moduleFileCount, site.typedView == nil,
+            !site.registersEverything
+          else { continue }
+          findings.append(
+            AuditFinding(
+              kind: kind,
+              diagnostic: Diagnostic(
+                .note,
+                "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued",
+                at: site.identifierLocation),
+              subject: identifier, viewClass: site.registeredClass.name))
+        }
+      }
+    }
+    return findings
+  }
+}

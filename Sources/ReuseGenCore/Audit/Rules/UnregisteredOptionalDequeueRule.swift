@@ -1,0 +1,15 @@
+/// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
+enum UnregisteredOptionalDequeueRule: AuditRule {
+  static let kind = AuditFinding.Kind.unregisteredOptionalDequeue
+  static let id = "unregistered-optional-dequeue"
+  static let summary =
+    "A dequeue without an index path of an identifier nothing registers: it returns nil."
+  static let defaultSeverity = Diagnostic.Severity.note
+
+  static func findings(in context: AuditContext) -> [AuditFinding] {
+    context.dequeues.compactMap { dequeue in
+      guard case .unregistered = dequeue.outcome, !dequeue.site.crashesWhenUnregistered else { return nil }
+      return UnregisteredDequeueRule.finding(dequeue, in: context)
+    }
+  }
+}
