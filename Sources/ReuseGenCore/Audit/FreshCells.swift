@@ -150,22 +150,9 @@ enum FreshCells {
   }
 
   /// Whether the module class `subclass` inherits from `base`, generic classes included, whose
-  /// specializations are the same class.
+  /// specializations are the same class: a class above it in its one chain (`AuditModule.classChain(of:)`).
   private static func inherits(_ subclass: String, from base: String, module: AuditModule) -> Bool {
-    var current = subclass
-    var seen = Set<String>()
-    while seen.insert(current).inserted {
-      guard
-        case .success(let type) = module.lookup.declaredType(
-          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
-        let superclass = type.superclass,
-        case .success(let next) = module.lookup.declaredType(superclass, inFile: type.file, scope: []),
-        next.isClass
-      else { return false }
-      if next.path == base { return true }
-      current = next.path
-    }
-    return false
+    module.classChain(of: subclass).classes.dropFirst().contains(base)
   }
 
   /// The qualified path of the class whose body, or whose extension's body, declares `function`.
