@@ -9,6 +9,12 @@ indirect enum MigrationReason: Error, Hashable {
   case errorAboutView(view: String, identifier: String)
   /// A group of the app's own string moves only whole, and one of its sites cannot move, for `site`.
   case siteOfGroupCannotMove(identifier: String, site: MigrationReason)
+  /// The group's string is also passed as typed identifier `member` (at `place`), which keeps it: the group's
+  /// string sites keep meaning it, so they do not move to the view's own identifier.
+  case passedAsTypedIdentifier(identifier: String, member: String, place: String)
+  /// The site keeps the app's string beside the group's sites that pass it as typed identifier `member`
+  /// (SPEC §10.6), since it cannot pass the typed identifier itself, for `site`.
+  case keepsStringBesideTypedIdentifier(identifier: String, member: String, site: MigrationReason)
   /// Any other reason, as its sentence.
   case described(String)
 
@@ -26,6 +32,12 @@ indirect enum MigrationReason: Error, Hashable {
     case .siteOfGroupCannotMove(let identifier, let site):
       "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
         + "cannot move: \(site.message)"
+    case .passedAsTypedIdentifier(let identifier, let member, let place):
+      "reuse identifier '\(identifier)' is also passed as the typed identifier '.\(member)' (\(place)), which "
+        + "keeps that string"
+    case .keepsStringBesideTypedIdentifier(let identifier, let member, let site):
+      "reuse identifier '\(identifier)' stays a string here, the one the group's other calls pass as the typed "
+        + "identifier '.\(member)', because this call cannot pass it: \(site.message)"
     case .described(let message): message
     }
   }
@@ -35,8 +47,9 @@ indirect enum MigrationReason: Error, Hashable {
   var isNibBundleMismatch: Bool {
     switch self {
     case .nibBundleMismatch: true
-    case .siteOfGroupCannotMove(_, let site): site.isNibBundleMismatch
-    case .errorAtCallSite, .errorAboutView, .described: false
+    case .siteOfGroupCannotMove(_, let site), .keepsStringBesideTypedIdentifier(_, _, let site):
+      site.isNibBundleMismatch
+    case .errorAtCallSite, .errorAboutView, .passedAsTypedIdentifier, .described: false
     }
   }
 }

@@ -50,8 +50,10 @@ struct MigrationPlan {
 /// (DESIGN.md §10, SPEC §10.3).
 ///
 /// A site whose identifier is the one the typed API uses for its view moves on its own. A site whose
-/// identifier is the app's own string moves only with its whole group: every registration and dequeue of
-/// that identifier in its registry, so that UIKit sees one consistent identifier before and after.
+/// identifier is the app's own string moves to the view's identifier only with its whole group: every
+/// registration and dequeue of that identifier in its registry, so that UIKit sees one consistent identifier
+/// before and after. A group that cannot move whole moves the sites that can to a typed identifier whose raw
+/// value is the app's string (SPEC §10.6), and the others keep the string.
 enum Migrator {
   /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
   static func plan(
@@ -82,7 +84,8 @@ enum Migrator {
       var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
         omitted: omitted)
-      if case .typedIdentifier(var target) = decision {
+      // A target without a member is a new declaration; one with a member is declared already.
+      if case .typedIdentifier(var target) = decision, target.member.isEmpty {
         target.member = memberName(for: target.rawValue, avoiding: members)
         members.insert(target.member)
         introduced[target.member] = 1
@@ -116,8 +119,17 @@ enum Migrator {
                 site, family: group.family, typedIdentifier: target.member, of: $0, module: module,
                 omitted: omitted)
             } ?? .success([typedIdentifierEdit(site, member: target.member, module: module)])
-          if record(result, of: member.index, at: site.location, in: &plan) {
-            introduced[target.member, default: 0] += 1
+          // A site that cannot pass the typed identifier keeps the string, which still means the same
+          // (SPEC §10.6).
+          let kept = result.mapError {
+            Reason.keepsStringBesideTypedIdentifier(
+              identifier: group.identifier, member: target.member, site: $0)
+          }
+          // Uses of a member declared already were there before: they are counted with the module's names.
+          if record(kept, of: member.index, at: site.location, in: &plan),
+            let count = introduced[target.member]
+          {
+            introduced[target.member] = count + 1
           }
         case .movable(let view) where site.passesMetatypeChosenAtRunTime && site.identifier.readsLoopVariable:
           let result = loopRegistrationEdits(
@@ -345,6 +357,13 @@ enum Migrator {
     }
     // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
     if view.runtimeIdentifier == identifier { return .movable(view) }
+    // Sites an earlier run moved to a typed identifier keep the string: the rest of the group keeps it too.
+    if let typed = groups.typedSites(of: group).first {
+      let site = module.sites[typed]
+      return blocked(
+        .passedAsTypedIdentifier(
+          identifier: identifier, member: site.typedIdentifier ?? "", place: site.location.place))
+    }
     // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
     // whole group moves to it. An identifier Interface Builder sets is the file's, which code cannot change.
     guard let typed = view.runtimeIdentifier,
