@@ -621,6 +621,39 @@ import Testing
     #expect(run.standardError.contains("Rewrote 0 call sites in 0 files; left 5 as they were"))
   }
 
+  /// An error keeps its group as it is: a group that would move in part (its dequeue on the Optional
+  /// `other` cannot move) moves nothing when one of its sites is a dequeue in a sizing method.
+  @Test func anErrorKeepsAGroupThatWouldMoveInPartAsItIs() {
+    let screen = """
+      import UIKit
+      final class PhotoCell: UICollectionViewCell {}
+      final class Screen: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+        weak var other: UICollectionView?
+        override func viewDidLoad() {
+          collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+        }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          if collectionView === other {
+            return other?.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+          }
+          return collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+        }
+        func collectionView(
+          _ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+          return cell.bounds.size
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Screen.swift": screen])
+    defer { directory.remove() }
+    #expect(directory.read("Screen.swift") == screen)
+    #expect(run.standardError.contains("an error at this call site keeps reuse identifier 'photo' as it is"))
+    #expect(run.standardError.contains("Rewrote 0 call sites in 0 files; left 4 as they were"))
+  }
+
   /// The screen of the tests above: the dequeue on the Optional `other` cannot take a typed call.
   private static let partialScreen = """
     import UIKit
