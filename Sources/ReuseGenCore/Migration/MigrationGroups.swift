@@ -128,13 +128,12 @@ struct MigrationGroups {
   /// registry, except those its class rules out. A dequeue cast to `T` takes every view that is a `T` (a
   /// cast to a superclass or to UIKit's class admits the subclass); a registration of `C` serves a dequeue
   /// of a view that `C` is a kind of; no class, or one that cannot be followed, admits every view. A site
-  /// whose identifier is one of a closed set may use exactly the members of that set. `registering` asks
-  /// for registrations only.
-  func unresolvedSite(thatMayUse group: Group, registering: Bool = false) -> Int? {
+  /// whose identifier is one of a closed set may use exactly the members of that set.
+  func unresolvedSite(thatMayUse group: Group) -> Int? {
     let views = views(of: group)
     return unresolved.first { index in
       let site = module.sites[index]
-      guard site.family == group.family, !registering || site.role == .register else { return false }
+      guard site.family == group.family else { return false }
       if !site.identifier.alternatives.isEmpty {
         return site.identifier.alternatives.contains(group.identifier)
       }

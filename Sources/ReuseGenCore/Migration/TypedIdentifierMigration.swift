@@ -237,10 +237,6 @@ extension Migrator {
         source = registered
       } else if let cast = site.castClass, cast != .module(className) {
         return nil
-      } else if site.castClass == nil, groups.unresolvedSite(thatMayUse: group, registering: true) != nil {
-        // The typed dequeue traps on another class than the declaration's, which a registration whose
-        // string is not known may put under this one: a dequeue that was not cast would trap where it did not.
-        return nil
       }
       guard rewritesInPlace(member, of: module),
         case .success = rewrite(

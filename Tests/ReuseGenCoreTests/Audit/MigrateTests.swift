@@ -599,28 +599,6 @@ import Testing
     #expect(run.standardError.contains("Rewrote 1 call site in 1 file; left 0 as they were"))
   }
 
-  /// A typed dequeue traps on another class than its declaration's. Where a registration whose string is
-  /// not known may register another class under the group's string, a dequeue that was not cast would trap
-  /// where it did not: the group stays as it is.
-  @Test func anUncastDequeueDoesNotMoveWhereAnUnknownRegistrationMayTakeItsString() {
-    let screen = Self.partialScreen.replacingOccurrences(
-      of: "  }\n  override func tableView(",
-      with: """
-          }
-          func add(_ cellClass: AnyClass, as identifier: String) {
-            tableView.register(cellClass, forCellReuseIdentifier: identifier)
-          }
-          func plainCell(at indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "episodeCell", for: indexPath)
-          }
-          override func tableView(
-        """)
-    let (run, directory) = Self.migrate(["Cells.swift": Self.cells, "Screen.swift": screen])
-    defer { directory.remove() }
-    #expect(directory.read("Screen.swift") == screen)
-    #expect(run.standardError.contains("Rewrote 0 call sites in 0 files; left 5 as they were"))
-  }
-
   /// An error keeps its group as it is: a group that would move in part (its dequeue on the Optional
   /// `other` cannot move) moves nothing when one of its sites is a dequeue in a sizing method.
   @Test func anErrorKeepsAGroupThatWouldMoveInPartAsItIs() {
