@@ -2,7 +2,8 @@ import UIKit
 
 /// What both lists show, laid out twice so that the second pass reuses views: per view its class, its
 /// reuse identifier and what it displays. The identifiers are part of it: a partial move keeps the app's
-/// strings, so UIKit sees the same ones before and after `migrate`.
+/// strings, so UIKit sees the same ones before and after `migrate`. Then the seasons' rows, whose group
+/// moves whole to the generated identifier.
 @MainActor
 public func partialSnapshot() -> [String] {
   func describe(_ view: UIView?) -> String {
@@ -24,6 +25,17 @@ public func partialSnapshot() -> [String] {
       for row in 0..<screen.episodes.count {
         views.append(describe(screen.tableView(list, cellForRowAt: IndexPath(row: row, section: 0))))
       }
+    }
+  }
+  // The seasons moved whole to `SeasonCell`'s typed API, whose identifier is the generated one: what the
+  // rows show and their classes stay.
+  let seasons = SeasonsViewController()
+  seasons.seasons = ["Season 1", "Season 2"]
+  seasons.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for row in 0..<seasons.seasons.count {
+      let cell = seasons.tableView(seasons.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+      views.append("\(type(of: cell)):\(cell.textLabel?.text ?? "")")
     }
   }
   return views

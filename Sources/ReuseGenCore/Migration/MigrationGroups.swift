@@ -94,11 +94,13 @@ struct MigrationGroups {
     return name
   }
 
-  /// The module views the group's sites name, with the classes of the storyboard prototypes of its
-  /// identifier, which its dequeues get; `nil` among them stands for a UIKit class or an unknown one.
+  /// The module views the group's sites name, and the calls that pass a typed identifier of its string,
+  /// with the classes of the storyboard prototypes of its identifier, which its dequeues get; `nil` among
+  /// them stands for a UIKit class or an unknown one.
   func views(of group: Group) -> [String?] {
     let named =
       group.members.compactMap(\.view)
+      + typedSites(of: group).compactMap { Self.view(of: module.sites[$0], in: module) }
       + prototypes(of: group).map { prototype in
         if case .module(let view) = prototype { view } else { nil }
       }

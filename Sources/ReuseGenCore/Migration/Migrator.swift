@@ -162,6 +162,12 @@ enum Migrator {
           record(result, of: member.index, at: site.location, in: &plan)
         }
       }
+      // A group that moves whole to its view's identifier takes the calls that passed its string as a typed
+      // identifier along (SPEC §10.6).
+      if case .movable(let view) = decision, group.identifier != view.runtimeIdentifier {
+        moveTypedIdentifierSites(
+          of: group, to: view, groups: groups, module: module, omitted: omitted, in: &plan)
+      }
     }
     recordLoops(loopResults, module: module, in: &plan)
     var retyped = Set<Int>()
@@ -211,8 +217,32 @@ enum Migrator {
     let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
     plan.edits += locals.edits
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
+    plan.unused += unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
     return plan
+  }
+
+  /// Moves the calls that pass a typed identifier of the group's string to `view`'s typed API, with the note
+  /// that no call passes the declaration any more.
+  private static func moveTypedIdentifierSites(
+    of group: MigrationGroups.Group, to view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    omitted: Set<HelperSignature>, in plan: inout MigrationPlan
+  ) {
+    let typed = groups.typedSites(of: group)
+    guard !typed.isEmpty else { return }
+    for index in typed {
+      let site = module.sites[index]
+      record(
+        rewriteTypedIdentifierSite(site, family: group.family, view: view, module: module, omitted: omitted),
+        of: index, at: site.location, in: &plan)
+    }
+    for member in Set(typed.compactMap { module.sites[$0].typedIdentifier }).sorted() {
+      guard let declaration = module.typedIdentifiers.declaration(member) else { continue }
+      plan.unused.append(
+        Diagnostic(
+          .note,
+          "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted",
+          at: declaration.location))
+    }
   }
 
   /// Adds each loop registration whose every type moves, once, or the note that says why it stays. A type
@@ -357,12 +387,18 @@ enum Migrator {
     }
     // The typed API uses the view's own identifier; when it is this one, each site can move on its own.
     if view.runtimeIdentifier == identifier { return .movable(view) }
-    // Sites an earlier run moved to a typed identifier keep the string: the rest of the group keeps it too.
-    if let typed = groups.typedSites(of: group).first {
+    // Sites an earlier run moved to a typed identifier keep the string: the group moves whole only with
+    // them, each to this view's typed API (SPEC §10.6).
+    for typed in groups.typedSites(of: group) {
       let site = module.sites[typed]
-      return blocked(
-        .passedAsTypedIdentifier(
-          identifier: identifier, member: site.typedIdentifier ?? "", place: site.location.place))
+      guard (site.role == .register ? site.registeredClass : site.castClass) == .module(name),
+        case .success = rewriteTypedIdentifierSite(
+          site, family: group.family, view: view, module: module, omitted: omitted)
+      else {
+        return blocked(
+          .passedAsTypedIdentifier(
+            identifier: identifier, member: site.typedIdentifier ?? "", place: site.location.place))
+      }
     }
     // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
     // whole group moves to it. An identifier Interface Builder sets is the file's, which code cannot change.

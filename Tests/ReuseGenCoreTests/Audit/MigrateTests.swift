@@ -582,21 +582,47 @@ import Testing
     #expect(audit.standardOutput.contains("0 errors, 0 warnings"), "\(audit.standardOutput)")
   }
 
-  /// Once the site that kept the string can pass the typed identifier, a later run moves it to the member
-  /// the group's other sites pass, declared once. A string site beside a typed identifier of its string
-  /// never moves to the view's own identifier, which nothing registers: it keeps meaning the same string.
-  @Test func aSiteFixedLaterJoinsTheTypedIdentifierOfItsString() {
+  /// Once nothing blocks the group, a later run moves it whole to the view's API (SPEC §10.6): the calls
+  /// that passed the typed identifier too, and a note says its declaration can go.
+  @Test func aSiteFixedLaterLetsTheGroupMoveWholeToTheViewsAPI() {
     let fixed = Self.partiallyMoved(
       Self.partialScreen.replacingOccurrences(of: "other?.dequeue", with: "other!.dequeue"))
     let (run, directory) = Self.migrate(["Cells.swift": Self.cells, "Screen.swift": fixed])
     defer { directory.remove() }
     #expect(
       directory.read("Screen.swift")
-        == fixed.replacingOccurrences(
-          of:
-            "_ = other!.dequeueReusableCell(withIdentifier: \"episodeCell\", for: indexPath) as! EpisodeCell",
-          with: "_ = other!.dequeueReusableCell(identifier: .episodeCell, for: indexPath)"))
-    #expect(run.standardError.contains("Rewrote 1 call site in 1 file; left 0 as they were"))
+        == fixed
+        .replacingOccurrences(of: "register(identifier: .episodeCell)", with: "register(EpisodeCell.self)")
+        .replacingOccurrences(
+          of: "(withIdentifier: \"episodeCell\", for: indexPath) as! EpisodeCell",
+          with: "(EpisodeCell.self, for: indexPath)"
+        )
+        .replacingOccurrences(
+          of: "(identifier: .episodeCell, for: indexPath)", with: "(EpisodeCell.self, for: indexPath)"))
+    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 0 as they were"))
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:15:14: note: no register or dequeue call passes '.episodeCell' any more; its declaration "
+          + "can be deleted"))
+  }
+
+  /// While a site still blocks the view's API, a site that can pass the typed identifier joins the member
+  /// the group's other sites pass, declared once; a string site beside a typed identifier of its string
+  /// never moves to the view's own identifier, which nothing registers.
+  @Test func aNewSiteBesideAPartialMoveJoinsItsTypedIdentifier() {
+    let dequeue =
+      "tableView.dequeueReusableCell(withIdentifier: \"episodeCell\", for: indexPath) as! EpisodeCell"
+    let partial = Self.partiallyMoved(Self.partialScreen).replacingOccurrences(
+      of: "    return tableView.dequeueReusableCell(identifier:",
+      with: "    _ = \(dequeue)\n    return tableView.dequeueReusableCell(identifier:")
+    let (run, directory) = Self.migrate(["Cells.swift": Self.cells, "Screen.swift": partial])
+    defer { directory.remove() }
+    #expect(
+      directory.read("Screen.swift")
+        == partial.replacingOccurrences(
+          of: "_ = \(dequeue)",
+          with: "_ = tableView.dequeueReusableCell(identifier: .episodeCell, for: indexPath)"))
+    #expect(run.standardError.contains("Rewrote 1 call site in 1 file; left 1 as it was"))
   }
 
   /// An error keeps its group as it is: a group that would move in part (its dequeue on the Optional
