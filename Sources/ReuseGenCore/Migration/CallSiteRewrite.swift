@@ -324,6 +324,56 @@ extension Migrator {
     return .success(edits)
   }
 
+  /// The edit that moves a call passing a typed identifier of `view`'s class to `view`'s own typed API, when
+  /// its group moves whole (SPEC §10.6): `identifier: .member` becomes `View.self`, and the call returns
+  /// what it returned. A registration moves where the view is its class, a dequeue where it is a cell's.
+  static func rewriteTypedIdentifierSite(
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule,
+    omitted: Set<HelperSignature>
+  ) -> Result<[MigrationEdit], Reason> {
+    let name = view.name
+    guard let argument = site.arguments.first(where: { $0.label == "identifier" }) else {
+      return .failure(Reason("the call passes no typed identifier"))
+    }
+    let method = String(site.call.prefix { $0 != "(" })
+    let labels = site.arguments.map { $0.label == "identifier" ? "_" : $0.label }
+    let host = GeneratedAPI.host(family)
+    if site.role == .register {
+      guard site.nibName == nil, view.source == .class, labels == GeneratedAPI.registerLabels(family) else {
+        return .failure(
+          Reason("register(_:) of '\(name)' would not register what '.\(site.typedIdentifier ?? "")' does"))
+      }
+      if let reason = generatedRegisterIsTaken(family: family, view: view, module: module, omitted: omitted) {
+        return .failure(reason)
+      }
+    } else {
+      // The typed dequeues of a cell return what the typed identifier's did: the view, or an Optional of it
+      // without an index path. A header/footer's and a supplementary view's do not.
+      let returnsTheSame =
+        labels == GeneratedAPI.typedDequeueLabels(family) && family == .collectionViewCell
+        || family == .tableViewCell && (labels == ["_", "for"] || labels == ["_"])
+      guard returnsTheSame else {
+        return .failure(Reason("the typed dequeue of '\(name)' would not return what this call returns"))
+      }
+      guard
+        !omitted.omits(HelperSignature(host: host, name: method, labels: labels))
+          || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
+      else {
+        return .failure(Reason("the module's own '\(method)' replaces the generated one"))
+      }
+    }
+    guard let spelled = spelling(of: name, at: site, module: module) else {
+      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+    }
+    let source = module.sources[site.file]
+    return .success([
+      MigrationEdit(
+        file: site.file, start: source.tokens[argument.first - 2].start,
+        end: source.tokens[argument.last].end,
+        replacement: spelled + ".self")
+    ])
+  }
+
   /// The edit that keeps UIKit's Optional header/footer dequeue and passes the view's own identifier: the
   /// typed `dequeueReusableHeaderFooterView(_:)` returns no Optional, and would trap where UIKit returned nil.
   private static func keepingUIKitCall(

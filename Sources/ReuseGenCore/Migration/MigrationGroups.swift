@@ -33,6 +33,9 @@ struct MigrationGroups {
   /// The classes of the storyboard prototypes of each registry and identifier, which dequeues that are not
   /// cast get.
   private var prototypeClasses: [String: [ClassReference]] = [:]
+  /// The calls that pass a `TypedReuseIdentifier` member, by registry and string: an earlier run moved them
+  /// from a group that could not move whole (SPEC §10.6), and they still mean its string.
+  private var typedByKey: [String: [Int]] = [:]
   private let unresolved: [Int]
   private let module: AuditModule
 
@@ -46,12 +49,15 @@ struct MigrationGroups {
     }
     pinnedByInterfaceBuilder = pinned
     for prototype in module.storyboardPrototypes {
-      prototypeClasses[prototype.family.rawValue + "\u{0}" + prototype.identifier, default: []].append(
+      prototypeClasses[Self.key(prototype.family, prototype.identifier), default: []].append(
         prototype.viewClass)
     }
     var positions: [String: Int] = [:]
     var unresolved: [Int] = []
     for (index, site) in module.sites.enumerated() {
+      if site.typedIdentifier != nil, let family = site.family, let identifier = site.identifier.value {
+        typedByKey[Self.key(family, identifier), default: []].append(index)
+      }
       guard let family = site.family, !site.registersEverything, site.typedView == nil,
         site.typedViewChoices.isEmpty, site.typedIdentifier == nil
       else { continue }
@@ -62,7 +68,7 @@ struct MigrationGroups {
         continue
       }
       let member = Member(index: index, isModuleSite: isModuleSite, view: Self.view(of: site, in: module))
-      let key = family.rawValue + "\u{0}" + identifier
+      let key = Self.key(family, identifier)
       if let position = positions[key] {
         groups[position].members.append(member)
       } else {
@@ -76,6 +82,11 @@ struct MigrationGroups {
     }
   }
 
+  /// The key of a registry's identifier: UIKit pairs calls by nothing else.
+  private static func key(_ family: ReuseFamily, _ identifier: String) -> String {
+    family.rawValue + "\u{0}" + identifier
+  }
+
   /// The module view a site registers, or casts its dequeue to.
   private static func view(of site: ReuseCallSite, in module: AuditModule) -> String? {
     let reference = site.role == .register ? site.registeredClass : site.castClass
@@ -83,11 +94,13 @@ struct MigrationGroups {
     return name
   }
 
-  /// The module views the group's sites name, with the classes of the storyboard prototypes of its
-  /// identifier, which its dequeues get; `nil` among them stands for a UIKit class or an unknown one.
+  /// The module views the group's sites name, and the calls that pass a typed identifier of its string,
+  /// with the classes of the storyboard prototypes of its identifier, which its dequeues get; `nil` among
+  /// them stands for a UIKit class or an unknown one.
   func views(of group: Group) -> [String?] {
     let named =
       group.members.compactMap(\.view)
+      + typedSites(of: group).compactMap { Self.view(of: module.sites[$0], in: module) }
       + prototypes(of: group).map { prototype in
         if case .module(let view) = prototype { view } else { nil }
       }
@@ -101,9 +114,15 @@ struct MigrationGroups {
     return owners.count == 1 ? [owners[0].name] : []
   }
 
+  /// The calls that pass a typed identifier of the group's string, which the group's string sites must
+  /// keep meaning.
+  func typedSites(of group: Group) -> [Int] {
+    typedByKey[Self.key(group.family, group.identifier)] ?? []
+  }
+
   /// The classes of the storyboard prototypes that set the group's identifier.
   func prototypes(of group: Group) -> [ClassReference] {
-    prototypeClasses[group.family.rawValue + "\u{0}" + group.identifier] ?? []
+    prototypeClasses[Self.key(group.family, group.identifier)] ?? []
   }
 
   /// An unresolved site that may use the group's identifier (DESIGN.md §10, "Unresolved sites"): UIKit

@@ -11,6 +11,13 @@ indirect enum MigrationReason: Error, Hashable {
   case registeredInUnreadCode(identifier: String, registrar: String)
   /// A group of the app's own string moves only whole, and one of its sites cannot move, for `site`.
   case siteOfGroupCannotMove(identifier: String, site: MigrationReason)
+  /// The group's string is also passed as typed identifier `member` (at `place`), by a call that cannot move
+  /// to the view's typed API with the group: the group's string sites keep meaning the string, so they do
+  /// not move to the view's own identifier.
+  case passedAsTypedIdentifier(identifier: String, member: String, place: String)
+  /// The site keeps the app's string beside the group's sites that pass it as typed identifier `member`
+  /// (SPEC §10.6), since it cannot pass the typed identifier itself, for `site`.
+  case keepsStringBesideTypedIdentifier(identifier: String, member: String, site: MigrationReason)
   /// Any other reason, as its sentence.
   case described(String)
 
@@ -31,6 +38,12 @@ indirect enum MigrationReason: Error, Hashable {
     case .siteOfGroupCannotMove(let identifier, let site):
       "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
         + "cannot move: \(site.message)"
+    case .passedAsTypedIdentifier(let identifier, let member, let place):
+      "reuse identifier '\(identifier)' is also passed as the typed identifier '.\(member)' (\(place)), by a "
+        + "call that cannot move with the group"
+    case .keepsStringBesideTypedIdentifier(let identifier, let member, let site):
+      "reuse identifier '\(identifier)' stays a string here, the one the group's other calls pass as the typed "
+        + "identifier '.\(member)', because this call cannot pass it: \(site.message)"
     case .described(let message): message
     }
   }
@@ -40,8 +53,10 @@ indirect enum MigrationReason: Error, Hashable {
   var isNibBundleMismatch: Bool {
     switch self {
     case .nibBundleMismatch: true
-    case .siteOfGroupCannotMove(_, let site): site.isNibBundleMismatch
-    case .errorAtCallSite, .errorAboutView, .registeredInUnreadCode, .described: false
+    case .siteOfGroupCannotMove(_, let site), .keepsStringBesideTypedIdentifier(_, _, let site):
+      site.isNibBundleMismatch
+    case .errorAtCallSite, .errorAboutView, .registeredInUnreadCode, .passedAsTypedIdentifier, .described:
+      false
     }
   }
 }

@@ -50,8 +50,10 @@ struct MigrationPlan {
 /// (DESIGN.md §10, SPEC §10.3).
 ///
 /// A site whose identifier is the one the typed API uses for its view moves on its own. A site whose
-/// identifier is the app's own string moves only with its whole group: every registration and dequeue of
-/// that identifier in its registry, so that UIKit sees one consistent identifier before and after.
+/// identifier is the app's own string moves to the view's identifier only with its whole group: every
+/// registration and dequeue of that identifier in its registry, so that UIKit sees one consistent identifier
+/// before and after. A group that cannot move whole moves the sites that can to a typed identifier whose raw
+/// value is the app's string (SPEC §10.6), and the others keep the string.
 enum Migrator {
   /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
   static func plan(
@@ -82,7 +84,8 @@ enum Migrator {
       var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
         omitted: omitted)
-      if case .typedIdentifier(var target) = decision {
+      // A target without a member is a new declaration; one with a member is declared already.
+      if case .typedIdentifier(var target) = decision, target.member.isEmpty {
         target.member = memberName(for: target.rawValue, avoiding: members)
         members.insert(target.member)
         introduced[target.member] = 1
@@ -116,8 +119,17 @@ enum Migrator {
                 site, family: group.family, typedIdentifier: target.member, of: $0, module: module,
                 omitted: omitted)
             } ?? .success([typedIdentifierEdit(site, member: target.member, module: module)])
-          if record(result, of: member.index, at: site.location, in: &plan) {
-            introduced[target.member, default: 0] += 1
+          // A site that cannot pass the typed identifier keeps the string, which still means the same
+          // (SPEC §10.6).
+          let kept = result.mapError {
+            Reason.keepsStringBesideTypedIdentifier(
+              identifier: group.identifier, member: target.member, site: $0)
+          }
+          // Uses of a member declared already were there before: they are counted with the module's names.
+          if record(kept, of: member.index, at: site.location, in: &plan),
+            let count = introduced[target.member]
+          {
+            introduced[target.member] = count + 1
           }
         case .movable(let view) where site.passesMetatypeChosenAtRunTime && site.identifier.readsLoopVariable:
           let result = loopRegistrationEdits(
@@ -149,6 +161,12 @@ enum Migrator {
           }
           record(result, of: member.index, at: site.location, in: &plan)
         }
+      }
+      // A group that moves whole to its view's identifier takes the calls that passed its string as a typed
+      // identifier along (SPEC §10.6).
+      if case .movable(let view) = decision, group.identifier != view.runtimeIdentifier {
+        moveTypedIdentifierSites(
+          of: group, to: view, groups: groups, module: module, omitted: omitted, in: &plan)
       }
     }
     recordLoops(loopResults, module: module, in: &plan)
@@ -199,8 +217,32 @@ enum Migrator {
     let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
     plan.edits += locals.edits
     plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    plan.unused = unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
+    plan.unused += unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
     return plan
+  }
+
+  /// Moves the calls that pass a typed identifier of the group's string to `view`'s typed API, with the note
+  /// that no call passes the declaration any more.
+  private static func moveTypedIdentifierSites(
+    of group: MigrationGroups.Group, to view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    omitted: Set<HelperSignature>, in plan: inout MigrationPlan
+  ) {
+    let typed = groups.typedSites(of: group)
+    guard !typed.isEmpty else { return }
+    for index in typed {
+      let site = module.sites[index]
+      record(
+        rewriteTypedIdentifierSite(site, family: group.family, view: view, module: module, omitted: omitted),
+        of: index, at: site.location, in: &plan)
+    }
+    for member in Set(typed.compactMap { module.sites[$0].typedIdentifier }).sorted() {
+      guard let declaration = module.typedIdentifiers.declaration(member) else { continue }
+      plan.unused.append(
+        Diagnostic(
+          .note,
+          "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted",
+          at: declaration.location))
+    }
   }
 
   /// Adds each loop registration whose every type moves, once, or the note that says why it stays. A type
@@ -349,6 +391,19 @@ enum Migrator {
     // registered nowhere (SPEC §10.7).
     if let registrar = unreadRegistration(of: group, module: module) {
       return blocked(.registeredInUnreadCode(identifier: identifier, registrar: registrar.unread))
+    }
+    // Sites an earlier run moved to a typed identifier keep the string: the group moves whole only with
+    // them, each to this view's typed API (SPEC §10.6).
+    for typed in groups.typedSites(of: group) {
+      let site = module.sites[typed]
+      guard (site.role == .register ? site.registeredClass : site.castClass) == .module(name),
+        case .success = rewriteTypedIdentifierSite(
+          site, family: group.family, view: view, module: module, omitted: omitted)
+      else {
+        return blocked(
+          .passedAsTypedIdentifier(
+            identifier: identifier, member: site.typedIdentifier ?? "", place: site.location.place))
+      }
     }
     // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
     // whole group moves to it. An identifier Interface Builder sets is the file's, which code cannot change.

@@ -202,7 +202,10 @@ extension Migrator {
   }
 
   /// The typed identifier of `className` a group moves to, when its storyboard prototypes and
-  /// registrations agree on how UIKit builds the class and every site rewrites: `nil` when not.
+  /// registrations agree on how UIKit builds the class and at least one site rewrites: `nil` when not. A
+  /// site that cannot pass the typed identifier keeps the string, which means the same at run time, and
+  /// the plan notes why (SPEC §10.6). A group some of whose sites an earlier run moved passes the member
+  /// they pass.
   private static func classDecision(
     _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
     omitted: Set<HelperSignature>
@@ -212,34 +215,72 @@ extension Migrator {
     let prototypes = groups.prototypes(of: group)
     guard prototypes.allSatisfy({ $0 == .module(className) }) else { return nil }
     var source: TypedIdentifierTarget.Source? = prototypes.isEmpty ? nil : .storyboard
+    var declared: TypedIdentifierTarget?
+    if !groups.typedSites(of: group).isEmpty {
+      // Registrations join a declaration only where they build the class as it says; a nib's bundle is not
+      // recorded, so a nib-backed declaration (source `nil`) takes dequeues alone.
+      guard let existing = declaration(of: group, className: className, groups: groups, module: module),
+        source == nil || source == existing.source
+      else { return nil }
+      declared = existing.target
+      source = existing.source
+    }
     var registration: Int?
+    var moving: Int?
     for member in group.members {
       let site = module.sites[member.index]
-      let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
         guard helperRegistration(member, in: group, module: module) == nil, prototypes.isEmpty,
-          site.registeredClass == .module(className),
+          site.registeredClass == .module(className), declared == nil || source != nil,
           let registered = registeredSource(site, module: module), source == nil || source == registered
         else { return nil }
         source = registered
-        if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .module(className) {
         return nil
       }
-      guard rewrites else { continue }
-      guard
+      guard rewritesInPlace(member, of: module),
         case .success = rewrite(
           site, family: group.family, typedIdentifier: "placeholder", of: className, module: module,
           omitted: omitted)
-      else { return nil }
+      else { continue }
+      moving = moving ?? member.index
+      if site.role == .register { registration = registration ?? member.index }
     }
-    // Without a registration or a prototype, nothing says how UIKit builds the view.
-    guard let source, let file = declarationFile(of: group, registration: registration, module: module)
-    else { return nil }
+    if let declared { return .typedIdentifier(declared) }
+    // Without a registration or a prototype, nothing says how UIKit builds the view; without a site that
+    // moves, nothing uses a declaration.
+    guard let source, let site = registration ?? moving else { return nil }
     return .typedIdentifier(
       TypedIdentifierTarget(
         viewType: SwiftSpelling.typeName(className), rawValue: identifier, family: group.family,
-        source: source, file: file, className: className))
+        source: source, file: module.sites[site].file, className: className))
+  }
+
+  /// The declaration the group's typed sites pass, as a target that declares nothing: one member, declared
+  /// once, of `className`. Its source is `nil` for a nib, whose bundle the declaration's reading does not
+  /// keep.
+  private static func declaration(
+    of group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule
+  ) -> (target: TypedIdentifierTarget, source: TypedIdentifierTarget.Source?)? {
+    let members = Set(groups.typedSites(of: group).compactMap { module.sites[$0].typedIdentifier })
+    guard members.count == 1, let member = members.first,
+      let declaration = module.typedIdentifiers.declaration(member),
+      module.resolveClass(
+        declaration.viewType.split(separator: ".").map(String.init), inFile: declaration.file)
+        == .module(className)
+    else { return nil }
+    let source: TypedIdentifierTarget.Source? =
+      switch declaration.source {
+      case .class: .class
+      case .storyboard: .storyboard
+      case .nib: nil
+      }
+    return (
+      TypedIdentifierTarget(
+        viewType: declaration.viewType, rawValue: group.identifier, family: group.family, member: member,
+        source: source ?? .class, file: declaration.file, className: className),
+      source
+    )
   }
 
   /// The file that gets a group's declaration: its first rewritten registration's, else its first rewritten
