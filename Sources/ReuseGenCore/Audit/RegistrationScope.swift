@@ -104,28 +104,22 @@ struct RegistrationScope {
     let controller = isTable ? "UITableViewController" : "UICollectionViewController"
     let dataSource = isTable ? "UITableViewDataSource" : "UICollectionViewDataSource"
     let ownViews = Set(own.compactMap { ownView(of: $0, in: module) })
-    var current = type
-    var seen = Set<String>()
-    while seen.insert(current).inserted {
-      if !(module.selfDataSourceViews[current] ?? []).isDisjoint(with: ownViews) { return true }
+    // The class and its superclasses, by the one chain query; the chain ends at the UIKit class above them.
+    let chain = module.classChain(of: type)
+    for name in chain.classes {
+      if !(module.selfDataSourceViews[name] ?? []).isDisjoint(with: ownViews) { return true }
       guard
         case .success(let declared) = module.lookup.declaredType(
-          current.split(separator: ".").map(String.init), inFile: 0, scope: []),
-        let superclass = declared.superclass, let last = superclass.last
+          name.split(separator: ".").map(String.init), inFile: 0, scope: []),
+        declared.superclass != nil
       else { return false }
       if !ownViews.isEmpty, module.lookup.writtenConformances(of: declared).contains(dataSource) {
         return true
       }
-      if superclass.count <= 2, last == controller,
-        module.lookup.declaredType([last], inFile: declared.file, scope: []).isFailureNotDeclared
-      {
-        return true
-      }
-      guard case .success(let next) = module.lookup.declaredType(superclass, inFile: declared.file, scope: [])
-      else { return false }
-      current = next.path
     }
-    return false
+    guard case .undeclared(let superclass) = chain.end else { return false }
+    let components = superclass.split(separator: ".")
+    return components.count <= 2 && components.last.map(String.init) == controller
   }
 
   /// The registration's receiver when it is a view its own type holds: a property or a local, reached as
