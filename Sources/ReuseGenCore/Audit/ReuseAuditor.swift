@@ -72,6 +72,8 @@ private struct Registration {
   var registeredClass: ClassReference
   var location: SourceLocation
   var site: ReuseCallSite?
+  /// Whether an Objective-C file registers it: counted, never the place of a finding.
+  var isObjectiveC = false
 }
 
 /// The checks of `reusegen audit` (DESIGN.md §10): each reports only what it can prove from the module.
@@ -115,6 +117,22 @@ enum ReuseAuditor {
             site: site))
       }
     }
+    // The module's Objective-C registers for its Swift too; one it cannot evaluate may register anything in
+    // its registry, and keeps that registry's dequeues from a certain crash (SPEC §10.7).
+    var objectiveCUnresolved = Set<ReuseFamily>()
+    for objectiveC in module.objectiveCSites {
+      let site = objectiveC.site
+      switch (site.role, objectiveC.identifier) {
+      case (.register, let identifier?):
+        registrations[site.family, default: [:]][identifier, default: []].append(
+          Registration(
+            family: site.family, identifier: identifier, registeredClass: objectiveC.registeredClass,
+            location: site.location, site: nil, isObjectiveC: true))
+      case (.register, nil): objectiveCUnresolved.insert(site.family)
+      case (.dequeue, let identifier?): dequeued[site.family, default: []].insert(identifier)
+      case (.dequeue, nil): unresolvedDequeue.insert(site.family)
+      }
+    }
     for prototype in module.storyboardPrototypes {
       registrations[prototype.family, default: [:]][prototype.identifier, default: []].append(
         Registration(
@@ -154,9 +172,11 @@ enum ReuseAuditor {
       for identifier in site.identifier.value.map({ [$0] }) ?? site.identifier.alternatives {
         let registered = registrations[family]?[identifier] ?? []
         if registered.isEmpty {
-          if !unresolvedRegistrations.contains(where: {
-            mayCover($0, site, identifier: identifier, family: family, module: module)
-          }) {
+          if !objectiveCUnresolved.contains(family),
+            !unresolvedRegistrations.contains(where: {
+              mayCover($0, site, identifier: identifier, family: family, module: module)
+            })
+          {
             findings.append(
               unregistered(site, family: family, identifier: identifier, registrations: registrations))
           }
@@ -380,7 +400,10 @@ enum ReuseAuditor {
   private static func registeredTwice(_ identifier: String, _ group: [Registration], module: AuditModule)
     -> [AuditFinding]
   {
-    let known = group.filter { $0.registeredClass.name != nil }.sorted { $0.location < $1.location }
+    // Objective-C's registrations are its own screens': which view each reaches is not read.
+    let known = group.filter { $0.registeredClass.name != nil && !$0.isObjectiveC }.sorted {
+      $0.location < $1.location
+    }
     guard let first = known.first else { return [] }
     var findings: [AuditFinding] = []
     for later in known.dropFirst() where later.registeredClass != first.registeredClass {

@@ -1,0 +1,65 @@
+/// A registration or dequeue of the module's Objective-C, as `audit` and `migrate` count it (SPEC §10.7):
+/// read, never rewritten, and never the place of a finding.
+struct ObjectiveCReuseSite {
+  /// The message send as read.
+  var site: ObjectiveCSite
+  /// The identifier, when it evaluates.
+  var identifier: String?
+  /// Why it does not.
+  var reason: String?
+  /// For a registration, the class registered: a Swift class of the module, a UIKit root, or unknown (an
+  /// Objective-C class, a nib).
+  var registeredClass: ClassReference
+}
+
+extension AuditModule {
+  /// The Objective-C sites of `objectiveC`, with their identifiers evaluated as Objective-C would: a
+  /// literal, a constant the file or a header declares, `NSStringFromClass([Foo class])`.
+  static func objectiveCSites(_ objectiveC: ObjectiveCModule, module: AuditModule) -> [ObjectiveCReuseSite] {
+    objectiveC.files.flatMap { file in
+      file.sites.map { site in
+        var resolved = ObjectiveCReuseSite(
+          site: site, registeredClass: .unknown(site.nibName != nil ? "a nib" : "not a class reusegen reads"))
+        switch module.objectiveCValue(of: site.identifier, at: site, in: file, objectiveC: objectiveC) {
+        case .success(let value): resolved.identifier = value
+        case .failure(let failure): resolved.reason = failure.reason
+        }
+        if let name = site.registeredClass {
+          resolved.registeredClass =
+            objectiveC.declaresClass(name)
+            ? .unknown("Objective-C class '\(name)'") : module.resolveClass([name], inFile: 0)
+        }
+        return resolved
+      }
+    }
+  }
+
+  /// The value of an Objective-C identifier expression.
+  private func objectiveCValue(
+    of expression: IdentifierExpression, at site: ObjectiveCSite, in file: ObjectiveCFile,
+    objectiveC: ObjectiveCModule
+  ) -> Result<String, EvaluationFailure> {
+    switch expression {
+    case .literal(let value): return .success(value)
+    case .reference(let path) where path.count == 1:
+      guard let value = objectiveC.value(of: path[0], at: site, in: file) else {
+        return .failure(EvaluationFailure("'\(path[0])' is no Objective-C string constant reusegen reads"))
+      }
+      return .success(value)
+    case .classString(.type(let path)) where path.count == 1:
+      // An Objective-C class's runtime name is its own; a Swift class's is the one Swift gives it.
+      if objectiveC.declaresClass(path[0]) { return .success(path[0]) }
+      guard !sources.isEmpty, case .module = resolveClass(path, inFile: 0) else {
+        return .failure(EvaluationFailure("'\(path[0])' is a class reusegen does not read"))
+      }
+      let place = ExpressionPlace(file: 0, token: 0, scope: ScopeSnapshot(types: [], braces: []))
+      let resolution = resolve(expression, at: place, lookup: lookup)
+      return resolution.value.map { .success($0) }
+        ?? .failure(EvaluationFailure(resolution.reason ?? "'\(path[0])' has no runtime name reusegen reads"))
+    case .unsupported(let text):
+      return .failure(EvaluationFailure("'\(text)' is not evaluated in Objective-C"))
+    default:
+      return .failure(EvaluationFailure("the identifier is not evaluated in Objective-C"))
+    }
+  }
+}
