@@ -41,7 +41,8 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(HERE)
 MANIFEST = os.path.join(HERE, "real-apps", "manifest.json")
-SOURCE_EXTENSIONS = (".swift", ".xib", ".storyboard")
+# The module's Objective-C headers and implementation files are read too (SPEC §10.7).
+SOURCE_EXTENSIONS = (".swift", ".xib", ".storyboard", ".h", ".m")
 
 # ---------------------------------------------------------------------------------------------
 # Tokenizer: identifiers, punctuation and string literals; comments are dropped.
@@ -1423,7 +1424,8 @@ def locate_snapshot(app, mirror_root, checkout_root):
 
 
 def extract(app, gitdir, cache_root):
-    dest = os.path.join(cache_root, "%s-%s" % (app["name"], app["commit"][:12]))
+    # `-objc`: a cache extracted before `.h` and `.m` files were read lacks them, and is not reused.
+    dest = os.path.join(cache_root, "%s-%s-objc" % (app["name"], app["commit"][:12]))
     marker = os.path.join(dest, ".reusegen-extracted")
     if os.path.exists(marker):
         return dest

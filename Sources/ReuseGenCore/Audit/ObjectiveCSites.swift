@@ -34,6 +34,20 @@ extension AuditModule {
     }
   }
 
+  /// The value of an expression that names the Swift class `name` of the module, evaluated at the top
+  /// level of a Swift file, where the module's types are what Objective-C sees.
+  private func swiftValue(of expression: IdentifierExpression, naming name: String) -> Result<
+    String, EvaluationFailure
+  > {
+    guard !sources.isEmpty, case .module = resolveClass([name], inFile: 0) else {
+      return .failure(EvaluationFailure("'\(name)' is a class reusegen does not read"))
+    }
+    let place = ExpressionPlace(file: 0, token: 0, scope: ScopeSnapshot(types: [], braces: []))
+    let resolution = resolve(expression, at: place, lookup: lookup)
+    return resolution.value.map { .success($0) }
+      ?? .failure(EvaluationFailure(resolution.reason ?? "'\(name)' has no value reusegen reads"))
+  }
+
   /// The value of an Objective-C identifier expression.
   private func objectiveCValue(
     of expression: IdentifierExpression, at site: ObjectiveCSite, in file: ObjectiveCFile,
@@ -49,13 +63,10 @@ extension AuditModule {
     case .classString(.type(let path)) where path.count == 1:
       // An Objective-C class's runtime name is its own; a Swift class's is the one Swift gives it.
       if objectiveC.declaresClass(path[0]) { return .success(path[0]) }
-      guard !sources.isEmpty, case .module = resolveClass(path, inFile: 0) else {
-        return .failure(EvaluationFailure("'\(path[0])' is a class reusegen does not read"))
-      }
-      let place = ExpressionPlace(file: 0, token: 0, scope: ScopeSnapshot(types: [], braces: []))
-      let resolution = resolve(expression, at: place, lookup: lookup)
-      return resolution.value.map { .success($0) }
-        ?? .failure(EvaluationFailure(resolution.reason ?? "'\(path[0])' has no runtime name reusegen reads"))
+      return swiftValue(of: expression, naming: path[0])
+    case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
+      // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
+      return swiftValue(of: expression, naming: path[0])
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not evaluated in Objective-C"))
     default:

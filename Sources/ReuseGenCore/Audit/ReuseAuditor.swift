@@ -117,9 +117,9 @@ enum ReuseAuditor {
             site: site))
       }
     }
-    // The module's Objective-C registers for its Swift too; one it cannot evaluate may register anything in
-    // its registry, and keeps that registry's dequeues from a certain crash (SPEC §10.7).
-    var objectiveCUnresolved = Set<ReuseFamily>()
+    // The module's Objective-C registers for its Swift too; one it cannot evaluate may register any
+    // identifier of its registry, for the dequeues its class could satisfy (SPEC §10.7).
+    var objectiveCUnresolved: [ObjectiveCReuseSite] = []
     for objectiveC in module.objectiveCSites {
       let site = objectiveC.site
       switch (site.role, objectiveC.identifier) {
@@ -128,7 +128,7 @@ enum ReuseAuditor {
           Registration(
             family: site.family, identifier: identifier, registeredClass: objectiveC.registeredClass,
             location: site.location, site: nil, isObjectiveC: true))
-      case (.register, nil): objectiveCUnresolved.insert(site.family)
+      case (.register, nil): objectiveCUnresolved.append(objectiveC)
       case (.dequeue, let identifier?): dequeued[site.family, default: []].insert(identifier)
       case (.dequeue, nil): unresolvedDequeue.insert(site.family)
       }
@@ -172,7 +172,7 @@ enum ReuseAuditor {
       for identifier in site.identifier.value.map({ [$0] }) ?? site.identifier.alternatives {
         let registered = registrations[family]?[identifier] ?? []
         if registered.isEmpty {
-          if !objectiveCUnresolved.contains(family),
+          if !objectiveCUnresolved.contains(where: { mayCover($0, site, family: family, module: module) }),
             !unresolvedRegistrations.contains(where: {
               mayCover($0, site, identifier: identifier, family: family, module: module)
             })
@@ -277,6 +277,18 @@ enum ReuseAuditor {
     case (let registered, let cast?):
       return module.isClass(registered, kindOf: cast) != false
     }
+  }
+
+  /// Whether an Objective-C registration of unknown identifier may be what the dequeue finds: same
+  /// registry, and a class the dequeue's cast accepts, or one not known.
+  private static func mayCover(
+    _ registration: ObjectiveCReuseSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
+  ) -> Bool {
+    guard registration.site.family == family else { return false }
+    guard registration.registeredClass.name != nil, let cast = dequeue.castClass, cast.name != nil else {
+      return true
+    }
+    return module.isClass(registration.registeredClass, kindOf: cast) != false
   }
 
   /// The labels of the argument that carries a reuse identifier.

@@ -504,6 +504,25 @@ extension ObjectiveCReader {
       !tokens.isWord(token, "self") && !tokens.isWord(token, "super")
     }
 
+    /// A class's property or argumentless class method, `Foo.identifier` or `[Foo identifier]`, by its
+    /// class and member: a Swift class's `@objc static let` as Objective-C reads it.
+    private func classMember(_ range: Range<Int>) -> [String]? {
+      let words = range.map { list[$0] }
+      let (type, member): (Token, Token)
+      if words.count == 3, tokens.isPunctuation(words[1], ".") {
+        (type, member) = (words[0], words[2])
+      } else if words.count == 4, tokens.isPunctuation(words[0], "["), tokens.isPunctuation(words[3], "]") {
+        (type, member) = (words[1], words[2])
+      } else {
+        return nil
+      }
+      // A class's name starts with a capital; `self.identifier` and `cell.identifier` read instances.
+      guard type.kind == .word, member.kind == .word, isClassName(type),
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tokens.bytes[type.start])
+      else { return nil }
+      return [tokens.text(type), tokens.text(member)]
+    }
+
     /// The nib's name of `[UINib nibWithNibName:NAME bundle:…]`.
     private func nibName(_ range: Range<Int>) -> IdentifierExpression? {
       for position in range where tokens.isWord(list[position], "nibWithNibName") {
@@ -528,6 +547,7 @@ extension ObjectiveCReader {
           return .reference([tokens.text(token)])
         }
       }
+      if let member = classMember(range) { return .reference(member) }
       if range.count >= 3, tokens.isWord(list[range.lowerBound], "NSStringFromClass"),
         tokens.isPunctuation(list[range.lowerBound + 1], "("),
         closing(of: range.lowerBound + 1) == range.upperBound - 1,

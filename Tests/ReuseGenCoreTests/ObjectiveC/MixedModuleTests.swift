@@ -133,8 +133,45 @@ import Testing
         "App/Screen.m:5:26: note: 'Bar' is registered as a collection view cell here"))
   }
 
+  /// `NoteCell.identifier` and `[NoteCell identifier]` in Objective-C read the Swift class's `@objc static let`,
+  /// evaluated as Swift evaluates it.
+  @Test func anObjectiveCSendReadsASwiftClassMember() {
+    let directory = TemporaryDirectory.module([
+      "Screen.m": """
+      - (void)viewDidLoad {
+          [self.tableView registerClass:[NoteCell class] forCellReuseIdentifier:NoteCell.identifier];
+          [self.tableView registerClass:NoteCell.class forCellReuseIdentifier:[NoteCell otherIdentifier]];
+      }
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class NoteCell: UITableViewCell {
+          @objc static let identifier = "Note"
+          @objc static let otherIdentifier = "Other"
+      }
+      final class SwiftScreen: UITableViewController {
+          func note(_ indexPath: IndexPath) -> NoteCell {
+              tableView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath) as! NoteCell
+          }
+          func other(_ indexPath: IndexPath) -> NoteCell {
+              tableView.dequeueReusableCell(withIdentifier: "Other", for: indexPath) as! NoteCell
+          }
+          func missing(_ indexPath: IndexPath) -> NoteCell {
+              tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath) as! NoteCell
+          }
+      }
+      """,
+    ])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(!audit.standardOutput.contains("'Note'"))
+    #expect(!audit.standardOutput.contains("'Other'"))
+    #expect(
+      audit.standardOutput.contains("error: reuse identifier 'Missing' is dequeued but never registered"))
+  }
+
   /// One Objective-C registration whose identifier is not known may register any identifier of its registry:
-  /// no dequeue of it is a certain crash.
+  /// no dequeue it could satisfy is a certain crash. A dequeue cast to a class it does not register is.
   @Test func anUnresolvedObjectiveCRegistrationKeepsItsRegistryFromErrors() {
     let directory = TemporaryDirectory.module([
       "Screen.m": """
@@ -144,17 +181,23 @@ import Testing
       """,
       "Screen.swift": """
       import UIKit
+      final class FooCell: UITableViewCell {}
       final class SwiftScreen: UITableViewController {
           func cell(_ indexPath: IndexPath) -> UITableViewCell {
               tableView.dequeueReusableCell(withIdentifier: "Anything", for: indexPath)
+          }
+          func foo(_ indexPath: IndexPath) -> FooCell {
+              tableView.dequeueReusableCell(withIdentifier: "Foo", for: indexPath) as! FooCell
           }
       }
       """,
     ])
     defer { directory.remove() }
     let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
-    #expect(audit.status == .success)
-    #expect(!audit.standardOutput.contains("error:"))
+    #expect(!audit.standardOutput.contains("'Anything'"))
+    #expect(
+      audit.standardOutput.contains(
+        "App/Screen.swift:8:55: error: reuse identifier 'Foo' is dequeued but never registered"))
   }
 
   @Test func migrateNeverRewritesObjectiveCNorMovesAStringItUses() throws {

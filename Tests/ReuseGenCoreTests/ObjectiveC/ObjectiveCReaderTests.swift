@@ -122,6 +122,8 @@ import Testing
           [t dequeueReusableCellWithIdentifier:(NSStringFromClass(FooCell.class))];
           [t dequeueReusableCellWithIdentifier:NSStringFromClass([self class])];
           [t dequeueReusableCellWithIdentifier:[FooCell reuseIdentifier]];
+          [t dequeueReusableCellWithIdentifier:FooCell.identifier];
+          [t dequeueReusableCellWithIdentifier:self.identifier];
           [t dequeueReusableCellWithIdentifier:flag ? @"A" : @"B"];
           [t dequeueReusableCellWithIdentifier:nil];
       }
@@ -129,7 +131,8 @@ import Testing
     #expect(
       file.sites.map(\.identifier) == [
         .reference(["CellIdentifier"]), .classString(.type(["FooCell"])),
-        .unsupported("NSStringFromClass([self class])"), .unsupported("[FooCell reuseIdentifier]"),
+        .unsupported("NSStringFromClass([self class])"), .reference(["FooCell", "reuseIdentifier"]),
+        .reference(["FooCell", "identifier"]), .unsupported("self.identifier"),
         .unsupported(#"flag ? @"A" : @"B""#), .unsupported("nil"),
       ])
     #expect(file.constants.map(\.name) == ["CellIdentifier"])
