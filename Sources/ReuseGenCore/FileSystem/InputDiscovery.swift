@@ -53,7 +53,7 @@ package struct FileIdentity: Hashable, Sendable {
   }
 }
 
-/// Walks input paths the way DESIGN.md §1 describes: every `.swift`, `.xib` and `.storyboard` file, minus the
+/// Walks input paths the way DESIGN.md §1 describes: every `.swift`, `.xib`, `.storyboard`, `.h` and `.m` file, minus the
 /// tool folders and `--exclude` globs. Symlink loops, unreadable folders and special files never stop it.
 package enum InputDiscovery {
   /// Folders that hold build products or other people's code, never a module's sources.
