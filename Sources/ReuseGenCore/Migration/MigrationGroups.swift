@@ -156,6 +156,19 @@ struct MigrationGroups {
       + "never rewrites Objective-C, so it must stay"
   }
 
+  /// How the module's Objective-C builds the group's views of `className`, when every one of its
+  /// registrations of the group's string registers that class itself (`registerClass:[Cell class]`): what
+  /// a typed identifier of the string declares for a group whose Swift sites only dequeue.
+  func objectiveCSource(of group: Group, className: String) -> Migrator.TypedIdentifierTarget.Source? {
+    let registrations = module.objectiveCSites.filter {
+      $0.site.role == .register && $0.site.family == group.family && $0.identifier == group.identifier
+    }
+    guard !registrations.isEmpty,
+      registrations.allSatisfy({ $0.site.nibName == nil && $0.registeredClass == .module(className) })
+    else { return nil }
+    return .class
+  }
+
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.
   func whyMayUse(_ index: Int) -> String {
     let site = module.sites[index]

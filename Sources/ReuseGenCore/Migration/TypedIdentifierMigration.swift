@@ -233,7 +233,9 @@ extension Migrator {
           omitted: omitted)
       else { return nil }
     }
-    // Without a registration or a prototype, nothing says how UIKit builds the view.
+    // Without a registration or a prototype, nothing says how UIKit builds the view: an Objective-C
+    // registration of the class may.
+    source = source ?? groups.objectiveCSource(of: group, className: className)
     guard let source, let file = declarationFile(of: group, registration: registration, module: module)
     else { return nil }
     return .typedIdentifier(

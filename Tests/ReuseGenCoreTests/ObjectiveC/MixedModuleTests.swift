@@ -210,25 +210,54 @@ import Testing
     let run = CommandRun(["migrate", "--write"] + Self.arguments, in: directory.path)
     #expect(run.status == .success)
     #expect(objectiveC.map { directory.read("Mixed/" + $0) } == before)
-    // The Swift dequeue of the string the `.m` file registers stays: the typed API would dequeue
-    // `Mixed.FeedCell`, which nothing registers.
-    #expect(
-      run.standardError.contains(
-        "Mixed/FeedViewController.swift:9:19: note: not migrated: the Objective-C send at "
-          + "Mixed/Legacy/LegacyFeedViewController.m:16:21 registers reuse identifier 'FeedCell', and migrate "
-          + "never rewrites Objective-C, so it must stay"))
+    #expect(run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"))
     let swift = try #require(directory.read("Mixed/FeedViewController.swift"))
+    // The Swift dequeue of the string the `.m` file registers keeps it: the typed API would dequeue
+    // `Mixed.FeedCell`, which nothing registers, so it moves to a typed identifier of `FeedCell`, built from
+    // the class as the Objective-C registration builds it.
+    #expect(swift.contains("tableView.dequeueReusableCell(identifier: .feedCell, for: indexPath)\n"))
     #expect(
-      swift.contains("dequeueReusableCell(withIdentifier: FeedCellIdentifier, for: indexPath) as! FeedCell"))
+      swift.contains(
+        "extension TypedReuseIdentifier where View == FeedCell {\n  static var feedCell: Self { Self(\"FeedCell\") }"
+      ))
     // `NSStringFromClass([ProfileCell class])` is the view's own identifier, `Mixed.ProfileCell`: its
     // dequeue moves to the typed API, which dequeues that same string. The all-Swift screen moves whole.
     #expect(swift.contains("tableView.dequeueReusableCell(\n        ProfileCell.self, for: indexPath)"))
     #expect(swift.contains("tableView.register(BannerCell.self)"))
-    #expect(run.standardError.contains("Rewrote 3 call sites in 1 file; left 1 as it was"))
-    // And the migrated module still audits clean.
+    // The migrated module still audits clean, and a second run changes nothing.
     let audit = CommandRun(["audit"] + Self.arguments, in: directory.path)
     #expect(audit.status == .success)
     #expect(audit.standardOutput.contains("0 errors, 0 warnings"))
+    let again = CommandRun(["migrate"] + Self.arguments, in: directory.path)
+    #expect(again.standardOutput.isEmpty)
+  }
+
+  /// Without a registration that says how UIKit builds the view (here a nib the `.m` file registers), the
+  /// Swift dequeue of the string an Objective-C send registers stays, with a note that says why.
+  @Test func aStringObjectiveCRegistersFromANibStaysWithANote() {
+    let directory = TemporaryDirectory.module([
+      "Screen.m": """
+      - (void)viewDidLoad {
+          [self.tableView registerNib:[UINib nibWithNibName:@"NoteCell" bundle:nil] forCellReuseIdentifier:@"Note"];
+      }
+      """,
+      "Screen.swift": """
+      import UIKit
+      final class NoteCell: UITableViewCell {}
+      final class SwiftScreen: UITableViewController {
+          func note(_ indexPath: IndexPath) -> NoteCell {
+              tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell
+          }
+      }
+      """,
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(run.standardOutput.isEmpty)
+    #expect(
+      run.standardError.contains(
+        "App/Screen.swift:5:19: note: not migrated: the Objective-C send at App/Screen.m:2:21 registers reuse "
+          + "identifier 'Note', and migrate never rewrites Objective-C, so it must stay"))
   }
 
   /// A Swift registration of a string an Objective-C send dequeues keeps the string: moving it to the class's
