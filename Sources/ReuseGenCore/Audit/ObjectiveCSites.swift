@@ -64,6 +64,12 @@ extension AuditModule {
       // An Objective-C class's runtime name is its own; a Swift class's is the one Swift gives it.
       if objectiveC.declaresClass(path[0]) { return .success(path[0]) }
       return swiftValue(of: expression, naming: path[0])
+    case .reference(let path) where path.count == 2 && objectiveC.declaresClass(path[0]):
+      guard let value = objectiveC.classMemberValue(path[1], of: path[0]) else {
+        return .failure(
+          EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
+      }
+      return .success(value)
     case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
       // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
       return swiftValue(of: expression, naming: path[0])

@@ -14,6 +14,19 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var sites: [ObjectiveCSite] = []
   /// `@interface Sub : Super`, in file order; categories and class extensions declare no class.
   package var classes: [ObjectiveCClass] = []
+  /// `+ (NSString *)reuseIdentifier { return @"…"; }` of an `@implementation`, in file order.
+  package var classMembers: [ObjectiveCClassMember] = []
+}
+
+/// A class method that returns a string, as `+ (NSString *)reuseIdentifier { return @"FooCell"; }` or
+/// `{ return NSStringFromClass([self class]); }`: what `[Foo reuseIdentifier]` and `Foo.reuseIdentifier` give.
+package struct ObjectiveCClassMember: Sendable, Equatable {
+  /// The class of the `@implementation` that declares it.
+  package var className: String
+  /// The method's name.
+  package var name: String
+  /// What it returns: a literal, a constant's name, `NSStringFromClass` of a class or of `self`.
+  package var value: IdentifierExpression
 }
 
 /// A string constant declared in Objective-C.

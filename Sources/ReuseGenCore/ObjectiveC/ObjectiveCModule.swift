@@ -38,6 +38,27 @@ package struct ObjectiveCModule: Sendable {
     self.exported = exported
   }
 
+  /// What the class method `name` of the Objective-C class `className` returns, declared by the class or
+  /// the nearest class above it that declares it: a literal, or `NSStringFromClass` of `self`, which is the
+  /// class it is called on.
+  package func classMemberValue(_ name: String, of className: String) -> String? {
+    var current = className
+    var visited: Set<String> = []
+    while visited.insert(current).inserted {
+      let declared = files.lazy.flatMap(\.classMembers).first { $0.className == current && $0.name == name }
+      switch declared?.value {
+      case .literal(let value)?: return value
+      case .classString(.selfType)?: return className
+      case .classString(.type(let path))? where path.count == 1 && declaresClass(path[0]): return path[0]
+      case nil:
+        guard let superclass = superclasses[current] else { return nil }
+        current = superclass
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   /// Whether the module has no Objective-C file.
   package var isEmpty: Bool { files.isEmpty }
 

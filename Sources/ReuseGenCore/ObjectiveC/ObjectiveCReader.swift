@@ -289,6 +289,8 @@ extension ObjectiveCReader {
     var list: [Token] { tokens.list }
     /// The offsets of the `{` the walk is in, outermost first.
     var braces: [Int] = []
+    /// The class of the `@implementation` the walk is in.
+    var implementation: String?
 
     init(tokens: Tokens) { self.tokens = tokens }
 
@@ -303,10 +305,20 @@ extension ObjectiveCReader {
             braces.append(token.start)
           } else if tokens.isPunctuation(token, "}") {
             _ = braces.popLast()
-          } else if tokens.isPunctuation(token, "@"), index + 1 < list.count,
-            tokens.isWord(list[index + 1], "interface")
+          } else if tokens.isPunctuation(token, "@"), index + 1 < list.count, braces.isEmpty {
+            if tokens.isWord(list[index + 1], "interface"), let declared = interface(at: index + 2) {
+              file.classes.append(declared)
+            } else if tokens.isWord(list[index + 1], "implementation"), index + 2 < list.count,
+              list[index + 2].kind == .word
+            {
+              implementation = tokens.text(list[index + 2])
+            } else if tokens.isWord(list[index + 1], "end") {
+              implementation = nil
+            }
+          } else if tokens.isPunctuation(token, "+"), braces.isEmpty, let implementation,
+            let member = classMember(at: index, of: implementation)
           {
-            if let declared = interface(at: index + 2) { file.classes.append(declared) }
+            file.classMembers.append(member)
           }
         case .word:
           if tokens.isWord(token, "NSString") {
@@ -338,6 +350,28 @@ extension ObjectiveCReader {
       "const", "_Nonnull", "_Nullable", "_Null_unspecified", "nonnull", "nullable", "__nonnull", "__nullable",
       "__strong", "__unsafe_unretained",
     ]
+
+    /// `+ (NSString *)NAME { return EXPRESSION; }` at `index`, in the `@implementation` of `className`.
+    private func classMember(at index: Int, of className: String) -> ObjectiveCClassMember? {
+      guard index + 4 < list.count, tokens.isPunctuation(list[index + 1], "("),
+        tokens.isWord(list[index + 2], "NSString"), tokens.isPunctuation(list[index + 3], "*")
+      else { return nil }
+      // The return type's qualifiers (`_Nonnull`), up to its `)`.
+      var close = index + 4
+      while close < list.count, list[close].kind == .word { close += 1 }
+      guard close + 4 < list.count, tokens.isPunctuation(list[close], ")"), list[close + 1].kind == .word,
+        tokens.isPunctuation(list[close + 2], "{"), tokens.isWord(list[close + 3], "return")
+      else { return nil }
+      let start = close + 4
+      var end = start
+      while end < min(list.count, start + ObjectiveCReader.longestSend), !tokens.isPunctuation(list[end], ";")
+      {
+        end += 1
+      }
+      guard end > start, end + 1 < list.count, tokens.isPunctuation(list[end + 1], "}") else { return nil }
+      return ObjectiveCClassMember(
+        className: className, name: tokens.text(list[close + 1]), value: expression(start..<end))
+    }
 
     /// The name declared by `NSString *const NAME` at `index`, and the index after it.
     private func declaredName(at index: Int) -> (name: Token, next: Int)? {
@@ -499,6 +533,22 @@ extension ObjectiveCReader {
       return nil
     }
 
+    /// Whether the tokens are `self`, `[self class]` or `self.class`: in a class method, the class it is
+    /// called on.
+    private func isSelfClass(_ range: Range<Int>) -> Bool {
+      let words = unwrapped(range).map { list[$0] }
+      switch words.count {
+      case 1: return tokens.isWord(words[0], "self")
+      case 3:
+        return tokens.isWord(words[0], "self") && tokens.isPunctuation(words[1], ".")
+          && tokens.isWord(words[2], "class")
+      case 4:
+        return tokens.isPunctuation(words[0], "[") && tokens.isWord(words[1], "self")
+          && tokens.isWord(words[2], "class") && tokens.isPunctuation(words[3], "]")
+      default: return false
+      }
+    }
+
     /// Whether a word may name a class, rather than an instance (`self`, `cell`).
     private func isClassName(_ token: Token) -> Bool {
       !tokens.isWord(token, "self") && !tokens.isWord(token, "super")
@@ -554,6 +604,13 @@ extension ObjectiveCReader {
         let name = className(range.lowerBound + 2..<range.upperBound - 1)
       {
         return .classString(.type([name]))
+      }
+      if range.count >= 3, tokens.isWord(list[range.lowerBound], "NSStringFromClass"),
+        tokens.isPunctuation(list[range.lowerBound + 1], "("),
+        closing(of: range.lowerBound + 1) == range.upperBound - 1,
+        isSelfClass(range.lowerBound + 2..<range.upperBound - 1)
+      {
+        return .classString(.selfType)
       }
       let text =
         range.isEmpty

@@ -131,7 +131,7 @@ import Testing
     #expect(
       file.sites.map(\.identifier) == [
         .reference(["CellIdentifier"]), .classString(.type(["FooCell"])),
-        .unsupported("NSStringFromClass([self class])"), .reference(["FooCell", "reuseIdentifier"]),
+        .classString(.selfType), .reference(["FooCell", "reuseIdentifier"]),
         .reference(["FooCell", "identifier"]), .unsupported("self.identifier"),
         .unsupported(#"flag ? @"A" : @"B""#), .unsupported("nil"),
       ])
@@ -158,6 +158,39 @@ import Testing
     #expect(
       file.classes.map { "\($0.name):\($0.superclass)" } == ["BaseCell:UITableViewCell", "FeedCell:BaseCell"])
     #expect(file.classes[1].location == SourceLocation(path: "A.h", line: 9, column: 12))
+  }
+
+  @Test func readsClassMethodsThatReturnAString() {
+    let file = Self.read(
+      """
+      @interface BaseCell : UICollectionViewCell
+      + (NSString *)notAnImplementation { return @"No"; }
+      @end
+      @implementation BaseCell
+      + (NSString *)reuseIdentifier { return NSStringFromClass([self class]); }
+      + (NSString * _Nonnull)literal
+      {
+          return @"Literal";
+      }
+      + (NSString *)computed { NSString *s = @"A"; return s; }
+      - (NSString *)instance { return @"Instance"; }
+      @end
+      @interface TagCell : BaseCell
+      @end
+      @implementation TagCell (Category)
+      + (NSString *)literal { return @"Tag"; }
+      @end
+      """)
+    #expect(
+      file.classMembers.map { "\($0.className).\($0.name) \($0.value)" } == [
+        "BaseCell.reuseIdentifier classString(ReuseGenCore.TypeOperand.selfType)",
+        #"BaseCell.literal literal("Literal")"#, #"TagCell.literal literal("Tag")"#,
+      ])
+    let module = ObjectiveCModule(files: [file])
+    #expect(module.classMemberValue("reuseIdentifier", of: "TagCell") == "TagCell")
+    #expect(module.classMemberValue("literal", of: "TagCell") == "Tag")
+    #expect(module.classMemberValue("literal", of: "BaseCell") == "Literal")
+    #expect(module.classMemberValue("computed", of: "TagCell") == nil)
   }
 
   @Test func theModuleFollowsChainsAndExportsHeaderConstants() {
