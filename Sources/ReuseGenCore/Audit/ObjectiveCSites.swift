@@ -10,6 +10,8 @@ struct ObjectiveCReuseSite {
   /// For a registration, the class registered: a Swift class of the module, a UIKit root, or unknown (an
   /// Objective-C class, a nib).
   var registeredClass: ClassReference
+  /// For a registration of a nib, its name, when it evaluates.
+  var nibName: String?
 }
 
 extension AuditModule {
@@ -23,6 +25,9 @@ extension AuditModule {
         switch module.objectiveCValue(of: site.identifier, at: site, in: file, objectiveC: objectiveC) {
         case .success(let value): resolved.identifier = value
         case .failure(let failure): resolved.reason = failure.reason
+        }
+        resolved.nibName = site.nibName.flatMap {
+          try? module.objectiveCValue(of: $0, at: site, in: file, objectiveC: objectiveC).get()
         }
         if let name = site.registeredClass {
           resolved.registeredClass =
@@ -49,7 +54,7 @@ extension AuditModule {
   }
 
   /// The value of an Objective-C identifier expression.
-  private func objectiveCValue(
+  fileprivate func objectiveCValue(
     of expression: IdentifierExpression, at site: ObjectiveCSite, in file: ObjectiveCFile,
     objectiveC: ObjectiveCModule
   ) -> Result<String, EvaluationFailure> {

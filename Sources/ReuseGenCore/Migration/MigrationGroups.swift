@@ -156,17 +156,27 @@ struct MigrationGroups {
       + "never rewrites Objective-C, so it must stay"
   }
 
-  /// How the module's Objective-C builds the group's views of `className`, when every one of its
-  /// registrations of the group's string registers that class itself (`registerClass:[Cell class]`): what
-  /// a typed identifier of the string declares for a group whose Swift sites only dequeue.
+  /// How the module's Objective-C builds the group's views of `className`, when all its registrations of
+  /// the group's string build it one way: the class itself (`registerClass:[Cell class]`), or a nib of the
+  /// main bundle whose xib holds that class. What a typed identifier of the string declares for a group
+  /// whose Swift sites only dequeue.
   func objectiveCSource(of group: Group, className: String) -> Migrator.TypedIdentifierTarget.Source? {
-    let registrations = module.objectiveCSites.filter {
+    let sources = module.objectiveCSites.filter {
       $0.site.role == .register && $0.site.family == group.family && $0.identifier == group.identifier
+    }.map { registration -> Migrator.TypedIdentifierTarget.Source? in
+      guard registration.site.nibName != nil else {
+        return registration.registeredClass == .module(className) ? .class : nil
+      }
+      guard let name = registration.nibName, registration.site.nibIsInMainBundle,
+        let document = module.xib(named: name), let element = module.topLevelReusableObject(document),
+        module.interfaceBuilderClass(element.object, kind: element.impliedKind) == .module(className)
+      else { return nil }
+      return .nib(name, bundle: "nil")
     }
-    guard !registrations.isEmpty,
-      registrations.allSatisfy({ $0.site.nibName == nil && $0.registeredClass == .module(className) })
-    else { return nil }
-    return .class
+    guard let first = sources.first, let source = first, sources.allSatisfy({ $0 == source }) else {
+      return nil
+    }
+    return source
   }
 
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.

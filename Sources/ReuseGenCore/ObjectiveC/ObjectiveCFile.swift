@@ -70,6 +70,8 @@ package struct ObjectiveCSite: Sendable, Equatable {
   package var registeredClass: String?
   /// For a registration of a nib, the nib's name as an expression (`[UINib nibWithNibName:@"Foo" …]`).
   package var nibName: IdentifierExpression?
+  /// Whether that nib is loaded from the main bundle (`bundle:nil`, `[NSBundle mainBundle]`).
+  package var nibIsInMainBundle = false
   /// Whether UIKit raises when nothing is registered under the identifier (the index path variants).
   package var crashesWhenUnregistered: Bool
   /// Where the selector's first part is.

@@ -476,7 +476,7 @@ extension ObjectiveCReader {
         if parts[0].name == "registerClass" {
           site.registeredClass = className(registered)
         } else {
-          site.nibName = nibName(registered)
+          (site.nibName, site.nibIsInMainBundle) = nib(registered)
         }
       }
       return site
@@ -573,15 +573,21 @@ extension ObjectiveCReader {
       return [tokens.text(type), tokens.text(member)]
     }
 
-    /// The nib's name of `[UINib nibWithNibName:NAME bundle:…]`.
-    private func nibName(_ range: Range<Int>) -> IdentifierExpression? {
+    /// The nib's name of `[UINib nibWithNibName:NAME bundle:BUNDLE]`,
+    /// and whether its bundle is the main one (`nil`, `[NSBundle mainBundle]`, `NSBundle.mainBundle`).
+    private func nib(_ range: Range<Int>) -> (name: IdentifierExpression?, isInMainBundle: Bool) {
       for position in range where tokens.isWord(list[position], "nibWithNibName") {
         guard position + 1 < range.upperBound, tokens.isPunctuation(list[position + 1], ":"),
           let parts = parts(at: position), !parts[0].arguments.isEmpty
-        else { return nil }
-        return expression(parts[0].arguments)
+        else { return (nil, false) }
+        let bundle = parts.dropFirst().first { $0.name == "bundle" }.map { unwrapped($0.arguments) }
+        let words = bundle.map { $0.map { tokens.text(list[$0]) }.joined() }
+        return (
+          expression(parts[0].arguments),
+          ["nil", "[NSBundlemainBundle]", "NSBundle.mainBundle"].contains(words)
+        )
       }
-      return nil
+      return (nil, false)
     }
 
     /// An identifier argument as an expression: `@"Foo"`, `FooIdentifier`, `NSStringFromClass([Foo class])`,

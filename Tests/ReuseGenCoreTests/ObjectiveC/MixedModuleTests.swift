@@ -34,7 +34,7 @@ import Testing
     #expect(
       try Self.rows(list) == [
         "BannerCell tableViewCell BannerCell", "FeedCell tableViewCell Mixed.FeedCell",
-        "ProfileCell tableViewCell Mixed.ProfileCell",
+        "NoteCell tableViewCell Mixed.NoteCell", "ProfileCell tableViewCell Mixed.ProfileCell",
       ])
     // No "declare it with --base" note: the chain is read.
     #expect(!list.standardError.contains("--base"))
@@ -79,7 +79,7 @@ import Testing
     #expect(audit.status == .success)
     #expect(
       audit.standardOutput.contains(
-        "audit: 4 call sites (4 resolved) and 8 Objective-C sends (8 resolved), 0 errors, 0 warnings"),
+        "audit: 5 call sites (5 resolved) and 9 Objective-C sends (9 resolved), 0 errors, 0 warnings"),
       "\(audit.standardOutput)")
     // The registrations are what keeps it clean: without the screen's `.m` file, the dequeues are never
     // registered.
@@ -213,7 +213,7 @@ import Testing
     let run = CommandRun(["migrate", "--write"] + Self.arguments, in: directory.path)
     #expect(run.status == .success)
     #expect(objectiveC.map { directory.read("Mixed/" + $0) } == before)
-    #expect(run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"))
+    #expect(run.standardError.contains("Rewrote 5 call sites in 1 file; left 0 as they were"))
     let swift = try #require(directory.read("Mixed/FeedViewController.swift"))
     // The Swift dequeue of the string the `.m` file registers keeps it: the typed API would dequeue
     // `Mixed.FeedCell`, which nothing registers, so it moves to a typed identifier of `FeedCell`, built from
@@ -223,6 +223,12 @@ import Testing
       swift.contains(
         "extension TypedReuseIdentifier where View == FeedCell {\n  static var feedCell: Self { Self(\"FeedCell\") }"
       ))
+    // The nib the `.m` file registers from the main bundle holds `NoteCell`: its typed identifier says so.
+    #expect(swift.contains("return tableView.dequeueReusableCell(identifier: .note, for: indexPath)\n"))
+    #expect(
+      swift.contains(
+        "extension TypedReuseIdentifier where View == NoteCell {\n  static var note: Self { "
+          + #"Self("Note", source: .nib(name: "NoteCell", bundle: nil)) }"#))
     // `NSStringFromClass([ProfileCell class])` is the view's own identifier, `Mixed.ProfileCell`: its
     // dequeue moves to the typed API, which dequeues that same string. The all-Swift screen moves whole.
     #expect(swift.contains("tableView.dequeueReusableCell(\n        ProfileCell.self, for: indexPath)"))
@@ -292,5 +298,30 @@ import Testing
     #expect(run.status == .success)
     #expect(run.standardOutput.contains("+        tableView.register(identifier: .note)\n"))
     #expect(run.standardOutput.contains("+    static var note: Self { Self(\"Note\") }\n"))
+  }
+
+  /// Hostile `.h` and `.m` files beside a Swift cell: every command finishes, and the cell is still found.
+  @Test func hostileObjectiveCFilesNeverStopACommand() throws {
+    var generator = SeededGenerator(seed: 3_939)
+    let random = String(
+      decoding: (0..<4_000).map { _ in UInt8.random(in: 0...255, using: &generator) }, as: UTF8.self)
+    let hostile = [
+      "/* never closed", "NSString *const X = @\"never closed", "#define A @\"B\" \\",
+      String(repeating: "[t registerClass:[A class] forCellReuseIdentifier:", count: 2_000),
+      String(repeating: "@interface A : A\n", count: 200) + "@interface B : A\n", random,
+    ]
+    for text in hostile {
+      let directory = TemporaryDirectory.module([
+        "Hostile.m": text, "Hostile.h": text,
+        "Cell.swift": "import UIKit\nfinal class Cell: UITableViewCell {}\n",
+      ])
+      defer { directory.remove() }
+      for command in ["list", "audit", "migrate"] {
+        let run = CommandRun([command, "App", "--module", "App"], in: directory.path)
+        #expect(run.status == .success, "\(command) on \(text.prefix(40))")
+      }
+      #expect(
+        CommandRun(["list", "App", "--module", "App"], in: directory.path).standardOutput.contains("Cell "))
+    }
   }
 }

@@ -9,6 +9,9 @@ final class FeedCell: BaseObjCCell {
 
 final class ProfileCell: UITableViewCell {}
 
+/// A nib-backed Swift cell whose nib only Objective-C registers, under its own string.
+final class NoteCell: UITableViewCell {}
+
 /// A cell whose identifier is the Objective-C constant Swift sees as a global.
 final class BannerCell: UITableViewCell {
   static let reuseIdentifier = BannerCellIdentifier

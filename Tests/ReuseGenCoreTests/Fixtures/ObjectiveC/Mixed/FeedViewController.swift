@@ -12,6 +12,8 @@ final class FeedViewController: LegacyFeedViewController {
     case 2:
       return tableView.dequeueReusableCell(
         withIdentifier: NSStringFromClass(ProfileCell.self), for: indexPath) as! ProfileCell
+    case 3:
+      return tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell
     default:
       return super.tableView(tableView, cellForRowAt: indexPath)
     }

@@ -22,6 +22,8 @@ static NSString *const kPlainCellIdentifier = @"PlainCell";
     [self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:kPlainCellIdentifier];
     [self.tableView registerClass:[LegacyHeaderView class]
         forHeaderFooterViewReuseIdentifier:LegacyHeaderIdentifier];
+    [self.tableView registerNib:[UINib nibWithNibName:@"NoteCell" bundle:[NSBundle mainBundle]]
+         forCellReuseIdentifier:@"Note"];
 
     __weak typeof(self) weakSelf = self;
     dispatch_async(dispatch_get_main_queue(), ^{
