@@ -137,13 +137,14 @@ import Testing
   }
 
   /// `NoteCell.identifier` and `[NoteCell identifier]` in Objective-C read the Swift class's `@objc static let`,
-  /// evaluated as Swift evaluates it.
+  /// evaluated as Swift evaluates it; a class `@objc(Name)` renames is the Swift class of that name.
   @Test func anObjectiveCSendReadsASwiftClassMember() {
     let directory = TemporaryDirectory.module([
       "Screen.m": """
       - (void)viewDidLoad {
           [self.tableView registerClass:[NoteCell class] forCellReuseIdentifier:NoteCell.identifier];
           [self.tableView registerClass:NoteCell.class forCellReuseIdentifier:[NoteCell otherIdentifier]];
+          [self.tableView registerClass:[LegacyRenamedCell class] forCellReuseIdentifier:LegacyRenamedCell.identifier];
       }
       """,
       "Screen.swift": """
@@ -152,12 +153,21 @@ import Testing
           @objc static let identifier = "Note"
           @objc static let otherIdentifier = "Other"
       }
+      @objc(LegacyRenamedCell) final class RenamedCell: UITableViewCell {
+          @objc static let identifier = "Renamed"
+      }
       final class SwiftScreen: UITableViewController {
           func note(_ indexPath: IndexPath) -> NoteCell {
               tableView.dequeueReusableCell(withIdentifier: NoteCell.identifier, for: indexPath) as! NoteCell
           }
           func other(_ indexPath: IndexPath) -> NoteCell {
               tableView.dequeueReusableCell(withIdentifier: "Other", for: indexPath) as! NoteCell
+          }
+          func renamed(_ indexPath: IndexPath) -> RenamedCell {
+              tableView.dequeueReusableCell(withIdentifier: "Renamed", for: indexPath) as! RenamedCell
+          }
+          func wrongCast(_ indexPath: IndexPath) -> NoteCell {
+              tableView.dequeueReusableCell(withIdentifier: "Renamed", for: indexPath) as! NoteCell
           }
           func missing(_ indexPath: IndexPath) -> NoteCell {
               tableView.dequeueReusableCell(withIdentifier: "Missing", for: indexPath) as! NoteCell
@@ -171,6 +181,12 @@ import Testing
     #expect(!audit.standardOutput.contains("'Other'"))
     #expect(
       audit.standardOutput.contains("error: reuse identifier 'Missing' is dequeued but never registered"))
+    // `LegacyRenamedCell` is the `@objc` name of `RenamedCell`: its identifier, and its class, which a cast
+    // to another one fails.
+    #expect(!audit.standardOutput.contains("'Renamed' is dequeued but never registered"))
+    #expect(
+      audit.standardOutput.contains(
+        "error: reuse identifier 'Renamed' is registered for 'RenamedCell', which is not a 'NoteCell'"))
   }
 
   /// One Objective-C registration whose identifier is not known may register any identifier of its registry:
