@@ -41,8 +41,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(HERE)
 MANIFEST = os.path.join(HERE, "real-apps", "manifest.json")
-# Objective-C headers and implementations are copied too, for the tool to read beside the Swift files
-# (the script's own counts and mutants stay on Swift, xibs and storyboards).
+# The module's Objective-C headers and implementation files are read too (SPEC §10.7).
 SOURCE_EXTENSIONS = (".swift", ".xib", ".storyboard", ".h", ".m")
 
 # ---------------------------------------------------------------------------------------------
@@ -455,7 +454,7 @@ class Module:
                     continue
                 with open(path, encoding="utf-8", errors="replace") as handle:
                     self.files[rel] = SwiftFile(rel, handle.read())
-            elif rel.endswith((".xib", ".storyboard")) and rel in module_rels:
+            elif rel in module_rels:
                 with open(path, encoding="utf-8", errors="replace") as handle:
                     xml = handle.read()
                 ids = set(re.findall(r'reuseIdentifier="([^"]*)"', xml))
@@ -1425,7 +1424,7 @@ def locate_snapshot(app, mirror_root, checkout_root):
 
 
 def extract(app, gitdir, cache_root):
-    # "-objc": extracted with the .h and .m files; older caches of the same commit lack them.
+    # `-objc`: a cache extracted before `.h` and `.m` files were read lacks them, and is not reused.
     dest = os.path.join(cache_root, "%s-%s-objc" % (app["name"], app["commit"][:12]))
     marker = os.path.join(dest, ".reusegen-extracted")
     if os.path.exists(marker):

@@ -15,6 +15,8 @@ struct AuditModule {
   /// Answers the names identifier expressions use.
   let lookup: SourceLookup
   private(set) var sites: [ReuseCallSite] = []
+  /// The registrations and dequeues of the module's Objective-C files, which no command rewrites.
+  private(set) var objectiveCSites: [ObjectiveCReuseSite] = []
   let viewsByName: [String: ReusableView]
   /// The views whose `dataSource` the module's code sets to `self`, by the type around the assignment.
   let selfDataSourceViews: [String: Set<String>]
@@ -78,6 +80,7 @@ struct AuditModule {
     let module = ReadOnly(self)
     sites = ParallelWork.map(count: sources.count) { file in module.value.findSites(in: file) }.flatMap { $0 }
     sites += uncalledHelperRegistrations()
+    objectiveCSites = Self.objectiveCSites(analysis.objectiveC, module: self)
   }
 
   /// Whether the sources declare a type with this qualified path.

@@ -118,6 +118,18 @@ enum ReuseAuditor {
     }
   }
 
+  /// Whether an Objective-C registration of unknown identifier may be what the dequeue finds: same
+  /// registry, and a class the dequeue's cast accepts, or one not known.
+  static func mayCover(
+    _ registration: ObjectiveCReuseSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
+  ) -> Bool {
+    guard registration.site.family == family else { return false }
+    guard registration.registeredClass.name != nil, let cast = dequeue.castClass, cast.name != nil else {
+      return true
+    }
+    return module.isClass(registration.registeredClass, kindOf: cast) != false
+  }
+
   /// The labels of the argument that carries a reuse identifier.
   private static let identifierLabels: Set<String> = [
     "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "forCellWithReuseIdentifier",

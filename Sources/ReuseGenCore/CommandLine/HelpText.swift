@@ -134,8 +134,8 @@ extension Subcommand {
   /// What the `<path>` arguments are.
   fileprivate var pathHelp: String {
     switch self {
-    case .generate, .list: return "Swift files, .xib and .storyboard files, or folders to scan."
-    case .audit, .migrate: return "Swift files, .xib and .storyboard files, or folders of one module."
+    case .generate, .list: return "Swift, .xib, .storyboard, .h and .m files, or folders to scan."
+    case .audit, .migrate: return "Swift, .xib, .storyboard, .h and .m files, or folders of one module."
     }
   }
 

@@ -163,7 +163,9 @@ package enum ReuseGenCommand {
     // last one replaced. `--check` and writing go through the same list.
     var planned: [(destination: OutputDestination, content: [UInt8])] = []
     if let inputsList {
-      let files = ([inputs] + context.map(\.inputs)).flatMap { $0.swiftFiles + $0.interfaceBuilderFiles }
+      let files = ([inputs] + context.map(\.inputs)).flatMap {
+        $0.swiftFiles + $0.interfaceBuilderFiles + $0.objectiveCFiles
+      }
       planned.append((inputsList, xcfilelist(files.map(\.displayPath))))
     }
     if let outputsList {

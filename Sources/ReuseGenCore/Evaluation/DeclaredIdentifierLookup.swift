@@ -27,6 +27,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var indices: [SourceIndex]
     var modules: [String]
     var moduleName: String
+    var objectiveC: ObjectiveCModule
     var isIndexed: [Bool]
     /// The names whose files are all indexed already.
     var covered: Set<NameKey> = []
@@ -44,9 +45,10 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
 
   /// A lookup over `files`, of modules `modules`, whose declaration keys a scan recorded; `nil` keys are
   /// files the scan could not read or that reusegen generated, which are left out.
-  static func reading(_ files: [InputFile], keys: [DeclarationKeys?], modules: [String], moduleName: String)
-    -> DeclaredIdentifierLookup
-  {
+  static func reading(
+    _ files: [InputFile], keys: [DeclarationKeys?], modules: [String], moduleName: String,
+    objectiveC: ObjectiveCModule = .empty
+  ) -> DeclaredIdentifierLookup {
     let kept = files.indices.filter { keys[$0] != nil }
     let empty = SourceFile(path: "", filePath: "", bytes: [])
     let keptKeys = kept.map { keys[$0]! }
@@ -55,7 +57,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       unkeyed: keptKeys.indices.filter { keptKeys[$0].isEverything },
       sources: Array(repeating: empty, count: kept.count),
       indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
-      moduleName: moduleName, isIndexed: Array(repeating: false, count: kept.count))
+      moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count))
     return DeclaredIdentifierLookup(lookup: nil, pending: pending)
   }
 
@@ -209,7 +211,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   private static func lookup(_ pending: Pending) -> SourceLookup {
     SourceLookup(
       sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,
-      moduleName: pending.moduleName)
+      moduleName: pending.moduleName, objectiveC: pending.objectiveC)
   }
 }
 

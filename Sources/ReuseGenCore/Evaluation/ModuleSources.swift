@@ -40,7 +40,7 @@ struct ModuleSources {
   }
 
   /// Builds the lookup over files indexed by `index(read:modules:moduleFileCount:reusing:changed:)`.
-  init(_ indexed: Indexed, moduleName: String) {
+  init(_ indexed: Indexed, moduleName: String, objectiveC: ObjectiveCModule = .empty) {
     sources = indexed.sources
     moduleOfSource = indexed.moduleOfSource
     moduleFileCount = indexed.moduleFileCount
@@ -48,7 +48,7 @@ struct ModuleSources {
     (indices, helperFunctions) = (indexing.indices, indexing.helpers)
     lookup = SourceLookup(
       sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,
-      typesCalls: true)
+      typesCalls: true, objectiveC: objectiveC)
   }
 
   /// Indexes the files a scan kept, on every core, as `init(read:modules:moduleFileCount:moduleName:…)`

@@ -14,6 +14,8 @@ struct SourceLookup: IdentifierLookup {
   /// `View.reuseIdentifier` when no source declares it: the analysis's values, which the call-site layer
   /// adds once the views are known.
   var generatedIdentifiers: [String: String] = [:]
+  /// The module's Objective-C files, whose exported string constants Swift sees as globals (SPEC §10.7).
+  let objectiveC: ObjectiveCModule
 
   private let typesByLastName: [String: [DeclaredType]]
   private let typeAliases: Set<String>
@@ -65,8 +67,9 @@ struct SourceLookup: IdentifierLookup {
 
   init(
     sources: [SourceFile], indices: [SourceIndex], moduleOfFile: [String], moduleName: String,
-    typesCalls: Bool = false
+    typesCalls: Bool = false, objectiveC: ObjectiveCModule = .empty
   ) {
+    self.objectiveC = objectiveC
     self.sources = sources
     self.indices = indices
     self.moduleOfFile = moduleOfFile
@@ -611,7 +614,7 @@ struct SourceLookup: IdentifierLookup {
       return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))
     }
     guard let global = globals.first else {
-      return .failure(EvaluationFailure.undeclared(name))
+      return objectiveCGlobal(name) ?? .failure(EvaluationFailure.undeclared(name))
     }
     guard globals.count == 1 else {
       return .failure(EvaluationFailure("'\(name)' is declared more than once"))
@@ -620,6 +623,19 @@ struct SourceLookup: IdentifierLookup {
       return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
     }
     return .success(namedValue(global, owner: nil))
+  }
+}
+
+extension SourceLookup {
+  /// The string constant of the module's Objective-C that Swift sees as the global `name`
+  /// (`NSString *const FooCellIdentifier = @"FooCell";`, declared in a header); `nil` when none is.
+  fileprivate func objectiveCGlobal(_ name: String) -> Result<NamedValue, EvaluationFailure>? {
+    guard objectiveC.exports(name) else { return nil }
+    guard let value = objectiveC.exportedValue(of: name) else {
+      return .failure(
+        EvaluationFailure("'\(name)' is declared in Objective-C more than once, with different values"))
+    }
+    return .success(NamedValue(expression: .literal(value), place: nil, isStored: true, owner: nil))
   }
 }
 

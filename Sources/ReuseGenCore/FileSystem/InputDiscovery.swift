@@ -29,6 +29,9 @@ package struct DiscoveredInputs: Sendable {
   package var swiftFiles: [InputFile] = []
   /// `.xib` and `.storyboard` files, sorted by display path.
   package var interfaceBuilderFiles: [InputFile] = []
+  /// Objective-C `.h` and `.m` files, sorted by display path: read for constants, registrations and class
+  /// chains (SPEC §10.7), never rewritten.
+  package var objectiveCFiles: [InputFile] = []
   /// Paths that could not be read, and other problems.
   package var diagnostics: [Diagnostic] = []
   /// The display paths under which the walk met the file it was told to ignore by identity, such as the
@@ -50,7 +53,7 @@ package struct FileIdentity: Hashable, Sendable {
   }
 }
 
-/// Walks input paths the way DESIGN.md §1 describes: every `.swift`, `.xib` and `.storyboard` file, minus the
+/// Walks input paths the way DESIGN.md §1 describes: every `.swift`, `.xib`, `.storyboard`, `.h` and `.m` file, minus the
 /// tool folders and `--exclude` globs. Symlink loops, unreadable folders and special files never stop it.
 package enum InputDiscovery {
   /// Folders that hold build products or other people's code, never a module's sources.
@@ -90,6 +93,7 @@ package enum InputDiscovery {
     }
     inputs.swiftFiles.sort { $0.displayPath < $1.displayPath }
     inputs.interfaceBuilderFiles.sort { $0.displayPath < $1.displayPath }
+    inputs.objectiveCFiles.sort { $0.displayPath < $1.displayPath }
     return inputs
   }
 
@@ -236,6 +240,7 @@ package enum InputDiscovery {
         else { return nil }
         inputs.swiftFiles += part.inputs.swiftFiles
         inputs.interfaceBuilderFiles += part.inputs.interfaceBuilderFiles
+        inputs.objectiveCFiles += part.inputs.objectiveCFiles
         inputs.diagnostics += part.inputs.diagnostics
         inputs.ignoredFiles += part.inputs.ignoredFiles
       }
@@ -306,15 +311,18 @@ package enum InputDiscovery {
     private enum Kind {
       case swift
       case interfaceBuilder
+      case objectiveC
     }
 
     private static let swiftSuffix = Array(".swift".utf8)
     private static let xibSuffix = Array(".xib".utf8)
     private static let storyboardSuffix = Array(".storyboard".utf8)
+    private static let objectiveCSuffixes = [Array(".h".utf8), Array(".m".utf8)]
 
     private static func kind(of rawPath: [UInt8]) -> Kind? {
       if hasSuffix(rawPath, swiftSuffix) { return .swift }
       if hasSuffix(rawPath, xibSuffix) || hasSuffix(rawPath, storyboardSuffix) { return .interfaceBuilder }
+      if objectiveCSuffixes.contains(where: { hasSuffix(rawPath, $0) }) { return .objectiveC }
       return nil
     }
 
@@ -327,6 +335,8 @@ package enum InputDiscovery {
       case .swift?: inputs.swiftFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
       case .interfaceBuilder?:
         inputs.interfaceBuilderFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
+      case .objectiveC?:
+        inputs.objectiveCFiles.append(InputFile(fileSystemPath: rawPath, displayPath: display))
       case nil: break
       }
     }

@@ -30,6 +30,9 @@ struct MigrationGroups {
   private(set) var ungrouped: [Int] = []
   /// Identifiers that a xib or storyboard sets: UIKit reads them from the file, so code must keep them.
   let pinnedByInterfaceBuilder: Set<String>
+  /// The module's Objective-C sites by registry and identifier (`nil` for one whose identifier is not
+  /// known), first of each: no run rewrites them, so the strings they use must stay (SPEC §10.7).
+  private var objectiveCSites: [String: ObjectiveCReuseSite] = [:]
   /// The classes of the storyboard prototypes of each registry and identifier, which dequeues that are not
   /// cast get.
   private var prototypeClasses: [String: [ClassReference]] = [:]
@@ -51,6 +54,10 @@ struct MigrationGroups {
     for prototype in module.storyboardPrototypes {
       prototypeClasses[Self.key(prototype.family, prototype.identifier), default: []].append(
         prototype.viewClass)
+    }
+    for objectiveC in module.objectiveCSites {
+      let key = objectiveC.site.family.rawValue + "\u{0}" + (objectiveC.identifier ?? "\u{0}")
+      if objectiveCSites[key] == nil { objectiveCSites[key] = objectiveC }
     }
     var positions: [String: Int] = [:]
     var unresolved: [Int] = []
@@ -150,6 +157,45 @@ struct MigrationGroups {
         return admits != false
       }
     }
+  }
+
+  /// Why the group's string must stay for the module's Objective-C, which no run rewrites: a send that uses
+  /// it, or one whose identifier is not known and may; `nil` when none does.
+  func objectiveCReason(keeping group: Group) -> String? {
+    let prefix = group.family.rawValue + "\u{0}"
+    let using = objectiveCSites[prefix + group.identifier]
+    guard let objectiveC = using ?? objectiveCSites[prefix + "\u{0}"] else { return nil }
+    let verb = objectiveC.site.role == .register ? "registers" : "dequeues"
+    let place = objectiveC.site.location.place
+    guard using != nil else {
+      return "reuse identifier '\(group.identifier)' stays, because the Objective-C send at \(place) "
+        + "\(verb) by an identifier not known before run time (\(objectiveC.reason ?? "unresolved"))"
+    }
+    return "the Objective-C send at \(place) \(verb) reuse identifier '\(group.identifier)', and migrate "
+      + "never rewrites Objective-C, so it must stay"
+  }
+
+  /// How the module's Objective-C builds the group's views of `className`, when all its registrations of
+  /// the group's string build it one way: the class itself (`registerClass:[Cell class]`), or a nib of the
+  /// main bundle whose xib holds that class. What a typed identifier of the string declares for a group
+  /// whose Swift sites only dequeue.
+  func objectiveCSource(of group: Group, className: String) -> Migrator.TypedIdentifierTarget.Source? {
+    let sources = module.objectiveCSites.filter {
+      $0.site.role == .register && $0.site.family == group.family && $0.identifier == group.identifier
+    }.map { registration -> Migrator.TypedIdentifierTarget.Source? in
+      guard registration.site.nibName != nil else {
+        return registration.registeredClass == .module(className) ? .class : nil
+      }
+      guard let name = registration.nibName, registration.site.nibIsInMainBundle,
+        let document = module.xib(named: name), let element = module.topLevelReusableObject(document),
+        module.interfaceBuilderClass(element.object, kind: element.impliedKind) == .module(className)
+      else { return nil }
+      return .nib(name, bundle: "nil")
+    }
+    guard let first = sources.first, let source = first, sources.allSatisfy({ $0 == source }) else {
+      return nil
+    }
+    return source
   }
 
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.

@@ -444,6 +444,7 @@ enum Migrator {
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
       return blocked("a xib or storyboard sets reuse identifier '\(identifier)', so it must stay")
     }
+    if let reason = groups.objectiveCReason(keeping: group) { return blocked(reason) }
     // The app's own string moves only if every one of its sites can.
     for member in group.members {
       let site = module.sites[member.index]

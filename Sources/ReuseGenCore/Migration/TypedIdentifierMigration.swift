@@ -247,8 +247,9 @@ extension Migrator {
       if site.role == .register { registration = registration ?? member.index }
     }
     if let declared { return .typedIdentifier(declared) }
-    // Without a registration or a prototype, nothing says how UIKit builds the view; without a site that
-    // moves, nothing uses a declaration.
+    // Without a registration or a prototype, nothing says how UIKit builds the view: an Objective-C
+    // registration of the class may. Without a site that moves, nothing uses a declaration.
+    source = source ?? groups.objectiveCSource(of: group, className: className)
     guard let source, let site = registration ?? moving else { return nil }
     return .typedIdentifier(
       TypedIdentifierTarget(

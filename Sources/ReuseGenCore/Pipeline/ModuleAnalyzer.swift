@@ -56,6 +56,8 @@ package struct ModuleAnalysis: Sendable {
   package var contextViews: [ReusableView] = []
   /// The module's Interface Builder files as read, for `audit` (DESIGN.md §10).
   package var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
+  /// The module's Objective-C files as read, for `audit` and `migrate` (SPEC §10.7).
+  package var objectiveC: ObjectiveCModule = .empty
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -106,6 +108,8 @@ package struct ModuleAnalysis: Sendable {
 /// again only the files it rewrote.
 struct ModuleRead {
   fileprivate let scan: ParallelScanner.Result
+  /// The module's Objective-C files, which `migrate` never rewrites: read once for every pass.
+  fileprivate let objectiveC: (module: ObjectiveCModule, diagnostics: [Diagnostic])
   /// The files indexed, when the run reads call sites.
   let sources: ModuleSources?
 }
@@ -140,7 +144,8 @@ package enum ModuleAnalyzer {
     changed: [Int: [UInt8]] = [:]
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
-    var diagnostics = inputs.diagnostics
+    let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
+    var diagnostics = inputs.diagnostics + objectiveC.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
     // `generate` then read, beside the views' resolution, the files their evaluation will ask for.
@@ -184,23 +189,25 @@ package enum ModuleAnalyzer {
       // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
       let (scanned, documents) = (own, documents)
       let (read, resolved) = ParallelWork.both(
-        { ModuleSources(indexed, moduleName: options.module) },
+        { ModuleSources(indexed, moduleName: options.module, objectiveC: objectiveC.module) },
         {
           resolve(
-            scanned: scanned, documents: documents, options: options, sharingContextModules: sharing)
+            scanned: scanned, documents: documents, options: options, sharingContextModules: sharing,
+            objectiveC: objectiveC.module)
         })
       sources = read
       result = finish(resolved, options: options, lookup: .complete(read.lookup))
     } else {
       let lookup = DeclaredIdentifierLookup.reading(
         inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
-        moduleName: options.module)
+        moduleName: options.module, objectiveC: objectiveC.module)
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
       let (resolution, _) = ParallelWork.both(
         {
           resolveViews(
-            scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing)
+            scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing,
+            objectiveC: objectiveC.module)
         },
         { DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup) })
       // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
@@ -218,8 +225,9 @@ package enum ModuleAnalyzer {
     }
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
+    result.objectiveC = objectiveC.module
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
-    return (result, ModuleRead(scan: scan, sources: sources))
+    return (result, ModuleRead(scan: scan, objectiveC: objectiveC, sources: sources))
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.
@@ -261,12 +269,14 @@ package enum ModuleAnalyzer {
     scanned: [ScannedFile],
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
-    sharingContextModules: Set<String>
+    sharingContextModules: Set<String>,
+    objectiveC: ObjectiveCModule = .empty
   ) -> ResolvedModule {
     match(
       resolveViews(
-        scanned: scanned, documents: documents, options: options, sharingContextModules: sharingContextModules
-      ),
+        scanned: scanned, documents: documents, options: options,
+        sharingContextModules: sharingContextModules,
+        objectiveC: objectiveC),
       documents: documents, options: options, sharingContextModules: sharingContextModules)
   }
 
@@ -274,7 +284,7 @@ package enum ModuleAnalyzer {
   /// (DESIGN.md §1): the views all evaluation needs, before the documents are matched with them.
   static func resolveViews(
     scanned: [ScannedFile], documents: [InterfaceBuilderDocument], options: AnalysisOptions,
-    sharingContextModules: Set<String>
+    sharingContextModules: Set<String>, objectiveC: ObjectiveCModule = .empty
   ) -> Resolution {
     var resolver = ReusableViewResolver(
       files: scanned, module: options.module, externalBases: options.externalBases,
@@ -284,16 +294,28 @@ package enum ModuleAnalyzer {
     // Not with a shared support module: a base in an unscanned module may conform to its protocol already,
     // and a second conformance would not compile; there `--base` says the base does not. The bases are
     // inferred from the classification alone, before any view is made, so that each view is made once.
+    // A base the module's Objective-C declares is no other module's: its `@interface` chain says what it
+    // is, whatever the support module (SPEC §10.7).
+    let objectiveCBases =
+      objectiveC.isEmpty
+      ? [:]
+      : ObjectiveCBases.infer(
+        from: resolver.undeclaredBases(), objectiveC: objectiveC, declared: options.externalBases)
     let inferred =
       options.supportModule != nil
       ? InterfaceBuilderBases.Inference()
       : InterfaceBuilderBases.infer(
-        from: resolver.undeclaredBases(), documents: documents, module: options.module,
-        declared: options.externalBases)
-    if !inferred.bases.isEmpty {
+        from: resolver.undeclaredBases().filter { objectiveCBases[$0.base] == nil }, documents: documents,
+        module: options.module, declared: options.externalBases)
+    if !inferred.bases.isEmpty || !objectiveCBases.isEmpty {
       KeptUntilExit.keep(resolver)
       resolver = ReusableViewResolver(
-        resolver, externalBases: options.externalBases.merging(inferred.bases) { declared, _ in declared })
+        resolver,
+        externalBases: options.externalBases.merging(
+          objectiveCBases.merging(inferred.bases) { own, _ in own }
+        ) {
+          declared, _ in declared
+        })
     }
     var resolution = resolver.resolve()
     resolution.diagnostics += inferred.notes

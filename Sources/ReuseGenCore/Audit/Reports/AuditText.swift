@@ -7,8 +7,15 @@ enum AuditText {
     let warnings = findings.filter { $0.diagnostic.severity == .warning }.count
     var lines = findings.map(\.taggedDiagnostic.rendered)
     guard summary else { return lines.map { $0 + "\n" }.joined() }
+    // A mixed module's Objective-C sends, which the checks count (SPEC §10.7), are said apart.
+    let objectiveC = module.objectiveCSites
+    let objectiveCPart =
+      objectiveC.isEmpty
+      ? ""
+      : " and \(objectiveC.count) Objective-C send\(objectiveC.count == 1 ? "" : "s") "
+        + "(\(objectiveC.filter { $0.identifier != nil }.count) resolved)"
     lines.append(
-      "audit: \(sites.count) call site\(sites.count == 1 ? "" : "s") (\(resolved) resolved), "
+      "audit: \(sites.count) call site\(sites.count == 1 ? "" : "s") (\(resolved) resolved)\(objectiveCPart), "
         + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
     return lines.joined(separator: "\n") + "\n"
   }

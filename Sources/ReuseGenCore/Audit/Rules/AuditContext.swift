@@ -5,6 +5,8 @@ struct Registration {
   var registeredClass: ClassReference
   var location: SourceLocation
   var site: ReuseCallSite?
+  /// Whether an Objective-C file registers it: counted, never the place of a finding.
+  var isObjectiveC = false
 }
 
 /// What every rule of `audit` reads, made once per module: the registrations of each registry, what each
@@ -16,6 +18,9 @@ struct AuditContext {
   /// The registrations whose identifier is unknown: each may register what a dequeue asks for, and only
   /// covers the dequeues it could satisfy (`mayCover`), never a whole registry.
   let unresolvedRegistrations: [ReuseCallSite]
+  /// The module's Objective-C registrations whose identifier is unknown: each may register any identifier
+  /// of its registry, for the dequeues its class could satisfy (SPEC §10.7).
+  let objectiveCUnresolved: [ObjectiveCReuseSite]
   /// The identifiers dequeued in each registry.
   let dequeued: [ReuseFamily: Set<String>]
   /// The registries some dequeue of unknown identifier reads.
@@ -83,6 +88,23 @@ struct AuditContext {
             site: site))
       }
     }
+    // The module's Objective-C registers for its Swift too.
+    var objectiveCUnresolved: [ObjectiveCReuseSite] = []
+    var dequeued: [ReuseFamily: Set<String>] = [:]
+    var unresolvedDequeue = Set<ReuseFamily>()
+    for objectiveC in module.objectiveCSites {
+      let site = objectiveC.site
+      switch (site.role, objectiveC.identifier) {
+      case (.register, let identifier?):
+        registrations[site.family, default: [:]][identifier, default: []].append(
+          Registration(
+            family: site.family, identifier: identifier, registeredClass: objectiveC.registeredClass,
+            location: site.location, site: nil, isObjectiveC: true))
+      case (.register, nil): objectiveCUnresolved.append(objectiveC)
+      case (.dequeue, let identifier?): dequeued[site.family, default: []].insert(identifier)
+      case (.dequeue, nil): unresolvedDequeue.insert(site.family)
+      }
+    }
     for prototype in module.storyboardPrototypes {
       registrations[prototype.family, default: [:]][prototype.identifier, default: []].append(
         Registration(
@@ -90,8 +112,6 @@ struct AuditContext {
           location: prototype.location, site: nil))
     }
     let moduleSites = module.sites.filter { $0.file < module.moduleFileCount }
-    var dequeued: [ReuseFamily: Set<String>] = [:]
-    var unresolvedDequeue = Set<ReuseFamily>()
     for site in moduleSites where site.role == .dequeue {
       guard let family = site.family else {
         unresolvedDequeue.formUnion([.tableViewCell, .collectionViewCell])
@@ -107,16 +127,18 @@ struct AuditContext {
     }
     self.registrations = registrations
     self.unresolvedRegistrations = unresolvedRegistrations
+    self.objectiveCUnresolved = objectiveCUnresolved
     self.dequeued = dequeued
     self.unresolvedDequeue = unresolvedDequeue
     self.moduleSites = moduleSites
     dequeues = Self.dequeues(
-      moduleSites, module: module, registrations: registrations, unresolved: unresolvedRegistrations)
+      moduleSites, module: module, registrations: registrations, unresolved: unresolvedRegistrations,
+      objectiveCUnresolved: objectiveCUnresolved)
   }
 
   private static func dequeues(
     _ sites: [ReuseCallSite], module: AuditModule, registrations: [ReuseFamily: [String: [Registration]]],
-    unresolved: [ReuseCallSite]
+    unresolved: [ReuseCallSite], objectiveCUnresolved: [ObjectiveCReuseSite]
   ) -> [Dequeue] {
     // Every registration in code of each registry, for the check of strings other screens register.
     let registrySites = registrations.mapValues { $0.values.flatMap { $0.compactMap(\.site) } }
@@ -128,10 +150,14 @@ struct AuditContext {
         let registered = registrations[family]?[identifier] ?? []
         let outcome: Outcome
         if registered.isEmpty {
-          outcome =
-            unresolved.contains(where: {
+          let mayBeRegistered =
+            objectiveCUnresolved.contains(where: {
+              ReuseAuditor.mayCover($0, site, family: family, module: module)
+            })
+            || unresolved.contains(where: {
               ReuseAuditor.mayCover($0, site, identifier: identifier, family: family, module: module)
-            }) ? .mayBeRegistered : .unregistered
+            })
+          outcome = mayBeRegistered ? .mayBeRegistered : .unregistered
         } else if let finding = registrationScope.onlyOtherTypesRegister(
           site, family: family, identifier: identifier, registrations: registered.map(\.site),
           registry: registrySites[family] ?? [], unresolved: unresolved)

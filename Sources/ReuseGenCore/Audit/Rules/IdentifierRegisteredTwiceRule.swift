@@ -17,7 +17,10 @@ enum IdentifierRegisteredTwiceRule: AuditRule {
   private static func registeredTwice(_ identifier: String, _ group: [Registration], module: AuditModule)
     -> [AuditFinding]
   {
-    let known = group.filter { $0.registeredClass.name != nil }.sorted { $0.location < $1.location }
+    // Objective-C's registrations are its own screens': which view each reaches is not read.
+    let known = group.filter { $0.registeredClass.name != nil && !$0.isObjectiveC }.sorted {
+      $0.location < $1.location
+    }
     guard let first = known.first else { return [] }
     var findings: [AuditFinding] = []
     for later in known.dropFirst() where later.registeredClass != first.registeredClass {

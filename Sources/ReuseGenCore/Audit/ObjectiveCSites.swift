@@ -1,0 +1,112 @@
+/// A registration or dequeue of the module's Objective-C, as `audit` and `migrate` count it (SPEC §10.7):
+/// read, never rewritten, and never the place of a finding.
+struct ObjectiveCReuseSite {
+  /// The message send as read.
+  var site: ObjectiveCSite
+  /// The identifier, when it evaluates.
+  var identifier: String?
+  /// Why it does not.
+  var reason: String?
+  /// For a registration, the class registered: a Swift class of the module, a UIKit root, or unknown (an
+  /// Objective-C class, a nib).
+  var registeredClass: ClassReference
+  /// For a registration of a nib, its name, when it evaluates.
+  var nibName: String?
+}
+
+extension AuditModule {
+  /// The Objective-C sites of `objectiveC`, with their identifiers evaluated as Objective-C would: a
+  /// literal, a constant the file or a header declares, `NSStringFromClass([Foo class])`.
+  static func objectiveCSites(_ objectiveC: ObjectiveCModule, module: AuditModule) -> [ObjectiveCReuseSite] {
+    guard !objectiveC.isEmpty else { return [] }
+    // Objective-C names a Swift class `@objc(Name)` declares by that name.
+    var renamed: [String: [String]] = [:]
+    for index in module.indices.prefix(module.moduleFileCount) {
+      for type in index.types where type.keyword == "class" {
+        if let name = type.objcName, renamed[name] == nil {
+          renamed[name] = type.path.split(separator: ".").map(String.init)
+        }
+      }
+    }
+    let names = ObjectiveCNames(objectiveC: objectiveC, renamed: renamed)
+    return objectiveC.files.flatMap { file in
+      file.sites.map { site in
+        var resolved = ObjectiveCReuseSite(
+          site: site, registeredClass: .unknown(site.nibName != nil ? "a nib" : "not a class reusegen reads"))
+        switch module.objectiveCValue(of: site.identifier, at: site, in: file, names: names) {
+        case .success(let value): resolved.identifier = value
+        case .failure(let failure): resolved.reason = failure.reason
+        }
+        resolved.nibName = site.nibName.flatMap {
+          try? module.objectiveCValue(of: $0, at: site, in: file, names: names).get()
+        }
+        if let name = site.registeredClass {
+          resolved.registeredClass =
+            objectiveC.declaresClass(name)
+            ? .unknown("Objective-C class '\(name)'") : module.resolveClass(names.swiftPath(name), inFile: 0)
+        }
+        return resolved
+      }
+    }
+  }
+
+  /// The value of an expression that names the Swift class `path` of the module, evaluated at the top
+  /// level of a Swift file, where the module's types are what Objective-C sees.
+  private func swiftValue(of expression: IdentifierExpression, naming path: [String]) -> Result<
+    String, EvaluationFailure
+  > {
+    let name = path.joined(separator: ".")
+    guard !sources.isEmpty, case .module = resolveClass(path, inFile: 0) else {
+      return .failure(EvaluationFailure("'\(name)' is a class reusegen does not read"))
+    }
+    let place = ExpressionPlace(file: 0, token: 0, scope: ScopeSnapshot(types: [], braces: []))
+    let resolution = resolve(expression, at: place, lookup: lookup)
+    return resolution.value.map { .success($0) }
+      ?? .failure(EvaluationFailure(resolution.reason ?? "'\(name)' has no value reusegen reads"))
+  }
+
+  /// The value of an Objective-C identifier expression.
+  fileprivate func objectiveCValue(
+    of expression: IdentifierExpression, at site: ObjectiveCSite, in file: ObjectiveCFile,
+    names: ObjectiveCNames
+  ) -> Result<String, EvaluationFailure> {
+    let objectiveC = names.objectiveC
+    switch expression {
+    case .literal(let value): return .success(value)
+    case .reference(let path) where path.count == 1:
+      guard let value = objectiveC.value(of: path[0], at: site, in: file) else {
+        return .failure(EvaluationFailure("'\(path[0])' is no Objective-C string constant reusegen reads"))
+      }
+      return .success(value)
+    case .classString(.type(let path)) where path.count == 1:
+      // An Objective-C class's runtime name is its own; a Swift class's is the one Swift gives it.
+      if objectiveC.declaresClass(path[0]) { return .success(path[0]) }
+      let swift = names.swiftPath(path[0])
+      return swiftValue(of: .classString(.type(swift)), naming: swift)
+    case .reference(let path) where path.count == 2 && objectiveC.declaresClass(path[0]):
+      guard let value = objectiveC.classMemberValue(path[1], of: path[0]) else {
+        return .failure(
+          EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
+      }
+      return .success(value)
+    case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
+      // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
+      let swift = names.swiftPath(path[0])
+      return swiftValue(of: .reference(swift + [path[1]]), naming: swift)
+    case .unsupported(let text):
+      return .failure(EvaluationFailure("'\(text)' is not evaluated in Objective-C"))
+    default:
+      return .failure(EvaluationFailure("the identifier is not evaluated in Objective-C"))
+    }
+  }
+}
+
+/// The names Objective-C code uses: its own classes, and the Swift classes it sees by their `@objc(Name)`.
+struct ObjectiveCNames {
+  let objectiveC: ObjectiveCModule
+  /// The Swift path of each class an `@objc(Name)` renames, by that name.
+  let renamed: [String: [String]]
+
+  /// The Swift path of the class Objective-C calls `name`.
+  func swiftPath(_ name: String) -> [String] { renamed[name] ?? [name] }
+}
