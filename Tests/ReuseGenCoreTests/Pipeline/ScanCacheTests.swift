@@ -196,6 +196,34 @@ import Testing
     #expect(leftovers.count == 1)
   }
 
+  /// Files the scan treats apart keep what they give: reusegen's own output (no declarations), a file list,
+  /// an empty file, bytes that are not UTF-8, a malformed xib with its warning, a storyboard's prototype
+  /// and a file with a scan diagnostic.
+  @Test func filesTheScanTreatsApartReadBackAlike() throws {
+    let directory = TemporaryDirectory.module([
+      "Generated.swift": GeneratedFileMarker.swiftHeader + "\nextension Cell: Dequeuable {}\n",
+      "List.swift": GeneratedFileMarker.fileListHeader + "\nfinal class Listed: UITableViewCell {}\n",
+      "Empty.swift": "",
+      "Cells.swift": "final class Cell: UITableViewCell {}\nfinal class Other: UICollectionViewCell {}\n",
+      "Unclosed.swift": "final class Open: UITableViewCell {\n  static let reuseIdentifier = \"open\n",
+      "Broken.xib": "<document><objects><tableViewCell customClass=\"Cell\" reuseIdentifier=\"x\"",
+      "Main.storyboard": """
+      <document><scenes><scene><objects><tableViewController><tableView><prototypes>
+      <tableViewCell customClass="Other" reuseIdentifier="proto" customModuleProvider="target"/>
+      </prototypes></tableView></tableViewController></objects></scene></scenes></document>
+      """,
+    ])
+    defer { directory.remove() }
+    try Data([0x66, 0x69, 0xFF, 0xFE, 0x0A, 0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xC3]).write(
+      to: URL(fileURLWithPath: directory.path + "/App/Bytes.swift"))
+    let module = Module(name: "App", source: directory.path, folder: "App", arguments: ["--module", "App"])
+    let copy = Copy(module)
+    defer { copy.directory.remove() }
+    copy.expectCacheChangesNothing("special files")
+    #expect(copy.entryCount() == 8)
+    #expect(copy.outputs([]).joined().contains("Broken.xib:"))
+  }
+
   /// `reusegen.json`'s `cachePath` is read from the file's folder; `--no-cache` turns it off.
   @Test func configurationNamesTheCacheAndNoCacheTurnsItOff() throws {
     let directory = TemporaryDirectory.module(["Cells.swift": "final class Cell: UITableViewCell {}\n"])
