@@ -222,6 +222,18 @@ import Testing
     copy.expectCacheChangesNothing("special files")
     #expect(copy.entryCount() == 8)
     #expect(copy.outputs([]).joined().contains("Broken.xib:"))
+
+    // The same bytes under another path: its own entry, whose diagnostics name it.
+    let folder = copy.root + "/App/"
+    try FileManager.default.copyItem(atPath: folder + "Unclosed.swift", toPath: folder + "Copied.swift")
+    copy.expectCacheChangesNothing("a copy")
+    let warning = "App/Copied.swift:2:32: warning: unterminated string literal"
+    #expect(copy.outputs(["--cache-path", copy.cache]).allSatisfy { $0.contains(warning) })
+    // Renamed: nothing of the old path is left, in the output or in the cache.
+    try FileManager.default.moveItem(atPath: folder + "Unclosed.swift", toPath: folder + "Renamed.swift")
+    copy.expectCacheChangesNothing("a rename")
+    #expect(!copy.outputs(["--cache-path", copy.cache]).joined().contains("Unclosed.swift"))
+    #expect(copy.entryCount() == 9)
   }
 
   /// `reusegen.json`'s `cachePath` is read from the file's folder; `--no-cache` turns it off.
