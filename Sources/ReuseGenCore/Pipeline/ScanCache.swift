@@ -60,7 +60,8 @@ final class ScanCache: Sendable {
 
   /// The cache of `module` in `directory`, empty when there is none or it cannot be trusted.
   convenience init(directory: String, module: String, identity: String = ScanCache.identity) {
-    self.init(path: directory + "/reusegen-" + ModuleName.c99(module) + ".scancache", identity: identity)
+    let name = "reusegen-" + ModuleName.c99(module) + ".scancache"
+    self.init(path: (directory as NSString).appendingPathComponent(name), identity: identity)
   }
 
   /// The cache file at `path`, empty when there is none or it cannot be trusted.
