@@ -109,7 +109,9 @@ struct ReuseGenRun {
   /// - Parameters:
   ///   - check: Compare with `output` instead of writing it.
   ///   - quiet: Print errors only, so that a build log is not filled with one line per run.
-  func generateArguments(check: Bool = false, quiet: Bool) -> [String] {
+  ///   - cacheDirectory: The folder of the scan cache (SPEC §12), so that a run after one edit scans one
+  ///     file. As on every command line, it wins over a `cachePath` in `reusegen.json`.
+  func generateArguments(check: Bool = false, quiet: Bool, cacheDirectory: URL? = nil) -> [String] {
     var arguments = ["generate"]
     arguments += inputFiles.map { $0.path(percentEncoded: false) }
     arguments += ["--output", output.path(percentEncoded: false), "--module", moduleName]
@@ -117,6 +119,7 @@ struct ReuseGenRun {
     if usesModuleBundle { arguments += ["--bundle", "module"] }
     arguments += contextArguments
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
+    if let cacheDirectory { arguments += ["--cache-path", cacheDirectory.path(percentEncoded: false)] }
     if check { arguments.append("--check") }
     if quiet { arguments.append("--quiet") }
     return arguments

@@ -31,7 +31,8 @@ struct ReuseGenPlugin {
       .buildCommand(
         displayName: "Generating \(run.output.lastPathComponent) for \(targetName)",
         executable: tool,
-        arguments: run.generateArguments(quiet: true),
+        // The output lies in the plugin work directory, which also keeps the scan cache between builds.
+        arguments: run.generateArguments(quiet: true, cacheDirectory: run.output.deletingLastPathComponent()),
         // The tool is an input too, so a new reusegen regenerates the file.
         inputFiles: run.dependencies + [tool],
         outputFiles: [run.output])

@@ -243,6 +243,18 @@ struct OptionSpec: Sendable {
       ],
       subcommands: every),
     OptionSpec(
+      name: "--cache-path", placeholder: "dir", value: .string(\.cachePath, isPath: true),
+      configKey: "cachePath",
+      help: """
+        Keep what each Swift, xib and storyboard file contributes to the scan in this folder, keyed by \
+        the file's path and content, so that the next run scans only the files that changed. The output \
+        is the same with or without it. (default: no cache)
+        """,
+      subcommands: [.list, .generate]),
+    OptionSpec(
+      name: "--no-cache", value: .flag(\.noCache),
+      help: "Use no scan cache, even when reusegen.json names one.", subcommands: [.list, .generate]),
+    OptionSpec(
       name: "--check", value: .flag(\.generate.check),
       help: "Write nothing; exit 1 if the output file is stale.", subcommands: [.generate]),
     OptionSpec(

@@ -17,6 +17,10 @@ package struct RunConfiguration: Sendable, Equatable {
   package var format: ReportFormat = .text
   /// Print errors only (`generate`, `audit`).
   package var quiet = false
+  /// The folder of the scan cache (`list`, `generate`), if any.
+  package var cachePath: String?
+  /// Use no scan cache, whatever `reusegen.json` says.
+  package var noCache = false
   /// The options only `generate` takes.
   package var generate = GenerateOptions()
   /// The options only `audit` takes.
@@ -77,6 +81,9 @@ package struct RunConfiguration: Sendable, Equatable {
     }
     return ModuleName.c99(name)
   }
+
+  /// The folder of the scan cache this run reads and writes: `--cache-path` unless `--no-cache`.
+  var scanCacheDirectory: String? { noCache ? nil : cachePath.map(absolute) }
 
   /// How every subcommand analyzes the module.
   var analysisOptions: AnalysisOptions {

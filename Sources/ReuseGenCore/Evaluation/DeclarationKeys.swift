@@ -2,7 +2,7 @@
 /// assign to, or extend. `list` and `generate` record them while scanning, and index only the files that
 /// may declare a name a declared identifier's evaluation asks for (DESIGN.md §10). Each key is a superset
 /// of what `SourceIndex` records under it, so a file without the key adds nothing to the answer.
-struct DeclarationKeys: Sendable {
+struct DeclarationKeys: Sendable, Equatable {
   /// The tables of `SourceLookup` a name is asked of.
   enum Kind: UInt64, Sendable {
     /// A name after `class`, `struct`, `enum`, `actor` or `protocol`.
@@ -25,7 +25,8 @@ struct DeclarationKeys: Sendable {
   /// Whether the file may declare anything.
   let isEverything: Bool
 
-  private init(hashes: [UInt64], isEverything: Bool) {
+  /// Keys as `hashes` holds them, sorted and each once: the scan cache's.
+  init(hashes: [UInt64], isEverything: Bool) {
     self.hashes = hashes
     self.isEverything = isEverything
   }

@@ -26,13 +26,21 @@ package enum OutputWriter {
   /// Writes `content` to `path` through a temporary file in the same folder and a rename.
   package static func write(_ content: [UInt8], to path: String) throws(InputError) -> Outcome {
     if isCurrent(content, at: path) { return .unchanged }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
       throw InputError("cannot create the folder: \(error.localizedDescription)", path: directory)
     }
+    try replace(content, at: path, durably: true)
+    return .written
+  }
+
+  /// Replaces the file at `path`, in an existing folder, with `content`: written to a temporary file in
+  /// the same folder, flushed to the disk when `durably`, then renamed over it.
+  static func replace(_ content: [UInt8], at path: String, durably: Bool) throws(InputError) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
     // A unique name per process and call lets concurrent runs write side by side; the last rename wins
     // and each rename installs a complete file.
     let temporary =
@@ -54,14 +62,13 @@ package enum OutputWriter {
         written += result
       }
     }
-    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil, durably, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     close(descriptor)
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
       throw InputError("cannot write: \(failure)", path: path)
     }
-    return .written
   }
 }
 

@@ -149,9 +149,13 @@ package enum ModuleAnalyzer {
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
     // `generate` then read, beside the views' resolution, the files their evaluation will ask for.
+    // The scan cache keeps facts, not sources: it serves the runs that need no more.
+    let cache =
+      needs == .analysisOnly && previous == nil && changed.isEmpty
+      ? run.scanCacheDirectory.map { ScanCache(directory: $0, module: options.module) } : nil
     let scan = ParallelScanner.scan(
       inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
-      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed)
+      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed, cache: cache)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }

@@ -31,12 +31,14 @@ enum ParallelScanner {
   /// Scans `files` and reads `interfaceBuilderFiles`. The files of `changed` (indices into `files`) are
   /// scanned from the bytes it gives instead of read: `migrate`'s passes rewrite files in memory. With
   /// `previous`, a scan of the same files, only those are scanned again; the Interface Builder files are
-  /// taken as they were.
+  /// taken as they were. With `cache`, when no sources are kept, each file read whose facts it holds is
+  /// not scanned again, and the cache is rewritten with this run's files when they differ from its own.
   static func scan(
     _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
-    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:]
+    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil
   ) -> Result {
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
+    let cache = keepingSources ? nil : cache
     // Interface Builder files first: they are the largest, and a large job last would leave a core idle.
     let interfaceBuilderCount = previous == nil ? interfaceBuilderFiles.count : 0
     let results = ParallelWork.map(
@@ -44,69 +46,89 @@ enum ParallelScanner {
       worker: { (read: ReadBuffer(), tokens: TokenBuffer()) },
       job: { buffers, job -> Job in
         if job < interfaceBuilderCount {
-          return .interfaceBuilder(read(interfaceBuilderFiles[job], into: buffers.read))
+          return read(interfaceBuilderFiles[job], into: buffers.read, cache: cache)
         }
         let index = job - interfaceBuilderCount
         if let bytes = changed[index] {
           return .swift(
             bytes.withUnsafeBufferPointer { bytes in
               scan(bytes, of: files[index], tokenBuffer: buffers.tokens, keepingSource: keepingSources)
-            })
+            }, record: nil)
         }
         if let previous {
           return .swift(
-            (scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]))
+            (scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]),
+            record: nil)
         }
-        return .swift(scanFile(files[index], buffers: buffers, keepingSource: keepingSources))
+        return scanFile(files[index], buffers: buffers, keepingSource: keepingSources, cache: cache)
       })
     var scanned: [ScannedFile] = []
     var sources: [SourceFile?] = []
     var keys: [DeclarationKeys?] = []
     var documents: [InterfaceBuilderRead] = []
+    var records: [ScanCache.Record] = []
     scanned.reserveCapacity(files.count)
     sources.reserveCapacity(files.count)
     keys.reserveCapacity(files.count)
     for result in results {
       switch result {
-      case .interfaceBuilder(let read): documents.append(read)
-      case .swift(let file):
+      case .interfaceBuilder(let read, let record):
+        documents.append(read)
+        if let record { records.append(record) }
+      case .swift(let file, let record):
         scanned.append(file.scanned)
         sources.append(file.source)
         keys.append(file.keys)
+        if let record { records.append(record) }
       }
     }
+    cache?.save(records)
     return Result(
       scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents)
   }
 
-  /// What one job of the scan gives.
+  /// What one job of the scan gives, with the record that keeps its facts for the cache's next run.
   private enum Job {
-    case interfaceBuilder(InterfaceBuilderRead)
-    case swift((scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?))
+    case interfaceBuilder(InterfaceBuilderRead, record: ScanCache.Record?)
+    case swift((scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?), record: ScanCache.Record?)
   }
 
-  private static func read(_ file: InputFile, into buffer: ReadBuffer) -> InterfaceBuilderRead {
+  private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?) -> Job {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffer)
-      return .document(
-        InterfaceBuilderDocument.Kind(path: file.displayPath).map {
-          InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: $0)
-        })
+      guard let kind = InterfaceBuilderDocument.Kind(path: file.displayPath) else {
+        return .interfaceBuilder(.document(nil), record: nil)
+      }
+      let read = { InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: kind) }
+      guard let cache else { return .interfaceBuilder(.document(read()), record: nil) }
+      let (document, record) = cache.facts(
+        .interfaceBuilder, path: file.displayPath, bytes: bytes, scan: read)
+      return .interfaceBuilder(.document(document), record: record)
     } catch {
-      return .unreadable(reason: error.reason)
+      return .interfaceBuilder(.unreadable(reason: error.reason), record: nil)
     }
   }
 
   private static func scanFile(
-    _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool
-  ) -> (scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?) {
+    _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool,
+    cache: ScanCache?
+  ) -> Job {
     do {
       let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
-      return scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource)
+      guard let cache else {
+        return .swift(
+          scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
+      }
+      // The cache serves `list` and `generate`, which keep no sources.
+      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes) {
+        let scanned = scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: false)
+        return SwiftFileFacts(scanned: scanned.scanned, keys: scanned.keys)
+      }
+      return .swift((facts.scanned, nil, facts.keys), record: record)
     } catch {
       var result = ScannedFile(path: file.displayPath)
       result.diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
-      return (result, nil, nil)
+      return .swift((result, nil, nil), record: nil)
     }
   }
 

@@ -177,7 +177,7 @@ package struct TypeAliasDeclaration: Sendable, Equatable {
 }
 
 /// Everything the scanner found in one file.
-package struct ScannedFile: Sendable {
+package struct ScannedFile: Sendable, Equatable {
   /// The path used in diagnostics and the listing.
   package var path: String
   /// The module of a context file (DESIGN.md §9), read for lookup only; `nil` for the module's own files.

@@ -1,0 +1,233 @@
+import Foundation
+
+/// What each Swift, xib and storyboard file contributed to the last scan, kept in `--cache-path` between
+/// runs of `list` and `generate` (SPEC §12; docs/Reference/Configuration.md, "The scan cache"), so that a
+/// run after one edit scans one file and takes the others' facts from here.
+///
+/// An entry is the facts of one file, keyed by its display path, its content (byte count and a 64-bit hash
+/// of its bytes) and the cache's identity (the format, the tool's version and its executable): a file is
+/// taken from the cache only when all match, so an entry never stands for other bytes or another path, and
+/// its locations are the file's own. No option changes what the scan finds in a file, so none is in the
+/// key. The file is checked whole (its own hash at its end) before any entry is used, and every entry is
+/// read with bounds checks: a corrupt, truncated, foreign or half-written cache is ignored, and the run
+/// writes a new one. Each run writes the entries of the files it read and no others, through a temporary
+/// file and a rename, so two runs at once leave one complete cache and deleted files leave it.
+final class ScanCache: Sendable {
+  /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
+  static let formatVersion = 1
+
+  /// What kind of file an entry is the facts of.
+  enum Kind: UInt8, Sendable {
+    case swift = 0
+    case interfaceBuilder = 1
+  }
+
+  /// One file's facts for the cache this run writes.
+  struct Record: Sendable {
+    fileprivate let kind: Kind
+    fileprivate let path: String
+    fileprivate let content: Content
+    fileprivate let payload: Payload
+  }
+
+  /// A file's content, as the cache tells one from another.
+  fileprivate struct Content: Equatable, Sendable {
+    let count: Int
+    let hash: UInt64
+  }
+
+  fileprivate enum Payload: Sendable {
+    /// The bytes of an entry this cache holds.
+    case stored(Range<Int>)
+    /// Facts found in this run.
+    case encoded([UInt8])
+  }
+
+  private struct Entry: Sendable {
+    let kind: Kind
+    let content: Content
+    let payload: Range<Int>
+  }
+
+  /// The first bytes of every cache file.
+  private static let magic = Array("RGSCACHE".utf8)
+
+  /// The cache file.
+  let path: String
+  private let identity: String
+  private let stored: [UInt8]
+  private let entries: [String: Entry]
+
+  /// The cache of `module` in `directory`, empty when there is none or it cannot be trusted.
+  convenience init(directory: String, module: String, identity: String = ScanCache.identity) {
+    let name = "reusegen-" + ModuleName.c99(module) + ".scancache"
+    self.init(path: (directory as NSString).appendingPathComponent(name), identity: identity)
+  }
+
+  /// The cache file at `path`, empty when there is none or it cannot be trusted.
+  init(path: String, identity: String = ScanCache.identity) {
+    self.path = path
+    self.identity = identity
+    let bytes = (try? FileReader.readBytes(atPath: path)) ?? []
+    if let entries = Self.entries(of: bytes, identity: identity) {
+      (stored, self.entries) = (bytes, entries)
+    } else {
+      (stored, entries) = ([], [:])
+    }
+  }
+
+  /// How many files' facts the cache holds.
+  var entryCount: Int { entries.count }
+
+  /// The identity a cache must have to be read: its format, the tool's version, and the executable's size
+  /// and modification time, so that a `reusegen` built from other sources under the same version (a
+  /// build plugin's, after the package was updated) never reads facts another one found.
+  static let identity: String = {
+    var identity = "reusegen \(ReuseGenVersion.current); format \(formatVersion)"
+    if let executable = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    {
+      let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+      let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      identity += "; executable \(size) bytes, modified \(modified)"
+    }
+    return identity
+  }()
+
+  /// The facts of `bytes`, the contents of the file at `path`: the cached ones when an entry has this
+  /// path, kind and content and reads back, otherwise what `scan` finds; with the record that keeps them
+  /// for the next run.
+  func facts<Facts: ScanFact>(
+    _ kind: Kind, path: String, bytes: UnsafeBufferPointer<UInt8>, scan: () -> Facts
+  ) -> (facts: Facts, record: Record) {
+    let content = Content(count: bytes.count, hash: Self.hash(bytes))
+    if let entry = entries[path], entry.kind == kind, entry.content == content,
+      let facts: Facts = decode(entry.payload, path: path)
+    {
+      return (facts, Record(kind: kind, path: path, content: content, payload: .stored(entry.payload)))
+    }
+    let facts = scan()
+    var writer = ScanFactWriter(path: path)
+    writer.write(facts)
+    return (facts, Record(kind: kind, path: path, content: content, payload: .encoded(writer.bytes)))
+  }
+
+  private func decode<Facts: ScanFact>(_ range: Range<Int>, path: String) -> Facts? {
+    stored.withUnsafeBufferPointer { bytes in
+      var reader = ScanFactReader(UnsafeBufferPointer(rebasing: bytes[range]), path: path)
+      // Named, not inferred: `try?` would make the type read an optional of it.
+      guard let facts = try? Facts(from: &reader), reader.isAtEnd else { return nil }
+      return facts
+    }
+  }
+
+  /// Writes the cache of this run, whose files `records` are: the entries of files no longer read go.
+  /// Nothing is written when the cache holds exactly these entries already. A cache that cannot be
+  /// written is left as it is, and the run's answer never depends on it, so that is no error.
+  func save(_ records: [Record]) {
+    var seen = Set<String>()
+    let records = records.filter { seen.insert($0.path).inserted }
+    let isCurrent =
+      records.count == entries.count
+      && records.allSatisfy { if case .stored = $0.payload { true } else { false } }
+    guard !isCurrent else { return }
+    var writer = ScanFactWriter(path: "")
+    Self.magic.withUnsafeBytes { writer.writeRaw($0) }
+    writer.write(identity)
+    writer.writeUnsigned(UInt64(records.count))
+    stored.withUnsafeBytes { stored in
+      for record in records {
+        writer.writeByte(record.kind.rawValue)
+        writer.write(record.path)
+        writer.writeUnsigned(UInt64(record.content.count))
+        writer.writeUnsigned(record.content.hash)
+        switch record.payload {
+        case .stored(let range):
+          writer.writeUnsigned(UInt64(range.count))
+          writer.writeRaw(UnsafeRawBufferPointer(rebasing: stored[range]))
+        case .encoded(let bytes):
+          writer.writeUnsigned(UInt64(bytes.count))
+          bytes.withUnsafeBytes { writer.writeRaw($0) }
+        }
+      }
+    }
+    var bytes = writer.bytes
+    let checksum = bytes.withUnsafeBufferPointer(Self.hash)
+    withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
+    let directory = (path as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    _ = try? OutputWriter.replace(bytes, at: path, durably: false)
+  }
+
+  /// The entries of a cache file's `bytes`, or `nil` when they are not a whole cache of `identity`.
+  private static func entries(of bytes: [UInt8], identity: String) -> [String: Entry]? {
+    let checksumSize = MemoryLayout<UInt64>.size
+    guard bytes.count >= magic.count + checksumSize, bytes.starts(with: magic) else { return nil }
+    return bytes.withUnsafeBufferPointer { bytes -> [String: Entry]? in
+      let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - checksumSize)])
+      var checksum: UInt64 = 0
+      withUnsafeMutableBytes(of: &checksum) {
+        $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[body.count...])))
+      }
+      guard UInt64(littleEndian: checksum) == hash(body) else { return nil }
+      var reader = ScanFactReader(body, path: "")
+      do {
+        _ = try reader.readRaw(magic.count)
+        guard try String(from: &reader) == identity else { return nil }
+        var entries: [String: Entry] = [:]
+        let count = try reader.readCount()
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+          guard let kind = Kind(rawValue: try reader.readByte()) else { return nil }
+          let path = try String(from: &reader)
+          let content = Content(count: Int(try reader.readUnsigned()), hash: try reader.readUnsigned())
+          let payloadCount = try reader.readCount()
+          let start = reader.position
+          _ = try reader.readRaw(payloadCount)
+          entries[path] = Entry(kind: kind, content: content, payload: start..<start + payloadCount)
+        }
+        return reader.isAtEnd ? entries : nil
+      } catch {
+        return nil
+      }
+    }
+  }
+
+  /// A 64-bit hash of `bytes` and their count, fast in a debug build too (which the build plugins run):
+  /// eight bytes a step, each step a bijection of the state, so two contents of one length that differ
+  /// in one word never collide, and others do with a chance near 2⁻⁶⁴.
+  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    let wordSize = MemoryLayout<UInt64>.size
+    guard let base = bytes.baseAddress, Int(bitPattern: base) % MemoryLayout<UInt64>.alignment == 0 else {
+      // Words are read in place only where they are aligned; elsewhere from an aligned copy.
+      var words = [UInt64](repeating: 0, count: bytes.count / wordSize + 1)
+      words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+      return words.withUnsafeBytes { words in
+        hash(UnsafeBufferPointer(rebasing: words.bindMemory(to: UInt8.self)[..<bytes.count]))
+      }
+    }
+    var state: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
+    let wordCount = bytes.count / wordSize
+    UnsafeRawPointer(base).withMemoryRebound(to: UInt64.self, capacity: wordCount) { words in
+      var index = 0
+      while index < wordCount {
+        state = (state ^ UInt64(littleEndian: words[index])) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 32
+        index += 1
+      }
+    }
+    var tail: UInt64 = 0
+    var index = wordCount * wordSize
+    while index < bytes.count {
+      tail = tail << 8 | UInt64(base[index])
+      index += 1
+    }
+    state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    // MurmurHash3's finalizer, so that every bit of the state reaches every bit of the hash.
+    state ^= state >> 33
+    state = state &* 0xFF51_AFD7_ED55_8CCD
+    state ^= state >> 33
+    state = state &* 0xC4CE_B9FE_1A85_EC53
+    return state ^ (state >> 33)
+  }
+}
