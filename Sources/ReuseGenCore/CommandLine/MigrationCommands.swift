@@ -14,9 +14,9 @@ extension ReuseGenCommand {
   /// format. Exit 1 for an error (or, with `--strict`, a warning), in the inputs or among the findings.
   static func audit(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     // The stamp is checked before anything is read, and recorded whatever the run's end.
-    let stamp = try run.audit.stamp.map { path throws(InputError) in
-      try AuditStamp(path, currentDirectory: run.currentDirectory)
-    }
+    // Not `Optional.map`: its typed throws are newer than the Darwin SDKs the core builds against.
+    var stamp: AuditStamp?
+    if let path = run.audit.stamp { stamp = try AuditStamp(path, currentDirectory: run.currentDirectory) }
     let status: ExitCode
     do {
       status = try report(run, console: console)
