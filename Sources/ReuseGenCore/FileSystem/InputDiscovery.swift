@@ -163,9 +163,12 @@ package enum InputDiscovery {
       var info = stat()
       guard Self.withCString(rawPath, { stat($0, &info) }) == 0 else {
         let reason = String(cString: strerror(errno))
-        // A path named on the command line, or an input file, that cannot be followed is an error; a
-        // dangling or looping symlink of another name inside a tree is reported, never fatal.
-        report(display, "cannot read '\(display)': \(reason)", asError: explicitlyNamed || kind != nil)
+        // A path named on the command line, or a Swift or Interface Builder file, that cannot be followed is
+        // an error; a dangling or looping symlink of another name inside a tree, or an Objective-C file, which
+        // only adds facts, is reported, never fatal.
+        report(
+          display, "cannot read '\(display)': \(reason)",
+          asError: explicitlyNamed || (kind != nil && kind != .objectiveC))
         return
       }
       switch info.st_mode & S_IFMT {

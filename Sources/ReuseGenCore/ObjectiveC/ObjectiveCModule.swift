@@ -119,7 +119,13 @@ extension ObjectiveCModule {
       switch result {
       case .success(let file): read.append(file)
       case .failure(let failure):
-        diagnostics.append(.unreadableInput(input.displayPath, reason: failure.reason))
+        // A warning, not `unreadableInput`'s error: an Objective-C file only adds facts that spare the
+        // Swift side a finding, and a file Xcode compiles elsewhere must not fail a build that passed.
+        diagnostics.append(
+          Diagnostic(
+            .warning,
+            "cannot read '\(input.displayPath)': \(failure.reason); its identifiers, registrations and classes "
+              + "are not read", at: .file(input.displayPath)))
       }
     }
     return (ObjectiveCModule(files: read), diagnostics)

@@ -342,4 +342,22 @@ import Testing
         CommandRun(["list", "App", "--module", "App"], in: directory.path).standardOutput.contains("Cell "))
     }
   }
+
+  /// An Objective-C file that cannot be read (a dangling link to a generated header) is a warning: it only
+  /// adds facts, and must not fail a build that passed before ReuseGen read Objective-C.
+  @Test func anUnreadableObjectiveCFileIsAWarning() throws {
+    let directory = TemporaryDirectory.module([
+      "FeedCell.swift": "import UIKit\nfinal class FeedCell: UITableViewCell {}\n"
+    ])
+    defer { directory.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.path + "/App/Generated.h", withDestinationPath: directory.path + "/missing.h")
+    for command in ["list", "audit"] {
+      let run = CommandRun([command, "App", "--module", "App"], in: directory.path)
+      #expect(run.status == .success, "\(command)")
+      #expect(
+        run.standardError.contains("App/Generated.h: warning: cannot read 'App/Generated.h'"),
+        "\(command): \(run.standardError)")
+    }
+  }
 }
