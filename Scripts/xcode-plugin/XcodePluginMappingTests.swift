@@ -89,9 +89,10 @@ expect(
   ["generate"] + profileFiles.filter { !$0.hasSuffix(".json") } + [
     "--output", path(output), "--module", "ProfileFeature",
     "--context", path(folder("ReuseSupport")), "--context", path(folder("UIComponents")),
-    "--config", path(folder("ProfileFeature/reusegen.json")), "--quiet",
+    "--config", path(folder("ProfileFeature/reusegen.json")),
+    "--cache-path", path(output.deletingLastPathComponent()), "--quiet",
   ],
-  "the build command passes the module, the context (transitively, once each) and reusegen.json")
+  "the build command passes the module, the context (transitively, once each), reusegen.json and the cache")
 expect(
   built.map { Set($0.inputs) },
   Set(
@@ -154,7 +155,9 @@ expect(
   configuredArguments,
   [
     "generate", path(cell), "--output", path(pluginWork.appending(path: "ReuseGen_MyApp.swift")), "--module",
-    "MyApp", "--config", path(configuration), "--quiet",
+    "MyApp", "--config", path(configuration),
+    "--cache-path", path(pluginWork.appending(path: "ReuseGen_MyApp.swift").deletingLastPathComponent()),
+    "--quiet",
   ],
   "reusegen.json's context replaces the plugin's, and its module names the module")
 
