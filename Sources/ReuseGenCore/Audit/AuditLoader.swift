@@ -23,17 +23,7 @@ enum AuditLoader {
       inputs, context: context, run: run, needs: .indexedSources, reusing: previous, changed: changed)
     let module = AuditModule(
       analysis: analysis, moduleName: run.module, sources: read.sources!,
-      supportModule: run.inputs.supportModule, contextStoryboards: storyboards(of: context))
+      supportModule: run.inputs.supportModule, contextStoryboards: read.contextStoryboards)
     return (module, analysis.diagnostics.filter { $0.severity != .note }, read)
-  }
-
-  /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
-  /// the rest of a context module's problems are.
-  private static func storyboards(of context: [ContextModule]) -> [InterfaceBuilderDocument] {
-    context.flatMap(\.inputs.interfaceBuilderFiles).filter { $0.path.hasSuffix(".storyboard") }.compactMap {
-      file in
-      try? InterfaceBuilderReader.read(
-        contentsOf: URL(fileURLWithPath: file.path), displayPath: file.displayPath)
-    }
   }
 }

@@ -7,6 +7,17 @@ extension Diagnostic {
   }
 }
 
+extension Diagnostic {
+  /// An Objective-C file that cannot be read: a warning, not `unreadableInput`'s error. Such a file only adds
+  /// facts that spare the Swift side a finding, and one Xcode compiles elsewhere must not fail a build that
+  /// passed.
+  static func unreadableObjectiveC(_ path: String, reason: String) -> Diagnostic {
+    Diagnostic(
+      .warning, "cannot read '\(path)': \(reason); its identifiers, registrations and classes are not read",
+      at: .file(path))
+  }
+}
+
 extension FileReader.Failure {
   /// Why the file could not be read, as a clause.
   var reason: String {

@@ -1,9 +1,6 @@
 /// The module's own helpers as `migrate` asks of them: whether one can take a migrated call in the place of
 /// the generated helper of its name.
 extension AuditModule {
-  /// Whether the module's own helper `name(labels)` on `host`, called for `view`, registers or dequeues
-  /// exactly as the generated API's helper of that name would: under the view's identifier, and by its
-  /// class or nib. Such a helper can take a migrated call in the generated one's place.
   /// Whether the one helper of the module's own of this name and labels on `host` asks nothing of its type
   /// but to be a `root`: a metatype chosen at run time, `any (UITableViewCell & Dequeuable).Type`, opens
   /// into its generic parameter, which a protocol constraint of the app's would not accept.
@@ -13,6 +10,9 @@ extension AuditModule {
     return helper.constraints.values.joined().allSatisfy { $0 == root }
   }
 
+  /// Whether the module's own helper `name(labels)` on `host`, called for `view`, registers or dequeues
+  /// exactly as the generated API's helper of that name would: under the view's identifier, and by its
+  /// class or nib. Such a helper can take a migrated call in the generated one's place.
   func ownHelper(_ name: String, labels: [String], host: HelperHost, reproducesFor view: ReusableView) -> Bool
   {
     guard let identifier = view.runtimeIdentifier,

@@ -119,13 +119,7 @@ extension ObjectiveCModule {
       switch result {
       case .success(let file): read.append(file)
       case .failure(let failure):
-        // A warning, not `unreadableInput`'s error: an Objective-C file only adds facts that spare the
-        // Swift side a finding, and a file Xcode compiles elsewhere must not fail a build that passed.
-        diagnostics.append(
-          Diagnostic(
-            .warning,
-            "cannot read '\(input.displayPath)': \(failure.reason); its identifiers, registrations and classes "
-              + "are not read", at: .file(input.displayPath)))
+        diagnostics.append(.unreadableObjectiveC(input.displayPath, reason: failure.reason))
       }
     }
     return (ObjectiveCModule(files: read), diagnostics)

@@ -110,6 +110,9 @@ struct ModuleRead {
   fileprivate let scan: ParallelScanner.Result
   /// The module's Objective-C files, which `migrate` never rewrites: read once for every pass.
   fileprivate let objectiveC: (module: ObjectiveCModule, diagnostics: [Diagnostic])
+  /// With indexed sources, the context modules' storyboards: one may show this module's view controllers,
+  /// whose views its prototypes then register for. Read once for every pass too.
+  let contextStoryboards: [InterfaceBuilderDocument]
   /// The files indexed, when the run reads call sites.
   let sources: ModuleSources?
 }
@@ -121,6 +124,16 @@ package enum ModuleAnalyzer {
     -> ModuleAnalysis
   {
     read(inputs, context: context, run: run).analysis
+  }
+
+  /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
+  /// the rest of a context module's problems are.
+  private static func storyboards(of context: [ContextModule]) -> [InterfaceBuilderDocument] {
+    context.flatMap(\.inputs.interfaceBuilderFiles).filter { $0.path.hasSuffix(".storyboard") }.compactMap {
+      file in
+      try? InterfaceBuilderReader.read(
+        contentsOf: URL(fileURLWithPath: file.path), displayPath: file.displayPath)
+    }
   }
 
   /// What a caller needs of the module's Swift files besides the analysis: the caller says it, so that the
@@ -145,6 +158,8 @@ package enum ModuleAnalyzer {
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
+    let contextStoryboards =
+      previous?.contextStoryboards ?? (needs == .indexedSources ? storyboards(of: context) : [])
     var diagnostics = inputs.diagnostics + objectiveC.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
@@ -231,7 +246,11 @@ package enum ModuleAnalyzer {
     result.interfaceBuilderDocuments = documents
     result.objectiveC = objectiveC.module
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
-    return (result, ModuleRead(scan: scan, objectiveC: objectiveC, sources: sources))
+    return (
+      result,
+      ModuleRead(
+        scan: scan, objectiveC: objectiveC, contextStoryboards: contextStoryboards, sources: sources)
+    )
   }
 
   /// Analyzes already scanned files; the entry point for tests and for callers with sources in memory.
