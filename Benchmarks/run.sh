@@ -332,13 +332,14 @@ if [[ $plugin_path -eq 1 && -n $plugin_corpus ]]; then
   # A file the commands read: not one under the folders they skip.
   edited=$(cd "$copy" && find . -name '*.swift' -not -path '*/.build/*' -not -path '*/Pods/*' \
     -not -path '*/Carthage/*' | sort | head -1)
-  cache_args=()
-  if "$debug_reusegen" help audit | grep -q -- --cache-path; then
-    cache_args=(--cache-path "$cache")
-    cache_note=", with --cache-path"
-  fi
-  echo "== $plugin_label: the plugins' path (debug${cache_note}), editing $edited in a copy" >&2
+  echo "== $plugin_label: the plugins' path (debug), editing $edited in a copy" >&2
   for command in generate audit; do
+    # Each command's own help says whether it takes the cache (`generate` does, `audit` not yet).
+    cache_args=()
+    if "$debug_reusegen" help "$command" | grep -q -- --cache-path; then
+      cache_args=(--cache-path "$cache")
+      cache_note="$cache_note${cache_note:+, }$command with --cache-path"
+    fi
     release_s="–"
     versus="–"
     if [[ -n $release_reusegen ]]; then
@@ -373,7 +374,7 @@ echo "|---|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${command_rows[@]}"
 if [[ ${#plugin_rows[@]} -gt 0 ]]; then
   echo
-  echo "The plugins' path: the debug build, as the plugins run it on a developer's machine$cache_note, beside"
+  echo "The plugins' path: the debug build, as the plugins run it on a developer's machine${cache_note:+ ($cache_note)}, beside"
   echo "the release build (cold), best of $plugin_runs:"
   echo
   echo "| corpus | command | release cold s | debug cold s | debug after one edit s | after one edit / release cold |"
