@@ -171,7 +171,7 @@ if [[ $skip_ss -eq 0 ]]; then
 fi
 
 # GNU time prints "Maximum resident set size (kbytes)" with -v; BusyBox and BSD time do not.
-if /usr/bin/time -v true 2>&1 | grep -q "Maximum resident set size"; then
+if /usr/bin/time -v true 2>&1 | grep "Maximum resident set size" >/dev/null; then
   have_gnu_time=1
 else
   have_gnu_time=0
@@ -331,12 +331,12 @@ if [[ $plugin_path -eq 1 && -n $plugin_corpus ]]; then
   cp -R "$plugin_corpus/." "$copy"
   # A file the commands read: not one under the folders they skip.
   edited=$(cd "$copy" && find . -name '*.swift' -not -path '*/.build/*' -not -path '*/Pods/*' \
-    -not -path '*/Carthage/*' | sort | head -1)
+    -not -path '*/Carthage/*' | sort | sed -n 1p)
   echo "== $plugin_label: the plugins' path (debug), editing $edited in a copy" >&2
   for command in generate audit; do
     # Each command's own help says whether it takes the cache (`generate` does, `audit` not yet).
     cache_args=()
-    if "$debug_reusegen" help "$command" | grep -q -- --cache-path; then
+    if "$debug_reusegen" help "$command" | grep -- --cache-path >/dev/null; then
       cache_args=(--cache-path "$cache")
       cache_note="$cache_note${cache_note:+, }$command with --cache-path"
     fi

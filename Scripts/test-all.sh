@@ -20,6 +20,9 @@ check_warnings() {
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
+step "Shell scripts: no pipe into a reader that stops early under pipefail (Scripts/lint-pipes.py)"
+Scripts/lint-pipes.py
+
 step "ReuseGen: build"
 swift build --build-tests 2>&1 | tee "$logs/root.log"
 check_warnings "$logs/root.log"
