@@ -32,8 +32,6 @@ struct AuditModule {
   let contextStoryboards: [InterfaceBuilderDocument]
   /// Every storyboard prototype of the module and its context with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
-  /// The chains of the module's classes, as `isClass(_:kindOf:)` follows them.
-  private let classChains = ClassChains()
   /// The module's xibs by nib name, in document order: every registration of a nib asks for its xib, and
   /// a nib's name is made from the document's path.
   private let xibsByNibName: [String: [InterfaceBuilderDocument]]
@@ -98,21 +96,10 @@ struct AuditModule {
 
   // MARK: - Names
 
-  /// The class a dotted path names from file `file`: it must name exactly one class of the module (and no
-  /// typealias or generic parameter), or a UIKit reusable-view root the module does not shadow.
+  /// The class a dotted path names from file `file`: the one chain query's answer
+  /// (`SourceLookup.resolveClass`).
   func resolveClass(_ components: [String], inFile file: Int, scope: [String] = []) -> ClassReference {
-    switch lookup.declaredType(components, inFile: file, scope: scope) {
-    case .success(let type):
-      guard type.isClass else { return .unknown("'\(type.path)' is not a class") }
-      return type.isGeneric ? .unknown("'\(type.path)' is generic") : .module(type.path)
-    case .failure(let failure):
-      var path = components
-      if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
-      if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
-        return .uikit(path[0])
-      }
-      return .unknown(failure.reason)
-    }
+    lookup.resolveClass(components, inFile: file, scope: scope)
   }
 
   /// The kind of reusable view a class is: a module view's own, a UIKit root's, or, for a context module's
@@ -127,27 +114,13 @@ struct AuditModule {
     }
   }
 
-  /// The chain of the module class `name`, followed once per module (`classChains`).
-  func classChain(of name: String) -> ClassChain {
-    if let known = classChains.chain(of: name) { return known }
-    let chain = followChain(of: name)
-    classChains.remember(chain, of: name)
-    return chain
-  }
+  /// The chain of the module class `name`: the one chain query's answer (`SourceLookup.classChain`).
+  func classChain(of name: String) -> ClassChain { lookup.classChain(of: name) }
 
-  /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed.
-  /// A module class is a kind of a UIKit class when its chain reaches that class or one below it.
+  /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed: the
+  /// one chain query's answer (`SourceLookup.isClass`).
   func isClass(_ subclass: ClassReference, kindOf superclass: ClassReference) -> Bool? {
-    let target: String
-    switch superclass {
-    case .module(let name): target = name
-    case .uikit(let root):
-      guard case .module = subclass else { return subclass == superclass ? true : nil }
-      target = root
-    case .unknown: return subclass == superclass ? true : nil
-    }
-    guard case .module(let name) = subclass else { return false }
-    return classChain(of: name).reaches(target)
+    lookup.isClass(subclass, kindOf: superclass)
   }
 
   // MARK: - Identifiers

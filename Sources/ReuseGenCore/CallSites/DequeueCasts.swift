@@ -40,24 +40,7 @@ extension AuditModule {
       file: file, token: nameToken,
       scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
     guard let type = lookup.valueType(of: name, at: place) else { return true }
-    return typeMayBeReuseView(type.path, file: file)
-  }
-
-  /// Whether a type is a table or collection view, a subclass of one, or one whose chain is not known.
-  func typeMayBeReuseView(_ path: [String], file: Int) -> Bool {
-    var current = path
-    var seen = Set<[String]>()
-    while seen.insert(current).inserted {
-      let name = current.last ?? ""
-      if name.hasSuffix("TableView") || name.hasSuffix("CollectionView") { return true }
-      // A type no source declares may be a view subclass of a module not read.
-      guard case .success(let type) = lookup.declaredType(current, inFile: file, scope: []) else {
-        return true
-      }
-      guard type.isClass, let superclass = type.superclass else { return false }
-      current = superclass
-    }
-    return true
+    return lookup.mayBeReuseView(type)
   }
 
   /// The receiver of the call whose `.` is at `period`: its text, whether it chains optionally, whether

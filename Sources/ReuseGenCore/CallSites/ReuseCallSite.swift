@@ -47,23 +47,6 @@ package struct IdentifierResolution: Sendable, Equatable {
   }
 }
 
-/// A class that a call site names: one of the module's, one of UIKit's, or one `audit` cannot tell.
-enum ClassReference: Equatable {
-  /// A class declared in the module, by qualified path.
-  case module(String)
-  /// A UIKit reusable-view root, such as `UITableViewCell`.
-  case uikit(String)
-  /// Not known; the reason says why.
-  case unknown(String)
-
-  var name: String? {
-    switch self {
-    case .module(let name), .uikit(let name): name
-    case .unknown: nil
-    }
-  }
-}
-
 /// Which bundle a `UINib(nibName:bundle:)` loads from, as far as the call site spells it.
 enum BundleSpelling: Equatable {
   /// `nil`, `.main` or `Bundle.main`.

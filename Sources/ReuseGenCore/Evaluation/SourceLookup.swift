@@ -55,9 +55,11 @@ struct SourceLookup: IdentifierLookup {
   /// Where the names asked for are written down, for a lookup over some of the files (`list`, `generate`)
   /// to tell which other files it must read to answer as a lookup over all of them would.
   var recorder: NameRecorder?
-  /// The class chains already followed. The tables never change after `init`, so every copy of the lookup
-  /// shares them, whatever its recorder.
-  private let chains = ChainCache()
+  /// The walks up class chains already followed (`ClassChains.swift`). The tables never change after
+  /// `init`, so every copy of the lookup shares them, whatever its recorder.
+  let chains = ChainCache()
+  /// The chains of the module's classes as `audit` and `migrate` relate them, derived from those walks.
+  let classChains = ClassChains()
 
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
@@ -217,7 +219,7 @@ struct SourceLookup: IdentifierLookup {
     }
   }
 
-  private func conformances(ofExtended path: String) -> [[String]]? {
+  func conformances(ofExtended path: String) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
     return extensionConformances[path]
   }
@@ -490,75 +492,6 @@ struct SourceLookup: IdentifierLookup {
     Set((type.inheritance + (conformances(ofExtended: type.path) ?? [])).compactMap(\.last))
   }
 
-  /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
-  /// it, nearest first. Each type's chain is followed once: every member asked of a type follows it, and a
-  /// module's views share their bases.
-  private func chain(of type: EvaluatedType) -> [ChainCache.Link] {
-    remembered(.type(type, file: type.file)) { $0.followChain(of: type) }
-  }
-
-  /// The links `follow` finds, found once per lookup for `key`. The names `follow` asks of the tables are
-  /// kept with them and given to the recorder of every lookup that asks again, which then records what
-  /// following them would.
-  private func remembered(_ key: ChainCache.Key, follow: (SourceLookup) -> [ChainCache.Link])
-    -> [ChainCache.Link]
-  {
-    if let known = chains[key] {
-      recorder?.keys.formUnion(known.keys)
-      return known.links
-    }
-    var following = self
-    following.recorder = NameRecorder()
-    let links = follow(following)
-    let keys = following.recorder!.keys
-    recorder?.keys.formUnion(keys)
-    chains[key] = (links, keys)
-    return links
-  }
-
-  private func followChain(of type: EvaluatedType) -> [ChainCache.Link] {
-    var result: [(type: EvaluatedType, conformances: [[String]])] = []
-    var current = type
-    var uikitRoot: String?
-    for _ in 0..<SymbolTable.maximumResolutionDepth {
-      let path = current.qualifiedName
-      if current.module == nil {
-        uikitRoot = current.path.last
-        break
-      }
-      guard case .success(let declared) = declaredType(current.path, inFile: current.file ?? 0, scope: [])
-      else { break }
-      var written = declared.inheritance
-      if declared.isClass, !written.isEmpty { written.removeFirst() }
-      result.append((current, written + (conformances(ofExtended: path) ?? [])))
-      guard declared.isClass, let superclass = declared.superclass else { break }
-      let scope = Array(declared.path.split(separator: ".").dropLast().map(String.init))
-      let enclosing = scope.indices.map { scope[...$0].joined(separator: ".") }
-      let place = ExpressionPlace(
-        file: declared.file, token: declared.token, scope: ScopeSnapshot(types: enclosing, braces: []))
-      switch self.type(superclass, at: place) {
-      case .success(let next): current = next
-      case .failure: return result
-      }
-    }
-    guard let uikitRoot else { return result }
-    return result + uikitChain(from: uikitRoot)
-  }
-
-  /// The UIKit classes from `root` up, each with the conformances the module's extensions add to it. Every
-  /// chain that reaches `root` ends with the same classes, so they are looked up once per root.
-  private func uikitChain(from root: String) -> [ChainCache.Link] {
-    remembered(.uikitRoot(root)) { lookup in
-      UIKitClasses.ancestors(of: root).map { ancestor in
-        (
-          type: EvaluatedType(path: [ancestor], module: nil),
-          conformances: (lookup.conformances(ofExtended: ancestor) ?? [])
-            + (lookup.conformances(ofExtended: "UIKit." + ancestor) ?? [])
-        )
-      }
-    }
-  }
-
   // MARK: - Bare names
 
   /// The `let` a bare name at `place` binds: a local declared before it in an enclosing brace, or a member
@@ -644,35 +577,5 @@ extension Result where Failure == EvaluationFailure {
   var isFailureNotDeclared: Bool {
     if case .failure(let failure) = self { return failure.isUndeclared }
     return false
-  }
-}
-
-/// The class chains a lookup has followed, each with the names it asked of the tables. `audit` reads call
-/// sites on every core through one lookup, so the table is behind a lock.
-final class ChainCache: @unchecked Sendable {
-  typealias Link = (type: EvaluatedType, conformances: [[String]])
-
-  enum Key: Hashable {
-    /// A type's whole chain, from the file it is looked up from. The file is not part of a type's
-    /// identity, but a chain starts from it: a `private` class of one file is not another file's.
-    case type(EvaluatedType, file: Int?)
-    /// The UIKit part of the chains, from the UIKit class where the module's part ends.
-    case uikitRoot(String)
-  }
-
-  private var chains: [Key: (links: [Link], keys: Set<NameKey>)] = [:]
-  private let lock = NSLock()
-
-  subscript(key: Key) -> (links: [Link], keys: Set<NameKey>)? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return chains[key]
-    }
-    set {
-      lock.lock()
-      chains[key] = newValue
-      lock.unlock()
-    }
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 /// The one read, lex and index of a module's files that analysis, evaluation, `audit` and `migrate` share.
 @Suite struct ModuleSourcesTests {
-  private static func sources(_ files: [(String, String)]) -> ModuleSources {
+  /// The module of `files`, each a path and its text, read as one module named `App`.
+  static func sources(_ files: [(String, String)]) -> ModuleSources {
     let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
     return ModuleSources(
       read: read, modules: Array(repeating: "App", count: read.count), moduleFileCount: read.count,

@@ -1,0 +1,327 @@
+import Foundation
+
+// The one class-chain query (DESIGN.md §4, "Where to change what"): every question about a class's
+// superclasses — the evaluator's member lookup up a chain, `audit`'s "is X a kind of Y", the call-site
+// layer's "may this receiver be a table view" — is answered from one walk, `SourceLookup.walk(from:)`,
+// followed once per class and start file. A new way of naming a superclass is taught to that walk (or to
+// the name lookup it asks, `SourceLookup.type(_:at:)`), and every command sees it.
+
+/// A class that a call site names: one of the module's, one of UIKit's, or one `audit` cannot tell.
+enum ClassReference: Equatable {
+  /// A class declared in the module, by qualified path.
+  case module(String)
+  /// A UIKit reusable-view root, such as `UITableViewCell`.
+  case uikit(String)
+  /// Not known; the reason says why.
+  case unknown(String)
+
+  var name: String? {
+    switch self {
+    case .module(let name), .uikit(let name): name
+    case .unknown: nil
+    }
+  }
+}
+
+/// A module class and the classes above it, as far as the sources show: what
+/// `SourceLookup.isClass(_:kindOf:)` reads. The checks ask about the same few hundred classes again and
+/// again (`RegistrationScope` relates the class around every dequeue to that around every registration of
+/// its registry), so each chain is derived once per module (`ClassChains`).
+struct ClassChain {
+  /// How the chain ends.
+  enum End {
+    /// A class whose declaration the lookup does not find as exactly that path.
+    case unresolvable
+    /// A class without a superclass.
+    case root
+    /// A superclass that is this UIKit reusable-view root.
+    case uikit(String)
+    /// A superclass no source declares, as written: outside the module, below none of its classes.
+    case undeclared(String)
+    /// A superclass that names something other than one class.
+    case unknown
+    /// A class met twice.
+    case cycle
+  }
+
+  /// The module classes from the class itself up, in order, each once.
+  var classes: [String]
+  var end: End
+
+  /// Whether the class is `target` or inherits from it; `nil` when the chain cannot be followed that far.
+  func reaches(_ target: String) -> Bool? {
+    if classes.contains(target) { return true }
+    switch end {
+    case .root, .undeclared: return false
+    case .uikit(let root): return UIKitClasses.ancestors(of: root).contains(target)
+    case .unresolvable, .unknown, .cycle: return nil
+    }
+  }
+}
+
+/// The chains of a module's classes as `ClassChain`s, each derived the first time it is asked for. A
+/// cache, not state: a module's chains never change once it is read, so every copy of the lookup shares
+/// it, and the threads that read call sites at once (two that derive one chain together find the same).
+final class ClassChains: @unchecked Sendable {
+  /// The chains derived so far, by class; read and written only while `lock` is held.
+  private var byClass: [String: ClassChain] = [:]
+  private let lock = NSLock()
+
+  /// The chain of `name`, if it was derived.
+  func chain(of name: String) -> ClassChain? {
+    lock.lock()
+    defer { lock.unlock() }
+    return byClass[name]
+  }
+
+  /// Keeps the chain of `name`.
+  func remember(_ chain: ClassChain, of name: String) {
+    lock.lock()
+    byClass[name] = chain
+    lock.unlock()
+  }
+}
+
+/// What one walk up a type's superclasses finds: the module's types from the start up, then the UIKit
+/// classes above them, each with the conformances written on it, and why the walk stopped.
+struct ChainWalk {
+  typealias Link = (type: EvaluatedType, conformances: [[String]])
+
+  /// Why the walk stopped.
+  enum End {
+    /// The start, or a type met on the way, is no declaration the lookup finds.
+    case unresolvable
+    /// The last type has no superclass.
+    case root
+    /// The last class's superclass is a declared type that is no class (its link is the last).
+    case nonClass
+    /// The superclass is this UIKit class, which no source declares: a root of the reusable views or a
+    /// class above them (`UIView`). `written` is the superclass as its subclass spells it.
+    case uikit(String, written: [String])
+    /// The superclass, as written in file `file`, names nothing the lookup finds as one type.
+    case unfound(written: [String], file: Int)
+    /// A type met twice.
+    case cycle
+  }
+
+  /// Every link, nearest first: the module's types, then `uikitLinks` of them that are UIKit's.
+  var links: [Link] = []
+  /// The declared paths of the module's types among `links`, in order.
+  var declaredPaths: [String] = []
+  var end = End.unresolvable
+}
+
+/// The walks a lookup has followed, each with the names it asked of the tables. `audit` reads call sites
+/// on every core through one lookup, so the table is behind a lock.
+final class ChainCache: @unchecked Sendable {
+  enum Key: Hashable {
+    /// A type's whole chain, from the file it is looked up from. The file is not part of a type's
+    /// identity, but a chain starts from it: a `private` class of one file is not another file's.
+    case type(EvaluatedType, file: Int?)
+    /// The UIKit part of the chains, from the UIKit class where the module's part ends.
+    case uikitRoot(String)
+  }
+
+  private var walks: [Key: (walk: ChainWalk, keys: Set<NameKey>)] = [:]
+  private let lock = NSLock()
+
+  subscript(key: Key) -> (walk: ChainWalk, keys: Set<NameKey>)? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return walks[key]
+    }
+    set {
+      lock.lock()
+      walks[key] = newValue
+      lock.unlock()
+    }
+  }
+}
+
+extension SourceLookup {
+  // MARK: - The walk
+
+  /// The type, its superclasses, then the UIKit classes above them, each with the conformances written on
+  /// it, nearest first: the evaluator's view of the one walk.
+  func chain(of type: EvaluatedType) -> [ChainWalk.Link] {
+    walk(from: type).links
+  }
+
+  /// The one walk up `type`'s superclasses, followed once per lookup and start file: every member asked of
+  /// a type follows it, and a module's views share their bases. Each superclass is looked up as its
+  /// subclass's declaration names it, from that declaration's file and the types around it.
+  func walk(from type: EvaluatedType) -> ChainWalk {
+    remembered(.type(type, file: type.file)) { $0.followWalk(from: type) }
+  }
+
+  /// The walk `follow` finds, found once per lookup for `key`. The names `follow` asks of the tables are
+  /// kept with it and given to the recorder of every lookup that asks again, which then records what
+  /// following it would.
+  private func remembered(_ key: ChainCache.Key, follow: (SourceLookup) -> ChainWalk) -> ChainWalk {
+    if let known = chains[key] {
+      recorder?.keys.formUnion(known.keys)
+      return known.walk
+    }
+    var following = self
+    following.recorder = NameRecorder()
+    let walk = follow(following)
+    let keys = following.recorder!.keys
+    recorder?.keys.formUnion(keys)
+    chains[key] = (walk, keys)
+    return walk
+  }
+
+  private func followWalk(from type: EvaluatedType) -> ChainWalk {
+    var walk = ChainWalk()
+    var current = type
+    var seen = Set<String>()
+    for _ in 0..<SymbolTable.maximumResolutionDepth {
+      let path = current.qualifiedName
+      if current.module == nil {
+        let root = current.path.last ?? ""
+        walk.links += uikitWalk(from: root).links
+        return walk
+      }
+      guard seen.insert(path).inserted else {
+        walk.end = .cycle
+        return walk
+      }
+      guard case .success(let declared) = declaredType(current.path, inFile: current.file ?? 0, scope: [])
+      else {
+        walk.end = .unresolvable
+        return walk
+      }
+      var written = declared.inheritance
+      if declared.isClass, !written.isEmpty { written.removeFirst() }
+      walk.links.append((current, written + (conformances(ofExtended: path) ?? [])))
+      walk.declaredPaths.append(declared.path)
+      guard declared.isClass, let superclass = declared.superclass else {
+        walk.end = walk.declaredPaths.count > 1 && !declared.isClass ? .nonClass : .root
+        return walk
+      }
+      let scope = Array(declared.path.split(separator: ".").dropLast().map(String.init))
+      let enclosing = scope.indices.map { scope[...$0].joined(separator: ".") }
+      let place = ExpressionPlace(
+        file: declared.file, token: declared.token, scope: ScopeSnapshot(types: enclosing, braces: []))
+      switch self.type(superclass, at: place) {
+      case .success(let next):
+        if next.module == nil {
+          walk.end = .uikit(next.path.last ?? "", written: superclass)
+        }
+        current = next
+      case .failure:
+        walk.end = .unfound(written: superclass, file: declared.file)
+        return walk
+      }
+    }
+    walk.end = .cycle
+    return walk
+  }
+
+  /// The UIKit classes from `root` up, each with the conformances the module's extensions add to it. Every
+  /// chain that reaches `root` ends with the same classes, so they are looked up once per root.
+  private func uikitWalk(from root: String) -> ChainWalk {
+    remembered(.uikitRoot(root)) { lookup in
+      ChainWalk(
+        links: UIKitClasses.ancestors(of: root).map { ancestor in
+          (
+            type: EvaluatedType(path: [ancestor], module: nil),
+            conformances: (lookup.conformances(ofExtended: ancestor) ?? [])
+              + (lookup.conformances(ofExtended: "UIKit." + ancestor) ?? [])
+          )
+        })
+    }
+  }
+
+  // MARK: - Classes
+
+  /// The chain of the module class `name`, as `audit` and `migrate` relate classes: the walk from `name`
+  /// looked up from no file in particular, with the reason it ends. Derived once per module.
+  func classChain(of name: String) -> ClassChain {
+    if let known = classChains.chain(of: name) { return known }
+    let chain = deriveClassChain(of: name)
+    classChains.remember(chain, of: name)
+    return chain
+  }
+
+  private func deriveClassChain(of name: String) -> ClassChain {
+    let walk = walk(
+      from: EvaluatedType(path: name.split(separator: ".").map(String.init), module: moduleName))
+    // A class found only through a shorter or longer path is not the one asked about.
+    guard walk.declaredPaths.first == name else { return ClassChain(classes: [name], end: .unresolvable) }
+    switch walk.end {
+    case .unresolvable: return ClassChain(classes: walk.declaredPaths, end: .unresolvable)
+    case .root: return ClassChain(classes: walk.declaredPaths, end: .root)
+    case .nonClass: return ClassChain(classes: Array(walk.declaredPaths.dropLast()), end: .unknown)
+    case .cycle: return ClassChain(classes: walk.declaredPaths, end: .cycle)
+    case .uikit(let root, let written):
+      // Above the roots, a UIKit class (`UIView`) is a superclass outside the module, as written.
+      let end: ClassChain.End =
+        UIKitClasses.rootNames.contains(root) ? .uikit(root) : .undeclared(written.joined(separator: "."))
+      return ClassChain(classes: walk.declaredPaths, end: end)
+    case .unfound(let written, let file):
+      switch resolveClass(written, inFile: file) {
+      case .uikit(let root): return ClassChain(classes: walk.declaredPaths, end: .uikit(root))
+      case .module: return ClassChain(classes: walk.declaredPaths, end: .unknown)
+      case .unknown:
+        let undeclared = declaredType([written.last ?? ""], inFile: file, scope: []).isFailureNotDeclared
+        return ClassChain(
+          classes: walk.declaredPaths,
+          end: undeclared ? .undeclared(written.joined(separator: ".")) : .unknown)
+      }
+    }
+  }
+
+  /// The class a dotted path names from file `file`: it must name exactly one class of the module (and no
+  /// typealias or generic parameter), or a UIKit reusable-view root the module does not shadow.
+  func resolveClass(_ components: [String], inFile file: Int, scope: [String] = []) -> ClassReference {
+    switch declaredType(components, inFile: file, scope: scope) {
+    case .success(let type):
+      guard type.isClass else { return .unknown("'\(type.path)' is not a class") }
+      return type.isGeneric ? .unknown("'\(type.path)' is generic") : .module(type.path)
+    case .failure(let failure):
+      var path = components
+      if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
+      if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
+        return .uikit(path[0])
+      }
+      return .unknown(failure.reason)
+    }
+  }
+
+  /// Whether `subclass` is `superclass` or inherits from it; `nil` when the chain cannot be followed.
+  /// A module class is a kind of a UIKit class when its chain reaches that class or one below it.
+  func isClass(_ subclass: ClassReference, kindOf superclass: ClassReference) -> Bool? {
+    let target: String
+    switch superclass {
+    case .module(let name): target = name
+    case .uikit(let root):
+      guard case .module = subclass else { return subclass == superclass ? true : nil }
+      target = root
+    case .unknown: return subclass == superclass ? true : nil
+    }
+    guard case .module(let name) = subclass else { return false }
+    return classChain(of: name).reaches(target)
+  }
+
+  /// Whether a value of `type` is a table or collection view, a subclass of one, or one whose chain is not
+  /// known: a class of the walk named like one, or a walk that ends where the sources stop showing it. A
+  /// walk that ends at a class without superclass, or at something other than a class, is no view.
+  func mayBeReuseView(_ type: EvaluatedType) -> Bool {
+    func isNamedLikeOne(_ name: String?) -> Bool {
+      guard let name else { return false }
+      return name.hasSuffix("TableView") || name.hasSuffix("CollectionView")
+    }
+    if isNamedLikeOne(type.path.last) { return true }
+    let walk = walk(from: type)
+    if walk.declaredPaths.contains(where: { isNamedLikeOne($0.split(separator: ".").last.map(String.init)) })
+    {
+      return true
+    }
+    switch walk.end {
+    case .root, .nonClass: return false
+    case .unresolvable, .uikit, .unfound, .cycle: return true
+    }
+  }
+}
