@@ -57,9 +57,8 @@ struct AuditModule {
       bodies[helper.file].append(helper.bodyOpen + 1..<helper.bodyClose)
     }
     helperBodies = bodies
-    selfDataSourceViews = indices.prefix(moduleFileCount).reduce(into: [:]) { result, index in
-      result.merge(index.selfDataSourceViews) { $0.union($1) }
-    }
+    selfDataSourceViews = Self.selfDataSourceViews(
+      sources: sources.prefix(moduleFileCount), indices: indices.prefix(moduleFileCount))
     var xibs: [String: [InterfaceBuilderDocument]] = [:]
     for document in analysis.interfaceBuilderDocuments {
       if let name = document.nibName { xibs[name, default: []].append(document) }

@@ -114,7 +114,10 @@ struct SourceIndex {
   struct Assignment {
     var name: String
     var qualifier: String?
+    /// The qualified paths of the types and extensions around the assignment, outermost first.
     var enclosingTypes: [String]
+    /// The token index of its `=` or `+=`.
+    var `operator`: Int
   }
   /// The words that may bind a parameter or closure parameter somewhere in the file, by token index; a bare
   /// use of such a name is never resolved to a member or global constant (`mayBindParameter(named:in:)`).
@@ -125,9 +128,6 @@ struct SourceIndex {
   var genericParameterNames: Set<String> = []
   /// The scope at each call-site candidate, by the index of its method-name token.
   var scopes: [Int: ScopeSnapshot] = [:]
-  /// The views whose `dataSource` the code sets to `self`, by the innermost type around the assignment:
-  /// `tableView` for `self.tableView?.dataSource = self`.
-  var selfDataSourceViews: [String: Set<String>] = [:]
 
   /// The method names whose calls `audit` reads: UIKit's, and the generated API's and the Reusable
   /// library's, which share them.
@@ -219,10 +219,9 @@ struct SourceIndex {
           if source.isKind(index - 2, .period), let written = source.name(index - 3), written != "self" {
             qualifier = written
           }
-          // Only a bare name needs the types around it, and every `=` of the module passes here: the
-          // snapshot's, shared until the next brace.
-          let types = qualifier != nil ? [] : snapshot().types
-          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
+          // The snapshot's types, shared until the next brace: every `=` of the module passes here.
+          assignments.append(
+            Assignment(name: name, qualifier: qualifier, enclosingTypes: snapshot().types, operator: index))
         }
       case .operator where source.hasText(index, "<") && Self.opensGenericParameters(source, index):
         genericParameterNames.formUnion(Self.genericParameters(source, from: index))
@@ -336,7 +335,7 @@ struct SourceIndex {
   }
 
   /// Records what any other word says: a call of `callNames` (whose lengths `lengths.calls` holds, and
-  /// those of `registrationNames` `lengths.registrations`), a data source set to `self`, a parameter name.
+  /// those of `registrationNames` `lengths.registrations`), a parameter name.
   private mutating func recordWord(
     _ source: SourceFile, at index: Int, callNames: Set<String>,
     lengths: (calls: NameLengths, registrations: NameLengths), snapshot: () -> ScopeSnapshot
@@ -353,14 +352,6 @@ struct SourceIndex {
         !source.isWord(index - 1, "func")
       {
         scopes[index] = snapshot()
-      }
-    }
-    if source.isKind(index - 1, .period), source.hasText(index, "dataSource"), source.text(index + 1) == "=",
-      source.isWord(index + 2, "self"), let type = snapshot().types.last
-    {
-      let optional = ["?", "!"].contains(source.text(index - 2))
-      if let view = source.name(index - (optional ? 3 : 2)) {
-        selfDataSourceViews[type, default: []].insert(view)
       }
     }
     if source.isKind(index + 1, .colon),
