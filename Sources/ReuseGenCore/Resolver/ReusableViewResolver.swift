@@ -339,6 +339,10 @@ package struct ReusableViewResolver {
     return classification[reference] ?? .none
   }
 
+  /// The superclass of a class of the scanner's declarations. Not the one chain query
+  /// (`Lookup/ClassChains.swift`): the resolver runs before and beside the building of `SourceLookup`,
+  /// which `list` and `generate` build only over the files their identifiers need, so it walks the table
+  /// of every file's declarations the scan already made.
   private func superclass(of reference: DeclarationReference) -> Symbol? {
     if table.files[reference.file].types[reference.index].isLocal, let local = localSuperclass(of: reference)
     {
