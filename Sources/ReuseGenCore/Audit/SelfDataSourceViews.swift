@@ -1,6 +1,6 @@
 /// The views whose `dataSource` a module's code sets to `self`, which `RegistrationScope` reads to tell
-/// that a type serves the view it registers on. Read from the assignments the index records with the types
-/// around them, so that the index, which `list` and `generate` build too, holds no fact only `audit` reads.
+/// that a type serves the view it registers on. Read here from the tokens and the type bodies the index
+/// records, so that the index, which `list` and `generate` build too, holds no fact only `audit` reads.
 extension AuditModule {
   /// The views `self.tableView?.dataSource = self` sets, by the innermost type around the assignment:
   /// `tableView` there.
@@ -8,13 +8,16 @@ extension AuditModule {
     -> [String: Set<String>]
   {
     var result: [String: Set<String>] = [:]
-    for (source, index) in zip(sources, indices) {
-      for assignment in index.assignments where assignment.name == "dataSource" {
-        let equals = assignment.operator
-        let name = equals - 1
-        guard name >= 2, source.tokens[name].kind == .identifier, source.isKind(name - 1, .period),
-          source.text(equals) == "=", source.isWord(equals + 1, "self"),
-          let type = assignment.enclosingTypes.last
+    for (source, index) in zip(sources, indices) where !index.typeBodies.isEmpty {
+      // Every token of the module passes here: its length and first byte rule most out before any text is
+      // compared.
+      for name in source.tokens.indices
+      where source.tokens[name].end - source.tokens[name].start == 10
+        && source.bytes[source.tokens[name].start] == UInt8(ascii: "d") && source.isWord(name, "dataSource")
+      {
+        guard name >= 2, source.isKind(name - 1, .period), source.isKind(name + 1, .operator),
+          source.hasText(name + 1, "="),
+          source.isWord(name + 2, "self"), let type = index.innermostType(around: name)
         else { continue }
         let optional = ["?", "!"].contains(source.text(name - 2))
         if let view = source.name(name - (optional ? 3 : 2)) { result[type, default: []].insert(view) }

@@ -114,10 +114,7 @@ struct SourceIndex {
   struct Assignment {
     var name: String
     var qualifier: String?
-    /// The qualified paths of the types and extensions around the assignment, outermost first.
     var enclosingTypes: [String]
-    /// The token index of its `=` or `+=`.
-    var `operator`: Int
   }
   /// The words that may bind a parameter or closure parameter somewhere in the file, by token index; a bare
   /// use of such a name is never resolved to a member or global constant (`mayBindParameter(named:in:)`).
@@ -128,6 +125,22 @@ struct SourceIndex {
   var genericParameterNames: Set<String> = []
   /// The scope at each call-site candidate, by the index of its method-name token.
   var scopes: [Int: ScopeSnapshot] = [:]
+  /// The body of every type and extension, in the order their braces open: the types around any token
+  /// (`innermostType(around:)`), for the few questions that need them elsewhere than at a call.
+  var typeBodies: [TypeBodyBraces] = []
+
+  /// The braces of a type's or extension's body, by token index, with its qualified path.
+  struct TypeBodyBraces {
+    var path: String
+    var open: Int32
+    /// `Int32.max` while, or if, the body is never closed.
+    var close = Int32.max
+  }
+
+  /// The qualified path of the innermost type or extension whose body holds token `token`.
+  func innermostType(around token: Int) -> String? {
+    typeBodies.last { Int($0.open) < token && token < Int($0.close) }?.path
+  }
 
   /// The method names whose calls `audit` reads: UIKit's, and the generated API's and the Reusable
   /// library's, which share them.
@@ -179,6 +192,8 @@ struct SourceIndex {
     // Braces past the scanner's depth are counted, not read: each type's path holds every type around it,
     // and each declaration reads the open braces, which deeper would take time quadratic in the nesting.
     var ignoredDepth = 0
+    /// The positions in `typeBodies` of the type bodies open, innermost last.
+    var openTypeBodies: [Int] = []
     while index < tokens.count, tokens[index].kind != .endOfFile {
       let token = tokens[index]
       if ignoredDepth > 0
@@ -196,6 +211,8 @@ struct SourceIndex {
           var path = pending.path
           if !pending.body.isExtension, case .type(let outer, _)? = stack.last { path = outer + "." + path }
           stack.append(.type(path, pending.body))
+          openTypeBodies.append(typeBodies.count)
+          typeBodies.append(TypeBodyBraces(path: path, open: Int32(index)))
           cachedSnapshot = nil
           pendingType = nil
         } else {
@@ -209,6 +226,9 @@ struct SourceIndex {
           cachedSnapshot = nil
         }
       case .rightBrace:
+        if case .type? = stack.last, let body = openTypeBodies.popLast() {
+          typeBodies[body].close = Int32(index)
+        }
         if !stack.isEmpty { stack.removeLast() }
         cachedSnapshot = nil
       case .operator where source.hasText(index, "=") || source.hasText(index, "+="):
@@ -219,9 +239,10 @@ struct SourceIndex {
           if source.isKind(index - 2, .period), let written = source.name(index - 3), written != "self" {
             qualifier = written
           }
-          // The snapshot's types, shared until the next brace: every `=` of the module passes here.
-          assignments.append(
-            Assignment(name: name, qualifier: qualifier, enclosingTypes: snapshot().types, operator: index))
+          // Only a bare name needs the types around it, and every `=` of the module passes here: the
+          // snapshot's, shared until the next brace.
+          let types = qualifier != nil ? [] : snapshot().types
+          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
       case .operator where source.hasText(index, "<") && Self.opensGenericParameters(source, index):
         genericParameterNames.formUnion(Self.genericParameters(source, from: index))

@@ -122,10 +122,11 @@ final class ChainCache: @unchecked Sendable {
     case uikitRoot(String)
   }
 
-  private var walks: [Key: (walk: ChainWalk, keys: Set<NameKey>)] = [:]
+  /// The walks, each with the names it asked; `nil` names for a walk followed without a recorder.
+  private var walks: [Key: (walk: ChainWalk, keys: Set<NameKey>?)] = [:]
   private let lock = NSLock()
 
-  subscript(key: Key) -> (walk: ChainWalk, keys: Set<NameKey>)? {
+  subscript(key: Key) -> (walk: ChainWalk, keys: Set<NameKey>?)? {
     get {
       lock.lock()
       defer { lock.unlock() }
@@ -157,11 +158,17 @@ extension SourceLookup {
 
   /// The walk `follow` finds, found once per lookup for `key`. The names `follow` asks of the tables are
   /// kept with it and given to the recorder of every lookup that asks again, which then records what
-  /// following it would.
+  /// following it would. A lookup without a recorder (`audit`'s call sites, which relate thousands of
+  /// classes) keeps no names: a later one with a recorder follows the walk again to learn them.
   private func remembered(_ key: ChainCache.Key, follow: (SourceLookup) -> ChainWalk) -> ChainWalk {
-    if let known = chains[key] {
-      recorder?.keys.formUnion(known.keys)
+    if let known = chains[key], known.keys != nil || recorder == nil {
+      if let keys = known.keys { recorder?.keys.formUnion(keys) }
       return known.walk
+    }
+    guard recorder != nil else {
+      let walk = follow(self)
+      chains[key] = (walk, nil)
+      return walk
     }
     var following = self
     following.recorder = NameRecorder()
@@ -246,7 +253,9 @@ extension SourceLookup {
   }
 
   private func deriveClassChain(of name: String) -> ClassChain {
-    let walk = walk(
+    // Followed afresh rather than through `walk(from:)`: the chain kept is the derived one, and keeping
+    // the walk's links too, for every class `audit` relates, would hold each twice.
+    let walk = followWalk(
       from: EvaluatedType(path: name.split(separator: ".").map(String.init), module: moduleName))
     // A class found only through a shorter or longer path is not the one asked about.
     guard walk.declaredPaths.first == name else { return ClassChain(classes: [name], end: .unresolvable) }
@@ -314,7 +323,8 @@ extension SourceLookup {
       return name.hasSuffix("TableView") || name.hasSuffix("CollectionView")
     }
     if isNamedLikeOne(type.path.last) { return true }
-    let walk = walk(from: type)
+    // Followed afresh: a receiver's chain is asked once per call site, and kept by no cache.
+    let walk = followWalk(from: type)
     if walk.declaredPaths.contains(where: { isNamedLikeOne($0.split(separator: ".").last.map(String.init)) })
     {
       return true
