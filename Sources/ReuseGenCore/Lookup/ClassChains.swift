@@ -2,9 +2,10 @@ import Foundation
 
 // The one class-chain query (DESIGN.md §4, "Where to change what"): every question about a class's
 // superclasses — the evaluator's member lookup up a chain, `audit`'s "is X a kind of Y", the call-site
-// layer's "may this receiver be a table view" — is answered from one walk, `SourceLookup.walk(from:)`,
-// followed once per class and start file. A new way of naming a superclass is taught to that walk (or to
-// the name lookup it asks, `SourceLookup.type(_:at:)`), and every command sees it.
+// layer's "may this receiver be a table view" — is answered from one walk (`followWalk`), which the
+// evaluator reads cached per class and start file (`walk(from:)`) and `audit` reads as derived chains
+// (`classChain(of:)`). A new way of naming a superclass is taught to that walk (or to the name lookup it
+// asks, `SourceLookup.type(_:at:)`), and every command sees it.
 
 /// A class that a call site names: one of the module's, one of UIKit's, or one `audit` cannot tell.
 enum ClassReference: Equatable {
