@@ -7,15 +7,8 @@ import Testing
 /// that return an identifier, a static member named like an instance property, and specializations of a
 /// generic cell. Each through `audit`, which evaluates every call site, and `migrate`.
 @Suite struct MethodAndSpecializationIdiomTests {
-  /// The identifier of each call site, in order; the reason where it is unresolved.
   private static func identifiers(_ files: [String: String]) throws -> [String] {
-    let directory = TemporaryDirectory()
-    defer { directory.remove() }
-    for (name, contents) in files { directory.write(name, contents) }
-    let run = CommandRun(["audit", ".", "--module", "App", "--format", "json"], in: directory.path)
-    let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
-    let sites = object?["callSites"] as? [[String: Any]] ?? []
-    return sites.map { ($0["identifier"] as? String) ?? "unresolved: " + (($0["reason"] as? String) ?? "") }
+    try IdentifierEvaluationTests.identifiers(files)
   }
 
   /// Class methods as Objective-C-era apps write them, one overridden by a subclass, and a static method
