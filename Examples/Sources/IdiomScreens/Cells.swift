@@ -3,6 +3,7 @@ import UIKit
 /// A server capability's row. Its identifier is a class method, as Objective-C-era apps write it; a
 /// subclass overrides it.
 public class CapabilityCell: UITableViewCell {
+  /// The identifier its rows are registered and dequeued with.
   public class func cellIdentifier() -> String {
     return "CapabilityCell"
   }
@@ -10,6 +11,7 @@ public class CapabilityCell: UITableViewCell {
 
 /// The push capability's row, with its own identifier.
 public class PushCapabilityCell: CapabilityCell {
+  /// The identifier its rows are registered and dequeued with.
   public override class func cellIdentifier() -> String {
     return "PushCapabilityCell"
   }
