@@ -131,8 +131,9 @@ extension AuditModule {
   }
 
   /// The module's own helper a call names, with what the call binds: the name, labels that match the
-  /// helper's once its defaulted parameters are left out, and types that its host takes. A
-  /// `UITableView` helper is never what a collection view cell is dequeued through.
+  /// helper's once its defaulted parameters are left out, and types that its host and its generic
+  /// constraints take. A `UITableView` helper is never what a collection view cell is dequeued through,
+  /// nor a `register<T: UITableViewCell>(_:)` what a header view is registered through.
   func helper(
     named name: String, file: Int, nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument],
     outer: HelperBindings?
@@ -158,6 +159,7 @@ extension AuditModule {
         GeneratedAPI.host(ReuseFamily($0.kind))
       }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
+      if constraintsExclude(helper, bound) { continue }
       // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
       // where a header's type goes, written (`Header.self`) or held by a loop's variable.
       if helper.parameters.contains(where: { parameter in
