@@ -38,5 +38,17 @@ public func partialSnapshot() -> [String] {
       views.append("\(type(of: cell)):\(cell.textLabel?.text ?? "")")
     }
   }
+  // The badges, regular then compact, twice: each layout's rows come from its own pool, with its string.
+  let badges = BadgesViewController()
+  badges.badges = ["Early", "Loyal"]
+  badges.loadViewIfNeeded()
+  for isCompact in [false, true, false, true] {
+    badges.isCompact = isCompact
+    for row in 0..<badges.badges.count {
+      let cell = badges.tableView(badges.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+      views.append(describe(cell))
+    }
+    views.append(describe(badges.placeholderCell(at: IndexPath(row: 0, section: 0))))
+  }
   return views
 }

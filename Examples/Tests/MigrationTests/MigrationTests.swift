@@ -87,7 +87,12 @@ import UIKit
       "ShowHeader:showHeader:2 episodes", "EpisodeCell:episodeCell:Pilot", "EpisodeCell:episodeCell:Finale",
     ]
     let seasons = ["SeasonCell:Season 1", "SeasonCell:Season 2"]
-    #expect(original == ["EpisodeCell:episodeCell:"] + list + list + list + list + seasons + seasons)
+    let regular = ["BadgeCell:badgeRegular:Early", "BadgeCell:badgeRegular:Loyal", "BadgeCell:badgeRegular:"]
+    let compact = ["BadgeCell:badgeCompact:Early", "BadgeCell:badgeCompact:Loyal", "BadgeCell:badgeCompact:"]
+    #expect(
+      original
+        == ["EpisodeCell:episodeCell:"] + list + list + list + list + seasons + seasons + regular + compact
+        + regular + compact)
     #expect(MigratedPartialScreens.partialSnapshot() == original)
   }
 

@@ -131,8 +131,9 @@ extension AuditModule {
   }
 
   /// The module's own helper a call names, with what the call binds: the name, labels that match the
-  /// helper's once its defaulted parameters are left out, and types that its host takes. A
-  /// `UITableView` helper is never what a collection view cell is dequeued through.
+  /// helper's once its defaulted parameters are left out, and types that its host and its generic
+  /// constraints take. A `UITableView` helper is never what a collection view cell is dequeued through,
+  /// nor a `register<T: UITableViewCell>(_:)` what a header view is registered through.
   func helper(
     named name: String, file: Int, nameToken: Int, close: Int, arguments: [ReuseCallSite.Argument],
     outer: HelperBindings?
@@ -158,6 +159,7 @@ extension AuditModule {
         GeneratedAPI.host(ReuseFamily($0.kind))
       }
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
+      if constraintsExclude(helper, bound) { continue }
       // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
       // where a header's type goes, written (`Header.self`) or held by a loop's variable.
       if helper.parameters.contains(where: { parameter in
@@ -194,25 +196,50 @@ extension AuditModule {
         !helper.genericParameters.contains(parameter.type)
       else { continue }
       let expression = source.withParser { $0.expression(from: argument.first, through: argument.last) }
-      if isString(expression, at: place) { return true }
+      if isString(expression, at: place, notOf: parameter.type) { return true }
     }
     return false
   }
 
   /// Whether an expression is of type `String`: a literal, an interpolation, a concatenation, one of the
-  /// type-name idioms, a `rawValue`, or a `let` or `var` of the sources with a string value (not an enum
-  /// case, whose type is its enum).
-  func isString(_ expression: IdentifierExpression, at place: ExpressionPlace) -> Bool {
+  /// type-name idioms, a `rawValue`, or a `let` or `var` of the sources (a member of a value's type too:
+  /// `row.identifier`) declared `String` or, without a type, with a value not made by `other` (not an enum
+  /// case, whose type is its enum, nor `static let account = CellID(rawValue: "AccountCell")`).
+  func isString(_ expression: IdentifierExpression, at place: ExpressionPlace, notOf other: String) -> Bool {
     switch expression {
     case .literal, .concatenation, .describing, .reflecting, .classString, .lastComponent: return true
-    case .choice(let branches): return branches.allSatisfy { isString($0, at: place) }
+    case .choice(let branches): return branches.allSatisfy { isString($0, at: place, notOf: other) }
     case .unsupported, .array, .element, .staticCall: return false
     case .reference(let path):
       if path.count > 1, path.last == "rawValue" { return true }
-      guard let declaration = declaration(of: path, at: place, lookup: lookup) else { return false }
+      guard
+        let declaration = declaration(of: path, at: place, lookup: lookup) ?? memberOfValue(path, at: place)
+      else { return false }
       let source = sources[declaration.file]
-      return source.isWord(declaration.token - 1, "let") || source.isWord(declaration.token - 1, "var")
+      guard source.isWord(declaration.token - 1, "let") || source.isWord(declaration.token - 1, "var") else {
+        return false
+      }
+      if source.isKind(declaration.token + 1, .colon) {
+        return ["String", "String?", "String!"].contains { source.hasText(declaration.token + 2, $0) }
+          && !source.isKind(declaration.token + 3, .period)
+      }
+      // `let x = Other(…)` or `let x = Other.member`: of the other type.
+      let bare = other.hasSuffix("?") || other.hasSuffix("!") ? String(other.dropLast()) : other
+      return
+        !(source.isKind(declaration.token + 1, .operator) && source.hasText(declaration.token + 1, "=")
+        && source.hasText(declaration.token + 2, bare))
     }
+  }
+
+  /// Where the member a path names through a value is declared: `row.identifier`, with `row` a local or a
+  /// member whose type the lookup knows.
+  private func memberOfValue(_ path: [String], at place: ExpressionPlace) -> (file: Int, token: Int)? {
+    guard path.count > 1, var type = lookup.valueType(of: path[0], at: place) else { return nil }
+    for member in path.dropFirst().dropLast() {
+      guard let next = lookup.memberType(member, of: type) else { return nil }
+      type = next
+    }
+    return (try? lookup.member(path[path.count - 1], of: type).get())?.place.map { ($0.file, $0.token) }
   }
 
   /// A site read in a helper's body stands at the helper's call: that is where it is reported and

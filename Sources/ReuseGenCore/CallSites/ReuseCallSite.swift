@@ -131,6 +131,9 @@ package struct ReuseCallSite {
   /// For a call that passes a `TypedReuseIdentifier`, such as `register(identifier: .settings)`, the
   /// member it names.
   package var typedIdentifier: String?
+  /// For a dequeue that passes a choice of `TypedReuseIdentifier` members (`isCompact ? .badgeCompact :
+  /// .badgeRegular`), the members.
+  package var typedIdentifierChoices: [String] = []
   /// For a site read through one of the module's own helpers, the helper's signature; the site stands at
   /// the helper's call.
   package var viaHelper: String?

@@ -10,13 +10,35 @@ extension AuditModule {
     site.crashesWhenUnregistered = labels.contains("for")
     guard let argument = site.arguments.first(where: { $0.label == "identifier" }) else { return nil }
     site.identifierLocation = source.location(argument.first)
-    guard source.isKind(argument.first, .period), argument.last == argument.first + 1,
+    // One member, or a dequeue's choice between two (`isCompact ? .badgeCompact : .badgeRegular`), each a
+    // pool of its own, of one class.
+    var members: [String]
+    if source.isKind(argument.first, .period), argument.last == argument.first + 1,
       let member = source.name(argument.last)
-    else { return nil }
-    site.typedIdentifier = member
-    guard let declaration = typedIdentifiers.declaration(member) else {
-      site.identifier = .unresolved(
-        "'.\(member)' is not declared once as a TypedReuseIdentifier of the module")
+    {
+      members = [member]
+      site.typedIdentifier = member
+    } else if site.role == .dequeue,
+      let chosen = IdentifierTernary.of(argument, file: site.file, nameToken: site.nameToken, module: self)?
+        .implicitMembers(in: source)
+    {
+      members = chosen
+      site.typedIdentifierChoices = chosen
+    } else {
+      return nil
+    }
+    var declarations: [TypedIdentifierIndex.Declaration] = []
+    for member in members {
+      guard let declaration = typedIdentifiers.declaration(member) else {
+        site.identifier = .unresolved(
+          "'.\(member)' is not declared once as a TypedReuseIdentifier of the module")
+        return site
+      }
+      declarations.append(declaration)
+    }
+    let declaration = declarations[0]
+    guard declarations.allSatisfy({ $0.viewType == declaration.viewType }) else {
+      site.identifier = .unresolved("the typed identifiers it chooses between are of different classes")
       return site
     }
     if site.role == .register, declaration.source == .storyboard { return nil }
@@ -32,6 +54,13 @@ extension AuditModule {
         ? .collectionSupplementaryView : kind.map(ReuseFamily.init)
     }
     site.identifier = IdentifierResolution(value: declaration.rawValue, method: .typed)
+    var values: [String] = []
+    for value in declarations.map(\.rawValue) where !values.contains(value) { values.append(value) }
+    if values.count > 1 {
+      site.identifier = IdentifierResolution(
+        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason,
+        alternatives: values)
+    }
     if site.role == .register {
       site.registeredClass = viewClass
       if case .nib(let nib) = declaration.source { site.nibName = nib }

@@ -416,7 +416,8 @@ struct SourceIndex {
   }
 
   /// Whether the `{` at `open` starts a diffable data source's cell provider: the `cellProvider:` argument,
-  /// or the trailing closure of `UICollectionViewDiffableDataSource<…>(collectionView:)`.
+  /// or the trailing closure of `UICollectionViewDiffableDataSource<…>(collectionView:)` or of another
+  /// `…DataSource(collectionView:)`.
   private static func opensCellProvider(_ source: SourceFile, _ open: Int) -> Bool {
     if source.isKind(open - 1, .colon), source.isWord(open - 2, "cellProvider") { return true }
     guard source.isKind(open - 1, .rightParen) else { return false }
@@ -438,7 +439,14 @@ struct SourceIndex {
       }
       callee -= 1
     }
-    return source.name(callee)?.hasSuffix("DiffableDataSource") == true
+    guard let name = source.name(callee) else { return false }
+    if name.hasSuffix("DiffableDataSource") { return true }
+    // A typealias or subclass of one, named in another file (`typealias DataSource =
+    // UICollectionViewDiffableDataSource<Section, Item>`): a data source made for a collection or table
+    // view, as the diffable one's `init(collectionView:cellProvider:)` is.
+    return name.hasSuffix("DataSource")
+      && (source.isWord(index + 1, "collectionView") || source.isWord(index + 1, "tableView"))
+      && source.isKind(index + 2, .colon)
   }
 
   /// Whether the `<` at `open` starts the generic parameters of a declaration: `func name<`, `init<`,

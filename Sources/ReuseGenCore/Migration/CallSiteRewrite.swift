@@ -17,14 +17,15 @@ extension Migrator {
   /// The edits that make one site pass `member` of `TypedReuseIdentifier<View>`, whose `View` is the class
   /// `name` (the group's decision checked the declaration against the site's registration): a dequeue loses
   /// its cast to that class, as with the typed API.
+  /// With `expression`, the dequeue passes that choice of typed identifiers in the member's place.
   static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, typedIdentifier member: String, of name: String,
-    module: AuditModule, omitted: Set<HelperSignature>
+    module: AuditModule, omitted: Set<HelperSignature>, passing expression: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
       site, family: family, name: name, view: nil, module: module,
       bundle: NibLoading(bundle: .main, isApplication: false), omitted: omitted,
-      typedIdentifier: member)
+      typedIdentifier: member, typedExpression: expression)
   }
 
   /// The edits that make a dequeue without a cast pass the metatype its closed set is chosen through
@@ -45,7 +46,7 @@ extension Migrator {
   private static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, name: String, view: ReusableView?, module: AuditModule,
     bundle: NibLoading, omitted: Set<HelperSignature>, typedIdentifier member: String?,
-    metatype: String? = nil
+    metatype: String? = nil, typedExpression: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
@@ -278,7 +279,7 @@ extension Migrator {
       return .success(edits)
     }
     if let member {
-      var edit = typedIdentifierEdit(site, member: member, module: module)
+      var edit = typedIdentifierEdit(site, member: member, module: module, passing: typedExpression)
       edit.replacement += indexPath.map { ", for: " + $0 } ?? ""
       return .success([edit] + [castEdit, unwrapEdit].compactMap { $0 })
     }

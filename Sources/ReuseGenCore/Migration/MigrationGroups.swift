@@ -66,7 +66,7 @@ struct MigrationGroups {
         typedByKey[Self.key(family, identifier), default: []].append(index)
       }
       guard let family = site.family, !site.registersEverything, site.typedView == nil,
-        site.typedViewChoices.isEmpty, site.typedIdentifier == nil
+        site.typedViewChoices.isEmpty, site.typedIdentifier == nil, site.typedIdentifierChoices.isEmpty
       else { continue }
       let isModuleSite = site.file < module.moduleFileCount
       guard let identifier = site.identifier.value else {

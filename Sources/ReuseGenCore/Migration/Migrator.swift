@@ -185,6 +185,16 @@ enum Migrator {
         continue
       }
       guard site.identifier.alternatives.isEmpty else {
+        // A ternary between two strings of one class chooses between their typed identifiers.
+        if let choice = typedIdentifierChoice(
+          site, family: site.family ?? .tableViewCell, declared: typedIdentifiers, module: module,
+          omitted: omitted)
+        {
+          if record(choice.result, of: index, at: site.location, in: &plan) {
+            for member in choice.members { introduced[member, default: 0] += 1 }
+          }
+          continue
+        }
         // A closed set chosen through a metatype member moves with the member retyped (once for all its
         // dequeues); any other stays.
         let moved = metatypeChoice(

@@ -337,11 +337,13 @@ extension Migrator {
   }
 
   /// The edit that makes `site` pass `.member`: the registration's arguments become `identifier: .member`
-  /// (and the element kind it keeps), the dequeue's identifier argument becomes `identifier: .member`.
-  static func typedIdentifierEdit(_ site: ReuseCallSite, member: String, module: AuditModule) -> MigrationEdit
-  {
+  /// (and the element kind it keeps), the dequeue's identifier argument becomes `identifier: .member`, or
+  /// `identifier: expression` for a choice of typed identifiers.
+  static func typedIdentifierEdit(
+    _ site: ReuseCallSite, member: String, module: AuditModule, passing expression: String? = nil
+  ) -> MigrationEdit {
     let source = module.sources[site.file]
-    let argument = "identifier: ." + member
+    let argument = "identifier: " + (expression ?? "." + member)
     if site.role == .register {
       var replacement = argument
       if let kind = site.arguments.first(where: { $0.label == "forSupplementaryViewOfKind" }) {

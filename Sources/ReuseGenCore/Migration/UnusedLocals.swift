@@ -76,16 +76,7 @@ enum UnusedLocals {
       if !isReplaced { return nil }
     }
     // The statement ends before the next line that starts outside its brackets, and nothing follows it there.
-    var last = valueStart
-    while last < close {
-      if [.leftParen, .leftSquare, .leftBrace].contains(source.tokens[last].kind) {
-        guard let bracketClose = source.matchingClose(last) else { return nil }
-        last = bracketClose
-      }
-      guard last + 1 < close, !source.tokens[last + 1].isAtStartOfLine else { break }
-      guard !source.isKind(last + 1, .semicolon) else { return nil }
-      last += 1
-    }
+    guard let last = source.lastTokenOfStatement(from: valueStart, before: close) else { return nil }
     let bytes = source.bytes
     var lineStart = source.tokens[keyword].start
     while lineStart > 0,

@@ -16,6 +16,8 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var classes: [ObjectiveCClass] = []
   /// `+ (NSString *)reuseIdentifier { return @"…"; }` of an `@implementation`, in file order.
   package var classMembers: [ObjectiveCClassMember] = []
+  /// Whether it calls `UIApplicationMain(…)`, as a mixed app's `main.m` does: the module is an application.
+  package var callsApplicationMain = false
 }
 
 /// A class method that returns a string, as `+ (NSString *)reuseIdentifier { return @"FooCell"; }` or

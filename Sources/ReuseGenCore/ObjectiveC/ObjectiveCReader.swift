@@ -324,6 +324,10 @@ extension ObjectiveCReader {
           if tokens.isWord(token, "NSString") {
             if let constant = constant(at: index) { file.constants.append(constant) }
             if let name = externName(at: index) { file.externNames.append(name) }
+          } else if tokens.isWord(token, "UIApplicationMain"), index + 1 < list.count,
+            tokens.isPunctuation(list[index + 1], "(")
+          {
+            file.callsApplicationMain = true
           } else if index + 1 < list.count, tokens.isPunctuation(list[index + 1], ":"),
             firstParts.contains(tokens.text(token)), let site = site(at: index)
           {

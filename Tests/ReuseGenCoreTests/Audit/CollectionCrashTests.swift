@@ -240,4 +240,37 @@ import Testing
         "warning cell-not-dequeued Screen.swift:7", "warning cell-not-dequeued Screen.swift:12",
       ])
   }
+
+  /// A provider given to the app's typealias of the diffable data source (OsmAnd's `typealias DataSource =
+  /// UICollectionViewDiffableDataSource<Section, Item>`, declared in another file) is a cell provider too:
+  /// a created cell returned beside `dequeueConfiguredReusableCell(using:for:item:)` crashes.
+  @Test func aProviderOfATypealiasedDataSource() throws {
+    let found = try Self.audit(
+      """
+      import UIKit
+      final class FavoriteListViewController: UIViewController {
+        enum Item: Hashable { case header, favorite(String) }
+        typealias DataSource = UICollectionViewDiffableDataSource<Int, Item>
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      }
+      extension FavoriteListViewController {
+        func makeDataSource() -> DataSource {
+          let favoriteRegistration = UICollectionView.CellRegistration<GridCell, String> { cell, _, _ in
+            cell.backgroundColor = .systemBackground
+          }
+          let dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, item in
+            switch item {
+            case .header:
+              return GridCell()
+            case .favorite(let favorite):
+              return collectionView.dequeueConfiguredReusableCell(using: favoriteRegistration, for: indexPath, item: favorite)
+            }
+          }
+          return dataSource
+        }
+      }
+
+      """)
+    #expect(found == ["warning cell-not-dequeued Screen.swift:15"])
+  }
 }

@@ -75,6 +75,31 @@ import Testing
     #expect(migrated.contains("tableView.dequeueReusableCell(StandardTableViewCell.self, for: indexPath)\n"))
   }
 
+  /// A mixed app starts in Objective-C (`main.m` calls `UIApplicationMain`, as VLC's and Simplenote's do):
+  /// it is an app target all the same.
+  @Test func aMixedAppsMainInObjectiveCIsAnAppTarget() {
+    let directory = TemporaryDirectory.module([
+      "Supporting Files/main.m": """
+      #import <UIKit/UIKit.h>
+      #import "AppDelegate.h"
+
+      int main(int argc, char *argv[]) {
+          @autoreleasepool {
+              return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class]));
+          }
+      }
+      """,
+      "UIView+nib.swift": Self.nibExtension, "Screen.swift": Self.screen,
+      "StandardTableViewCell.xib": Self.xib,
+    ])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(run.standardError.contains("Rewrote 2 call sites in 1 file; left 0 as they were"))
+    #expect(
+      directory.read("App/Screen.swift")?.contains("tableView.register(StandardTableViewCell.self)\n") == true
+    )
+  }
+
   /// Outside an app target the main bundle may not be the class's: the group keeps its nib and bundle in a
   /// typed identifier; where none can be declared (`--support-module`), the sites stay, and one summary
   /// line says how many and which option moves them.
