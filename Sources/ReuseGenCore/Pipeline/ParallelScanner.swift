@@ -19,6 +19,8 @@ enum ParallelScanner {
     var keys: [DeclarationKeys?]
     /// Every Interface Builder file as read, in input order.
     var documents: [InterfaceBuilderRead] = []
+    /// With a cache, what it keeps of each file read, for `ScanCache.save`.
+    var cacheRecords: [ScanCache.Record] = []
   }
 
   /// One Interface Builder file as read: its document, `nil` when the path names no kind of document, or
@@ -32,10 +34,12 @@ enum ParallelScanner {
   /// scanned from the bytes it gives instead of read: `migrate`'s passes rewrite files in memory. With
   /// `previous`, a scan of the same files, only those are scanned again; the Interface Builder files are
   /// taken as they were. With `cache`, when no sources are kept, each file read whose facts it holds is
-  /// not scanned again, and the cache is rewritten with this run's files when they differ from its own.
+  /// not scanned again, and the cache is rewritten with this run's files when they differ from its own,
+  /// unless `savingCache` is false: then the caller saves `cacheRecords`, with what else it keeps.
   static func scan(
     _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
-    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil
+    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil,
+    savingCache: Bool = true
   ) -> Result {
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
     let cache = keepingSources ? nil : cache
@@ -82,9 +86,10 @@ enum ParallelScanner {
         if let record { records.append(record) }
       }
     }
-    cache?.save(records)
+    if savingCache { cache?.save(records) }
     return Result(
-      scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents)
+      scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents,
+      cacheRecords: records)
   }
 
   /// What one job of the scan gives, with the record that keeps its facts for the cache's next run.

@@ -12,9 +12,13 @@ import Foundation
 /// read with bounds checks: a corrupt, truncated, foreign or half-written cache is ignored, and the run
 /// writes a new one. Each run writes the entries of the files it read and no others, through a temporary
 /// file and a rename, so two runs at once leave one complete cache and deleted files leave it.
+///
+/// After the entries, the cache keeps the values of the module's declared identifiers that the last run
+/// evaluated, with what each depends on (`EvaluationCache`): a run after one edit evaluates again only
+/// those the edit may change.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {
@@ -25,9 +29,12 @@ final class ScanCache: Sendable {
   /// One file's facts for the cache this run writes.
   struct Record: Sendable {
     fileprivate let kind: Kind
-    fileprivate let path: String
+    let path: String
     fileprivate let content: Content
     fileprivate let payload: Payload
+
+    /// Whether the file was scanned in this run: the cache held no entry of its path and content.
+    var wasScanned: Bool { if case .encoded = payload { true } else { false } }
   }
 
   /// A file's content, as the cache tells one from another.
@@ -57,6 +64,8 @@ final class ScanCache: Sendable {
   private let identity: String
   private let stored: [UInt8]
   private let entries: [String: Entry]
+  /// Where `stored` holds the evaluations of the last run; empty when it holds none.
+  private let evaluationBytes: Range<Int>
 
   /// The cache of `module` in `directory`, empty when there is none or it cannot be trusted.
   convenience init(directory: String, module: String, identity: String = ScanCache.identity) {
@@ -69,10 +78,10 @@ final class ScanCache: Sendable {
     self.path = path
     self.identity = identity
     let bytes = (try? FileReader.readBytes(atPath: path)) ?? []
-    if let entries = Self.entries(of: bytes, identity: identity) {
-      (stored, self.entries) = (bytes, entries)
+    if let (entries, evaluations) = Self.entries(of: bytes, identity: identity) {
+      (stored, self.entries, evaluationBytes) = (bytes, entries, evaluations)
     } else {
-      (stored, entries) = ([], [:])
+      (stored, entries, evaluationBytes) = ([], [:], 0..<0)
     }
   }
 
@@ -121,15 +130,23 @@ final class ScanCache: Sendable {
     }
   }
 
-  /// Writes the cache of this run, whose files `records` are: the entries of files no longer read go.
-  /// Nothing is written when the cache holds exactly these entries already. A cache that cannot be
-  /// written is left as it is, and the run's answer never depends on it, so that is no error.
-  func save(_ records: [Record]) {
+  /// The evaluations the last run kept, when it kept any and they read back.
+  var evaluations: EvaluationCache? {
+    guard !evaluationBytes.isEmpty else { return nil }
+    return decode(evaluationBytes, path: "")
+  }
+
+  /// Writes the cache of this run, whose files `records` are, with the evaluations it kept: the entries of
+  /// files no longer read go. Nothing is written when the cache holds exactly these already. A cache that
+  /// cannot be written is left as it is, and the run's answer never depends on it, so that is no error.
+  func save(_ records: [Record], evaluations: EvaluationCache? = nil) {
     var seen = Set<String>()
     let records = records.filter { seen.insert($0.path).inserted }
+    var evaluationWriter = ScanFactWriter(path: "")
+    if let evaluations { evaluationWriter.write(evaluations) }
     let isCurrent =
-      records.count == entries.count
-      && records.allSatisfy { if case .stored = $0.payload { true } else { false } }
+      records.count == entries.count && records.allSatisfy { !$0.wasScanned }
+      && stored[evaluationBytes].elementsEqual(evaluationWriter.bytes)
     guard !isCurrent else { return }
     var writer = ScanFactWriter(path: "")
     Self.magic.withUnsafeBytes { writer.writeRaw($0) }
@@ -151,6 +168,8 @@ final class ScanCache: Sendable {
         }
       }
     }
+    writer.writeUnsigned(UInt64(evaluationWriter.bytes.count))
+    evaluationWriter.bytes.withUnsafeBytes { writer.writeRaw($0) }
     var bytes = writer.bytes
     let checksum = bytes.withUnsafeBufferPointer(Self.hash)
     withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
@@ -159,11 +178,12 @@ final class ScanCache: Sendable {
     _ = try? OutputWriter.replace(bytes, at: path, durably: false)
   }
 
-  /// The entries of a cache file's `bytes`, or `nil` when they are not a whole cache of `identity`.
-  private static func entries(of bytes: [UInt8], identity: String) -> [String: Entry]? {
+  /// The entries of a cache file's `bytes` and where its evaluations are, or `nil` when they are not a
+  /// whole cache of `identity`.
+  private static func entries(of bytes: [UInt8], identity: String) -> ([String: Entry], Range<Int>)? {
     let checksumSize = MemoryLayout<UInt64>.size
     guard bytes.count >= magic.count + checksumSize, bytes.starts(with: magic) else { return nil }
-    return bytes.withUnsafeBufferPointer { bytes -> [String: Entry]? in
+    return bytes.withUnsafeBufferPointer { bytes -> ([String: Entry], Range<Int>)? in
       let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - checksumSize)])
       var checksum: UInt64 = 0
       withUnsafeMutableBytes(of: &checksum) {
@@ -186,7 +206,10 @@ final class ScanCache: Sendable {
           _ = try reader.readRaw(payloadCount)
           entries[path] = Entry(kind: kind, content: content, payload: start..<start + payloadCount)
         }
-        return reader.isAtEnd ? entries : nil
+        let evaluationCount = try reader.readCount()
+        let evaluationStart = reader.position
+        _ = try reader.readRaw(evaluationCount)
+        return reader.isAtEnd ? (entries, evaluationStart..<evaluationStart + evaluationCount) : nil
       } catch {
         return nil
       }
