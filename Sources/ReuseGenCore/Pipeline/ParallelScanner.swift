@@ -100,14 +100,20 @@ enum ParallelScanner {
 
   private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?) -> Job {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffer)
+      if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
+        let (document, record): (InterfaceBuilderDocument, ScanCache.Record) = cache.facts(
+          .interfaceBuilder, path: file.displayPath, status: status)
+      {
+        return .interfaceBuilder(.document(document), record: record)
+      }
+      let (bytes, status) = try FileReader.readWithStatus(atFileSystemPath: file.fileSystemPath, into: buffer)
       guard let kind = InterfaceBuilderDocument.Kind(path: file.displayPath) else {
         return .interfaceBuilder(.document(nil), record: nil)
       }
       let read = { InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: kind) }
       guard let cache else { return .interfaceBuilder(.document(read()), record: nil) }
       let (document, record) = cache.facts(
-        .interfaceBuilder, path: file.displayPath, bytes: bytes, scan: read)
+        .interfaceBuilder, path: file.displayPath, bytes: bytes, status: status, scan: read)
       return .interfaceBuilder(.document(document), record: record)
     } catch {
       return .interfaceBuilder(.unreadable(reason: error.reason), record: nil)
@@ -119,13 +125,21 @@ enum ParallelScanner {
     cache: ScanCache?
   ) -> Job {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
+      // A file whose status the cache knows is not read: the cache serves `list` and `generate`, which
+      // keep no sources.
+      if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
+        let (facts, record): (SwiftFileFacts, ScanCache.Record) = cache.facts(
+          .swift, path: file.displayPath, status: status)
+      {
+        return .swift((facts.scanned, nil, facts.keys), record: record)
+      }
+      let (bytes, status) = try FileReader.readWithStatus(
+        atFileSystemPath: file.fileSystemPath, into: buffers.read)
       guard let cache else {
         return .swift(
           scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
       }
-      // The cache serves `list` and `generate`, which keep no sources.
-      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes) {
+      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes, status: status) {
         let scanned = scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: false)
         return SwiftFileFacts(scanned: scanned.scanned, keys: scanned.keys)
       }
