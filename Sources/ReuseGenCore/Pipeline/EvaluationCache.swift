@@ -149,11 +149,13 @@ extension EvaluationCache.Entry: ScanFact {
 
 extension EvaluatedType: ScanFact {
   /// The fields of its identity; `file` is none of it, and the values kept are of views, which have none.
+  /// A field added to the type must be added here too (`ScanCacheTests` counts them).
   func write(to writer: inout ScanFactWriter) {
     writer.write(path)
     writer.write(module)
     writer.write(objcName)
     writer.write(isGeneric)
+    writer.write(genericArguments)
     writer.write(isClass)
     writer.write(isSpelledThroughItsModule)
   }
@@ -161,6 +163,7 @@ extension EvaluatedType: ScanFact {
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     self.init(path: try reader.read(), module: try reader.read(), objcName: try reader.read())
     isGeneric = try reader.read()
+    genericArguments = try reader.nested { reader throws(ScanFactReader.Invalid) in try reader.read() }
     isClass = try reader.read()
     isSpelledThroughItsModule = try reader.read()
   }

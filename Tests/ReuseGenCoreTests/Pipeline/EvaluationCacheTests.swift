@@ -92,7 +92,8 @@ import Testing
           askedKeys: [1, 2], dependencies: [0, 3]),
         EvaluationCache.Entry(
           type: EvaluatedType(
-            path: ["G"], module: nil, objcName: nil, isGeneric: true, isClass: false,
+            path: ["G"], module: nil, objcName: nil, isGeneric: true,
+            genericArguments: [EvaluatedType(path: ["Game"], module: "App", objcName: nil)], isClass: false,
             isSpelledThroughItsModule: false),
           value: .failure(undeclared), askedKeys: [], dependencies: []),
       ])
@@ -104,6 +105,7 @@ import Testing
     }
     #expect(read == cache)
     #expect(read?.entries[1].type.isGeneric == true)
+    #expect(read?.entries[1].type.genericArguments?.first?.path == ["Game"])
     let truncated = writer.bytes.dropLast().withUnsafeBufferPointer { bytes -> EvaluationCache? in
       var reader = ScanFactReader(bytes, path: "")
       return try? EvaluationCache(from: &reader)

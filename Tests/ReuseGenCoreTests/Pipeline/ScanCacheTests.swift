@@ -327,6 +327,14 @@ import Testing
           isPrototype: false), 4
       ),
       (DeclarationKeys.everything, 2), (SwiftFileFacts(scanned: ScannedFile(path: ""), keys: nil), 2),
+      // The kept values of declared identifiers (`EvaluationCache`): every field of the type's identity,
+      // and all but `file`, which is none of it.
+      (EvaluatedType(path: [], module: nil, objcName: nil), 8), (EvaluationFailure(""), 2),
+      (
+        EvaluationCache.Entry(
+          type: EvaluatedType(path: [], module: nil), value: .success(""), askedKeys: [], dependencies: []), 4
+      ),
+      (FileStatus(size: 0, modified: 0, changed: 0, inode: 0, device: 0), 5),
     ]
     for (value, count) in counts {
       #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value))")
