@@ -40,10 +40,11 @@ enum DeclaredIdentifierEvaluation {
     // The last round's values are the complete lookup's: a value depends on the view's type alone, so
     // values found before for other views stand. Every evaluation asks for its view's declaration first,
     // so the views' own files are read with the first round instead of being found missing by it.
-    let values = lookup.evaluate(types, readingFirst: Set(evaluated.map(\.file))) { type, lookup in
-      value(of: type, in: lookup)
+    let values = lookup.evaluateRecordingNames(types, readingFirst: Set(evaluated.map(\.file))) {
+      type, lookup in value(of: type, in: lookup)
     }
-    lookup.values.merge(values) { known, _ in known }
+    lookup.values.merge(values.mapValues(\.value)) { known, _ in known }
+    lookup.askedNames.merge(values.mapValues(\.asked)) { known, _ in known }
   }
 
   /// The views of `views` whose declared identifiers `prepare` evaluates, those generated code names, each

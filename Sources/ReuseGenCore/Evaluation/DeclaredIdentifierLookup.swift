@@ -13,6 +13,8 @@
 final class DeclaredIdentifierLookup: @unchecked Sendable {
   /// The values `DeclaredIdentifierEvaluation.prepare` found, by the view's type.
   var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
+  /// The names each value of `values` that `prepare` evaluated asked for, which decide when it stands.
+  var askedNames: [EvaluatedType: Set<NameKey>] = [:]
   /// Built when first asked for: most modules declare no identifier that names another declaration.
   private var lookup: SourceLookup?
   /// What is still to read; `nil` when every file is indexed.
@@ -84,11 +86,20 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   func evaluate<Key: Hashable & Sendable, Value>(
     _ keys: [Key], readingFirst likelyPaths: Set<String> = [], _ body: @Sendable (Key, SourceLookup) -> Value
   ) -> [Key: Value] {
-    var values: [Key: Value] = [:]
+    evaluateRecordingNames(keys, readingFirst: likelyPaths, body).mapValues(\.value)
+  }
+
+  /// `evaluate(_:readingFirst:_:)`, with the names each key's last run asked for: every file that may
+  /// declare one of them was read, so the value stands while those files and the first one stay as they
+  /// are and no other file comes to declare one of the names (`EvaluationCache`).
+  func evaluateRecordingNames<Key: Hashable & Sendable, Value>(
+    _ keys: [Key], readingFirst likelyPaths: Set<String> = [], _ body: @Sendable (Key, SourceLookup) -> Value
+  ) -> [Key: (value: Value, asked: Set<NameKey>)] {
+    var values: [Key: (value: Value, asked: Set<NameKey>)] = [:]
     var seen = Set<Key>()
     let keys = keys.filter { seen.insert($0).inserted }
     guard var pending else {
-      for (key, run) in zip(keys, Self.run(keys, on: lookup!, body)) { values[key] = run.value }
+      for (key, run) in zip(keys, Self.run(keys, on: lookup!, body)) { values[key] = run }
       return values
     }
     // Taken out while files are added, so that its arrays of every file are written in place: a second
@@ -109,7 +120,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     while true {
       var roundKeys = Set<NameKey>()
       for (key, run) in zip(again, Self.run(again, on: lookup!, body)) {
-        values[key] = run.value
+        values[key] = run
         asked[key] = run.asked
         roundKeys.formUnion(run.asked)
       }
@@ -179,6 +190,40 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     // The tables over them too: the first evaluation then starts at once, unless it needs other files.
     if !pending.files.isEmpty { lookup = Self.lookup(pending) }
     self.pending = pending
+  }
+
+  /// The files the lookup reads from, by display path, in the order their indices follow, each with its
+  /// module; `nil` for a complete lookup, whose files a run does not cache evaluations over.
+  var keptFiles: [(path: String, module: String)]? {
+    pending.map { pending in zip(pending.files, pending.modules).map { ($0.displayPath, $1) } }
+  }
+
+  /// The keys of every file of `keptFiles`.
+  var keptKeys: [DeclarationKeys] { pending?.keys ?? [] }
+
+  /// The files read so far that may declare one of `keys`, or anything: by the lookup's rounds, every
+  /// file that may declare a name an evaluation asked for is among them.
+  func readFiles(mayDeclare keys: [UInt64]) -> [Int] {
+    guard let pending else { return [] }
+    let wanted = DeclarationKeySet(keys)
+    return pending.files.indices.filter { file in
+      pending.isIndexed[file]
+        && (pending.keys[file].isEverything || pending.keys[file].hashes.contains(where: wanted.contains))
+    }
+  }
+
+  /// The generic parameters the first file declares, read first when it is not yet: a name asked with no
+  /// place is looked up from the first file, whose generic parameters no key records.
+  func firstFileGenericParameterNames() -> [String] {
+    guard var pending, !pending.files.isEmpty else { return [] }
+    if !pending.isIndexed[0] {
+      // Taken out while the file is added, as in `evaluate`, and the tables built again when next asked.
+      self.pending = nil
+      lookup = nil
+      Self.index([0], into: &pending, onEveryCore: false)
+      self.pending = pending
+    }
+    return pending.indices[0].genericParameterNames.sorted()
   }
 
   /// Reads, lexes and indexes `files`, on every core or on the calling thread alone.

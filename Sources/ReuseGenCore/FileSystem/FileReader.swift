@@ -31,6 +31,13 @@ enum FileReader {
   static func read(atFileSystemPath path: [UInt8], into buffer: ReadBuffer) throws(Failure)
     -> UnsafeBufferPointer<UInt8>
   {
+    try readWithStatus(atFileSystemPath: path, into: buffer).bytes
+  }
+
+  /// `read(atFileSystemPath:into:)`, with the file's status as it was before it was read.
+  static func readWithStatus(atFileSystemPath path: [UInt8], into buffer: ReadBuffer) throws(Failure)
+    -> (bytes: UnsafeBufferPointer<UInt8>, status: FileStatus)
+  {
     let descriptor = (path + [0]).withUnsafeBufferPointer { pathBytes in
       pathBytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     }
@@ -40,7 +47,7 @@ enum FileReader {
     guard fstat(descriptor, &info) == 0 else { throw .cannotOpen(String(cString: strerror(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
     let count = try readToEnd(descriptor, expectedSize: max(Int(info.st_size), 0), into: buffer)
-    return UnsafeBufferPointer(start: buffer.storage, count: count)
+    return (UnsafeBufferPointer(start: buffer.storage, count: count), FileStatus(info))
   }
 }
 

@@ -276,10 +276,14 @@ package enum InputDiscovery {
     /// The path to print: relative to the current directory when below it, as `displayPath(_:relativeTo:)`
     /// says, compared by bytes.
     private func displayPath(of rawPath: [UInt8]) -> String {
-      guard rawPath.starts(with: displayPrefix) else {
-        return String(decoding: rawPath, as: UTF8.self)
+      rawPath.withUnsafeBufferPointer { path in
+        let prefixCount = displayPrefix.count
+        let isBelow = displayPrefix.withUnsafeBufferPointer { prefix in
+          path.count >= prefixCount && memcmp(path.baseAddress!, prefix.baseAddress!, prefixCount) == 0
+        }
+        return String(
+          decoding: isBelow ? UnsafeBufferPointer(rebasing: path[prefixCount...]) : path, as: UTF8.self)
       }
-      return String(decoding: rawPath[displayPrefix.count...], as: UTF8.self)
     }
 
     /// The folder's identity, as its open descriptor gives it, and the names in it as raw bytes, with their
@@ -294,13 +298,27 @@ package enum InputDiscovery {
       guard fstat(dirfd(directory), &info) == 0 else { return nil }
       var entries: [(name: [UInt8], type: UInt8)] = []
       while let entry = readdir(directory) {
+        // Copied with `strlen` and a buffer, not byte by byte: the build plugins run a debug build, where
+        // a closure per byte costs more than the system call.
         let name = withUnsafeBytes(of: entry.pointee.d_name) { buffer in
-          Array(buffer.prefix { $0 != 0 })
+          let start = buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+          return Array(UnsafeBufferPointer(start: start, count: strlen(start)))
         }
         if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
         entries.append((name, entry.pointee.d_type))
       }
-      return (FileIdentity(info), entries.sorted { $0.name.lexicographicallyPrecedes($1.name) })
+      return (FileIdentity(info), entries.sorted { precedes($0.name, $1.name) })
+    }
+
+    /// Whether `lhs` sorts before `rhs` bytewise, by `memcmp`, fast in a debug build too.
+    private static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+      let order = lhs.withUnsafeBufferPointer { lhs in
+        rhs.withUnsafeBufferPointer { rhs in
+          min(lhs.count, rhs.count) == 0
+            ? 0 : memcmp(lhs.baseAddress!, rhs.baseAddress!, min(lhs.count, rhs.count))
+        }
+      }
+      return order != 0 ? order < 0 : lhs.count < rhs.count
     }
 
     private static func withCString<Result>(_ rawPath: [UInt8], _ body: (UnsafePointer<CChar>) -> Result)
@@ -330,7 +348,12 @@ package enum InputDiscovery {
     }
 
     private static func hasSuffix(_ path: [UInt8], _ suffix: [UInt8]) -> Bool {
-      path.count >= suffix.count && path[(path.count - suffix.count)...].elementsEqual(suffix)
+      guard path.count >= suffix.count else { return false }
+      return path.withUnsafeBufferPointer { path in
+        suffix.withUnsafeBufferPointer { suffix in
+          memcmp(path.baseAddress! + (path.count - suffix.count), suffix.baseAddress!, suffix.count) == 0
+        }
+      }
     }
 
     private mutating func add(_ rawPath: [UInt8], kind: Kind?, display: String) {

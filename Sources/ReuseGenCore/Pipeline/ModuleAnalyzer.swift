@@ -170,7 +170,8 @@ package enum ModuleAnalyzer {
       ? run.scanCacheDirectory.map { ScanCache(directory: $0, module: options.module) } : nil
     let scan = ParallelScanner.scan(
       inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
-      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed, cache: cache)
+      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed, cache: cache,
+      savingCache: false)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for file in own { diagnostics += file.diagnostics }
@@ -217,18 +218,31 @@ package enum ModuleAnalyzer {
       sources = read
       result = finish(resolved, options: options, lookup: .complete(read.lookup))
     } else {
-      let lookup = DeclaredIdentifierLookup.reading(
-        inputs.swiftFiles + contextFiles.map(\.1), keys: scan.keys, modules: modules,
-        moduleName: options.module, objectiveC: objectiveC.module)
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
-      let (resolution, _) = ParallelWork.both(
+      let files = inputs.swiftFiles + contextFiles.map(\.1)
+      // The lookup, the values the cache keeps that stand, and the files the others likely need, beside
+      // the views' resolution, which needs none of them.
+      let (resolution, (lookup, evaluations)) = ParallelWork.both(
         {
           resolveViews(
             scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing,
             objectiveC: objectiveC.module)
         },
-        { DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup) })
+        {
+          let lookup = DeclaredIdentifierLookup.reading(
+            files, keys: scan.keys, modules: modules, moduleName: options.module,
+            objectiveC: objectiveC.module)
+          let evaluations = cache.map { cache in
+            KeptEvaluations(
+              cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+          }
+          // With kept values, the rounds read what the others need, which is seldom much.
+          if evaluations?.stored == nil {
+            DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup)
+          }
+          return (lookup, evaluations)
+        })
       // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
       // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
       let (views, resolved) = (resolution.views, ReadOnly(resolution))
@@ -239,6 +253,9 @@ package enum ModuleAnalyzer {
             DeclaredIdentifierEvaluation.evaluated(views), options: options, lookup: lookup)
         })
       result = finish(matched, options: options, lookup: lookup)
+      if let cache {
+        cache.save(scan.cacheRecords, evaluations: evaluations?.kept(from: lookup))
+      }
       // The files it read and indexed are the largest graph the run frees, on the one core left working.
       KeptUntilExit.keep(lookup)
     }
@@ -601,4 +618,35 @@ package enum ModuleAnalyzer {
     return name.hasSuffix("ReusableView") ? .collectionReusableView : .tableViewCell
   }
 
+}
+
+/// The evaluations a scan cache keeps for a run of `list` or `generate` (`EvaluationCache`): those that
+/// stand are the lookup's values before the run evaluates the others.
+private struct KeptEvaluations {
+  /// What the cache held, when it matched the run's files.
+  let stored: EvaluationCache?
+  let fingerprint: UInt64
+  let standing: [EvaluationCache.Entry]
+  /// The positions, in the lookup's files, of the files scanned again.
+  let changed: [Int]
+
+  init(
+    _ cache: ScanCache, scan: ParallelScanner.Result, lookup: DeclaredIdentifierLookup, module: String,
+    objectiveC: ObjectiveCModule
+  ) {
+    let files = lookup.keptFiles ?? []
+    let fingerprint = EvaluationCache.fingerprint(files: files, moduleName: module, objectiveC: objectiveC)
+    let scanned = Set(scan.cacheRecords.lazy.filter(\.wasScanned).map(\.path))
+    let changed = files.indices.filter { scanned.contains(files[$0].path) }
+    let stored = cache.evaluations.flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+    (self.fingerprint, self.changed, self.stored) = (fingerprint, changed, stored)
+    standing = stored?.standingEntries(in: lookup, fingerprint: fingerprint, changed: changed) ?? []
+    for entry in standing { lookup.values[entry.type] = entry.value }
+  }
+
+  /// What the cache keeps of the run's evaluations.
+  func kept(from lookup: DeclaredIdentifierLookup) -> EvaluationCache {
+    EvaluationCache.kept(
+      from: lookup, fingerprint: fingerprint, standing: standing, stored: stored, changed: changed)
+  }
 }

@@ -19,6 +19,8 @@ enum ParallelScanner {
     var keys: [DeclarationKeys?]
     /// Every Interface Builder file as read, in input order.
     var documents: [InterfaceBuilderRead] = []
+    /// With a cache, what it keeps of each file read, for `ScanCache.save`.
+    var cacheRecords: [ScanCache.Record] = []
   }
 
   /// One Interface Builder file as read: its document, `nil` when the path names no kind of document, or
@@ -32,10 +34,12 @@ enum ParallelScanner {
   /// scanned from the bytes it gives instead of read: `migrate`'s passes rewrite files in memory. With
   /// `previous`, a scan of the same files, only those are scanned again; the Interface Builder files are
   /// taken as they were. With `cache`, when no sources are kept, each file read whose facts it holds is
-  /// not scanned again, and the cache is rewritten with this run's files when they differ from its own.
+  /// not scanned again, and the cache is rewritten with this run's files when they differ from its own,
+  /// unless `savingCache` is false: then the caller saves `cacheRecords`, with what else it keeps.
   static func scan(
     _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
-    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil
+    reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil,
+    savingCache: Bool = true
   ) -> Result {
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
     let cache = keepingSources ? nil : cache
@@ -82,9 +86,10 @@ enum ParallelScanner {
         if let record { records.append(record) }
       }
     }
-    cache?.save(records)
+    if savingCache { cache?.save(records) }
     return Result(
-      scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents)
+      scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents,
+      cacheRecords: records)
   }
 
   /// What one job of the scan gives, with the record that keeps its facts for the cache's next run.
@@ -95,14 +100,20 @@ enum ParallelScanner {
 
   private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?) -> Job {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffer)
+      if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
+        let (document, record): (InterfaceBuilderDocument, ScanCache.Record) = cache.facts(
+          .interfaceBuilder, path: file.displayPath, status: status)
+      {
+        return .interfaceBuilder(.document(document), record: record)
+      }
+      let (bytes, status) = try FileReader.readWithStatus(atFileSystemPath: file.fileSystemPath, into: buffer)
       guard let kind = InterfaceBuilderDocument.Kind(path: file.displayPath) else {
         return .interfaceBuilder(.document(nil), record: nil)
       }
       let read = { InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: kind) }
       guard let cache else { return .interfaceBuilder(.document(read()), record: nil) }
       let (document, record) = cache.facts(
-        .interfaceBuilder, path: file.displayPath, bytes: bytes, scan: read)
+        .interfaceBuilder, path: file.displayPath, bytes: bytes, status: status, scan: read)
       return .interfaceBuilder(.document(document), record: record)
     } catch {
       return .interfaceBuilder(.unreadable(reason: error.reason), record: nil)
@@ -114,13 +125,21 @@ enum ParallelScanner {
     cache: ScanCache?
   ) -> Job {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
+      // A file whose status the cache knows is not read: the cache serves `list` and `generate`, which
+      // keep no sources.
+      if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
+        let (facts, record): (SwiftFileFacts, ScanCache.Record) = cache.facts(
+          .swift, path: file.displayPath, status: status)
+      {
+        return .swift((facts.scanned, nil, facts.keys), record: record)
+      }
+      let (bytes, status) = try FileReader.readWithStatus(
+        atFileSystemPath: file.fileSystemPath, into: buffers.read)
       guard let cache else {
         return .swift(
           scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
       }
-      // The cache serves `list` and `generate`, which keep no sources.
-      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes) {
+      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes, status: status) {
         let scanned = scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: false)
         return SwiftFileFacts(scanned: scanned.scanned, keys: scanned.keys)
       }

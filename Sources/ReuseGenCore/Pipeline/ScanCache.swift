@@ -12,9 +12,21 @@ import Foundation
 /// read with bounds checks: a corrupt, truncated, foreign or half-written cache is ignored, and the run
 /// writes a new one. Each run writes the entries of the files it read and no others, through a temporary
 /// file and a rename, so two runs at once leave one complete cache and deleted files leave it.
+///
+/// An entry also keeps its file's status (size, modification and status-change times, inode and device)
+/// when both times were more than `settledAge` before the run that read it started, as `git` keeps the
+/// status of the files of its index. A later run takes such an entry for a file of the same status without
+/// reading the file: any change of a file sets its status-change time to the time of the change, which the
+/// system lets no program set back, so a file changed since it was read has another status, even on a
+/// file system that keeps times to the second or two. A file changed in the seconds before a run is read
+/// and hashed at the next one too.
+///
+/// After the entries, the cache keeps the values of the module's declared identifiers that the last run
+/// evaluated, with what each depends on (`EvaluationCache`): a run after one edit evaluates again only
+/// those the edit may change.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 2
+  static let formatVersion = 3
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {
@@ -22,12 +34,20 @@ final class ScanCache: Sendable {
     case interfaceBuilder = 1
   }
 
+  /// How long before a run both times of a file must be for its status to stand for its content.
+  static let settledAge: Int64 = 3_000_000_000
+
   /// One file's facts for the cache this run writes.
   struct Record: Sendable {
     fileprivate let kind: Kind
-    fileprivate let path: String
+    let path: String
     fileprivate let content: Content
     fileprivate let payload: Payload
+    /// The file's status, when it had settled.
+    fileprivate let status: FileStatus?
+
+    /// Whether the file was scanned in this run: the cache held no entry of its path and content.
+    var wasScanned: Bool { if case .encoded = payload { true } else { false } }
   }
 
   /// A file's content, as the cache tells one from another.
@@ -46,6 +66,7 @@ final class ScanCache: Sendable {
   private struct Entry: Sendable {
     let kind: Kind
     let content: Content
+    let status: FileStatus?
     let payload: Range<Int>
   }
 
@@ -57,6 +78,10 @@ final class ScanCache: Sendable {
   private let identity: String
   private let stored: [UInt8]
   private let entries: [String: Entry]
+  /// Where `stored` holds the evaluations of the last run; empty when it holds none.
+  private let evaluationBytes: Range<Int>
+  /// When the run started, before it read any file, in nanoseconds since 1970.
+  private let started: Int64
 
   /// The cache of `module` in `directory`, empty when there is none or it cannot be trusted.
   convenience init(directory: String, module: String, identity: String = ScanCache.identity) {
@@ -64,15 +89,17 @@ final class ScanCache: Sendable {
     self.init(path: (directory as NSString).appendingPathComponent(name), identity: identity)
   }
 
-  /// The cache file at `path`, empty when there is none or it cannot be trusted.
-  init(path: String, identity: String = ScanCache.identity) {
+  /// The cache file at `path`, empty when there is none or it cannot be trusted, for a run that started at
+  /// `started` (nanoseconds since 1970).
+  init(path: String, identity: String = ScanCache.identity, started: Int64 = FileStatus.now()) {
     self.path = path
+    self.started = started
     self.identity = identity
     let bytes = (try? FileReader.readBytes(atPath: path)) ?? []
-    if let entries = Self.entries(of: bytes, identity: identity) {
-      (stored, self.entries) = (bytes, entries)
+    if let (entries, evaluations) = Self.entries(of: bytes, identity: identity) {
+      (stored, self.entries, evaluationBytes) = (bytes, entries, evaluations)
     } else {
-      (stored, entries) = ([], [:])
+      (stored, entries, evaluationBytes) = ([], [:], 0..<0)
     }
   }
 
@@ -98,18 +125,40 @@ final class ScanCache: Sendable {
   /// path, kind and content and reads back, otherwise what `scan` finds; with the record that keeps them
   /// for the next run.
   func facts<Facts: ScanFact>(
-    _ kind: Kind, path: String, bytes: UnsafeBufferPointer<UInt8>, scan: () -> Facts
+    _ kind: Kind, path: String, bytes: UnsafeBufferPointer<UInt8>, status: FileStatus? = nil,
+    scan: () -> Facts
   ) -> (facts: Facts, record: Record) {
     let content = Content(count: bytes.count, hash: Self.hash(bytes))
+    let settled = status.flatMap { max($0.modified, $0.changed) < started - Self.settledAge ? $0 : nil }
     if let entry = entries[path], entry.kind == kind, entry.content == content,
       let facts: Facts = decode(entry.payload, path: path)
     {
-      return (facts, Record(kind: kind, path: path, content: content, payload: .stored(entry.payload)))
+      return (
+        facts,
+        Record(kind: kind, path: path, content: content, payload: .stored(entry.payload), status: settled)
+      )
     }
     let facts = scan()
     var writer = ScanFactWriter(path: path)
     writer.write(facts)
-    return (facts, Record(kind: kind, path: path, content: content, payload: .encoded(writer.bytes)))
+    return (
+      facts,
+      Record(kind: kind, path: path, content: content, payload: .encoded(writer.bytes), status: settled)
+    )
+  }
+
+  /// The facts of the file at `path`, which has `status`, with the record that keeps them, when an entry of
+  /// this path and kind has that status and reads back: the file need not be read.
+  func facts<Facts: ScanFact>(_ kind: Kind, path: String, status: FileStatus) -> (
+    facts: Facts, record: Record
+  )? {
+    guard let entry = entries[path], entry.kind == kind, entry.status == status,
+      let facts: Facts = decode(entry.payload, path: path)
+    else { return nil }
+    return (
+      facts,
+      Record(kind: kind, path: path, content: entry.content, payload: .stored(entry.payload), status: status)
+    )
   }
 
   private func decode<Facts: ScanFact>(_ range: Range<Int>, path: String) -> Facts? {
@@ -121,15 +170,25 @@ final class ScanCache: Sendable {
     }
   }
 
-  /// Writes the cache of this run, whose files `records` are: the entries of files no longer read go.
-  /// Nothing is written when the cache holds exactly these entries already. A cache that cannot be
-  /// written is left as it is, and the run's answer never depends on it, so that is no error.
-  func save(_ records: [Record]) {
+  /// The evaluations the last run kept, when it kept any and they read back.
+  var evaluations: EvaluationCache? {
+    guard !evaluationBytes.isEmpty else { return nil }
+    return decode(evaluationBytes, path: "")
+  }
+
+  /// Writes the cache of this run, whose files `records` are, with the evaluations it kept: the entries of
+  /// files no longer read go. Nothing is written when the cache holds exactly these already. A cache that
+  /// cannot be written is left as it is, and the run's answer never depends on it, so that is no error.
+  func save(_ records: [Record], evaluations: EvaluationCache? = nil) {
     var seen = Set<String>()
     let records = records.filter { seen.insert($0.path).inserted }
+    var evaluationWriter = ScanFactWriter(path: "")
+    if let evaluations { evaluationWriter.write(evaluations) }
+    // A status that settled since is no reason to write: the next run hashes that file again, and keeps
+    // its status when it writes for another reason.
     let isCurrent =
-      records.count == entries.count
-      && records.allSatisfy { if case .stored = $0.payload { true } else { false } }
+      records.count == entries.count && records.allSatisfy { !$0.wasScanned }
+      && stored[evaluationBytes].elementsEqual(evaluationWriter.bytes)
     guard !isCurrent else { return }
     var writer = ScanFactWriter(path: "")
     Self.magic.withUnsafeBytes { writer.writeRaw($0) }
@@ -141,6 +200,7 @@ final class ScanCache: Sendable {
         writer.write(record.path)
         writer.writeUnsigned(UInt64(record.content.count))
         writer.writeUnsigned(record.content.hash)
+        writer.write(record.status)
         switch record.payload {
         case .stored(let range):
           writer.writeUnsigned(UInt64(range.count))
@@ -151,6 +211,8 @@ final class ScanCache: Sendable {
         }
       }
     }
+    writer.writeUnsigned(UInt64(evaluationWriter.bytes.count))
+    evaluationWriter.bytes.withUnsafeBytes { writer.writeRaw($0) }
     var bytes = writer.bytes
     let checksum = bytes.withUnsafeBufferPointer(Self.hash)
     withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
@@ -159,11 +221,12 @@ final class ScanCache: Sendable {
     _ = try? OutputWriter.replace(bytes, at: path, durably: false)
   }
 
-  /// The entries of a cache file's `bytes`, or `nil` when they are not a whole cache of `identity`.
-  private static func entries(of bytes: [UInt8], identity: String) -> [String: Entry]? {
+  /// The entries of a cache file's `bytes` and where its evaluations are, or `nil` when they are not a
+  /// whole cache of `identity`.
+  private static func entries(of bytes: [UInt8], identity: String) -> ([String: Entry], Range<Int>)? {
     let checksumSize = MemoryLayout<UInt64>.size
     guard bytes.count >= magic.count + checksumSize, bytes.starts(with: magic) else { return nil }
-    return bytes.withUnsafeBufferPointer { bytes -> [String: Entry]? in
+    return bytes.withUnsafeBufferPointer { bytes -> ([String: Entry], Range<Int>)? in
       let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - checksumSize)])
       var checksum: UInt64 = 0
       withUnsafeMutableBytes(of: &checksum) {
@@ -181,12 +244,17 @@ final class ScanCache: Sendable {
           guard let kind = Kind(rawValue: try reader.readByte()) else { return nil }
           let path = try String(from: &reader)
           let content = Content(count: Int(try reader.readUnsigned()), hash: try reader.readUnsigned())
+          let status: FileStatus? = try reader.read()
           let payloadCount = try reader.readCount()
           let start = reader.position
           _ = try reader.readRaw(payloadCount)
-          entries[path] = Entry(kind: kind, content: content, payload: start..<start + payloadCount)
+          entries[path] = Entry(
+            kind: kind, content: content, status: status, payload: start..<start + payloadCount)
         }
-        return reader.isAtEnd ? entries : nil
+        let evaluationCount = try reader.readCount()
+        let evaluationStart = reader.position
+        _ = try reader.readRaw(evaluationCount)
+        return reader.isAtEnd ? (entries, evaluationStart..<evaluationStart + evaluationCount) : nil
       } catch {
         return nil
       }
@@ -229,5 +297,22 @@ final class ScanCache: Sendable {
     state ^= state >> 33
     state = state &* 0xC4CE_B9FE_1A85_EC53
     return state ^ (state >> 33)
+  }
+}
+
+extension FileStatus: ScanFact {
+  func write(to writer: inout ScanFactWriter) {
+    writer.writeUnsigned(size)
+    writer.write(Int(modified))
+    writer.write(Int(changed))
+    writer.writeUnsigned(inode)
+    writer.writeUnsigned(device)
+  }
+
+  init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
+    self.init(
+      size: try reader.readUnsigned(), modified: Int64(try Int(from: &reader)),
+      changed: Int64(try Int(from: &reader)), inode: try reader.readUnsigned(),
+      device: try reader.readUnsigned())
   }
 }

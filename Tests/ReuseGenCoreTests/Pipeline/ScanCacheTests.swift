@@ -327,10 +327,49 @@ import Testing
           isPrototype: false), 4
       ),
       (DeclarationKeys.everything, 2), (SwiftFileFacts(scanned: ScannedFile(path: ""), keys: nil), 2),
+      // The kept values of declared identifiers (`EvaluationCache`): every field of the type's identity,
+      // and all but `file`, which is none of it.
+      (EvaluatedType(path: [], module: nil, objcName: nil), 8), (EvaluationFailure(""), 2),
+      (
+        EvaluationCache.Entry(
+          type: EvaluatedType(path: [], module: nil), value: .success(""), askedKeys: [], dependencies: []), 4
+      ),
+      (FileStatus(size: 0, modified: 0, changed: 0, inode: 0, device: 0), 5),
     ]
     for (value, count) in counts {
       #expect(Mirror(reflecting: value).children.count == count, "\(type(of: value))")
     }
+  }
+
+  /// A file whose times settled before a run is taken by its status at the next; any change of it, even
+  /// to the same size with its modification time set back, changes its status-change time, and is seen.
+  @Test func aSettledFileIsTakenByItsStatusAndAnyChangeIsSeen() throws {
+    let directory = TemporaryDirectory.module(["Cells.swift": "final class Cell: UITableViewCell {}\n"])
+    defer { directory.remove() }
+    let inputs = InputDiscovery.discover(
+      [directory.path + "/App"], excludes: [], currentDirectory: directory.path)
+    let file = try #require(inputs.swiftFiles.first)
+    let cache = directory.path + "/cache/M.scancache"
+    // Runs that start well after the file was written, so that its status settled for them.
+    let later = FileStatus.now() + 2 * ScanCache.settledAge
+    let first = ParallelScanner.scan(inputs.swiftFiles, cache: ScanCache(path: cache, started: later))
+    #expect(first.cacheRecords.map(\.wasScanned) == [true])
+    let status = try #require(FileStatus.of(fileSystemPath: file.fileSystemPath))
+    let taken = ParallelScanner.scan(inputs.swiftFiles, cache: ScanCache(path: cache, started: later))
+    #expect(taken.scanned == first.scanned)
+    #expect(taken.cacheRecords.map(\.wasScanned) == [false])
+
+    try "final class Cees: UITableViewCell {}\n".write(toFile: file.path, atomically: false, encoding: .utf8)
+    var times = [
+      timespec(tv_sec: Int(status.modified / 1_000_000_000), tv_nsec: Int(status.modified % 1_000_000_000)),
+      timespec(tv_sec: Int(status.modified / 1_000_000_000), tv_nsec: Int(status.modified % 1_000_000_000)),
+    ]
+    #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+    let changed = try #require(FileStatus.of(fileSystemPath: file.fileSystemPath))
+    #expect(changed.size == status.size && changed.modified == status.modified)
+    let read = ParallelScanner.scan(inputs.swiftFiles, cache: ScanCache(path: cache, started: later))
+    #expect(read.scanned[0].types.map(\.name) == ["Cees"])
+    #expect(read.cacheRecords.map(\.wasScanned) == [true])
   }
 
   /// The content hash reads words in place or from a copy, whatever the alignment, alike; and it tells
