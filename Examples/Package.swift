@@ -181,11 +181,31 @@ targets += [
     dependencies: uikit,
     plugins: [reuseGen]
   ),
+  // A stand-in for R.swift 7's runtime library (its reuse shapes, from R.swift's own source), and a screen
+  // written as apps on R.swift write it, with the stand-in for the `R.generated.swift` R.swift's build plugin
+  // writes (SPEC §10.7); and its migration.
+  .target(
+    name: "RswiftResources",
+    dependencies: uikit
+  ),
+  .target(
+    name: "RSwiftScreens",
+    dependencies: uikit + ["RswiftResources"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen, reuseGenAudit]
+  ),
+  .target(
+    name: "MigratedRSwiftScreens",
+    dependencies: uikit + ["RswiftResources"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
   .testTarget(
     name: "MigrationTests",
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
-      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens",
+      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "RSwiftScreens",
+      "MigratedRSwiftScreens",
     ] + testingUIKit
   ),
 ]

@@ -23,6 +23,20 @@ extension AuditModule {
     return (path.components, names.resource(path.components))
   }
 
+  /// R.swift's protocols of resources: R.swift 7's (`RswiftResources`) and R.swift 5's (`R.swift.Library`).
+  static let rswiftResourceProtocols: Set<String> = [
+    "NibReferenceContainer", "ReuseIdentifierContainer", "NibResourceType", "ReuseIdentifierType",
+  ]
+
+  /// Whether a function is one of R.swift's own overloads, which take its resources (a generic parameter
+  /// constrained to one of its protocols): where its library's source is read (a `--context` folder), its
+  /// calls are still R.swift's, read as R.swift documents them, not through its body, which reads the
+  /// resource's members; and a call passing a string is UIKit's.
+  func isRSwiftOverload(_ function: FunctionDeclaration) -> Bool {
+    lookup.rswiftNames != nil
+      && function.constraints.values.contains { !Self.rswiftResourceProtocols.isDisjoint(with: $0) }
+  }
+
   /// R.swift's registrations that pass a resource whole: `register(R.nib.x)`,
   /// `register(R.reuseIdentifier.x)`, `registerHeaderFooterView(R.nib.x)` and
   /// `register(R.nib.x, forSupplementaryViewOfKind: kind)`; `nil` for any other call.
@@ -54,7 +68,7 @@ extension AuditModule {
       site.bundle = .rswift
       site.registeredClass = classOfNib(named: nib.fileName)
     case .reuseIdentifier:
-      site.registeredClass = interfaceBuilderClass(reusable.object, kind: reusable.impliedKind)
+      site.registeredClass = rswiftReusableClass(reusable)
     }
     return site
   }
@@ -93,6 +107,15 @@ extension AuditModule {
     return true
   }
 
+  /// The class of a view R.swift names: its custom class, in the module that builds the file where the xib
+  /// or storyboard says `customModuleProvider="target"`, whatever `customModule` says, as R.swift's parsers
+  /// read it (`Nib+Parser.swift`, `reusableFromAttributes`).
+  func rswiftReusableClass(_ reusable: InterfaceBuilderReusableElement) -> ClassReference {
+    var object = reusable.object
+    if object.customModuleProvider == "target" { object.customModule = nil }
+    return interfaceBuilderClass(object, kind: reusable.impliedKind)
+  }
+
   /// A dequeue whose identifier argument is a resource whole calls R.swift's overload, which returns an
   /// Optional of the identifier's class: the view is used as that class, and a mismatch is `nil`, a crash
   /// where the call is force-unwrapped.
@@ -105,7 +128,7 @@ extension AuditModule {
     else { return }
     site.passesRSwiftResource = true
     guard site.castKind == nil, let reusable = resource?.reusable else { return }
-    let viewClass = interfaceBuilderClass(reusable.object, kind: reusable.impliedKind)
+    let viewClass = rswiftReusableClass(reusable)
     let next = site.closeParen + 1
     let unwrapped =
       source.isKind(next, .operator) && source.text(next) == "!" && !source.tokens[next].isAtStartOfLine

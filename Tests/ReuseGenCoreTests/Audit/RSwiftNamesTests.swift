@@ -181,6 +181,49 @@ import Testing
     #expect(audit.status == .success)
   }
 
+  /// R.swift's library read as context (its source in a `--context` folder): its overloads that take
+  /// resources are R.swift's, read as R.swift documents them, not the module's helpers, and they take no
+  /// metatype, so the generated `register(_:)` stays in the generated file and every site still moves.
+  @Test func rSwiftsLibraryAsContextIsNoHelperOfTheModule() {
+    let directory = Self.copy("Audit/RSwiftWallet")
+    let library = TemporaryDirectory()
+    defer {
+      directory.remove()
+      library.remove()
+    }
+    library.write(
+      "ReuseIdentifier+Integrations.swift",
+      """
+      import UIKit
+
+      extension UITableView {
+        public func register<Resource: NibResourceType & ReuseIdentifierType>(_ resource: Resource)
+        where Resource.ReusableType: UITableViewCell {
+          register(UINib(resource: resource), forCellReuseIdentifier: resource.identifier)
+        }
+
+        public func dequeueReusableCell<Identifier: ReuseIdentifierType>(
+          withIdentifier identifier: Identifier, for indexPath: IndexPath
+        ) -> Identifier.ReusableType? where Identifier.ReusableType: UITableViewCell {
+          dequeueReusableCell(withIdentifier: identifier.identifier, for: indexPath) as? Identifier.ReusableType
+        }
+      }
+
+      extension UICollectionView {
+        public func register<Resource: NibResourceType & ReuseIdentifierType>(_ resource: Resource)
+        where Resource.ReusableType: UICollectionViewCell {
+          register(UINib(resource: resource), forCellWithReuseIdentifier: resource.identifier)
+        }
+      }
+
+      """)
+    let arguments = ["--module", "Wallet", "--context", library.path]
+    let audit = CommandRun(["audit", "."] + arguments, in: directory.path)
+    #expect(audit.standardOutput.contains("audit: 7 call sites (7 resolved), 0 errors, 0 warnings"))
+    let run = CommandRun(["migrate", "."] + arguments, in: directory.path)
+    #expect(run.standardError.contains("Would rewrite 6 call sites in 2 files; left 1 as it was"))
+  }
+
   /// Outside an application target R.swift's bundle depends on how `R` was generated: the registrations of
   /// its nibs stay, with the bundle's note, and so do the dequeues of their strings.
   @Test func outsideAnAppTheNibRegistrationsStay() {
