@@ -181,6 +181,25 @@ targets += [
     dependencies: uikit,
     plugins: [reuseGen]
   ),
+  // A stand-in for R.swift 7's runtime library (its reuse shapes, from R.swift's own source), and a screen
+  // written as apps on R.swift write it, with the stand-in for the `R.generated.swift` R.swift's build plugin
+  // writes (SPEC §10.7); and its migration.
+  .target(
+    name: "RswiftResources",
+    dependencies: uikit
+  ),
+  .target(
+    name: "RSwiftScreens",
+    dependencies: uikit + ["RswiftResources"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen, reuseGenAudit]
+  ),
+  .target(
+    name: "MigratedRSwiftScreens",
+    dependencies: uikit + ["RswiftResources"],
+    resources: [.process("Resources")],
+    plugins: [reuseGen]
+  ),
   // Identifiers spelled as class methods (`class func cellIdentifier() -> String`, overridden by a
   // subclass), a static method naming its class, and a static member named like an instance property
   // (SPEC §10.1); and their migration.
@@ -198,8 +217,8 @@ targets += [
     name: "MigrationTests",
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
-      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "IdiomScreens",
-      "MigratedIdiomScreens",
+      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "RSwiftScreens",
+      "MigratedRSwiftScreens", "IdiomScreens", "MigratedIdiomScreens",
     ] + testingUIKit
   ),
 ]

@@ -6,8 +6,10 @@ import MigratedDealsScreens
 import MigratedIdiomScreens
 import MigratedPartialScreens
 import MigratedPodcastScreens
+import MigratedRSwiftScreens
 import PartialScreens
 import PodcastScreens
+import RSwiftScreens
 import Testing
 import UIKit
 
@@ -94,6 +96,20 @@ import UIKit
         == ["EpisodeCell:episodeCell:"] + list + list + list + list + seasons + seasons + regular + compact
         + regular + compact)
     #expect(MigratedPartialScreens.partialSnapshot() == original)
+  }
+
+  /// A screen on R.swift's reuse names (SPEC §10.7), moved to the typed API: the wallets' nib registered
+  /// under R.swift's nib name, the tokens' nib through R.swift's own `register(_:)` and typed dequeue, and
+  /// the words' collection nib whose xib sets its identifier show the same cells, twice; the views whose xib
+  /// sets an identifier keep it.
+  @Test func rswiftScreensBehaveAsTheOriginal() {
+    let original = RSwiftScreens.rswiftSnapshot()
+    let once = [
+      "WalletCell:Savings", "WalletCell:Travel", "TokenCell:token:ETH", "WordCell:word:apple",
+      "WordCell:word:river",
+    ]
+    #expect(original == once + once)
+    #expect(MigratedRSwiftScreens.rswiftSnapshot() == original)
   }
 
   /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,

@@ -71,6 +71,9 @@ struct AuditModule {
     lookup.generatedIdentifiers = views.compactMapValues { view in
       view.identifierSource != .declared ? view.identifier : nil
     }
+    lookup.rswiftNames = RSwiftNames.derived(
+      documents: analysis.interfaceBuilderDocuments, moduleName: moduleName, sources: sources,
+      moduleFileCount: moduleFileCount, indices: indices)
     self.lookup = lookup
     storyboardPrototypes = prototypes()
     // A file's sites depend on the module, never on another file's sites: they are read on every core.

@@ -157,6 +157,7 @@ extension AuditModule {
       site.identifier = resolve(expression, at: place, lookup: lookup)
       site.identifierLocation = source.location(argument.first)
     }
+    if let rswift = rswiftRegistration(site, name: name, labels: labels) { return rswift }
     switch (name, labels) {
     case ("register", ["_", "forCellReuseIdentifier"]): site.family = .tableViewCell
     case ("register", ["_", "forHeaderFooterViewReuseIdentifier"]): site.family = .tableViewHeaderFooterView
@@ -195,6 +196,7 @@ extension AuditModule {
       readRegisteredClass(&site, source: source, lookup: lookup)
     } else {
       readCast(&site, source: source, precedenceSafe: receiver.isPrecedenceSafe, lookup: lookup)
+      readRSwiftDequeue(&site, source: source)
     }
     return site
   }

@@ -150,7 +150,7 @@ extension AuditModule {
           break
         }
       }
-      guard matches, remaining.isEmpty,
+      guard matches, remaining.isEmpty, !isRSwiftOverload(helper),
         !passesStringToOtherType(helper, file: file, nameToken: nameToken, arguments: arguments)
       else { continue }
       let bound = bind(

@@ -7,6 +7,7 @@ extension AuditModule {
     _ site: inout ReuseCallSite, source: SourceFile, lookup: any IdentifierLookup
   ) {
     let argument = site.arguments[0]
+    if readRSwiftNib(&site, argument: argument, source: source) { return }
     let place = ExpressionPlace(
       file: site.file, token: site.nameToken,
       scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
@@ -147,14 +148,17 @@ extension AuditModule {
       site.registeredClass = .unknown("the nib's name is unresolved")
       return
     }
+    site.registeredClass = classOfNib(named: nibName)
+  }
+
+  /// The class the module's xib `nibName` registers: its single top-level view's.
+  func classOfNib(named nibName: String) -> ClassReference {
     guard let document = xib(named: nibName), let object = topLevelReusableObject(document) else {
-      site.registeredClass = .unknown("no single-view xib named '\(nibName)' in the module")
-      return
+      return .unknown("no single-view xib named '\(nibName)' in the module")
     }
     // The matcher's binding knows `@objc` names and modules; a view it made nib-backed is the class.
     let backed = analysis.views.filter { $0.source.nibName == nibName }
-    site.registeredClass =
-      backed.count == 1
+    return backed.count == 1
       ? .module(backed[0].name) : interfaceBuilderClass(object.object, kind: object.impliedKind)
   }
 

@@ -55,6 +55,15 @@ enum BundleSpelling: Equatable {
   case module
   /// `Bundle(for: X.self)`.
   case forClass([String])
+  /// `R.nib.x()`, R.swift 5's spelling (`static func x(_: Void = ()) -> UINib`): its
+  /// `R.hostingBundle`, `Bundle(for: R.Class.self)`, the bundle that holds the module's classes.
+  case rswiftHostingBundle
+  /// `UINib(resource: R.nib.x)` and R.swift's own `register(R.nib.x)`: the bundle of the `R` they are
+  /// read through, `R.hostingBundle` (R.swift 5), or the bundle R.swift 7 makes its `R` with: the one that
+  /// holds the module's classes in an Xcode target, `Bundle.module` in a Swift package target (its plugins'
+  /// `--bundle-source`, `Plugins/RswiftGenerateInternalResources/RswiftGenerateInternalResources.swift`).
+  /// In an application target it is the main bundle either way.
+  case rswift
   /// Anything else.
   case other
 }
@@ -139,6 +148,10 @@ package struct ReuseCallSite {
   package var viaHelper: String?
   /// The helper the site was read through, by file and name token, for `--retire-helpers`.
   var helper: (file: Int, nameToken: Int)?
+  /// For a call of R.swift's own API that passes an `R.nib.x` or `R.reuseIdentifier.x` whole (SPEC §10.7):
+  /// `register(R.nib.x)`, or `dequeueReusableCell(withIdentifier: R.reuseIdentifier.x, for:)`, which
+  /// returns the view as an Optional of its class.
+  var passesRSwiftResource = false
   /// Whether the helper call passes one of several metatypes (`registerNib(for: row.type)` in a loop over
   /// `Row.allCases`): the call stands for one site per type, and no typed call replaces it.
   var passesMetatypeChosenAtRunTime = false

@@ -14,6 +14,9 @@ struct SourceLookup: IdentifierLookup {
   /// `View.reuseIdentifier` when no source declares it: the analysis's values, which the call-site layer
   /// adds once the views are known.
   var generatedIdentifiers: [String: String] = [:]
+  /// R.swift's reuse names, derived from the module's xibs and storyboards when its `R` is R.swift's
+  /// (`RSwiftLookup.swift`); `audit` and `migrate` set them.
+  var rswiftNames: RSwiftNames?
   /// The module's Objective-C files, whose exported string constants Swift sees as globals (SPEC §10.7).
   let objectiveC: ObjectiveCModule
 
@@ -302,6 +305,7 @@ struct SourceLookup: IdentifierLookup {
   }
 
   func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure> {
+    if let rswift = rswiftNames?.type(path) { return rswift }
     var path = path
     if path.first == "Self" || path.first == "self" {
       // `Self` and `self.` name the innermost enclosing type (its static type: a subclass may differ).
@@ -325,6 +329,7 @@ struct SourceLookup: IdentifierLookup {
   // MARK: - Members
 
   func member(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure> {
+    if let rswift = rswiftNames?.member(name, of: type) { return rswift }
     let written = type.qualifiedName + "." + name
     var protocols: [[String]] = []
     for link in chain(of: type) {

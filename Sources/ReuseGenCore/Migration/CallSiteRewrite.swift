@@ -54,6 +54,17 @@ extension Migrator {
       return .failure(
         Reason("it runs once for each element of a 'for' loop, and a typed call names one view"))
     }
+    if site.passesRSwiftResource {
+      if site.role == .dequeue {
+        return rswiftDequeueEdits(
+          site, family: family, view: view, name: name, module: module, omitted: omitted,
+          typedIdentifier: member ?? metatype)
+      }
+      if member != nil || metatype != nil {
+        return .failure(
+          Reason("R.swift's register(_:) passes its resource, which no typed identifier replaces"))
+      }
+    }
     let host = GeneratedAPI.host(family)
     if let member {
       let signature = typedIdentifierSignature(site, family: family)
@@ -82,7 +93,7 @@ extension Migrator {
         return .failure(reason)
       }
       let typeText: String
-      if site.nibName == nil {
+      if site.nibName == nil, !site.passesRSwiftResource {
         let type = site.arguments[0]
         typeText = source.text(from: type.first, through: type.last)
         guard typeText.hasSuffix(".self") else {
@@ -96,6 +107,9 @@ extension Migrator {
       }
       if let reason = generatedRegisterIsTaken(family: family, view: view, module: module, omitted: omitted) {
         return .failure(reason)
+      }
+      if site.passesRSwiftResource {
+        return .success(rswiftRegistrationEdits(site, typeText: typeText, source: source))
       }
       let identifierLabel = site.arguments[site.arguments.count - 1].label
       var edits = [removing(identifierLabel)]
@@ -553,6 +567,10 @@ extension Migrator {
     case (.forClass(let path)?, .class): return module.resolveClass(path, inFile: file) == .module(view)
     // In an app target the main bundle is the one that holds the app's classes.
     case (.main?, .class): return isApplication
+    // R.swift's bundle is the main one in an app target; elsewhere it depends on how `R` was generated:
+    // `Bundle.module` exists only in a package target, where R.swift 7's `R` is made with it.
+    case (.rswiftHostingBundle?, .class), (.rswift?, .module): return true
+    case (.rswift?, .main), (.rswift?, .class), (.rswiftHostingBundle?, .main): return isApplication
     case (.forClass(let path)?, .main):
       guard isApplication, case .module = module.resolveClass(path, inFile: file) else { return false }
       return true
@@ -562,7 +580,7 @@ extension Migrator {
 
   /// How the call site can name the view: its qualified name, unless an enclosing type declares a member
   /// type of the same first name, which would shadow it.
-  private static func spelling(of name: String, at site: ReuseCallSite, module: AuditModule) -> String? {
+  static func spelling(of name: String, at site: ReuseCallSite, module: AuditModule) -> String? {
     let first = String(name.prefix { $0 != "." })
     let scope = module.indices[site.file].scopes[site.nameToken]?.types ?? []
     if scope.contains(where: { module.declaresType($0 + "." + first) }) { return nil }

@@ -309,6 +309,8 @@ extension Migrator {
     case .forClass(let path)?:
       guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
       return .nib(nib, bundle: "Bundle(for: \(SwiftSpelling.typeName(name)).self)")
+    // R.swift's bundle is the main one in an application target (`BundleSpelling.rswift`).
+    case .rswift?, .rswiftHostingBundle?: return module.isApplicationTarget() ? .nib(nib, bundle: "nil") : nil
     case .other?, nil: return nil
     }
   }

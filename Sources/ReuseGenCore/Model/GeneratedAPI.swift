@@ -54,6 +54,11 @@ package struct HelperSignature: Sendable, Hashable, Comparable {
   /// takes none, or any. Overloads that take different classes never take the same call.
   package var parameterClass: String?
 
+  /// The `parameterClass` of a helper whose first parameter is a value of a constrained generic parameter
+  /// (R.swift's `register<Resource: NibReferenceContainer & …>(_ resource: Resource)`), which takes no
+  /// metatype, so no call of a generated helper that takes one.
+  package static let takesNoMetatype = "(no metatype)"
+
   /// Creates a signature.
   package init(host: HelperHost, name: String, labels: [String], parameterClass: String? = nil) {
     self.host = host

@@ -625,9 +625,15 @@ private struct ScannerState {
       guard tokens[cursor + 1].kind == .period else { break }
       cursor += 2
     }
-    guard path.count >= 2, path.last == "Type", cursor + 1 < tokens.count,
+    guard cursor + 1 < tokens.count,
       tokens[cursor + 1].kind == .comma || tokens[cursor + 1].kind == .rightParen
     else { return nil }
+    // `<Resource: NibReferenceContainer & …>(_ resource: Resource)`, R.swift's `register(R.nib.x)`: a
+    // value of a constrained generic parameter, never a metatype, so no call of the generated API's.
+    if path.count == 1, isConstrainedGenericParameter(path[0], generics: generics) {
+      return HelperSignature.takesNoMetatype
+    }
+    guard path.count >= 2, path.last == "Type" else { return nil }
     let base = path.dropLast().drop { $0 == "UIKit" }
     guard base.count == 1, let name = base.first else { return nil }
     if UIKitClasses.rootNames.contains(name) { return name }
@@ -648,6 +654,18 @@ private struct ScannerState {
       index += 1
     }
     return nil
+  }
+
+  /// Whether the generic clause in `generics` constrains its parameter `name` (`<T: P>`).
+  private func isConstrainedGenericParameter(_ name: String, generics: Range<Int>) -> Bool {
+    var index = generics.lowerBound
+    while index + 1 < generics.upperBound {
+      if isName(tokens[index]), identifierText(tokens[index]) == name, tokens[index + 1].kind == .colon {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// The argument labels of the parameter list that opens at `start`: a parameter's first name, which is

@@ -7,12 +7,7 @@ import Testing
 @Suite struct MigrateTests {
   /// A copy of a fixture module in a temporary folder.
   private static func copy(_ fixture: String) -> TemporaryDirectory {
-    let directory = TemporaryDirectory()
-    let source = Fixtures.path(fixture)
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
-      try? FileManager.default.copyItem(atPath: source + "/" + name, toPath: directory.path + "/" + name)
-    }
-    return directory
+    TemporaryDirectory.copy(ofFixture: fixture)
   }
 
   private static let shopArguments = [

@@ -57,6 +57,15 @@ import Testing
       retireHelpers: false, summary: "Rewrote 13 call sites in 3 files; left 3 as they were")
   }
 
+  /// A screen on R.swift's reuse names (SPEC §10.7), whose nibs are the package target's resources: with
+  /// `--bundle module`, as the plugin passes it, every call moves; the Examples package runs both.
+  @Test func examplesMigratedRSwiftScreensIsTheMigrationOfRSwiftScreens() throws {
+    try Self.expectMigration(
+      of: "RSwiftScreens", files: ["Cells.swift", "WalletViewController.swift", "Snapshot.swift"],
+      retireHelpers: false, summary: "Rewrote 6 call sites in 1 file; left 0 as they were",
+      options: ["--bundle", "module"])
+  }
+
   /// Class methods returning identifiers (`class func cellIdentifier() -> String`, overridden by a
   /// subclass), a static method naming its class, and a static member named like an instance property
   /// (SPEC §10.1): every group evaluates, so each moves whole to its view's API.
@@ -72,13 +81,13 @@ import Testing
   /// Runs `migrate --write` on a copy of the Examples module `name` named as its migrated twin, and expects
   /// the twin's files and a first run that reaches the fixed point.
   private static func expectMigration(
-    of name: String, files: [String], retireHelpers: Bool, summary: String
+    of name: String, files: [String], retireHelpers: Bool, summary: String, options extra: [String] = []
   ) throws {
     let migrated = "Migrated" + name
     let directory = TemporaryDirectory()
     defer { directory.remove() }
     try FileManager.default.copyItem(atPath: examples + "/" + name, toPath: directory.path + "/" + migrated)
-    let options = ["--module", migrated] + (retireHelpers ? ["--retire-helpers"] : [])
+    let options = ["--module", migrated] + (retireHelpers ? ["--retire-helpers"] : []) + extra
     let run = CommandRun(["migrate", migrated, "--write"] + options, in: directory.path)
     #expect(run.status == .success)
     #expect(run.standardError.contains(summary), "\(run.standardError)")

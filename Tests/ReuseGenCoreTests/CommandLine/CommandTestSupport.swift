@@ -75,3 +75,15 @@ extension TemporaryDirectory {
     return directory
   }
 }
+
+extension TemporaryDirectory {
+  /// A copy of the fixture folder `fixture` (relative to `Fixtures.root`) in a temporary folder.
+  static func copy(ofFixture fixture: String) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    let source = Fixtures.path(fixture)
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [] {
+      try? FileManager.default.copyItem(atPath: source + "/" + name, toPath: directory.path + "/" + name)
+    }
+    return directory
+  }
+}

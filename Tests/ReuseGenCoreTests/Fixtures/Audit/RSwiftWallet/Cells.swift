@@ -1,0 +1,13 @@
+import UIKit
+
+final class WalletViewCell: UITableViewCell {
+    @IBOutlet weak var titleLabel: UILabel!
+}
+
+final class WordCollectionViewCell: UICollectionViewCell {
+    @IBOutlet weak var wordLabel: UILabel!
+}
+
+final class URLPreviewCell: UITableViewCell {}
+
+final class TransactionCell: UITableViewCell {}

@@ -1,0 +1,6 @@
+import Foundation
+import Rswift
+
+struct ServiceProvider {
+    let title: String
+}
