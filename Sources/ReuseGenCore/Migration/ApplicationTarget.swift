@@ -1,9 +1,11 @@
 extension AuditModule {
-  /// Whether the module is an application target: a type marked `@main` or `@UIApplicationMain`, or a call
-  /// of `UIApplicationMain(…)`. In an app, `bundle: nil`, `.main`, `Bundle.main` and `Bundle(for: X.self)`
+  /// Whether the module is an application target: a type marked `@main` or `@UIApplicationMain`, a call
+  /// of `UIApplicationMain(…)`, or a bridging header that Swift sees (`ObjectiveCInterface`), which Xcode
+  /// allows in application targets only (an Objective-C `main.m` starts such apps). In an app, `bundle: nil`, `.main`, `Bundle.main` and `Bundle(for: X.self)`
   /// of the app's own class all name the app's bundle (SPEC §10.5), so `migrate` treats them as one.
   func isApplicationTarget() -> Bool {
-    sources.prefix(moduleFileCount).contains { source in
+    if ObjectiveCInterface.hasBridgingHeader(analysis.objectiveC, moduleName: moduleName) { return true }
+    return sources.prefix(moduleFileCount).contains { source in
       source.tokens.indices.contains { index in
         switch source.tokens[index].kind {
         case .atSign:

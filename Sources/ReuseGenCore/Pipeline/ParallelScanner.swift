@@ -114,7 +114,7 @@ enum ParallelScanner {
     cache: ScanCache?
   ) -> Job {
     do {
-      let bytes = try FileReader.read(atFileSystemPath: file.fileSystemPath, into: buffers.read)
+      let bytes = try FileReader.read(file, into: buffers.read)
       guard let cache else {
         return .swift(
           scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
