@@ -181,11 +181,30 @@ targets += [
     dependencies: uikit,
     plugins: [reuseGen]
   ),
+  // An app target whose Swift sees Objective-C cells through its bridging header, and its migration. reusegen
+  // reads the headers, which the build leaves out: on Linux, which compiles no Objective-C, BridgedObjC's
+  // Swift classes of the same shape stand in for them. The generated files are checked in
+  // (BridgedModuleTests in the root package keeps them and the migration in step).
+  .target(
+    name: "BridgedObjC",
+    dependencies: uikit
+  ),
+  .target(
+    name: "BridgedScreens",
+    dependencies: ["BridgedObjC"] + uikit,
+    exclude: ["BridgedScreens-Bridging-Header.h", "Cells"]
+  ),
+  .target(
+    name: "MigratedBridgedScreens",
+    dependencies: ["BridgedObjC"] + uikit,
+    exclude: ["BridgedScreens-Bridging-Header.h", "Cells"]
+  ),
   .testTarget(
     name: "MigrationTests",
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
-      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens",
+      "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "BridgedScreens",
+      "MigratedBridgedScreens",
     ] + testingUIKit
   ),
 ]

@@ -1,5 +1,7 @@
+import BridgedScreens
 import DealsScreens
 import LegacyCatalog
+import MigratedBridgedScreens
 import MigratedCatalog
 import MigratedDealsScreens
 import MigratedPartialScreens
@@ -87,5 +89,18 @@ import UIKit
     let seasons = ["SeasonCell:Season 1", "SeasonCell:Season 2"]
     #expect(original == ["EpisodeCell:episodeCell:"] + list + list + list + list + seasons + seasons)
     #expect(MigratedPartialScreens.partialSnapshot() == original)
+  }
+
+  /// Objective-C cells that Swift sees through the bridging header, and a Swift cell on their base, moved to
+  /// their typed API: the same classes under the same identifiers (the app's `String(describing: self)`),
+  /// with the same contents, laid out twice. BridgedObjC's Swift classes stand in for the Objective-C ones.
+  @Test func bridgedScreensBehaveAsTheOriginal() {
+    let original = BridgedScreens.bridgedSnapshot()
+    let rows = [
+      "SimpleTableViewCell:SimpleTableViewCell:Simple:", "ValueTableViewCell:ValueTableViewCell:Units:Metric",
+      "TwoButtonsTableViewCell:TwoButtonsTableViewCell::Cancel | Save",
+    ]
+    #expect(original == rows + rows)
+    #expect(MigratedBridgedScreens.bridgedSnapshot() == original)
   }
 }

@@ -16,7 +16,7 @@ final class SettingsViewController: UITableViewController {
         switch indexPath.row {
         case 0:
             let cell = tableView.dequeueReusableCell(withIdentifier: SimpleTableViewCell.reuseIdentifier) as! SimpleTableViewCell
-            cell.configureWithTitle("Simple")
+            cell.configure(withTitle: "Simple")
             return cell
         case 1:
             let cell = tableView.dequeueReusableCell(withIdentifier: ValueTableViewCell.reuseIdentifier, for: indexPath) as! ValueTableViewCell
