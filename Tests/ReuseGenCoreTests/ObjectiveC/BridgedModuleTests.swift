@@ -66,9 +66,11 @@ import Testing
     defer { directory.remove() }
     let audit = CommandRun(["audit"] + Self.arguments, in: directory.path)
     #expect(audit.status == .success)
+    // `UnitsViewController.m` reads `ValueTableViewCell.reuseIdentifier`, the Swift member of a class Swift
+    // sees, through the generated Swift header: it is evaluated as Swift evaluates it, so every send resolves.
     #expect(
       audit.standardOutput.contains(
-        "audit: 8 call sites (8 resolved) and 2 Objective-C sends (2 resolved), 0 errors, 0 warnings"),
+        "audit: 8 call sites (8 resolved) and 4 Objective-C sends (4 resolved), 0 errors, 0 warnings"),
       "\(audit.standardOutput)")
     let migrate = CommandRun(["migrate", "--write"] + Self.arguments, in: directory.path)
     #expect(migrate.status == .success, "\(migrate.standardError)")
