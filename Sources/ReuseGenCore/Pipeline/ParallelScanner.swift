@@ -115,7 +115,8 @@ enum ParallelScanner {
   ) -> Job {
     do {
       let bytes = try FileReader.read(file, into: buffers.read)
-      guard let cache else {
+      // A file made in memory (`ObjectiveCInterface`) is made again on every run: nothing to keep.
+      guard let cache, file.contents == nil else {
         return .swift(
           scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
       }
