@@ -196,7 +196,13 @@ def examples_unit(reusegen, work):
             # arguments' output to the checked-in path. Both are regenerated here, never read back.
             output = os.path.join(folder, f"ReuseGen_{module}.swift")
             options = ["--bundle", "module"] if has_resources else []
-            for dependency in context_of(name):
+            bridged = any(f.endswith("-Bridging-Header.h") for f in target_files(directory, []))
+            if bridged:
+                # An app target with a bridging header (BridgedScreens), whose file is checked in as Xcode's
+                # target would make it: from its folder, headers included (the manifest leaves them out of
+                # the build), and not from the Swift stand-ins of those headers' classes (BridgedObjC).
+                inputs = [directory]
+            for dependency in [] if bridged else context_of(name):
                 options += ["--context", directory_of(dependency)]
             configuration = os.path.join(directory, "reusegen.json")
             if os.path.exists(configuration):
