@@ -199,12 +199,25 @@ targets += [
     dependencies: ["BridgedObjC"] + uikit,
     exclude: ["BridgedScreens-Bridging-Header.h", "Cells"]
   ),
+  // Identifiers spelled as class methods (`class func cellIdentifier() -> String`, overridden by a
+  // subclass), a static method naming its class, and a static member named like an instance property
+  // (SPEC §10.1); and their migration.
+  .target(
+    name: "IdiomScreens",
+    dependencies: uikit,
+    plugins: [reuseGen, reuseGenAudit]
+  ),
+  .target(
+    name: "MigratedIdiomScreens",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
   .testTarget(
     name: "MigrationTests",
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
       "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "BridgedScreens",
-      "MigratedBridgedScreens",
+      "MigratedBridgedScreens", "IdiomScreens", "MigratedIdiomScreens",
     ] + testingUIKit
   ),
 ]

@@ -1,9 +1,11 @@
 import BridgedScreens
 import DealsScreens
+import IdiomScreens
 import LegacyCatalog
 import MigratedBridgedScreens
 import MigratedCatalog
 import MigratedDealsScreens
+import MigratedIdiomScreens
 import MigratedPartialScreens
 import MigratedPodcastScreens
 import PartialScreens
@@ -102,5 +104,16 @@ import UIKit
     ]
     #expect(original == rows + rows)
     #expect(MigratedBridgedScreens.bridgedSnapshot() == original)
+  }
+
+  /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,
+  /// and a static member named like an instance property: the original and its migration, whose groups
+  /// move whole to the typed API, show the same classes with the same contents, laid out twice.
+  @Test func idiomScreensBehaveAsTheOriginal() {
+    let original = IdiomScreens.idiomSnapshot()
+    let capabilities = ["PushCapabilityCell:Push", "CapabilityCell:Uploads", "CapabilityCell:Archive"]
+    let members = ["MemberCell:Ada", "MemberCell:Grace", "ActionCell:invite", "ActionCell:leave"]
+    #expect(original == capabilities + capabilities + members + members)
+    #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 }

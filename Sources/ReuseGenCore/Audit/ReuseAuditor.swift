@@ -70,7 +70,7 @@ enum ReuseAuditor {
   /// Every rule's findings in the module, in report order.
   static func audit(_ module: AuditModule) -> [AuditFinding] {
     let context = AuditContext(module)
-    return AuditFinding.inReportOrder(AuditRules.all.flatMap { $0.findings(in: context) })
+    return AuditFinding.inReportOrder(AuditRules.checks.flatMap { $0.findings(in: context) })
   }
 
   /// Whether a registration of unknown identifier may be what the dequeue finds: same registry, and the

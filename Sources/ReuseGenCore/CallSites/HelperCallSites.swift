@@ -206,7 +206,7 @@ extension AuditModule {
     switch expression {
     case .literal, .concatenation, .describing, .reflecting, .classString, .lastComponent: return true
     case .choice(let branches): return branches.allSatisfy { isString($0, at: place) }
-    case .unsupported, .array, .element: return false
+    case .unsupported, .array, .element, .staticCall: return false
     case .reference(let path):
       if path.count > 1, path.last == "rawValue" { return true }
       guard let declaration = declaration(of: path, at: place, lookup: lookup) else { return false }

@@ -9,6 +9,9 @@ struct EvaluatedType: Sendable, Hashable {
   var objcName: String?
   /// Whether it or a type around it is generic: each specialization has its own name.
   var isGeneric = false
+  /// The generic arguments of a specialization written with them (`GenericCell<Game>`), each resolved;
+  /// `nil` for the generic type itself, whose name no one specialization gives.
+  var genericArguments: [EvaluatedType]?
   /// Whether it is a class, which `NSStringFromClass(_:)` requires.
   var isClass = true
   /// Whether every type around it is its module's own, so that Swift spells it as `Module.path`.
@@ -20,6 +23,7 @@ struct EvaluatedType: Sendable, Hashable {
   static func == (lhs: EvaluatedType, rhs: EvaluatedType) -> Bool {
     (lhs.path, lhs.module, lhs.objcName, lhs.isGeneric, lhs.isClass, lhs.isSpelledThroughItsModule)
       == (rhs.path, rhs.module, rhs.objcName, rhs.isGeneric, rhs.isClass, rhs.isSpelledThroughItsModule)
+      && lhs.genericArguments == rhs.genericArguments
   }
 
   func hash(into hasher: inout Hasher) {
@@ -51,6 +55,8 @@ struct NamedValue {
   var isStored: Bool
   /// The type whose member it is, if any.
   var owner: EvaluatedType?
+  /// Whether it is its type's own (`static`, `class`, an enum case), which no instance reads.
+  var isStatic = false
 
   /// What `self` is in the value's expression when it is read through `accessed`: a stored value is
   /// computed once, with `self` the type that declares it; a computed one runs with the type it is read
@@ -103,6 +109,9 @@ protocol IdentifierLookup {
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType?
   /// The type of the instance property `name` of values of `type`, as its declaration writes it.
   func memberType(_ name: String, of type: EvaluatedType) -> EvaluatedType?
+  /// The static or class method `name()` without parameters that `type` sees, as the value its body
+  /// returns (`class func cellIdentifier() -> String { return "XMPPAccountCell" }`).
+  func staticMethod(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>
 }
 
 /// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
@@ -152,7 +161,7 @@ struct IdentifierEvaluator {
       "the identifier is chosen at run time among " + values.map { "'\($0)'" }.joined(separator: ", "))
   }
 
-  private func evaluate(
+  func evaluate(
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
   ) -> Result<[String], EvaluationFailure> {
     guard depth < Self.maximumDepth else {
@@ -227,6 +236,8 @@ struct IdentifierEvaluator {
         }
       }
       return .success(Self.unique(results))
+    case .staticCall(let path):
+      return staticCall(path, selfType: selfType, at: place, depth: depth)
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
     }
@@ -274,10 +285,7 @@ struct IdentifierEvaluator {
       return .success(selfType)
     case .type(let path):
       if path == ["Self"], let selfType { return .success(selfType) }
-      guard let lookup else {
-        return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is not looked up"))
-      }
-      return lookup.type(path, at: place)
+      return specializedType(path, at: place)
     }
   }
 
@@ -335,7 +343,7 @@ struct IdentifierEvaluator {
   private func metatypes(
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
   ) -> [EvaluatedType]? {
-    guard depth < Self.maximumDepth, let lookup else { return nil }
+    guard depth < Self.maximumDepth, lookup != nil else { return nil }
     switch expression {
     case .choice(let branches):
       var types: [EvaluatedType] = []
@@ -360,7 +368,7 @@ struct IdentifierEvaluator {
       }
       return types
     case .reference(let path) where path.count > 1 && path.last == "self":
-      guard case .success(let type) = lookup.type(Array(path.dropLast()), at: place) else { return nil }
+      guard case .success(let type) = specializedType(Array(path.dropLast()), at: place) else { return nil }
       return [type]
     case .reference(let path):
       guard case .success(let (value, accessed)) = resolve(path, selfType: selfType, at: place) else {
@@ -395,11 +403,12 @@ struct IdentifierEvaluator {
     let member = path[path.count - (isRawValue ? 2 : 1)]
     var accessed: Result<EvaluatedType, EvaluationFailure> =
       (typePath == ["Self"] || typePath == ["self"]) && selfType != nil
-      ? .success(selfType!) : lookup.type(typePath, at: place)
+      ? .success(selfType!) : specializedType(typePath, at: place)
     // `viewModel.cellIdentifier`: a member of the type of a property or local. Only members whose value
     // never changes evaluate (a `let` with its value, or a computed constant), the same in every instance.
     // `row.filter.reuseIdentifier`: each further link is a property whose type its declaration writes.
     let instance = typePath.first == "self" ? Array(typePath.dropFirst()) : typePath
+    var readsInstance = false
     if case .failure(let failure) = accessed, !isRawValue, let first = instance.first, let place {
       // Where no type of that name is declared, a reason that names what is really missing.
       if var type = lookup.valueType(of: first, at: place) {
@@ -411,6 +420,7 @@ struct IdentifierEvaluator {
         }
         if known.count == instance.count {
           accessed = .success(type)
+          readsInstance = true
         } else if failure.isUndeclared {
           // The value is known, not the type of the property read through it.
           accessed = .failure(
@@ -423,13 +433,35 @@ struct IdentifierEvaluator {
         accessed = .failure(.untypedValue(first, reading: written))
       }
     }
-    return accessed.flatMap { type in lookup.member(member, of: type).map { ($0, type) } }
+    return accessed.flatMap { type in
+      lookup.member(member, of: type).flatMap { value in
+        // No instance reads a static member: the type declares an instance one of that name too, whose
+        // value the instance holds.
+        guard !(readsInstance && value.isStatic) else {
+          return .failure(
+            EvaluationFailure(
+              "'\(written)' reads an instance property whose value is not known before run time"))
+        }
+        return .success((value, type))
+      }
+    }
   }
 
   // MARK: - What the runtime spells
 
   /// `String(describing:)` of a metatype prints the innermost name.
   static func describing(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
+    if let arguments = type.genericArguments {
+      // `GenericCell<Outer.Inner>` prints as `GenericCell<Inner>`: each argument as it prints itself.
+      var described: [String] = []
+      for argument in arguments {
+        switch describing(argument) {
+        case .success(let name): described.append(name)
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+      return .success((type.path.last ?? "") + "<" + described.joined(separator: ", ") + ">")
+    }
     guard !type.isGeneric else {
       return .failure(
         EvaluationFailure("'\(type.qualifiedName)' is generic: each specialization has its own name"))

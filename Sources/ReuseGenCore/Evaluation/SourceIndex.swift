@@ -18,6 +18,9 @@ struct StringConstant {
   var isStored = true
   /// Whether it is a stored `var`, whose value holds only while no code assigns to its name.
   var isVariable = false
+  /// Whether it is a type's own (`static`, `class`, or an enum case), not each instance's: a type may
+  /// declare both of one name (`var identifier: Kind?` and `static var identifier: String`).
+  var isStatic = false
   var file: Int
   var token: Int
   /// The scopes open at the declaration, for the names its value uses.
@@ -514,6 +517,7 @@ struct SourceIndex {
       isStatic = isStatic || source.text(modifier) == "static" || source.text(modifier) == "class"
       modifier -= 1
     }
+    constant.isStatic = isStatic
     constant.pendingValue = StringConstant.PendingValue(start: keyword + 2, isLet: isLet, isStatic: isStatic)
     constants.append(constant)
   }
@@ -562,6 +566,7 @@ struct SourceIndex {
     while let name = source.name(index) {
       var constant = StringConstant(
         name: name, scope: .member(enumPath), value: nil, file: file, token: index)
+      constant.isStatic = true
       index += 1
       if source.isKind(index, .leftParen), let close = source.matchingClose(index) {
         index = close + 1  // An associated value: no raw value.

@@ -436,7 +436,7 @@ struct SourceLookup: IdentifierLookup {
 
   private func ownMember(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>? {
     let written = type.qualifiedName + "." + name
-    let found = declarations(of: name, in: type)
+    let found = Self.preferringTheStaticOne(declarations(of: name, in: type))
     guard let first = found.first else { return nil }
     guard found.count == 1 else {
       return .failure(EvaluationFailure("'\(written)' is declared more than once"))
@@ -482,7 +482,7 @@ struct SourceLookup: IdentifierLookup {
     return NamedValue(
       expression: value(of: constant) ?? .unsupported(constant.name),
       place: ExpressionPlace(file: constant.file, token: constant.token, scope: constant.context),
-      isStored: constant.isStored, owner: owner)
+      isStored: constant.isStored, owner: owner, isStatic: constant.isStatic)
   }
 
   /// The protocols written on a declared type's declaration and its extensions, by last component.

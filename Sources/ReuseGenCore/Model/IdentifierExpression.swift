@@ -25,6 +25,10 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
   case array([IdentifierExpression])
   /// The variable of `for x in e`: each element of `e` in turn.
   case element(of: IdentifierExpression)
+  /// `X.cellIdentifier()`, `Self.reuseIdentifier()` or `cellIdentifier()`: a call without arguments of a
+  /// static or class method, whose body returns an identifier expression with `self` the type called
+  /// through.
+  case staticCall([String])
   /// Anything else; the text as written, shortened, for the reason.
   case unsupported(String)
 
@@ -35,7 +39,7 @@ package indirect enum IdentifierExpression: Sendable, Hashable {
     case .describing(let operand), .reflecting(let operand), .classString(let operand): operand == .selfType
     case .concatenation(let parts), .choice(let parts), .array(let parts): parts.allSatisfy(\.isSelfContained)
     case .lastComponent(let base, _), .element(of: let base): base.isSelfContained
-    case .reference: false
+    case .reference, .staticCall: false
     }
   }
 

@@ -14,7 +14,7 @@ import Foundation
 /// file and a rename, so two runs at once leave one complete cache and deleted files leave it.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

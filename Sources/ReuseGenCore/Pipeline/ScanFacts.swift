@@ -453,6 +453,9 @@ extension IdentifierExpression: ScanFact {
     case .unsupported(let text):
       writer.writeByte(10)
       writer.write(text)
+    case .staticCall(let path):
+      writer.writeByte(11)
+      writer.write(path)
     }
   }
 
@@ -471,6 +474,7 @@ extension IdentifierExpression: ScanFact {
       case 8: .array(try reader.read())
       case 9: .element(of: try reader.read())
       case 10: .unsupported(try reader.read())
+      case 11: .staticCall(try reader.read())
       default: throw ScanFactReader.Invalid()
       }
     }

@@ -306,7 +306,16 @@ struct IdentifierExpressionParser {
         path.removeLast()
         next -= 2
       }
-      // A call or subscript after the name (`x.lowercased()`) is nothing this grammar reads.
+      // `X.cellIdentifier()`: a call without arguments, which a static or class method may answer. Its
+      // result is read no further (`X.make().name` is not this).
+      if next + 1 < tokens.count, tokens[next].kind == .leftParen, !tokens[next].isAtStartOfLine,
+        tokens[next + 1].kind == .rightParen, path.last != "self",
+        next + 2 >= tokens.count || ![.period, .leftParen, .leftSquare].contains(tokens[next + 2].kind)
+          || tokens[next + 2].isAtStartOfLine
+      {
+        return (.staticCall(path), next + 2)
+      }
+      // Any other call or subscript after the name (`x.lowercased(with: nil)`) is nothing this grammar reads.
       if next < tokens.count, [.leftParen, .leftSquare].contains(tokens[next].kind),
         !tokens[next].isAtStartOfLine
       {
@@ -413,16 +422,64 @@ struct IdentifierExpressionParser {
     return nil
   }
 
-  /// `a.b.c`, backticks removed, and the index after it.
+  /// `a.b.c`, backticks removed, and the index after it. A type's generic arguments written right after its
+  /// name stay in its component as written without spaces (`GenericCell<Game>.identifier` is
+  /// `["GenericCell<Game>", "identifier"]`): a specialization is a type of its own (`SpecializedTypeName`).
   private func dottedPath(at start: Int) -> ([String], Int)? {
-    guard let first = name(start) else { return nil }
-    var path = [first]
+    guard var first = name(start) else { return nil }
     var cursor = start + 1
-    while cursor + 1 < tokens.count, tokens[cursor].kind == .period, let next = name(cursor + 1) {
-      path.append(next)
+    if let (arguments, next) = genericArguments(at: cursor) {
+      first += arguments
+      cursor = next
+    }
+    var path = [first]
+    while cursor + 1 < tokens.count, tokens[cursor].kind == .period, var next = name(cursor + 1) {
       cursor += 2
+      if let (arguments, after) = genericArguments(at: cursor) {
+        next += arguments
+        cursor = after
+      }
+      path.append(next)
     }
     return (path, cursor)
+  }
+
+  /// `<Game>` or `<Outer.Inner, [Int]>` right after a type's name at `start` (no space before `<`, and a
+  /// `.` right after `>`, as a specialization is written before its member): its text without spaces, and
+  /// the index after it. A comparison (`a < b`) has spaces, and nothing but names, `.`, `,`, `[`, `]`, `:`
+  /// and `?` may be between the angle brackets.
+  private func genericArguments(at start: Int) -> (String, Int)? {
+    guard start < tokens.count, start > 0, tokens[start].kind == .operator, text(start).hasPrefix("<"),
+      tokens[start].start == tokens[start - 1].end
+    else { return nil }
+    var depth = 0
+    var written = ""
+    var index = start
+    while index < tokens.count, index - start < 64 {
+      let token = tokens[index]
+      switch token.kind {
+      case .operator:
+        let operatorText = text(index)
+        guard operatorText.allSatisfy({ "<>?!".contains($0) }) else { return nil }
+        for character in operatorText where character == "<" || character == ">" {
+          depth += character == "<" ? 1 : -1
+          guard depth >= 0 else { return nil }
+        }
+      case .identifier, .backtickIdentifier, .period, .comma, .leftSquare, .rightSquare, .colon:
+        break
+      default:
+        return nil
+      }
+      written += text(index)
+      index += 1
+      if depth == 0 {
+        guard index < tokens.count, tokens[index].kind == .period, tokens[index].start == token.end else {
+          return nil
+        }
+        return (written, index)
+      }
+    }
+    return nil
   }
 
   // MARK: - Tokens

@@ -17,6 +17,19 @@ import Testing
     #expect(AuditFinding.Kind(ruleID: "unregisteredDequeue") == nil)
   }
 
+  /// Every kind has one rule; every rule but the two suppression rules, whose findings come from the
+  /// suppression comments read against the others', has a check that runs.
+  @Test func everyKindHasOneRuleAndOnlySuppressionRulesHaveNoCheck() {
+    // Closures, not key paths: a key path to a static member through an existential metatype crashes
+    // Swift 6.3.1's SILGen.
+    let kinds = AuditRules.all.map { $0.kind }
+    #expect(
+      kinds.sorted { $0.rawValue < $1.rawValue }
+        == AuditFinding.Kind.allCases.sorted { $0.rawValue < $1.rawValue })
+    let unchecked = Set(kinds).subtracting(AuditRules.checks.map { $0.kind })
+    #expect(unchecked == [.superfluousSuppression, .invalidSuppression])
+  }
+
   /// The audit reference documents each rule under a heading of its ID, which is the anchor `helpURI`
   /// names: one section per rule definition, each stating the rule's default severity, and nothing else
   /// under "Rules".

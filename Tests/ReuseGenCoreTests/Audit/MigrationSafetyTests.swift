@@ -79,6 +79,18 @@ import Testing
     }
   }
 
+  /// Class methods returning identifiers (`class func cellIdentifier() -> String`, overridden by a
+  /// subclass), a static method naming its class, and a static member named like an instance property
+  /// (SPEC §10.1): every group evaluates, so each moves whole to its view's API.
+  @Test func examplesMigratedIdiomScreensIsTheMigrationOfIdiomScreens() throws {
+    try Self.expectMigration(
+      of: "IdiomScreens",
+      files: [
+        "Cells.swift", "CapabilitiesViewController.swift", "MembersViewController.swift", "Snapshot.swift",
+      ],
+      retireHelpers: false, summary: "Rewrote 8 call sites in 2 files; left 0 as they were")
+  }
+
   /// Runs `migrate --write` on a copy of the Examples module `name` named as its migrated twin, and expects
   /// the twin's files and a first run that reaches the fixed point.
   private static func expectMigration(

@@ -14,7 +14,7 @@ import Testing
   }
 
   /// The identifier of each call site, in order; the reason where it is unresolved.
-  private static func identifiers(_ files: [String: String]) throws -> [String] {
+  static func identifiers(_ files: [String: String]) throws -> [String] {
     let run = run("audit", files)
     let object = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
     let sites = object?["callSites"] as? [[String: Any]] ?? []

@@ -1,0 +1,31 @@
+import UIKit
+
+/// What both screens show, laid out twice so that the second pass reuses views: per view its class and what
+/// it displays. The groups move whole to the generated identifiers, whose strings differ from the app's:
+/// the classes and contents are what must not change.
+@MainActor
+public func idiomSnapshot() -> [String] {
+  var views: [String] = []
+  let capabilities = CapabilitiesViewController()
+  capabilities.capabilities = ["Push", "Uploads", "Archive"]
+  capabilities.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for row in 0..<capabilities.capabilities.count {
+      let cell = capabilities.tableView(
+        capabilities.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+      views.append("\(type(of: cell)):\(cell.textLabel?.text ?? "")")
+    }
+  }
+  let members = MembersViewController()
+  members.members = ["Ada", "Grace"]
+  members.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for item in 0..<(members.members.count + members.actions.count) {
+      let cell = members.collectionView(
+        members.collectionView, cellForItemAt: IndexPath(item: item, section: 0))
+      let shown = (cell as? MemberCell)?.name ?? (cell as? ActionCell)?.identifier.map { "\($0)" } ?? ""
+      views.append("\(type(of: cell)):\(shown)")
+    }
+  }
+  return views
+}
