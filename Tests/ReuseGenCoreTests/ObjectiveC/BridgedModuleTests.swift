@@ -80,9 +80,9 @@ import Testing
     let settings = try String(
       contentsOfFile: directory.path + "/Bridged/Settings/SettingsViewController.swift", encoding: .utf8)
     // `bundle: nil` is the app's bundle, as the bridging header shows the module is an app.
-    #expect(settings.contains("tableView.register(SimpleTableViewCell.self)"))
-    #expect(
-      settings.contains("let cell = tableView.dequeueReusableCell(ValueTableViewCell.self, for: indexPath)"))
+    #expect(settings.contains("tableView.register(\n      SimpleTableViewCell.self)"))
+    #expect(settings.contains("tableView.register(ValueTableViewCell.self)"))
+    #expect(settings.contains("tableView.dequeueReusableCell(ValueTableViewCell.self, for: indexPath)"))
     // The headers and `.m` files are never rewritten, and the migrated code audits clean.
     let header = try String(
       contentsOfFile: directory.path + "/Bridged/Cells/SimpleTableViewCell.h", encoding: .utf8)
