@@ -200,6 +200,24 @@ targets += [
     resources: [.process("Resources")],
     plugins: [reuseGen]
   ),
+  // An app target whose Swift sees Objective-C cells through its bridging header, and its migration. reusegen
+  // reads the headers, which the build leaves out: on Linux, which compiles no Objective-C, BridgedObjC's
+  // Swift classes of the same shape stand in for them. The generated files are checked in
+  // (BridgedModuleTests in the root package keeps them and the migration in step).
+  .target(
+    name: "BridgedObjC",
+    dependencies: uikit
+  ),
+  .target(
+    name: "BridgedScreens",
+    dependencies: ["BridgedObjC"] + uikit,
+    exclude: ["BridgedScreens-Bridging-Header.h", "Cells"]
+  ),
+  .target(
+    name: "MigratedBridgedScreens",
+    dependencies: ["BridgedObjC"] + uikit,
+    exclude: ["BridgedScreens-Bridging-Header.h", "Cells"]
+  ),
   // Identifiers spelled as class methods (`class func cellIdentifier() -> String`, overridden by a
   // subclass), a static method naming its class, and a static member named like an instance property
   // (SPEC §10.1); and their migration.
@@ -218,7 +236,7 @@ targets += [
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
       "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "RSwiftScreens",
-      "MigratedRSwiftScreens", "IdiomScreens", "MigratedIdiomScreens",
+      "MigratedRSwiftScreens", "BridgedScreens", "MigratedBridgedScreens", "IdiomScreens", "MigratedIdiomScreens",
     ] + testingUIKit
   ),
 ]

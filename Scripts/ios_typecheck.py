@@ -13,7 +13,10 @@ the build plugin or the command plugin writes it (Plugins/PluginsShared/ReuseGen
   (GoldenViews.swift), and the fixture modules of Tests/ReuseGenCoreTests/Fixtures/Modules, for iOS 13;
 - the synthetic 1,000-view module of Examples/Tests/GeneratedCodeTests/SyntheticModule.swift, for iOS 13;
 - the adoption fixtures of Tests/ReuseGenCoreTests/Fixtures/Adoption, without and with their generated
-  file, for iOS 13.
+  file, for iOS 13;
+- the mixed app of Tests/ReuseGenCoreTests/Fixtures/ObjectiveC/Bridged, whose generated file conforms the
+  Objective-C cells its bridging header shows Swift, compiled with `-import-objc-header` as Xcode builds an
+  app target, before and after `migrate --write`, for iOS 13.
 
 Each in three modes: Swift 5, Swift 6, and Swift 6 with `-default-isolation MainActor` (the Xcode 26
 app default; type-check only, so the modules a module imports are emitted in Swift 6 mode).
@@ -193,7 +196,13 @@ def examples_unit(reusegen, work):
             # arguments' output to the checked-in path. Both are regenerated here, never read back.
             output = os.path.join(folder, f"ReuseGen_{module}.swift")
             options = ["--bundle", "module"] if has_resources else []
-            for dependency in context_of(name):
+            bridged = any(f.endswith("-Bridging-Header.h") for f in target_files(directory, []))
+            if bridged:
+                # An app target with a bridging header (BridgedScreens), whose file is checked in as Xcode's
+                # target would make it: from its folder, headers included (the manifest leaves them out of
+                # the build), and not from the Swift stand-ins of those headers' classes (BridgedObjC).
+                inputs = [directory]
+            for dependency in [] if bridged else context_of(name):
                 options += ["--context", directory_of(dependency)]
             configuration = os.path.join(directory, "reusegen.json")
             if os.path.exists(configuration):
@@ -385,6 +394,32 @@ def external_base_units(reusegen, work):
         Module("SwipeKit", library, [], GENERATED_CODE_TARGET),
         Module("Inbox", sources + [output], [output], GENERATED_CODE_TARGET, ["SwipeKit"]),
     ])]
+
+
+def objective_c_units(reusegen, work):
+    """Fixtures/ObjectiveC/Bridged: an app target whose Swift sees Objective-C cells through its bridging
+    header. Its generated file extends those cells, so it is compiled with the header imported as Xcode
+    does (`-import-objc-header`, and each folder of headers searched, as Xcode's header map finds a quoted
+    `#import` by file name), as the app wrote it and after `migrate --write`, for iOS 13."""
+    original = os.path.join(FIXTURES, "ObjectiveC", "Bridged")
+    units = []
+    for variant in ["as the app wrote it", "migrated"]:
+        folder = os.path.join(work, "ObjectiveC", variant.split()[0], "Bridged")
+        shutil.copytree(original, folder)
+        if variant == "migrated":
+            run([reusegen, "migrate", folder, "--module", "Bridged", "--write"])
+        output = os.path.join(work, "ObjectiveC", variant.split()[0], "ReuseGen_Bridged.swift")
+        generate(reusegen, [folder], output, "Bridged")
+        if "extension SimpleTableViewCell: Dequeuable" not in open(output).read():
+            raise SystemExit("error: ObjectiveC/Bridged: the Objective-C cell got no conformance")
+        headers = sorted({os.path.dirname(f) for f in target_files(folder, []) if f.endswith(".h")})
+        search = [argument for directory in headers for argument in ("-Xcc", f"-I{directory}")]
+        bridging = os.path.join(folder, "Bridged-Bridging-Header.h")
+        sources = [f for f in target_files(folder, []) if f.endswith(".swift")]
+        units.append(Unit(f"Objective-C fixture Bridged, {variant}", [
+            Module("Bridged", sources + [output], [output], GENERATED_CODE_TARGET,
+                   extra=["-import-objc-header", bridging, *search])]))
+    return units
 
 
 def synthetic_unit(reusegen, work, cache):
@@ -591,7 +626,7 @@ def main():
         units = (synthetic_unit(reusegen, work, cache) + [examples] + golden_units(work)
                  + fixture_units(reusegen, work) + adoption_units(reusegen, work)
                  + migration_units(reusegen, work) + context_units(reusegen, work)
-                 + external_base_units(reusegen, work))
+                 + external_base_units(reusegen, work) + objective_c_units(reusegen, work))
         for unit in units:
             if unit.note:
                 print(f"note: {unit.name}: {unit.note}")

@@ -1,6 +1,8 @@
+import BridgedScreens
 import DealsScreens
 import IdiomScreens
 import LegacyCatalog
+import MigratedBridgedScreens
 import MigratedCatalog
 import MigratedDealsScreens
 import MigratedIdiomScreens
@@ -110,6 +112,19 @@ import UIKit
     ]
     #expect(original == once + once)
     #expect(MigratedRSwiftScreens.rswiftSnapshot() == original)
+  }
+
+  /// Objective-C cells that Swift sees through the bridging header, and a Swift cell on their base, moved to
+  /// their typed API: the same classes under the same identifiers (the app's `String(describing: self)`),
+  /// with the same contents, laid out twice. BridgedObjC's Swift classes stand in for the Objective-C ones.
+  @Test func bridgedScreensBehaveAsTheOriginal() {
+    let original = BridgedScreens.bridgedSnapshot()
+    let rows = [
+      "SimpleTableViewCell:SimpleTableViewCell:Simple:", "ValueTableViewCell:ValueTableViewCell:Units:Metric",
+      "TwoButtonsTableViewCell:TwoButtonsTableViewCell::Cancel | Save",
+    ]
+    #expect(original == rows + rows)
+    #expect(MigratedBridgedScreens.bridgedSnapshot() == original)
   }
 
   /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,

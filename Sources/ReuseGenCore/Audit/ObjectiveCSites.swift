@@ -84,11 +84,14 @@ extension AuditModule {
       let swift = names.swiftPath(path[0])
       return swiftValue(of: .classString(.type(swift)), naming: swift)
     case .reference(let path) where path.count == 2 && objectiveC.declaresClass(path[0]):
-      guard let value = objectiveC.classMemberValue(path[1], of: path[0]) else {
-        return .failure(
-          EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
+      if let value = objectiveC.classMemberValue(path[1], of: path[0]) { return .success(value) }
+      // No Objective-C class method up its chain: a class Swift sees (`ObjectiveCInterface`) may read a
+      // Swift member, such as the app's `extension UIView { @objc static var reuseIdentifier }`.
+      if case .success(let value) = swiftValue(of: .reference(path), naming: [path[0]]) {
+        return .success(value)
       }
-      return .success(value)
+      return .failure(
+        EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
     case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
       // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
       let swift = names.swiftPath(path[0])

@@ -234,7 +234,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     // bytes per byte of the file.
     let job = { @Sendable (tokenBuffer: inout TokenBuffer, position: Int) -> (SourceFile, SourceIndex) in
       let input = inputs[position]
-      let bytes = (try? FileReader.readBytes(atFileSystemPath: input.fileSystemPath)) ?? []
+      let bytes = (try? FileReader.readBytes(of: input)) ?? []
       _ = bytes.withUnsafeBufferPointer { Lexer.tokenize($0, into: tokenBuffer) }
       let source = SourceFile(
         path: input.displayPath, filePath: input.path, bytes: bytes, tokens: Array(tokenBuffer.tokens))

@@ -300,8 +300,8 @@ struct SourceLookup: IdentifierLookup {
     EvaluatedType(
       path: type.path.split(separator: ".").map(String.init),
       module: type.file < moduleOfFile.count ? moduleOfFile[type.file] : moduleName, objcName: type.objcName,
-      isGeneric: type.isGeneric, isClass: type.isClass, isSpelledThroughItsModule: !type.isInExtension,
-      file: type.file)
+      isGeneric: type.isGeneric, isClass: type.isClass,
+      isSpelledThroughItsModule: !type.isInExtension && !isObjectiveCClass(type), file: type.file)
   }
 
   func type(_ path: [String], at place: ExpressionPlace?) -> Result<EvaluatedType, EvaluationFailure> {
@@ -565,6 +565,12 @@ struct SourceLookup: IdentifierLookup {
 }
 
 extension SourceLookup {
+  /// Whether the type is an Objective-C class, declared by the module's Swift interface of its headers
+  /// (`ObjectiveCInterface`): Swift does not spell it through the module.
+  fileprivate func isObjectiveCClass(_ type: DeclaredType) -> Bool {
+    type.file < sources.count && ObjectiveCInterface.isInterface(path: sources[type.file].path)
+  }
+
   /// The string constant of the module's Objective-C that Swift sees as the global `name`
   /// (`NSString *const FooCellIdentifier = @"FooCell";`, declared in a header); `nil` when none is.
   fileprivate func objectiveCGlobal(_ name: String) -> Result<NamedValue, EvaluationFailure>? {

@@ -26,6 +26,24 @@ enum FileReader {
     return bytes
   }
 
+  /// The bytes of `file`: its contents in memory, or the file's on disk.
+  static func readBytes(of file: InputFile) throws(Failure) -> [UInt8] {
+    if let contents = file.contents { return contents }
+    return try readBytes(atFileSystemPath: file.fileSystemPath)
+  }
+
+  /// Reads `file` into `buffer`, as `read(atFileSystemPath:into:)` does, or copies its contents in memory.
+  static func read(_ file: InputFile, into buffer: ReadBuffer) throws(Failure) -> UnsafeBufferPointer<UInt8> {
+    guard let contents = file.contents else {
+      return try read(atFileSystemPath: file.fileSystemPath, into: buffer)
+    }
+    buffer.reserve(contents.count)
+    contents.withUnsafeBufferPointer { bytes in
+      if let start = bytes.baseAddress { buffer.storage.update(from: start, count: bytes.count) }
+    }
+    return UnsafeBufferPointer(start: buffer.storage, count: contents.count)
+  }
+
   /// Reads the file whose path has these bytes into `buffer`, which a thread reuses from file to file, and
   /// returns them; they stay valid until the buffer is used again.
   static func read(atFileSystemPath path: [UInt8], into buffer: ReadBuffer) throws(Failure)

@@ -15,11 +15,20 @@ package struct InputFile: Sendable, Equatable {
   /// The path's bytes as the file system has them. A name that is not UTF-8 cannot round-trip through
   /// `String`, so files are opened by these bytes.
   var fileSystemPath: [UInt8]
+  /// The contents of a file the run made in memory (the Swift interface of the module's Objective-C,
+  /// `ObjectiveCInterface`), read instead of the file system; `nil` for a file on disk.
+  var contents: [UInt8]?
 
   init(fileSystemPath: [UInt8], displayPath: String) {
     self.path = String(decoding: fileSystemPath, as: UTF8.self)
     self.displayPath = displayPath
     self.fileSystemPath = fileSystemPath
+  }
+
+  /// A file made in memory, printed as `displayPath`.
+  init(displayPath: String, contents: [UInt8]) {
+    self.init(fileSystemPath: Array(displayPath.utf8), displayPath: displayPath)
+    self.contents = contents
   }
 }
 

@@ -10,6 +10,8 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var constants: [ObjectiveCConstant] = []
   /// The names an `extern NSString *const X;` declares: a constant another file defines, exported.
   package var externNames: [String] = []
+  /// The headers it imports or includes, in file order.
+  package var imports: [ObjectiveCImport] = []
   /// The message sends that register or dequeue by reuse identifier, in file order.
   package var sites: [ObjectiveCSite] = []
   /// `@interface Sub : Super`, in file order; categories and class extensions declare no class.
@@ -18,6 +20,15 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var classMembers: [ObjectiveCClassMember] = []
   /// Whether it calls `UIApplicationMain(…)`, as a mixed app's `main.m` does: the module is an application.
   package var callsApplicationMain = false
+}
+
+/// A header that `#import` or `#include` names: `"OAValueTableViewCell.h"` (quoted) or
+/// `<ChatSecureCore/OTRBuddyInfoCell.h>` (angle brackets).
+package struct ObjectiveCImport: Sendable, Equatable {
+  /// The path as written.
+  package var path: String
+  /// Whether it is written in quotes, which Xcode looks up among the target's own headers first.
+  package var isQuoted: Bool
 }
 
 /// A class method that returns a string, as `+ (NSString *)reuseIdentifier { return @"FooCell"; }` or
@@ -54,6 +65,9 @@ package struct ObjectiveCClass: Sendable, Equatable {
   package var superclass: String
   /// Where its name is written.
   package var location: SourceLocation
+  /// Whether a Swift attribute (`NS_SWIFT_NAME`, `NS_SWIFT_UNAVAILABLE`, `NS_REFINED_FOR_SWIFT`) precedes
+  /// it, so that Swift may not see it under its own name.
+  package var isRenamedForSwift = false
 }
 
 /// A message send that registers or dequeues by reuse identifier, such as

@@ -11,7 +11,7 @@ package enum ObjectiveCReader {
     bytes.withUnsafeBufferPointer { buffer in
       let lineStarts = LineTable.lineStarts(of: buffer)
       var tokens = Tokens(bytes: buffer, lineStarts: lineStarts, path: path)
-      tokens.split(defines: &file.constants)
+      tokens.split(defines: &file.constants, imports: &file.imports)
       var walker = Walker(tokens: tokens)
       walker.walk(into: &file)
     }
@@ -70,8 +70,9 @@ package enum ObjectiveCReader {
 
     static func isNewline(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
-    /// Splits the bytes into `list`; a `#define NAME @"…"` adds its constant to `defines`.
-    mutating func split(defines: inout [ObjectiveCConstant]) {
+    /// Splits the bytes into `list`; a `#define NAME @"…"` adds its constant to `defines`, and an
+    /// `#import` or `#include` of a header its path to `imports`.
+    mutating func split(defines: inout [ObjectiveCConstant], imports: inout [ObjectiveCImport]) {
       var offset = 0
       // Whether only whitespace precedes `offset` on its line, where a `#` starts a preprocessor line.
       var atLineStart = true
@@ -87,6 +88,7 @@ package enum ObjectiveCReader {
           continue
         }
         if byte == UInt8(ascii: "#"), atLineStart {
+          if let imported = importedHeader(at: offset) { imports.append(imported) }
           offset = directive(from: offset, defines: &defines)
           continue
         }
@@ -158,6 +160,38 @@ package enum ObjectiveCReader {
         end += 1
       }
       return (min(end, bytes.count), nil)
+    }
+
+    /// The header `#import "Path.h"`, `#include "Path.h"` or `#import <Framework/Path.h>` at `offset`
+    /// names, as written between its quotes or angle brackets.
+    private func importedHeader(at offset: Int) -> ObjectiveCImport? {
+      var cursor = offset + 1
+      func skipBlanks() {
+        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t")
+        {
+          cursor += 1
+        }
+      }
+      skipBlanks()
+      let wordStart = cursor
+      while cursor < bytes.count, Self.isWordByte(bytes[cursor]) { cursor += 1 }
+      let word = bytes[wordStart..<cursor]
+      guard word.elementsEqual("import".utf8) || word.elementsEqual("include".utf8) else { return nil }
+      skipBlanks()
+      guard cursor < bytes.count else { return nil }
+      let close: UInt8
+      switch bytes[cursor] {
+      case UInt8(ascii: "\""): close = UInt8(ascii: "\"")
+      case UInt8(ascii: "<"): close = UInt8(ascii: ">")
+      default: return nil
+      }
+      let isQuoted = close == UInt8(ascii: "\"")
+      let start = cursor + 1
+      var end = start
+      while end < bytes.count, bytes[end] != close, !Self.isNewline(bytes[end]) { end += 1 }
+      guard end < bytes.count, bytes[end] == close, end > start else { return nil }
+      return ObjectiveCImport(
+        path: String(decoding: bytes[start..<end], as: UTF8.self), isQuoted: isQuoted)
     }
 
     /// Skips the preprocessor line at `offset` and its continuations; a `#define NAME @"…"` adds a
@@ -306,7 +340,8 @@ extension ObjectiveCReader {
           } else if tokens.isPunctuation(token, "}") {
             _ = braces.popLast()
           } else if tokens.isPunctuation(token, "@"), index + 1 < list.count, braces.isEmpty {
-            if tokens.isWord(list[index + 1], "interface"), let declared = interface(at: index + 2) {
+            if tokens.isWord(list[index + 1], "interface"), var declared = interface(at: index + 2) {
+              declared.isRenamedForSwift = isRenamedForSwift(before: index)
               file.classes.append(declared)
             } else if tokens.isWord(list[index + 1], "implementation"), index + 2 < list.count,
               list[index + 2].kind == .word
@@ -347,6 +382,19 @@ extension ObjectiveCReader {
       return ObjectiveCClass(
         name: tokens.text(list[index]), superclass: tokens.text(list[index + 2]),
         location: tokens.location(list[index].start))
+    }
+
+    /// Whether a Swift attribute macro (`NS_SWIFT_NAME(…)`, `NS_SWIFT_UNAVAILABLE(…)`,
+    /// `NS_REFINED_FOR_SWIFT`) stands just before the `@` at `index`: Swift then sees the class under
+    /// another name, or not at all.
+    private func isRenamedForSwift(before index: Int) -> Bool {
+      for position in stride(from: index - 1, through: max(0, index - 4), by: -1) {
+        let token = list[position]
+        guard token.kind == .word else { continue }
+        let word = tokens.text(token)
+        if word.hasPrefix("NS_SWIFT_") || word == "NS_REFINED_FOR_SWIFT" { return true }
+      }
+      return false
     }
 
     /// The words that may stand between `NSString *` and the name it declares.

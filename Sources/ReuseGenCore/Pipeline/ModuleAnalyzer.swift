@@ -110,6 +110,8 @@ struct ModuleRead {
   fileprivate let scan: ParallelScanner.Result
   /// The module's Objective-C files, which `migrate` never rewrites: read once for every pass.
   fileprivate let objectiveC: (module: ObjectiveCModule, diagnostics: [Diagnostic])
+  /// The Swift interface of the Objective-C classes Swift sees, made once for every pass.
+  fileprivate let objectiveCInterface: [InputFile]
   /// With indexed sources, the context modules' storyboards: one may show this module's view controllers,
   /// whose views its prototypes then register for. Read once for every pass too.
   let contextStoryboards: [InterfaceBuilderDocument]
@@ -158,6 +160,14 @@ package enum ModuleAnalyzer {
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
+    // The Objective-C classes Swift sees are read as Swift declarations of the module, after its own files,
+    // whose indices `changed` keeps.
+    let interface =
+      previous?.objectiveCInterface
+      ?? ObjectiveCInterface.files(
+        of: objectiveC.module, moduleName: options.module, bases: options.externalBases)
+    var inputs = inputs
+    inputs.swiftFiles += interface
     let contextStoryboards =
       previous?.contextStoryboards ?? (needs == .indexedSources ? storyboards(of: context) : [])
     var diagnostics = inputs.diagnostics + objectiveC.diagnostics
@@ -174,6 +184,7 @@ package enum ModuleAnalyzer {
       savingCache: false)
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
+    for index in own.indices.suffix(interface.count) { own[index].isObjectiveCInterface = true }
     for file in own { diagnostics += file.diagnostics }
     // A context module's problems are its own run's to report; its declarations are what matter here.
     for (index, file) in scanned.dropFirst(inputs.swiftFiles.count).enumerated() {
@@ -266,7 +277,8 @@ package enum ModuleAnalyzer {
     return (
       result,
       ModuleRead(
-        scan: scan, objectiveC: objectiveC, contextStoryboards: contextStoryboards, sources: sources)
+        scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
+        contextStoryboards: contextStoryboards, sources: sources)
     )
   }
 

@@ -125,9 +125,15 @@ enum ParallelScanner {
     cache: ScanCache?
   ) -> Job {
     do {
+      // A file made in memory (`ObjectiveCInterface`) is made again on every run: nothing to keep.
+      guard let cache, file.contents == nil else {
+        let bytes = try FileReader.read(file, into: buffers.read)
+        return .swift(
+          scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
+      }
       // A file whose status the cache knows is not read: the cache serves `list` and `generate`, which
       // keep no sources.
-      if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
+      if let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
         let (facts, record): (SwiftFileFacts, ScanCache.Record) = cache.facts(
           .swift, path: file.displayPath, status: status)
       {
@@ -135,10 +141,6 @@ enum ParallelScanner {
       }
       let (bytes, status) = try FileReader.readWithStatus(
         atFileSystemPath: file.fileSystemPath, into: buffers.read)
-      guard let cache else {
-        return .swift(
-          scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: keepingSource), record: nil)
-      }
       let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes, status: status) {
         let scanned = scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: false)
         return SwiftFileFacts(scanned: scanned.scanned, keys: scanned.keys)

@@ -482,7 +482,7 @@ extension IdentifierExpression: ScanFact {
 }
 
 extension ScannedFile: ScanFact {
-  /// A context module's tag is set after the scan, never cached.
+  /// A context module's tag and the mark of an Objective-C interface are set after the scan, never cached.
   func write(to writer: inout ScanFactWriter) {
     writer.write(types)
     writer.write(extensions)

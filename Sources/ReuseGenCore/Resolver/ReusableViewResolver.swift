@@ -526,7 +526,9 @@ package struct ReusableViewResolver {
   /// body of its own type, or an extension of one. A class in `extension UIViewController` is spelled
   /// through UIKit's name for it at run time instead.
   private func isNestedInModuleTypesOnly(_ reference: DeclarationReference) -> Bool {
-    guard table.files[reference.file].contextModule == nil else { return false }
+    // An Objective-C class is not spelled through the module at all.
+    let file = table.files[reference.file]
+    guard file.contextModule == nil, !file.isObjectiveCInterface else { return false }
     let (steps, reachesTopLevel) = table.enclosures(of: reference)
     return reachesTopLevel
       && steps.allSatisfy { step in

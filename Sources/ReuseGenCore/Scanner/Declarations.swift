@@ -194,6 +194,9 @@ package struct ScannedFile: Sendable, Equatable {
   package var helperMethods: [HelperMethodDeclaration] = []
   /// Problems found while lexing and scanning.
   package var diagnostics: [Diagnostic] = []
+  /// Whether the file is the Swift interface of an Objective-C header of the module
+  /// (`ObjectiveCInterface`): its classes are Objective-C's, whose runtime names are their own.
+  package var isObjectiveCInterface = false
 
   /// Creates an empty result for `path`.
   package init(path: String) {

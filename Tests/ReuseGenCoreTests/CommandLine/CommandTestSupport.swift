@@ -49,6 +49,15 @@ struct TemporaryDirectory {
     try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
+  /// A copy of the fixture folder `relative` (`ObjectiveC/Mixed`), under its last component, which a
+  /// test may change (`migrate --write`).
+  static func copying(fixture relative: String) -> TemporaryDirectory {
+    let directory = TemporaryDirectory()
+    let name = (relative as NSString).lastPathComponent
+    try! FileManager.default.copyItem(atPath: Fixtures.path(relative), toPath: directory.path + "/" + name)
+    return directory
+  }
+
   func write(_ relative: String, _ contents: String) {
     let file = path + "/" + relative
     try! FileManager.default.createDirectory(

@@ -6,14 +6,6 @@ import Testing
 /// A module of Swift and Objective-C (`Fixtures/ObjectiveC/Mixed`, written as apps write both): what each
 /// command reads of its `.h` and `.m` files (SPEC §10.7).
 @Suite struct MixedModuleTests {
-  /// A copy of the fixture, which `migrate --write` may change.
-  private static func copy() -> TemporaryDirectory {
-    let directory = TemporaryDirectory()
-    try! FileManager.default.copyItem(
-      atPath: Fixtures.path("ObjectiveC/Mixed"), toPath: directory.path + "/Mixed")
-    return directory
-  }
-
   private static let arguments = ["Mixed", "--module", "Mixed"]
 
   /// The listing's rows as `name kind identifier`.
@@ -25,7 +17,7 @@ import Testing
   }
 
   @Test func aSwiftCellOnAnObjectiveCBaseIsAReusableViewWithoutBase() throws {
-    let directory = Self.copy()
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Mixed")
     defer { directory.remove() }
     let list = CommandRun(["list", "--format", "json"] + Self.arguments, in: directory.path)
     #expect(list.status == .success)
@@ -47,7 +39,7 @@ import Testing
 
   /// Without its Objective-C, the Swift cell is what it was: a class on an unknown base.
   @Test func withoutTheHeadersTheBaseIsUnknownAsBefore() {
-    let directory = Self.copy()
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Mixed")
     defer { directory.remove() }
     let list = CommandRun(["list"] + Self.arguments + ["--exclude", "*.h"], in: directory.path)
     #expect(!list.standardOutput.contains("FeedCell "))
@@ -57,7 +49,7 @@ import Testing
   }
 
   @Test func aSwiftIdentifierNamingAnObjectiveCConstantEvaluates() throws {
-    let directory = Self.copy()
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Mixed")
     defer { directory.remove() }
     // `static let reuseIdentifier = BannerCellIdentifier`, `NSString * const BannerCellIdentifier =
     // @"BannerCell"` (declared `extern` in a header): in `list`, through the lookup of declared identifiers,
@@ -73,7 +65,7 @@ import Testing
   }
 
   @Test func anObjectiveCRegistrationOfASwiftDequeuedCellIsNoError() {
-    let directory = Self.copy()
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Mixed")
     defer { directory.remove() }
     let audit = CommandRun(["audit"] + Self.arguments, in: directory.path)
     #expect(audit.status == .success)
@@ -222,7 +214,7 @@ import Testing
   }
 
   @Test func migrateNeverRewritesObjectiveCNorMovesAStringItUses() throws {
-    let directory = Self.copy()
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Mixed")
     defer { directory.remove() }
     let objectiveC = try FileManager.default.subpathsOfDirectory(atPath: directory.path + "/Mixed")
       .filter { $0.hasSuffix(".h") || $0.hasSuffix(".m") }.sorted()

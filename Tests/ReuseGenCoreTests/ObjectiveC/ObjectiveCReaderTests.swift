@@ -266,6 +266,7 @@ import Testing
       String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000),
       String(repeating: "NSStringFromClass(", count: 100_000),
       String(repeating: "#define A \\\n", count: 100_000),
+      String(repeating: "#import \"Unclosed.h\n#include <", count: 100_000),
       String(repeating: "/*", count: 100_000),
     ]
     for input in inputs {

@@ -298,7 +298,7 @@ import Testing
   @Test func everyFieldIsEncoded() {
     let location = ReuseGenCore.SourceLocation(path: "A.swift", line: 1, column: 1)
     let counts: [(Any, Int)] = [
-      (ScannedFile(path: ""), 8),
+      (ScannedFile(path: ""), 9),
       (
         TypeDeclaration(
           kind: .class, name: "", qualifiedName: "", isLocal: false, location: location,

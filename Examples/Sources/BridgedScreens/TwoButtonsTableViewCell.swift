@@ -1,0 +1,6 @@
+import UIKit
+
+/// A Swift cell on the Objective-C base cell.
+final class TwoButtonsTableViewCell: SimpleTableViewCell {
+  var buttonTitles: (String, String) = ("", "")
+}

@@ -1,0 +1,4 @@
+#import "BadgeCollectionViewCell.h"
+
+@implementation BadgeCollectionViewCell
+@end

@@ -1,0 +1,4 @@
+#import "LegacyTableViewCell.h"
+
+@implementation LegacyTableViewCell
+@end

@@ -1,0 +1,4 @@
+#import "ValueTableViewCell.h"
+
+@implementation ValueTableViewCell
+@end

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface UITableViewCell (util)
+
++ (NSString *) getCellIdentifier;
+
+@end

@@ -1,0 +1,7 @@
+import UIKit
+
+extension UIView {
+  @objc static var reuseIdentifier: String {
+    String(describing: self)
+  }
+}
