@@ -236,7 +236,8 @@ targets += [
     dependencies: [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
       "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "RSwiftScreens",
-      "MigratedRSwiftScreens", "BridgedScreens", "MigratedBridgedScreens", "IdiomScreens", "MigratedIdiomScreens",
+      "MigratedRSwiftScreens", "BridgedScreens", "MigratedBridgedScreens", "IdiomScreens",
+      "MigratedIdiomScreens",
     ] + testingUIKit
   ),
 ]

@@ -107,7 +107,7 @@ import Testing
     let run = try Self.auditWallets(replacing: "as! WalletViewCell", with: "as! URLPreviewCell")
     #expect(
       run.standardOutput.contains(
-        "WalletsViewController.swift:20:30: error: reuse identifier 'WalletViewCell' is registered for "
+        "WalletsViewController.swift:21:30: error: reuse identifier 'WalletViewCell' is registered for "
           + "'WalletViewCell', which is not a 'URLPreviewCell'"))
   }
 
@@ -117,7 +117,7 @@ import Testing
       replacing: "R.reuseIdentifier.url_preview", with: "R.reuseIdentifier.word")
     #expect(
       run.standardOutput.contains(
-        "WalletsViewController.swift:18:66: error: reuse identifier 'word' is dequeued but never registered as a table view cell"
+        "WalletsViewController.swift:19:66: error: reuse identifier 'word' is dequeued but never registered as a table view cell"
       ))
   }
 
@@ -168,7 +168,7 @@ import Testing
     #expect(run.standardError.contains("Rewrote 6 call sites in 2 files; left 1 as it was"))
     #expect(
       run.standardError.contains(
-        "TransactionsViewController.swift:11:36: note: not migrated: R.swift's dequeue returns an Optional"))
+        "TransactionsViewController.swift:12:36: note: not migrated: R.swift's dequeue returns an Optional"))
     for file in ["WalletsViewController.swift", "PassphraseView.swift"] {
       let expectedPath = Fixtures.path("Audit/RSwiftWalletMigrated/\(file).golden")
       let migrated = try #require(directory.read(file))
@@ -233,7 +233,7 @@ import Testing
     let run = CommandRun(["migrate", "."] + Self.arguments, in: directory.path)
     #expect(
       run.standardError.contains(
-        "PassphraseView.swift:9:24: note: not migrated: the nib's bundle is not the one the generated file loads it from (--bundle class)"
+        "PassphraseView.swift:10:24: note: not migrated: the nib's bundle is not the one the generated file loads it from (--bundle class)"
       ))
     #expect(!run.standardOutput.contains("+        collectionView.register(WordCollectionViewCell.self)"))
     // In a package target, `--bundle module` is R.swift 7's `Bundle.module`.
