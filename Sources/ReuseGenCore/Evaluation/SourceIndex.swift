@@ -63,25 +63,6 @@ struct StringConstant {
   }
 }
 
-/// A type declared in the sources, as far as `audit` needs it.
-struct DeclaredType {
-  var path: String
-  var isClass: Bool
-  var isGeneric: Bool
-  /// The first entry of a class's inheritance clause, as written.
-  var superclass: [String]?
-  /// `protocol`, `enum`, `struct`, `class` or `actor`.
-  var keyword = "class"
-  /// Every entry of the inheritance clause, as written.
-  var inheritance: [[String]] = []
-  /// The name in `@objc(Name)`.
-  var objcName: String?
-  /// Whether an enclosing declaration is an extension, which may extend another module's type.
-  var isInExtension = false
-  var file = 0
-  var token = 0
-}
-
 /// The scopes open at a token: what a name used there can refer to.
 struct ScopeSnapshot {
   /// The qualified paths of the enclosing types and extensions, outermost first.

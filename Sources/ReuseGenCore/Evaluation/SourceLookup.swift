@@ -20,9 +20,9 @@ struct SourceLookup: IdentifierLookup {
   /// The module's Objective-C files, whose exported string constants Swift sees as globals (SPEC §10.7).
   let objectiveC: ObjectiveCModule
 
-  private let typesByLastName: [String: [DeclaredType]]
-  private let typeAliases: Set<String>
-  private let typeAliasTargets: [String: [[String]]]
+  /// The types, typealiases and extension conformances of the files, and the one scoping of type names
+  /// (`Lookup/TypeNames.swift`).
+  let typeNames: TypeNames
   /// Where the members and globals of each name are declared. The tables hold positions, not the
   /// constants: a constant holds several strings and arrays, and copying each into a table retained every
   /// one of them, for the few names a run asks about.
@@ -30,8 +30,6 @@ struct SourceLookup: IdentifierLookup {
   /// The members of types and extensions by name and owner, with any module prefix dropped from the
   /// owner: a member of a type is found without testing every member of that name.
   private let membersByOwner: [OwnedName: [ConstantPosition]]
-  private let extensionConformances: [String: [[String]]]
-  private let moduleNames: Set<String>
   /// The assignments to the names of stored `var`s with a value, by name (`assignments(in:to:)`).
   private let assignments: [String: [SourceIndex.Assignment]]
   /// Where each function with a written return type is declared, by name: its file, and its position in
@@ -79,10 +77,6 @@ struct SourceLookup: IdentifierLookup {
     self.indices = indices
     self.moduleOfFile = moduleOfFile
     self.moduleName = moduleName
-    var types: [String: [DeclaredType]] = [:]
-    var aliases = Set<String>()
-    var aliasTargets: [String: [[String]]] = [:]
-    var conformances: [String: [[String]]] = [:]
     var functions: [String: [FunctionPosition]] = [:]
     // One name per file, the same for runs of files: each run's is hashed once.
     var modules: Set<String> = [moduleName]
@@ -106,15 +100,6 @@ struct SourceLookup: IdentifierLookup {
         functions[index.functions[position].name, default: []].append(
           FunctionPosition(file: file, position: position))
       }
-      for type in index.types {
-        // Most paths have no `.`, and are their own last component: no array of parts is made for them.
-        let last =
-          type.path.utf8.contains(UInt8(ascii: "."))
-          ? type.path.split(separator: ".").last.map(String.init) ?? type.path : type.path
-        types[last, default: []].append(type)
-      }
-      aliases.formUnion(index.typeAliases)
-      aliasTargets.merge(index.typeAliasTargets) { $0 + $1 }
       // Each constant is read in place: a copy of one retains every string and array it holds.
       let constants = index.constants
       for position in constants.indices {
@@ -136,17 +121,12 @@ struct SourceLookup: IdentifierLookup {
         }
         members[name, default: []].append(place)
       }
-      conformances.merge(index.extensionConformances) { $0 + $1 }
     }
+    typeNames = TypeNames(indices: indices, moduleNames: modules)
     assignments = Self.assignments(in: indices, to: variableNames)
-    typesByLastName = types
-    typeAliases = aliases
-    typeAliasTargets = aliasTargets
     membersByName = members
     membersByOwner = byOwner
     functionsByName = functions
-    extensionConformances = conformances
-    moduleNames = modules
   }
 
   /// The assignments of `indices` to the names of `variables`, by name. Only a stored `var` with a value
@@ -187,24 +167,7 @@ struct SourceLookup: IdentifierLookup {
   // Every question to the tables goes through these, so that the recorder sees each name asked for.
 
   private func declaredTypes(named name: String) -> [DeclaredType]? {
-    recorder?.keys.insert(NameKey(kind: .type, name: name))
-    return typesByLastName[name]
-  }
-
-  private func aliasTargets(of name: String) -> [[String]]? {
-    recorder?.keys.insert(NameKey(kind: .alias, name: name))
-    return typeAliasTargets[name]
-  }
-
-  /// The targets of the typealias `Owner.Name`, recorded under the alias's own name.
-  private func qualifiedAliasTargets(_ qualified: String) -> [[String]]? {
-    recorder?.keys.insert(NameKey(kind: .alias, name: String(qualified.split(separator: ".").last ?? "")))
-    return typeAliasTargets[qualified]
-  }
-
-  private func isTypeAlias(_ name: String) -> Bool {
-    recorder?.keys.insert(NameKey(kind: .alias, name: name))
-    return typeAliases.contains(name)
+    typeNames.types(named: name, recorder: recorder)
   }
 
   private func members(named name: String) -> [StringConstant]? {
@@ -217,14 +180,12 @@ struct SourceLookup: IdentifierLookup {
   func protocolDeclaresMember(_ name: String) -> Bool {
     (members(named: name) ?? []).contains { member in
       guard case .member(let owner) = member.scope else { return false }
-      let last = String(owner.split(separator: ".").last ?? "")
-      return (declaredTypes(named: last) ?? []).contains { $0.path == owner && $0.keyword == "protocol" }
+      return typeNames.isProtocol(owner, recorder: recorder)
     }
   }
 
   func conformances(ofExtended path: String) -> [[String]]? {
-    recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
-    return extensionConformances[path]
+    typeNames.conformances(ofExtended: path, recorder: recorder)
   }
 
   private func assignments(to name: String) -> [SourceIndex.Assignment]? {
@@ -234,65 +195,14 @@ struct SourceLookup: IdentifierLookup {
 
   // MARK: - Types
 
-  /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first):
-  /// the innermost enclosing type's member type first, then a top-level type, then the one declaration
-  /// whose path ends with it. The one typealias of a name to a plain path is followed; another typealias or
-  /// a generic parameter of that name makes it unknown.
+  /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first),
+  /// as the one type-name table scopes it (`TypeNames.declaredType`), with the file's generic parameters.
   func declaredType(_ components: [String], inFile file: Int, scope: [String])
     -> Result<DeclaredType, EvaluationFailure>
   {
-    var path = components
-    if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
-    // The one typealias of a name, to a plain path, stands for that type (Mastodon's
-    // `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
-    let generics = file < indices.count ? indices[file].genericParameterNames : []
-    for _ in 0..<8 {
-      guard path.count == 1, !generics.contains(path[0]), declaredTypes(named: path[0]) == nil,
-        let targets = aliasTargets(of: path[0]), targets.count == 1
-      else { break }
-      path = targets[0]
-      if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
-    }
-    guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
-    let written = path.joined(separator: ".")
-    let candidates = (declaredTypes(named: last) ?? []).filter {
-      $0.path == written || $0.path.hasSuffix("." + written)
-    }
-    // A type nested in an enclosing type is found first, as Swift looks names up from the innermost scope:
-    // a typealias of the same name declared in another type (Corona-Warn-App's `UITableView.
-    // CellReuseIdentifier` beside a view controller's own `enum CellReuseIdentifier`) is not in scope here.
-    // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
-    if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
-    if !generics.contains(last) {
-      for enclosing in scope.reversed() {
-        let nested = candidates.filter { $0.path == enclosing + "." + written }
-        if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
-        // A typealias the enclosing type declares: `typealias Section = Screen.Section` in a view model.
-        if path.count == 1, let targets = qualifiedAliasTargets(enclosing + "." + written),
-          targets.count == 1,
-          targets[0] != path
-        {
-          let outer = Array(scope.prefix { $0 != enclosing }) + [enclosing]
-          return declaredType(targets[0], inFile: file, scope: outer)
-        }
-      }
-    }
-    // Apps declare a `private enum Row` at the top of many files, and typealiases of that name elsewhere: the
-    // one of this file is the one it sees.
-    if !generics.contains(last) {
-      let inFile = candidates.filter { $0.file == file && $0.path == written }
-      if inFile.count == 1 { return .success(inFile[0]) }
-    }
-    if isTypeAlias(last) || generics.contains(last) {
-      return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
-    }
-    if candidates.count == 1 { return .success(candidates[0]) }
-    if candidates.isEmpty {
-      return .failure(EvaluationFailure.undeclared(written))
-    }
-    let exact = candidates.filter { $0.path == written }
-    if exact.count == 1 { return .success(exact[0]) }
-    return .failure(EvaluationFailure("'\(written)' names more than one type"))
+    typeNames.declaredType(
+      components, inFile: file, scope: scope,
+      generics: file < indices.count ? indices[file].genericParameterNames : [], recorder: recorder)
   }
 
   /// The evaluator's view of a declared type.
@@ -384,9 +294,7 @@ struct SourceLookup: IdentifierLookup {
     while let next = pending.popLast() {
       if next == name { return true }
       guard visited.insert(next).inserted else { continue }
-      for declared in declaredTypes(named: next) ?? [] where declared.keyword == "protocol" {
-        pending += (declared.inheritance + (conformances(ofExtended: declared.path) ?? [])).compactMap(\.last)
-      }
+      pending += typeNames.refinedProtocols(of: next, recorder: recorder).compactMap(\.last)
       // `typealias NibReusable = Reusable & NibLoadable` and the like are not followed: not assumed.
     }
     return false
