@@ -16,9 +16,31 @@ import Testing
     let audit = CommandRun(["audit"] + Self.arguments, in: directory.path)
     #expect(audit.status == .success)
     #expect(
-      audit.standardOutput.contains("audit: 6 call sites (6 resolved), 0 errors, 0 warnings"),
+      audit.standardOutput.contains(
+        "audit: 6 call sites (6 resolved) and 2 Objective-C sends (2 resolved), 0 errors, 0 warnings"),
       "\(audit.standardOutput)")
     #expect(!audit.standardOutput.contains("unresolved"))
+  }
+
+  /// `AccountsViewController.m` registers with `[AccountCell cellIdentifier]`, a Swift `class func`, and
+  /// dequeues with a local it assigned from the same send: both evaluate to the Swift method's string.
+  @Test func objectiveCSendsReadASwiftClassMethodAndALocalAssignedFromIt() throws {
+    let file = ObjectiveCReader.read(
+      Array(
+        """
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+        {
+            NSString *cellIdentifier = [AccountCell cellIdentifier];
+            return [tableView dequeueReusableCellWithIdentifier:cellIdentifier forIndexPath:indexPath];
+        }
+        """.utf8), path: "A.m", isHeader: false)
+    #expect(file.locals.map(\.name) == ["cellIdentifier"])
+    #expect(file.locals.first?.value == .reference(["AccountCell", "cellIdentifier"]))
+    let site = try #require(file.sites.first)
+    let module = ObjectiveCModule(files: [file])
+    #expect(
+      module.localExpression(of: "cellIdentifier", at: site, in: file)?.value == file.locals.first?.value)
+    #expect(module.localExpression(of: "other", at: site, in: file) == nil)
   }
 
   @Test func migrateMovesTheCategorysCallSites() throws {
