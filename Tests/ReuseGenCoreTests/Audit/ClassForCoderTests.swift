@@ -13,7 +13,7 @@ import Testing
     let directory = TemporaryDirectory.copying(fixture: "Modules/Coded")
     defer { directory.remove() }
     let clean = CommandRun(["audit"] + Self.arguments, in: directory.path)
-    #expect(clean.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors, 0 warnings"))
+    #expect(clean.standardOutput.contains("audit: 6 call sites (6 resolved), 0 errors, 0 warnings"))
     let path = directory.path + "/Coded/SettingsVC.swift"
     let original = try String(contentsOfFile: path, encoding: .utf8)
     try original.replacingOccurrences(of: "as! SwitchCell", with: "as! ButtonCell")
@@ -32,11 +32,16 @@ import Testing
     #expect(migrate.status == .success, "\(migrate.standardError)")
     #expect(
       (migrate.standardOutput + migrate.standardError).contains(
-        "Rewrote 4 call sites in 1 file; left 0 as they were"), "\(migrate.standardError)")
+        "Rewrote 6 call sites in 2 files; left 0 as they were"), "\(migrate.standardError)")
     let screen = try String(contentsOfFile: directory.path + "/Coded/SettingsVC.swift", encoding: .utf8)
     #expect(screen.contains("tableView.register(SwitchCell.self)\n"), "\(screen)")
     #expect(screen.contains("tableView.register(ButtonCell.self)\n"), "\(screen)")
     #expect(!screen.contains("classForCoder"))
+    // UIKit's own cell moves to a typed identifier of the app's string, registered as its class.
+    let diagnostics = try String(
+      contentsOfFile: directory.path + "/Coded/DiagnosticsVC.swift", encoding: .utf8)
+    #expect(diagnostics.contains("tableView.register(identifier: .logCell)"), "\(diagnostics)")
+    #expect(diagnostics.contains("extension TypedReuseIdentifier where View == UITableViewCell {"))
     let after = CommandRun(["audit"] + Self.arguments, in: directory.path)
     #expect(after.standardOutput.contains("0 errors, 0 warnings"), "\(after.standardOutput)")
   }
