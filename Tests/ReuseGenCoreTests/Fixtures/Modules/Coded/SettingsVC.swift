@@ -17,7 +17,8 @@ final class SettingsVC: UITableViewController {
 
   override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     if indexPath.row == 0 {
-      let cell = tableView.dequeueReusableCell(withIdentifier: CellID.switchCell, for: indexPath) as! SwitchCell
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: CellID.switchCell, for: indexPath) as! SwitchCell
       cell.toggle.isOn = true
       return cell
     }
