@@ -133,6 +133,8 @@
 //     `@_spi(UIKitStandIn)`, file `_StandInTesting.swift`) do what a tap does on a device: ask the
 //     delegate, select, and report the selection. UIKit has no such API.
 // 26. First-responder handling keeps one responder per process and involves no window.
+// 27. `UIResponder.classForCoder()`, the class method Swift imports from NSObject's `-classForCoder` for
+//     class objects, is declared on `UIResponder`: Swift's Foundation on Linux has no such class method.
 
 // UIKit re-exports Foundation: code that imports UIKit uses `CGRect`, `IndexPath` and `Bundle` directly.
 @_exported import Foundation

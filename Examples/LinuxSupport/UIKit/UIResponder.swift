@@ -58,5 +58,13 @@ open class UIResponder: NSObject {
   /// on every object it loads, after all of them exist.
   open func awakeFromNib() {}
 
+  /// Mirrors https://developer.apple.com/documentation/objectivec/nsobject-swift.class/classforcoder
+  ///
+  /// Sent to a class object, as apps write `tableView.register(Cell.classForCoder(), …)`: Objective-C's
+  /// class objects answer NSObject's instance methods, which Swift imports as class methods too, and a
+  /// class object's `classForCoder` is that class. Swift's Foundation on Linux has the instance property
+  /// only (departure 27).
+  open class func classForCoder() -> AnyClass { self }
+
   private static weak var _firstResponder: UIResponder?
 }

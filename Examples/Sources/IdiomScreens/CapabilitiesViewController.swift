@@ -9,7 +9,8 @@ public final class CapabilitiesViewController: UIViewController, UITableViewData
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(CapabilityCell.self, forCellReuseIdentifier: CapabilityCell.cellIdentifier())
+    tableView.register(
+      CapabilityCell.classForCoder(), forCellReuseIdentifier: CapabilityCell.cellIdentifier())
     tableView.register(PushCapabilityCell.self, forCellReuseIdentifier: PushCapabilityCell.cellIdentifier())
     tableView.dataSource = self
     view.addSubview(tableView)

@@ -9,7 +9,8 @@ public final class CapabilitiesViewController: UIViewController, UITableViewData
 
   public override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(CapabilityCell.self)
+    tableView.register(
+      CapabilityCell.self)
     tableView.register(PushCapabilityCell.self)
     tableView.dataSource = self
     view.addSubview(tableView)

@@ -65,6 +65,17 @@ extension AuditModule {
       ?? .failure(EvaluationFailure(resolution.reason ?? "'\(name)' has no value reusegen reads"))
   }
 
+  /// `[Cell name]` of a class Swift declares or extends: Objective-C spells a property and a method without
+  /// arguments alike, so the Swift member is the property `name` or, without one, the class method
+  /// `name()` (`@objc public class func cellIdentifier() -> String`).
+  private func swiftMember(_ name: String, of path: [String]) -> Result<String, EvaluationFailure> {
+    let property = swiftValue(of: .reference(path + [name]), naming: path)
+    guard case .failure = property,
+      case .success(let value) = swiftValue(of: .staticCall(path + [name]), naming: path)
+    else { return property }
+    return .success(value)
+  }
+
   /// The value of an Objective-C identifier expression.
   fileprivate func objectiveCValue(
     of expression: IdentifierExpression, at site: ObjectiveCSite, in file: ObjectiveCFile,
@@ -74,6 +85,12 @@ extension AuditModule {
     switch expression {
     case .literal(let value): return .success(value)
     case .reference(let path) where path.count == 1:
+      if let local = objectiveC.localExpression(of: path[0], at: site, in: file) {
+        // Its value is read where it is declared, which sees only what comes before: no name loops.
+        var declaration = site
+        declaration.location = local.location
+        return objectiveCValue(of: local.value, at: declaration, in: file, names: names)
+      }
       guard let value = objectiveC.value(of: path[0], at: site, in: file) else {
         return .failure(EvaluationFailure("'\(path[0])' is no Objective-C string constant reusegen reads"))
       }
@@ -87,15 +104,12 @@ extension AuditModule {
       if let value = objectiveC.classMemberValue(path[1], of: path[0]) { return .success(value) }
       // No Objective-C class method up its chain: a class Swift sees (`ObjectiveCInterface`) may read a
       // Swift member, such as the app's `extension UIView { @objc static var reuseIdentifier }`.
-      if case .success(let value) = swiftValue(of: .reference(path), naming: [path[0]]) {
-        return .success(value)
-      }
+      if case .success(let value) = swiftMember(path[1], of: [path[0]]) { return .success(value) }
       return .failure(
         EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
     case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
       // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
-      let swift = names.swiftPath(path[0])
-      return swiftValue(of: .reference(swift + [path[1]]), naming: swift)
+      return swiftMember(path[1], of: names.swiftPath(path[0]))
     case .unsupported(let text):
       return .failure(EvaluationFailure("'\(text)' is not evaluated in Objective-C"))
     default:

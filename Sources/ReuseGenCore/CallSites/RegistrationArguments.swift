@@ -42,6 +42,10 @@ extension AuditModule {
       site.registeredClass = .module(name)
       return
     }
+    if let receiver = ClassForCoder.receiver(of: argument, in: source) {
+      site.registeredClass = classReference(receiver, lookup: lookup, at: place)
+      return
+    }
     if let path = source.dottedPath(at: argument.first), path.last == argument.last {
       var components = path.components
       if components.last == "self", components.count > 1 { components.removeLast() }

@@ -62,6 +62,7 @@ extension SourceLookup {
     let written = type.qualifiedName + "." + name + "()"
     // Only a lookup over the whole module knows functions (`functionsByName`).
     guard let method = method(name, of: type) else {
+      if let objectiveC = objectiveCClassMethod(name, of: type) { return objectiveC }
       return .failure(
         EvaluationFailure("'\(written)' is not a method without parameters that the sources declare once"))
     }

@@ -95,7 +95,13 @@ extension Migrator {
       let typeText: String
       if site.nibName == nil, !site.passesRSwiftResource {
         let type = site.arguments[0]
-        typeText = source.text(from: type.first, through: type.last)
+        if ClassForCoder.receiver(of: type, in: source) != nil {
+          // `X.classForCoder()` registers `X` itself: the typed call names it `X.self` (the tokens before
+          // `.classForCoder()`).
+          typeText = source.text(from: type.first, through: type.last - 4) + ".self"
+        } else {
+          typeText = source.text(from: type.first, through: type.last)
+        }
         guard typeText.hasSuffix(".self") else {
           return .failure(Reason("the registered class is not written as '\(name).self'"))
         }
@@ -113,9 +119,9 @@ extension Migrator {
       }
       let identifierLabel = site.arguments[site.arguments.count - 1].label
       var edits = [removing(identifierLabel)]
-      if site.nibName != nil {
-        let nib = site.arguments[0]
-        edits.insert(edit(source.tokens[nib.first].start, source.tokens[nib.last].end, typeText), at: 0)
+      if site.nibName != nil || ClassForCoder.receiver(of: site.arguments[0], in: source) != nil {
+        let first = site.arguments[0]
+        edits.insert(edit(source.tokens[first.first].start, source.tokens[first.last].end, typeText), at: 0)
       }
       return .success(edits)
     }

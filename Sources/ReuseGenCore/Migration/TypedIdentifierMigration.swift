@@ -306,8 +306,10 @@ extension Migrator {
   ) -> TypedIdentifierTarget.Source? {
     guard let nib = site.nibName else {
       let type = site.arguments[0]
-      return module.sources[site.file].text(from: type.first, through: type.last).hasSuffix(".self")
-        ? .class : nil
+      let source = module.sources[site.file]
+      // `UITableViewCell.classForCoder()` registers the class as `UITableViewCell.self` does.
+      return source.text(from: type.first, through: type.last).hasSuffix(".self")
+        || ClassForCoder.receiver(of: type, in: source) != nil ? .class : nil
     }
     switch site.bundle {
     case .main?: return .nib(nib, bundle: "nil")

@@ -18,6 +18,9 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var classes: [ObjectiveCClass] = []
   /// `+ (NSString *)reuseIdentifier { return @"…"; }` of an `@implementation`, in file order.
   package var classMembers: [ObjectiveCClassMember] = []
+  /// `NSString *name = [Cell cellIdentifier];` in a method body: a local whose value is no literal, in
+  /// file order (`ObjectiveCLocals.swift`).
+  package var locals: [ObjectiveCLocal] = []
   /// Whether it calls `UIApplicationMain(…)`, as a mixed app's `main.m` does: the module is an application.
   package var callsApplicationMain = false
 }

@@ -357,7 +357,11 @@ extension ObjectiveCReader {
           }
         case .word:
           if tokens.isWord(token, "NSString") {
-            if let constant = constant(at: index) { file.constants.append(constant) }
+            if let constant = constant(at: index) {
+              file.constants.append(constant)
+            } else if let local = local(at: index) {
+              file.locals.append(local)
+            }
             if let name = externName(at: index) { file.externNames.append(name) }
           } else if tokens.isWord(token, "UIApplicationMain"), index + 1 < list.count,
             tokens.isPunctuation(list[index + 1], "(")
@@ -455,6 +459,25 @@ extension ObjectiveCReader {
       return ObjectiveCConstant(
         name: tokens.text(name), value: value, location: tokens.location(name.start), isStatic: isStatic,
         brace: braces.last)
+    }
+
+    /// `NSString *NAME = EXPRESSION;` in a body, whose `NSString` is at `index`, when the expression is one
+    /// the reader reads (`[Cell cellIdentifier]`, `NSStringFromClass(…)`).
+    private func local(at index: Int) -> ObjectiveCLocal? {
+      guard let brace = braces.last, let (name, next) = declaredName(at: index), next + 1 < list.count,
+        tokens.isPunctuation(list[next], "=")
+      else { return nil }
+      var end = next + 1
+      while end < min(list.count, next + 1 + ObjectiveCReader.longestSend),
+        !tokens.isPunctuation(list[end], ";")
+      {
+        end += 1
+      }
+      guard end < list.count, end > next + 1 else { return nil }
+      let value = expression(next + 1..<end)
+      if case .unsupported = value { return nil }
+      return ObjectiveCLocal(
+        name: tokens.text(name), value: value, location: tokens.location(name.start), brace: brace)
     }
 
     /// The name of `extern NSString *const NAME;` (or `FOUNDATION_EXPORT`, `UIKIT_EXTERN`), whose

@@ -1,0 +1,8 @@
+import UIKit
+
+@objc(AccountCell)
+final class AccountCell: UITableViewCell {
+  @objc class func cellIdentifier() -> String {
+    "AccountCell"
+  }
+}

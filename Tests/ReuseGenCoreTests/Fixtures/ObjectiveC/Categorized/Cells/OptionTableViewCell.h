@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface OptionTableViewCell : UITableViewCell
+
+@property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+
+@end

@@ -1,0 +1,11 @@
+#import "OptionTableViewCell.h"
+
+@implementation OptionTableViewCell
+
+- (void)awakeFromNib
+{
+    [super awakeFromNib];
+    self.selectionStyle = UITableViewCellSelectionStyleNone;
+}
+
+@end

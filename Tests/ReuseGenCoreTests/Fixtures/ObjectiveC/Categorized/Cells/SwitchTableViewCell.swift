@@ -1,0 +1,5 @@
+import UIKit
+
+final class SwitchTableViewCell: UITableViewCell {
+  let toggle = UISwitch()
+}
