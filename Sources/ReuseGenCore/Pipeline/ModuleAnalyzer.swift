@@ -241,21 +241,25 @@ package enum ModuleAnalyzer {
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
       let files = inputs.swiftFiles + contextFiles.map(\.1)
-      // The lookup and the values the cache keeps that stand are a few arrays, made before the rest.
-      let lookup = DeclaredIdentifierLookup.reading(
-        files, keys: scan.keys, modules: modules, moduleName: options.module, objectiveC: objectiveC.module)
-      let evaluations = cache.map { cache in
-        KeptEvaluations(
-          cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+      // The lookup, and the values the cache keeps that stand for it.
+      @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
+        let lookup = DeclaredIdentifierLookup.reading(
+          files, keys: scan.keys, modules: modules, moduleName: options.module, objectiveC: objectiveC.module)
+        let evaluations = cache.map { cache in
+          KeptEvaluations(
+            cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+        }
+        return (lookup, evaluations)
       }
       // The output is kept only for a run whose every file was read, and whose answer is a function of the
       // files' facts and the values alone: not with Objective-C files, which the cache does not hold.
       let isKeepable =
         inputs.diagnostics.isEmpty && objectiveC.module.isEmpty && inputs.objectiveCFiles.isEmpty
         && scan.cacheRecords.count == files.count + inputs.interfaceBuilderFiles.count
-      if let cache, let keptFacts, isKeepable, let stored = evaluations?.stored,
-        evaluations?.standing.count == stored.entries.count,
-        cache.digest(of: scan.cacheRecords, evaluations: stored) == keptFacts
+      let factsDigest = isKeepable ? cache?.digest(of: scan.cacheRecords) : nil
+      if let cache, let keptFacts, let factsDigest, cache.digest(facts: factsDigest) == keptFacts,
+        case (_, let evaluations?) = lookupAndEvaluations(), let stored = evaluations.stored,
+        evaluations.standing.count == stored.entries.count
       {
         // Every fact and value is the kept output's: the cache is rewritten for the files read again.
         cache.save(scan.cacheRecords, evaluations: stored)
@@ -269,20 +273,22 @@ package enum ModuleAnalyzer {
             contextStoryboards: contextStoryboards, sources: nil)
         )
       }
-      // The files the values likely need, beside the views' resolution, which needs none of them.
-      let resolution = ParallelWork.both(
+      // The lookup, the values that stand, and the files the others likely need, beside the views'
+      // resolution, which needs none of them.
+      let (resolution, (lookup, evaluations)) = ParallelWork.both(
         {
           resolveViews(
             scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing,
             objectiveC: objectiveC.module)
         },
         {
+          let (lookup, evaluations) = lookupAndEvaluations()
           // With kept values, the rounds read what the others need, which is seldom much.
           if evaluations?.stored == nil {
             DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup)
           }
-        }
-      ).0
+          return (lookup, evaluations)
+        })
       // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
       // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
       let (views, resolved) = (resolution.views, ReadOnly(resolution))
@@ -296,8 +302,8 @@ package enum ModuleAnalyzer {
       if let cache {
         let kept = evaluations?.kept(from: lookup)
         cache.save(scan.cacheRecords, evaluations: kept)
-        if isKeepable, !lookup.evaluatedUnkeptValue {
-          result.factsDigest = cache.digest(of: scan.cacheRecords, evaluations: kept)
+        if let factsDigest, !lookup.evaluatedUnkeptValue {
+          result.factsDigest = ScanCache.digest(facts: factsDigest, evaluations: kept)
         }
       }
       // The files it read and indexed are the largest graph the run frees, on the one core left working.

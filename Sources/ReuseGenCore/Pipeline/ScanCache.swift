@@ -240,10 +240,9 @@ final class ScanCache: Sendable {
     return UInt64(littleEndian: checksum) == hash(body) ? body : nil
   }
 
-  /// A digest of the facts `records` hold, in order with their paths and kinds, and of `evaluations`: two
-  /// runs whose digests are equal read the same facts and values (`KeptOutput`). A file's content is none
-  /// of it, so an edit that changes no fact of its file leaves the digest as it was.
-  func digest(of records: [Record], evaluations: EvaluationCache?) -> UInt64 {
+  /// A digest of the facts `records` hold, in order with their paths and kinds. A file's content is none of
+  /// it, so an edit that changes no fact of its file leaves the digest as it was.
+  func digest(of records: [Record]) -> UInt64 {
     var writer = ScanFactWriter(path: "")
     stored.withUnsafeBufferPointer { stored in
       for record in records {
@@ -255,10 +254,30 @@ final class ScanCache: Sendable {
         }
       }
     }
-    var evaluationWriter = ScanFactWriter(path: "")
-    if let evaluations { evaluationWriter.write(evaluations) }
-    writer.writeUnsigned(evaluationWriter.bytes.withUnsafeBufferPointer(Self.hash))
     return writer.bytes.withUnsafeBufferPointer(Self.hash)
+  }
+
+  /// The digest of a run's facts, `facts` (`digest(of:)`), and of `evaluations`: two runs whose digests are
+  /// equal read the same facts and values (`KeptOutput`).
+  static func digest(facts: UInt64, evaluations: EvaluationCache?) -> UInt64 {
+    var writer = ScanFactWriter(path: "")
+    if let evaluations { writer.write(evaluations) }
+    return writer.bytes.withUnsafeBufferPointer { digest(facts: facts, evaluationBytes: $0) }
+  }
+
+  /// `digest(facts:evaluations:)` with the evaluations this cache holds, as the run that kept them wrote
+  /// them: they are not decoded.
+  func digest(facts: UInt64) -> UInt64 {
+    stored.withUnsafeBufferPointer { stored in
+      Self.digest(facts: facts, evaluationBytes: UnsafeBufferPointer(rebasing: stored[evaluationBytes]))
+    }
+  }
+
+  private static func digest(facts: UInt64, evaluationBytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var writer = ScanFactWriter(path: "")
+    writer.writeUnsigned(facts)
+    writer.writeUnsigned(hash(evaluationBytes))
+    return writer.bytes.withUnsafeBufferPointer(hash)
   }
 
   /// The entries of a cache file's `bytes` and where its evaluations are, or `nil` when they are not a
