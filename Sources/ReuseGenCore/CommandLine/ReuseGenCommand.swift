@@ -83,26 +83,25 @@ package enum ReuseGenCommand {
     console.report(shown.map(\.rendered))
   }
 
-  /// Reads the module `run` names, with its context, as `list` and `generate` both do. With `kept`, the
-  /// analysis of a run whose facts are those of the kept output only says so (`matchesKeptOutput`).
+  /// Reads the module `run` names, with its context, as `list` and `generate` both do, with the kept output
+  /// of the run of `arguments` when it has a scan cache (`KeptOutput`): the analysis of a run whose facts
+  /// are those of the kept output only says so (`matchesKeptOutput`).
   private static func analyze(
-    _ run: RunConfiguration, discovered inputs: DiscoveredInputs, kept: KeptOutputFile? = nil
-  ) -> (context: [ContextModule], analysis: ModuleAnalysis) {
+    _ run: RunConfiguration, discovered inputs: DiscoveredInputs, arguments: [String]
+  ) -> (context: [ContextModule], analysis: ModuleAnalysis, kept: KeptOutputFile?) {
     let context = run.contextModules()
+    // What the command line reads besides its own files: the context modules' own `reusegen.json`.
+    let kept = run.scanCacheDirectory.flatMap { directory in
+      KeptOutputFile(
+        directory: directory, module: run.module, command: run.subcommand.rawValue,
+        arguments: arguments + context.flatMap { [$0.name, $0.supportModule ?? ""] },
+        currentDirectory: run.currentDirectory, configPath: run.configPath.map(run.absolute))
+    }
     var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run, keptFacts: kept?.stored?.facts)
     if !analysis.matchesKeptOutput {
       analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
     }
-    return (context, analysis)
-  }
-
-  /// The kept output of the run of `arguments` when it has a scan cache (`KeptOutput`).
-  private static func keptOutput(_ run: RunConfiguration, arguments: [String]) -> KeptOutputFile? {
-    run.scanCacheDirectory.flatMap { directory in
-      KeptOutputFile(
-        directory: directory, module: run.module, command: run.subcommand.rawValue, arguments: arguments,
-        currentDirectory: run.currentDirectory, configPath: run.configPath.map(run.absolute))
-    }
+    return (context, analysis, kept)
   }
 
   /// The run's output: the kept one when the analysis matched it, else `render`'s, kept for the next run
@@ -121,8 +120,7 @@ package enum ReuseGenCommand {
   // MARK: - list
 
   private static func list(_ run: RunConfiguration, arguments: [String], console: Console) -> ExitCode {
-    let kept = keptOutput(run, arguments: arguments)
-    let (_, analysis) = analyze(run, discovered: run.discoverInputs(), kept: kept)
+    let (_, analysis, kept) = analyze(run, discovered: run.discoverInputs(), arguments: arguments)
     let output = output(of: analysis, kept: kept) {
       let listing: String
       switch run.format {
@@ -171,8 +169,7 @@ package enum ReuseGenCommand {
       console.report(refusals.map(\.rendered))
       return .failure
     }
-    let kept = keptOutput(run, arguments: arguments)
-    let (context, analysis) = analyze(run, discovered: inputs, kept: kept)
+    let (context, analysis, kept) = analyze(run, discovered: inputs, arguments: arguments)
     let output = output(of: analysis, kept: kept) {
       let generatorOptions = analysis.generatorOptions(
         module: run.module, access: options.access, bundle: run.bundle,

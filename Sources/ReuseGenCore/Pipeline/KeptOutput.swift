@@ -7,7 +7,8 @@ import Foundation
 /// Why it stands. With a scan cache, those commands read nothing of a file but its facts (`ScanCache`) and
 /// the values of the declared identifiers (`EvaluationCache`): resolution, matching and rendering are
 /// functions of the facts, the values and the command line. The kept output is keyed by the command line
-/// (its arguments, the current folder and the bytes of the `--config` file) and by a digest of every file's
+/// (its arguments, the current folder, the bytes of the `--config` file, and what else the caller says the
+/// run reads: the context modules' own configuration) and by a digest of every file's
 /// facts and of the values (`ScanCache.digest(of:evaluations:)`); a run prints it only when both are the
 /// same and every value the cache kept stands for the run's files. It is written only by a run whose
 /// values the cache kept all of (no evaluation outside them), that read no Objective-C file (read whole

@@ -130,6 +130,26 @@ import Testing
     #expect(copy.outputs(["--cache-path", copy.cache]) == uncached)
   }
 
+  /// A context module's own `reusegen.json`, which no argument names, is part of the command line.
+  @Test func aContextModulesConfigurationIsPartOfTheCommandLine() throws {
+    let package = ContextCommandTests().makePackage()
+    defer { package.remove() }
+    let arguments = ["generate", "Profile", "--context", "UIComponents", "--support-module", "ReuseSupport"]
+    let cached = arguments + ["--cache-path", package.path + "/cache"]
+    func printed(_ arguments: [String]) -> String {
+      let run = CommandRun(arguments, in: package.path)
+      return "\(run.status)\n\(run.standardOutput)\n\(run.standardError)"
+    }
+    let shared = printed(arguments)
+    #expect(printed(cached) == shared)
+    #expect(printed(cached) == shared)
+    // The context module no longer imports the support module: its views are no longer this one's.
+    package.write("UIComponents/reusegen.json", #"{"supportModule": "OtherSupport", "access": "public"}"#)
+    let apart = printed(arguments)
+    #expect(apart != shared)
+    #expect(printed(cached) == apart)
+  }
+
   /// A module with Objective-C files, which the cache does not hold, keeps no output.
   @Test func objectiveCFilesKeepNoOutput() throws {
     var files = EvaluationCacheTests.files
