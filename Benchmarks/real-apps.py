@@ -150,7 +150,7 @@ def tokenize(src):
                 toks.append(Tok("id", m.group(0).strip("`"), i, m.end()))
                 i = m.end()
                 continue
-        if c.isdigit():
+        if "0" <= c <= "9":  # ASCII only: `str.isdigit` also accepts "³", which NUMBER does not match
             m = NUMBER.match(src, i)
             toks.append(Tok("num", m.group(0), i, m.end()))
             i = m.end()

@@ -1,12 +1,14 @@
 extension AuditModule {
   /// Whether the module is an application target: a type marked `@main` or `@UIApplicationMain`, or a call
   /// of `UIApplicationMain(…)`, in Swift or in the module's Objective-C (a mixed app's `main.m`), or a
-  /// bridging header that Swift sees (`ObjectiveCInterface`), which Xcode allows in application targets
-  /// only. In an app, `bundle: nil`, `.main`, `Bundle.main` and `Bundle(for: X.self)` of the app's own
-  /// class all name the app's bundle (SPEC §10.5), so `migrate` treats them as one.
+  /// bridging header that Swift sees (`ObjectiveCInterface`), which Xcode allows in application targets and
+  /// in unit-test bundles only: a module that imports XCTest is a test bundle, whose `bundle: nil` is the
+  /// host app's, not its own. In an app, `bundle: nil`, `.main`, `Bundle.main` and `Bundle(for: X.self)` of
+  /// the app's own class all name the app's bundle (SPEC §10.5), so `migrate` treats them as one.
   func isApplicationTarget() -> Bool {
     if analysis.objectiveC.files.contains(where: \.callsApplicationMain) { return true }
-    if ObjectiveCInterface.hasBridgingHeader(analysis.objectiveC, moduleName: moduleName) { return true }
+    let hasBridgingHeader = ObjectiveCInterface.hasBridgingHeader(analysis.objectiveC, moduleName: moduleName)
+    if hasBridgingHeader, !importsXCTest() { return true }
     return sources.prefix(moduleFileCount).contains { source in
       source.tokens.indices.contains { index in
         switch source.tokens[index].kind {
@@ -19,6 +21,16 @@ extension AuditModule {
         default:
           return false
         }
+      }
+    }
+  }
+
+  /// Whether a Swift file of the module imports XCTest, as the files of a unit-test bundle do.
+  private func importsXCTest() -> Bool {
+    sources.prefix(moduleFileCount).contains { source in
+      source.tokens.indices.contains { index in
+        source.tokens[index].length == 6 && source.isWord(index, "import")
+          && source.isWord(index + 1, "XCTest")
       }
     }
   }

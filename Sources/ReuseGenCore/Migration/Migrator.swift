@@ -142,7 +142,8 @@ enum Migrator {
           // A nib-backed view's class registered without its nib keeps doing that through a typed
           // identifier of its class: the string is the view's own, so the group's other sites move alike.
           if case .failure = result, group.identifier == view.runtimeIdentifier,
-            var target = classRegistrationTarget(site, of: view, family: group.family, module: module)
+            var target = classRegistrationTarget(
+              site, of: view, family: group.family, module: module, isApplication: bundle.isApplication)
           {
             if let declared = typedIdentifiers.first(where: {
               $0.viewType == target.viewType && $0.rawValue == target.rawValue && $0.source == target.source
@@ -353,7 +354,10 @@ enum Migrator {
     let named = groups.views(of: group)
     let views = Set(named.compactMap { $0 })
     // A string that names no view of the module is of UIKit's class or another module's.
-    if views.isEmpty { return noModuleViewDecision(group, groups: groups, module: module, omitted: omitted) }
+    if views.isEmpty {
+      return noModuleViewDecision(
+        group, groups: groups, module: module, omitted: omitted, isApplication: bundle.isApplication)
+    }
     let decision = decideViewAPI(
       group, named: named, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
       omitted: omitted)
@@ -361,7 +365,8 @@ enum Migrator {
       let view = views.first.flatMap(module.view(named:))
     else { return decision }
     return moduleViewDecision(
-      group, view: view, groups: groups, module: module, errorLocations: errorLocations, omitted: omitted)
+      group, view: view, groups: groups, module: module, errorLocations: errorLocations, omitted: omitted,
+      isApplication: bundle.isApplication)
       ?? decision
   }
 

@@ -43,11 +43,12 @@ extension Migrator {
   /// `--context` module's class or of UIKit's: a `blocked` decision says why not.
   static func noModuleViewDecision(
     _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
-    omitted: Set<HelperSignature>
+    omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision {
     if let className = contextClass(of: group, module: module),
       let decision = classDecision(
-        group, className: className, groups: groups, module: module, omitted: omitted)
+        group, className: className, groups: groups, module: module, omitted: omitted,
+        isApplication: isApplication)
     {
       return decision
     }
@@ -84,7 +85,7 @@ extension Migrator {
         }
         // UIKit's class, or a xib of it (CWA's `linkCell`), in a bundle a declaration can name; every
         // registration the same way.
-        let registered = registeredSource(site, module: module)
+        let registered = registeredSource(site, module: module, isApplication: isApplication)
         guard site.registeredClass == .uikit(viewType), let registered, source == nil || source == registered
         else {
           return blocked(
@@ -137,12 +138,14 @@ extension Migrator {
   /// group uses its identifier), can move to a typed identifier of that view: `nil` when not.
   static func moduleViewDecision(
     _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
-    errorLocations: Set<SourceLocation>, omitted: Set<HelperSignature>
+    errorLocations: Set<SourceLocation>, omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
     guard view.status == .generated, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
       ReuseFamily(view.kind) == group.family, !errorLocations.contains(view.location)
     else { return nil }
-    return classDecision(group, className: view.name, groups: groups, module: module, omitted: omitted)
+    return classDecision(
+      group, className: view.name, groups: groups, module: module, omitted: omitted,
+      isApplication: isApplication)
   }
 
   /// Whether `migrate` rewrites the member's call. A typed identifier keeps the app's string, so UIKit pairs
@@ -158,12 +161,14 @@ extension Migrator {
   /// would register the nib): the view's own string, bound to its class, built from the class. `nil` for
   /// any other site.
   static func classRegistrationTarget(
-    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: AuditModule
+    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: AuditModule,
+    isApplication: Bool
   ) -> TypedIdentifierTarget? {
     guard site.role == .register, site.viaHelper == nil, site.nibName == nil, view.source.nibName != nil,
       site.registeredClass == .module(view.name), module.supportModule == nil, !view.isGeneric,
       view.availability.isEmpty, let identifier = view.runtimeIdentifier,
-      isDeclarable(identifier), registeredSource(site, module: module) == .class
+      isDeclarable(identifier),
+      registeredSource(site, module: module, isApplication: isApplication) == .class
     else { return nil }
     return TypedIdentifierTarget(
       viewType: SwiftSpelling.typeName(view.name), rawValue: identifier, family: family, source: .class,
@@ -208,7 +213,7 @@ extension Migrator {
   /// they pass.
   private static func classDecision(
     _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
-    omitted: Set<HelperSignature>
+    omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
     let identifier = group.identifier
     guard module.supportModule == nil, isDeclarable(identifier) else { return nil }
@@ -232,7 +237,8 @@ extension Migrator {
       if site.role == .register {
         guard helperRegistration(member, in: group, module: module) == nil, prototypes.isEmpty,
           site.registeredClass == .module(className), declared == nil || source != nil,
-          let registered = registeredSource(site, module: module), source == nil || source == registered
+          let registered = registeredSource(site, module: module, isApplication: isApplication),
+          source == nil || source == registered
         else { return nil }
         source = registered
       } else if let cast = site.castClass, cast != .module(className) {
@@ -295,9 +301,9 @@ extension Migrator {
 
   /// What a registration registers, spelled for a declaration at the top level of a file: its class, or its
   /// nib in a bundle that does not depend on where the call is.
-  private static func registeredSource(_ site: ReuseCallSite, module: AuditModule) -> TypedIdentifierTarget
-    .Source?
-  {
+  private static func registeredSource(
+    _ site: ReuseCallSite, module: AuditModule, isApplication: Bool
+  ) -> TypedIdentifierTarget.Source? {
     guard let nib = site.nibName else {
       let type = site.arguments[0]
       return module.sources[site.file].text(from: type.first, through: type.last).hasSuffix(".self")
@@ -309,8 +315,9 @@ extension Migrator {
     case .forClass(let path)?:
       guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
       return .nib(nib, bundle: "Bundle(for: \(SwiftSpelling.typeName(name)).self)")
-    // R.swift's bundle is the main one in an application target (`BundleSpelling.rswift`).
-    case .rswift?, .rswiftHostingBundle?: return module.isApplicationTarget() ? .nib(nib, bundle: "nil") : nil
+    // R.swift's bundle is the main one in an application target (`BundleSpelling.rswift`); whether the
+    // module is one is decided once per run (`NibLoading.isApplication`), not once per site.
+    case .rswift?, .rswiftHostingBundle?: return isApplication ? .nib(nib, bundle: "nil") : nil
     case .other?, nil: return nil
     }
   }

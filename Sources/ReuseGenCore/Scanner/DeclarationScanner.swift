@@ -41,8 +41,9 @@ package enum DeclarationScanner {
   }
 }
 
-/// The mutable state of one file's scan.
-private struct ScannerState {
+/// The mutable state of one file's scan. Its parts live in `DeclarationScanner+*.swift`, one concern
+/// each, which is why its members are not `private`.
+struct ScannerState {
   /// A brace that is open at the cursor.
   struct Scope {
     /// The type or extension whose body this is, or `nil` for a code body.
@@ -71,27 +72,27 @@ private struct ScannerState {
   let bytes: UnsafeBufferPointer<UInt8>
   let tokens: UnsafeBufferPointer<Token>
   /// `WordTable.shared`, held here so that classifying each identifier costs no lazy-global check.
-  private let words = WordTable.shared
+  let words = WordTable.shared
   var result: ScannedFile
-  private var lineTable: LineTable
-  private var index = 0
-  private var scopes: [Scope] = []
-  private var blocks: [ConditionalBlock] = []
-  private var nextBlockID = 0
-  private var pendingAccess: AccessLevel?
-  private var pendingObjCName: String?
+  var lineTable: LineTable
+  var index = 0
+  var scopes: [Scope] = []
+  var blocks: [ConditionalBlock] = []
+  var nextBlockID = 0
+  var pendingAccess: AccessLevel?
+  var pendingObjCName: String?
   /// Whether `static`, or a `class` that introduces no type, precedes the cursor's declaration.
-  private var pendingStatic = false
+  var pendingStatic = false
   /// Whether `final` precedes the cursor's declaration.
-  private var pendingFinal = false
+  var pendingFinal = false
   /// The arguments of the `@available` attributes before the cursor's declaration.
-  private var pendingAvailability: [String] = []
-  private var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
+  var pendingAvailability: [String] = []
+  var pendingBody: (braceIndex: Int, owner: EnclosingDeclaration)?
   /// The `{` of the body of the most recent generic function, once its signature has been read.
-  private var pendingGenericBody: Int?
+  var pendingGenericBody: Int?
   /// The first token of the attributes and modifiers before the cursor's declaration, when there are any.
   /// Set whenever any other pending state is (`clearPending` relies on it).
-  private var pendingStart: Int?
+  var pendingStart: Int?
 
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, path: String) {
     self.bytes = bytes
@@ -140,7 +141,7 @@ private struct ScannerState {
   /// only have moved the cursor (`clearPending` finds nothing to clear); they are most tokens, and skipping
   /// them in a local, with the identifiers classified inline, spares the dispatch and the cursor's store.
   /// It is static so that calling it copies none of the scanner's state.
-  private static func nextSignificantToken(
+  static func nextSignificantToken(
     in tokens: UnsafeBufferPointer<Token>,
     from start: Int,
     bytes: UnsafeBufferPointer<UInt8>,
@@ -164,7 +165,7 @@ private struct ScannerState {
 
   /// Handles an identifier that may be a modifier or start a declaration. Returns `true` when it moved the
   /// cursor itself.
-  private mutating func handleWord(_ token: Token, _ word: Word) -> Bool {
+  mutating func handleWord(_ token: Token, _ word: Word) -> Bool {
     switch word {
     case .other, .where:
       return false
@@ -239,7 +240,7 @@ private struct ScannerState {
     }
   }
 
-  private mutating func clearPending() {
+  mutating func clearPending() {
     // Nearly every token clears, and most find nothing pending. Every attribute and modifier that sets
     // pending state sets `pendingStart` too, so it alone tells whether there is anything to clear; skipping
     // the stores spares releasing the optional string and array each time.
@@ -261,9 +262,9 @@ private struct ScannerState {
   /// `func install(class cell: UITableViewCell)`, `init(enum e: E)`. No declaration starts right after
   /// `(` or `,`, so a keyword there (or after the attributes and modifiers that start there) declares
   /// nothing.
-  private static let finalSpelling = Array("final".utf8)
+  static let finalSpelling = Array("final".utf8)
 
-  private func isLabel(_ keywordIndex: Int) -> Bool {
+  func isLabel(_ keywordIndex: Int) -> Bool {
     let start = pendingStart ?? keywordIndex
     guard start > 0 else { return false }
     let previous = tokens[start - 1].kind
@@ -272,7 +273,7 @@ private struct ScannerState {
 
   // MARK: - Braces
 
-  private mutating func openBrace(_ token: Token) {
+  mutating func openBrace(_ token: Token) {
     clearPending()
     if let body = pendingBody, body.braceIndex == index {
       scopes.append(Scope(owner: body.owner, braceOffset: token.start))
@@ -282,7 +283,7 @@ private struct ScannerState {
     pendingBody = nil
   }
 
-  private mutating func closeBrace(_ token: Token) {
+  mutating func closeBrace(_ token: Token) {
     clearPending()
     let floor = blocks.last?.scopeDepth ?? 0
     if scopes.count > floor {
@@ -298,7 +299,7 @@ private struct ScannerState {
 
   /// The lexical context at the cursor: the innermost type or extension, and whether a code body
   /// intervenes.
-  private var context: (enclosing: EnclosingDeclaration?, isLocal: Bool) {
+  var context: (enclosing: EnclosingDeclaration?, isLocal: Bool) {
     // A type inside a local type is local too, however deep: a code body anywhere above makes it so.
     let isLocal = scopes.contains { $0.owner == nil }
     let enclosing = scopes.last { $0.owner != nil }?.owner
@@ -307,14 +308,14 @@ private struct ScannerState {
 
   /// The identities of the open braces, outermost first; a local type is visible to declarations whose
   /// list contains the brace it was declared in.
-  private var scopeIdentities: [Int] { scopes.map(\.braceOffset) }
+  var scopeIdentities: [Int] { scopes.map(\.braceOffset) }
 
   /// Whether a generic function, initializer or subscript body encloses the cursor.
-  private var isInGenericCode: Bool { scopes.contains { $0.isGenericCode } }
+  var isInGenericCode: Bool { scopes.contains { $0.isGenericCode } }
 
   // MARK: - Declarations
 
-  private mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
+  mutating func scanTypeDeclaration(_ kind: TypeDeclarationKind) -> Bool {
     let keywordIndex = index
     guard scopes.count < DeclarationScanner.maximumTypeNesting,
       blocks.count < DeclarationScanner.maximumTypeNesting
@@ -367,7 +368,7 @@ private struct ScannerState {
     return true
   }
 
-  private mutating func scanExtension() -> Bool {
+  mutating func scanExtension() -> Bool {
     let keywordIndex = index
     guard scopes.count < DeclarationScanner.maximumTypeNesting,
       blocks.count < DeclarationScanner.maximumTypeNesting
@@ -402,7 +403,7 @@ private struct ScannerState {
     return true
   }
 
-  private mutating func scanTypeAlias() -> Bool {
+  mutating func scanTypeAlias() -> Bool {
     let keywordIndex = index
     guard scopes.count < DeclarationScanner.maximumTypeNesting,
       blocks.count < DeclarationScanner.maximumTypeNesting
@@ -440,9 +441,9 @@ private struct ScannerState {
     return true
   }
 
-  private var reportedTooDeep = false
+  var reportedTooDeep = false
 
-  private mutating func reportTooDeep(at offset: Int) {
+  mutating func reportTooDeep(at offset: Int) {
     guard !reportedTooDeep else { return }
     reportedTooDeep = true
     warn(
@@ -451,7 +452,7 @@ private struct ScannerState {
   }
 
   /// Marks the body of a generic `func`, `init` or `subscript`, whose local types are generic too.
-  private mutating func noteGenericFunction() {
+  mutating func noteGenericFunction() {
     // `func name<T>` has a name before its generic clause; `init<T>` and `subscript<T>` have none.
     var cursor = index + 1
     if bytes[tokens[index].start] == UInt8(ascii: "f") { cursor += 1 }
@@ -464,7 +465,7 @@ private struct ScannerState {
 
   /// The `{` that opens a function body whose signature continues at `start`, or `nil` for a
   /// requirement without a body. Parameter lists are skipped whole, closures in default values included.
-  private func functionBody(from start: Int) -> Int? {
+  func functionBody(from start: Int) -> Int? {
     var depth = 0
     var cursor = start
     let continuations: Set<String> = ["where", "throws", "rethrows", "async", "->"]
@@ -497,7 +498,7 @@ private struct ScannerState {
   }
 
   /// Records that the brace at `cursor`, if there is one, opens the body of `owner`, and moves there.
-  private mutating func expectBody(at cursor: Int, owner: EnclosingDeclaration) {
+  mutating func expectBody(at cursor: Int, owner: EnclosingDeclaration) {
     clearPending()
     if cursor < tokens.count, tokens[cursor].kind == .leftBrace {
       pendingBody = (cursor, owner)
@@ -507,7 +508,7 @@ private struct ScannerState {
 
   /// The index of the name token of a declaration whose keyword is at `keywordIndex`, or `nil` when the
   /// keyword introduces no type: `class func`, `protocol P: class`, `foo(class: 1)` and the like.
-  private func declarationName(after keywordIndex: Int) -> Int? {
+  func declarationName(after keywordIndex: Int) -> Int? {
     let nameIndex = keywordIndex + 1
     guard nameIndex + 1 < tokens.count, isName(tokens[nameIndex]) else { return nil }
     if tokens[nameIndex].kind == .identifier,
@@ -528,7 +529,7 @@ private struct ScannerState {
     }
   }
 
-  private func qualifiedPrefix(_ enclosing: EnclosingDeclaration?) -> String {
+  func qualifiedPrefix(_ enclosing: EnclosingDeclaration?) -> String {
     switch enclosing {
     case nil:
       return ""
@@ -541,7 +542,7 @@ private struct ScannerState {
 
   // MARK: - Attributes
 
-  private mutating func handleAttribute() {
+  mutating func handleAttribute() {
     if pendingStart == nil { pendingStart = index }
     index += 1
     guard index < tokens.count, tokens[index].kind == .identifier else { return }
@@ -560,496 +561,35 @@ private struct ScannerState {
     }
   }
 
-  // MARK: - Members that generated code would also declare
-
-  private func isStaticMemberKeyword(_ tokenIndex: Int) -> Bool {
-    guard tokenIndex < tokens.count, tokens[tokenIndex].kind == .identifier else { return false }
-    let token = tokens[tokenIndex]
-    let word = words.classify(bytes, start: token.start, end: token.end)
-    return word == .variable || word == .function || word == .modifier
-  }
-
-  /// Records `static let reuseIdentifier = "X"` and its kin: a `static` or `class` property, declared
-  /// directly in a type, protocol or extension body, with one of `conformanceMemberNames`.
-  private mutating func noteStaticProperty() {
-    guard pendingStatic, let owner = scopes.last?.owner, index + 1 < tokens.count, isName(tokens[index + 1])
-    else { return }
-    let name = identifierText(tokens[index + 1])
-    guard GeneratedAPI.conformanceMemberNames.contains(name) else { return }
-    let value = IdentifierExpressionParser(bytes: bytes, tokens: tokens).propertyValue(after: index + 2)
-    result.staticProperties.append(
-      StaticPropertyDeclaration(
-        name: name,
-        owner: owner,
-        location: location(of: tokens[index + 1].start),
-        value: value?.expression,
-        isStored: value?.isStored ?? false,
-        explicitAccess: pendingAccess))
-  }
-
-  /// Records an app's own `register(_:)`, `dequeueReusableCell(for:)` and the like: a `func` declared
-  /// directly in an extension body, with one of `helperMethodNames`, and its argument labels.
-  private mutating func noteHelperMethod() {
-    guard case .extension(let owner)? = scopes.last?.owner, text(tokens[index]) == "func",
-      index + 1 < tokens.count, isName(tokens[index + 1])
-    else { return }
-    let name = identifierText(tokens[index + 1])
-    guard GeneratedAPI.helperMethodNames.contains(name) else { return }
-    var cursor = index + 2
-    let generics = cursor
-    if isOperator(cursor, startingWith: UInt8(ascii: "<")) {
-      cursor = parseGenericParameters(from: cursor).next
-    }
-    guard cursor < tokens.count, tokens[cursor].kind == .leftParen else { return }
-    var method = HelperMethodDeclaration(
-      name: name, labels: argumentLabels(from: cursor), owner: owner,
-      location: location(of: tokens[index + 1].start), explicitAccess: pendingAccess)
-    method.parameterClass = firstParameterClass(parameters: cursor, generics: generics..<cursor)
-    result.helperMethods.append(method)
-  }
-
-  /// The UIKit reusable-view root whose metatype the first parameter of the list at `open` takes:
-  /// `UITableViewCell.Type`, or `T.Type` where the generic clause in `generics` says `T: UITableViewCell`.
-  private func firstParameterClass(parameters open: Int, generics: Range<Int>) -> String? {
-    // The label and name (`_ type`) come before the first `:`.
-    var colon = open + 1
-    while colon < min(tokens.count, open + 4), tokens[colon].kind != .colon {
-      guard tokens[colon].kind != .rightParen, tokens[colon].kind != .comma else { return nil }
-      colon += 1
-    }
-    guard colon < tokens.count, tokens[colon].kind == .colon else { return nil }
-    var path: [String] = []
-    var cursor = colon + 1
-    while cursor + 1 < tokens.count, isName(tokens[cursor]) {
-      path.append(identifierText(tokens[cursor]))
-      guard tokens[cursor + 1].kind == .period else { break }
-      cursor += 2
-    }
-    guard cursor + 1 < tokens.count,
-      tokens[cursor + 1].kind == .comma || tokens[cursor + 1].kind == .rightParen
-    else { return nil }
-    // `<Resource: NibReferenceContainer & …>(_ resource: Resource)`, R.swift's `register(R.nib.x)`: a
-    // value of a constrained generic parameter, never a metatype, so no call of the generated API's.
-    if path.count == 1, isConstrainedGenericParameter(path[0], generics: generics) {
-      return HelperSignature.takesNoMetatype
-    }
-    guard path.count >= 2, path.last == "Type" else { return nil }
-    let base = path.dropLast().drop { $0 == "UIKit" }
-    guard base.count == 1, let name = base.first else { return nil }
-    if UIKitClasses.rootNames.contains(name) { return name }
-    // `<T: UITableViewCell>` or `<T: UITableViewCell & Reusable>`: the class the constraint names first.
-    var index = generics.lowerBound
-    while index + 2 < generics.upperBound {
-      if isName(tokens[index]), identifierText(tokens[index]) == name, tokens[index + 1].kind == .colon {
-        var constraint = index + 2
-        if isName(tokens[constraint]), identifierText(tokens[constraint]) == "UIKit",
-          constraint + 2 < generics.upperBound, tokens[constraint + 1].kind == .period
-        {
-          constraint += 2
-        }
-        guard isName(tokens[constraint]) else { return nil }
-        let root = identifierText(tokens[constraint])
-        return UIKitClasses.rootNames.contains(root) ? root : nil
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  /// Whether the generic clause in `generics` constrains its parameter `name` (`<T: P>`).
-  private func isConstrainedGenericParameter(_ name: String, generics: Range<Int>) -> Bool {
-    var index = generics.lowerBound
-    while index + 1 < generics.upperBound {
-      if isName(tokens[index]), identifierText(tokens[index]) == name, tokens[index + 1].kind == .colon {
-        return true
-      }
-      index += 1
-    }
-    return false
-  }
-
-  /// The argument labels of the parameter list that opens at `start`: a parameter's first name, which is
-  /// its label whether or not a second name follows.
-  private func argumentLabels(from start: Int) -> [String] {
-    var labels: [String] = []
-    var depth = 0
-    var expectingLabel = false
-    var cursor = start
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      switch token.kind {
-      case .leftParen, .leftSquare:
-        depth += 1
-        expectingLabel = depth == 1
-      case .rightParen, .rightSquare:
-        depth -= 1
-        if depth == 0 { return labels }
-      case .comma:
-        expectingLabel = depth == 1
-      case .leftBrace, .rightBrace, .endOfFile:
-        return labels
-      case .identifier, .backtickIdentifier:
-        if expectingLabel {
-          labels.append(identifierText(token))
-          expectingLabel = false
-        }
-      default:
-        expectingLabel = false
-      }
-      cursor += 1
-    }
-    return labels
-  }
-
-  // MARK: - Conditional compilation
-
-  private mutating func handleDirective(_ token: Token) {
-    let directive = text(token)
-    let conditionStart = index + 1
-    var conditionEnd = conditionStart
-    if directive == "#if" || directive == "#elseif" {
-      conditionEnd = endOfCondition(from: conditionStart)
-    }
-    let condition = renderCondition(conditionStart..<conditionEnd)
-    switch directive {
-    case "#if":
-      blocks.append(
-        ConditionalBlock(
-          id: nextBlockID,
-          clauseConditions: [condition],
-          scopeDepth: scopes.count,
-          offset: token.start
-        ))
-      nextBlockID += 1
-    case "#elseif", "#else":
-      guard var block = blocks.popLast() else {
-        warn("'\(directive)' without '#if'", at: token.start)
-        break
-      }
-      restoreScopes(to: block.scopeDepth)
-      block.isElse = directive == "#else"
-      if !block.isElse { block.clauseConditions.append(condition) }
-      block.rendered = nil
-      block.clause += 1
-      blocks.append(block)
-    case "#endif":
-      guard let block = blocks.popLast() else {
-        warn("'#endif' without '#if'", at: token.start)
-        break
-      }
-      restoreScopes(to: block.scopeDepth)
-    default:
-      // `#available`, `#selector`, freestanding macros: expressions the scanner need not understand.
-      clearPending()
-    }
-    index = max(conditionEnd, index + 1)
-  }
-
-  /// The conditions of the open clauses, rendered as DESIGN.md §4 says: `c` for `#if c`;
-  /// `!(c1) && … && (c)` for an `#elseif c`; `!(c1) && … && !(cn)` for `#else`.
-  private mutating func conditionalContext() -> ConditionalContext {
-    var context = ConditionalContext()
-    for index in blocks.indices {
-      if blocks[index].rendered == nil {
-        let block = blocks[index]
-        let earlier = block.isElse ? block.clauseConditions[...] : block.clauseConditions.dropLast()
-        var parts = earlier.map { "!(\($0))" }
-        if !block.isElse, let current = block.clauseConditions.last {
-          parts.append(block.clause == 0 ? current : "(\(current))")
-        }
-        blocks[index].rendered = parts.joined(separator: " && ")
-      }
-      let block = blocks[index]
-      context.conditions.append(block.rendered ?? "")
-      context.branches.append(ConditionalBranch(block: block.id, clause: block.clause))
-    }
-    return context
-  }
-
-  /// Each clause of an `#if` must be balanced; a clause that leaves braces open is malformed, and closing
-  /// them keeps one bad clause from corrupting the scopes of the rest of the file.
-  private mutating func restoreScopes(to depth: Int) {
-    if scopes.count > depth {
-      warn("missing '}' before the end of this '#if' clause", at: scopes[depth].braceOffset)
-      scopes.removeSubrange(depth...)
-    }
-    pendingBody = nil
-  }
-
-  /// The end of an `#if` condition: the end of its line, unless an open parenthesis or a binary operator
-  /// at the end of the line (or `&&` / `||` at the start of the next) carries the expression on, as
-  /// Swift's parser does.
-  private func endOfCondition(from start: Int) -> Int {
-    var cursor = start
-    var depth = 0
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      if token.kind == .endOfFile || token.kind == .poundKeyword { break }
-      if cursor > start, token.isAtStartOfLine, depth == 0 {
-        let previous = tokens[cursor - 1]
-        let continues =
-          (previous.kind == .operator && !isPostfix(previous))
-          || (token.kind == .operator && ["&&", "||"].contains(text(token)))
-        if !continues { break }
-      }
-      switch token.kind {
-      case .leftParen: depth += 1
-      case .rightParen: depth = max(0, depth - 1)
-      case .leftBrace, .rightBrace: return cursor
-      default: break
-      }
-      cursor += 1
-    }
-    return cursor
-  }
-
-  /// A `!` written right after an operand, as in `#if x!`, does not continue onto the next line.
-  private func isPostfix(_ token: Token) -> Bool {
-    token.start > 0 && !Trivia.isWhitespace(bytes[token.start - 1]) && text(token) != "&&"
-      && text(token) != "||"
-  }
-
-  /// Whether trivia holds whitespace once its comments are removed: `os(/* x */iOS)` renders as
-  /// `os(iOS)`, and `A /* x */ && B` as `A && B`.
-  private func containsWhitespace(_ range: Range<Int>) -> Bool {
-    var cursor = range.lowerBound
-    while cursor < range.upperBound {
-      let byte = bytes[cursor]
-      if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "*") {
-        // A block comment separates nothing by itself: `os(/* x */iOS)` is `os(iOS)`.
-        cursor = Trivia.blockComment(in: bytes, from: cursor, limit: range.upperBound).end
-        continue
-      }
-      if byte == UInt8(ascii: "/"), cursor + 1 < range.upperBound, bytes[cursor + 1] == UInt8(ascii: "/") {
-        // A line comment runs to the line break, which is whitespace.
-        return true
-      }
-      if Trivia.isWhitespace(byte) { return true }
-      cursor += 1
-    }
-    return false
-  }
-
-  /// The condition's tokens with each run of whitespace and comments collapsed to one space.
-  private func renderCondition(_ range: Range<Int>) -> String {
-    var rendered: [UInt8] = []
-    for tokenIndex in range {
-      let token = tokens[tokenIndex]
-      if tokenIndex > range.lowerBound, containsWhitespace(tokens[tokenIndex - 1].end..<token.start) {
-        rendered.append(UInt8(ascii: " "))
-      }
-      rendered += bytes[token.start..<token.end]
-    }
-    return String(decoding: rendered, as: UTF8.self)
-  }
-
-  // MARK: - Types
-
-  /// Parses `<T, U: P>` starting at the `<`; returns the parameter names and the index after `>`.
-  private func parseGenericParameters(from start: Int) -> (names: [String], next: Int) {
-    var names: [String] = []
-    var depth = 0
-    var cursor = start
-    var expectingName = false
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      switch token.kind {
-      case .operator:
-        var previous: UInt8 = 0
-        for byte in bytes[token.start..<token.end] {
-          if byte == UInt8(ascii: "<") { depth += 1 }
-          // The `>` of a function type's `->` closes nothing.
-          if byte == UInt8(ascii: ">"), previous != UInt8(ascii: "-") { depth -= 1 }
-          previous = byte
-        }
-        expectingName = depth == 1 && bytes[token.end - 1] == UInt8(ascii: "<")
-        if depth <= 0 { return (names, cursor + 1) }
-      case .comma:
-        expectingName = depth == 1
-      case .identifier, .backtickIdentifier:
-        if expectingName {
-          let name = identifierText(token)
-          if name != "each" {
-            names.append(name)
-            expectingName = false
-          }
-        }
-      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
-        return (names, cursor)
-      default:
-        expectingName = false
-      }
-      cursor += 1
-    }
-    return (names, cursor)
-  }
-
-  /// Parses a comma-separated inheritance or conformance list up to the body or `where`.
-  private func parseTypeList(from start: Int) -> ([[TypeReference]], Int) {
-    var entries: [[TypeReference]] = []
-    var cursor = start
-    while cursor < tokens.count {
-      let (composition, next) = parseComposition(from: cursor)
-      if !composition.isEmpty { entries.append(composition) }
-      cursor = next
-      guard cursor < tokens.count, tokens[cursor].kind == .comma else { break }
-      cursor += 1
-    }
-    return (entries, cursor)
-  }
-
-  /// Parses one type, or a composition `A & B`, starting at `start`. Types the scanner cannot name, such
-  /// as function types, are skipped.
-  private func parseComposition(from start: Int) -> ([TypeReference], Int) {
-    var parts: [TypeReference] = []
-    var cursor = start
-    while cursor < tokens.count {
-      cursor = skipTypeAttributes(from: cursor)
-      guard cursor < tokens.count else { break }
-      let token = tokens[cursor]
-      if token.kind == .leftParen {
-        // `(UITableViewCell)` is the type itself; a tuple or a function type names no class.
-        let (inner, afterInner) = parseComposition(from: cursor + 1)
-        let closes = afterInner < tokens.count && tokens[afterInner].kind == .rightParen
-        let isFunctionType =
-          closes && afterInner + 1 < tokens.count && tokens[afterInner + 1].kind == .operator
-          && text(tokens[afterInner + 1]).hasPrefix("->")
-        if closes, !isFunctionType {
-          parts += inner
-          cursor = afterInner + 1
-        } else {
-          cursor = skipBalanced(from: cursor)
-        }
-      } else if isName(token) {
-        let (reference, next) = parseTypePath(from: cursor)
-        parts.append(reference)
-        cursor = next
-      } else {
-        break
-      }
-      // Postfix `?`, `!` and `...` belong to the type.
-      while cursor < tokens.count, tokens[cursor].kind == .operator, isAttached(cursor, kind: .operator),
-        text(tokens[cursor]) != "&"
-      {
-        cursor += 1
-      }
-      guard cursor < tokens.count, tokens[cursor].kind == .operator, text(tokens[cursor]) == "&" else {
-        break
-      }
-      cursor += 1
-    }
-    return (parts, cursor)
-  }
-
-  /// Skips `@unchecked`, `@preconcurrency`, `~` (as in `~Copyable`) and `any`/`some`.
-  private func skipTypeAttributes(from start: Int) -> Int {
-    var cursor = start
-    while cursor < tokens.count {
-      let token = tokens[cursor]
-      if token.kind == .atSign {
-        cursor += 2
-        if isAttached(cursor, kind: .leftParen) { cursor = skipBalanced(from: cursor) }
-      } else if token.kind == .operator, text(token) == "~" {
-        cursor += 1
-      } else if token.kind == .identifier, cursor + 1 < tokens.count, isName(tokens[cursor + 1]),
-        ["any", "some", "sending", "borrowing", "consuming", "isolated"].contains(text(token))
-      {
-        cursor += 1
-      } else {
-        return cursor
-      }
-    }
-    return cursor
-  }
-
-  /// Parses `A.B<C>.D`, dropping generic arguments.
-  private func parseTypePath(from start: Int) -> (TypeReference, Int) {
-    var reference = TypeReference(components: [identifierText(tokens[start])])
-    var cursor = start + 1
-    while cursor < tokens.count {
-      if isOperator(cursor, startingWith: UInt8(ascii: "<")) && isAttached(cursor, kind: .operator) {
-        reference.hasGenericArguments = true
-        // Generic arguments end where a parameter list would, so one routine skips both.
-        cursor = parseGenericParameters(from: cursor).next
-      } else if tokens[cursor].kind == .period, cursor + 1 < tokens.count, isName(tokens[cursor + 1]) {
-        reference.components.append(identifierText(tokens[cursor + 1]))
-        cursor += 2
-      } else {
-        break
-      }
-    }
-    return (reference, cursor)
-  }
-
-  /// Skips a `where` clause up to the body's `{`.
-  private func skipWhereClause(from start: Int) -> Int {
-    guard start < tokens.count, tokens[start].kind == .identifier,
-      words.classify(bytes, start: tokens[start].start, end: tokens[start].end) == .where
-    else { return start }
-    var cursor = start + 1
-    while cursor < tokens.count {
-      switch tokens[cursor].kind {
-      case .leftBrace, .rightBrace, .endOfFile, .semicolon:
-        return cursor
-      case .leftParen, .leftSquare:
-        cursor = skipBalanced(from: cursor)
-      default:
-        cursor += 1
-      }
-    }
-    return cursor
-  }
-
-  /// Skips a balanced `(…)` or `[…]` group that starts at `start`; stops early at a brace.
-  private func skipBalanced(from start: Int) -> Int {
-    var depth = 0
-    var cursor = start
-    while cursor < tokens.count {
-      switch tokens[cursor].kind {
-      case .leftParen, .leftSquare:
-        depth += 1
-      case .rightParen, .rightSquare:
-        depth -= 1
-        if depth <= 0 { return cursor + 1 }
-      case .leftBrace, .rightBrace, .endOfFile:
-        return cursor
-      default:
-        break
-      }
-      cursor += 1
-    }
-    return cursor
-  }
-
   // MARK: - Token helpers
 
-  private func text(_ token: Token) -> String {
+  func text(_ token: Token) -> String {
     String(decoding: bytes[token.start..<token.end], as: UTF8.self)
   }
 
   /// The identifier's name without backticks.
-  private func identifierText(_ token: Token) -> String {
+  func identifierText(_ token: Token) -> String {
     guard token.kind == .backtickIdentifier, token.length >= 2 else { return text(token) }
     return String(decoding: bytes[(token.start + 1)..<(token.end - 1)], as: UTF8.self)
   }
 
-  private func isName(_ token: Token) -> Bool {
+  func isName(_ token: Token) -> Bool {
     token.kind == .identifier || token.kind == .backtickIdentifier
   }
 
-  private func follows(_ kind: TokenKind, at tokenIndex: Int) -> Bool {
+  func follows(_ kind: TokenKind, at tokenIndex: Int) -> Bool {
     tokenIndex > 0 && tokens[tokenIndex - 1].kind == kind
   }
 
   /// Whether the token at `tokenIndex` has the given kind and touches the previous token.
-  private func isAttached(_ tokenIndex: Int, kind: TokenKind) -> Bool {
+  func isAttached(_ tokenIndex: Int, kind: TokenKind) -> Bool {
     guard tokenIndex < tokens.count, tokenIndex > 0 else { return false }
     let token = tokens[tokenIndex]
     return token.kind == kind && token.leadingTriviaStart == token.start
       && tokens[tokenIndex - 1].trailingTriviaEnd == tokens[tokenIndex - 1].end
   }
 
-  private func isOperator(_ tokenIndex: Int, startingWith byte: UInt8) -> Bool {
+  func isOperator(_ tokenIndex: Int, startingWith byte: UInt8) -> Bool {
     tokenIndex < tokens.count && tokens[tokenIndex].kind == .operator
       && bytes[tokens[tokenIndex].start] == byte
   }
@@ -1065,7 +605,7 @@ private struct ScannerState {
     result.diagnostics.append(Diagnostic(.warning, message, at: location(of: offset)))
   }
 
-  private mutating func finishFile() {
+  mutating func finishFile() {
     if let outermost = blocks.first {
       warn("expected '#endif' to close this '#if'", at: outermost.offset)
     }

@@ -92,6 +92,22 @@ import Testing
     #expect(after.standardOutput.contains("0 errors, 0 warnings"), "\(after.standardOutput)")
   }
 
+  /// Xcode lets a unit-test bundle have a bridging header too, and a test bundle's `bundle: nil` is its host
+  /// app's bundle, not its own: a module that imports XCTest is not taken for an app by its bridging header,
+  /// so a nib registered with `bundle: nil` does not move to the nib in the class's bundle.
+  @Test func aTestBundlesBridgingHeaderDoesNotMakeItAnApp() throws {
+    let directory = TemporaryDirectory.copying(fixture: "ObjectiveC/Bridged")
+    defer { directory.remove() }
+    try "import XCTest\n\nfinal class SettingsTests: XCTestCase {}\n".write(
+      toFile: directory.path + "/Bridged/Settings/SettingsTests.swift", atomically: true, encoding: .utf8)
+    let migrate = CommandRun(["migrate", "--write"] + Self.arguments, in: directory.path)
+    #expect(migrate.status == .success, "\(migrate.standardError)")
+    let settings = try String(
+      contentsOfFile: directory.path + "/Bridged/Settings/SettingsViewController.swift", encoding: .utf8)
+    #expect(!settings.contains("tableView.register(\n      SimpleTableViewCell.self)"), "\(settings)")
+    #expect(settings.contains("bundle: nil"), "\(settings)")
+  }
+
   /// Without the bridging header, Swift can name none of the Objective-C cells: they are not generated for,
   /// and the Swift cell on the Objective-C base is found through the chain as before.
   @Test func withoutTheBridgingHeaderTheObjectiveCCellsAreNotTheModules() throws {
