@@ -66,8 +66,8 @@ package enum ReuseGenCommand {
       case .run(let commandLine):
         let run = try commandLine.resolved(explicit: parsed.explicitOptions)
         switch run.subcommand {
-        case .list: return list(run, console: console)
-        case .generate: return try generate(run, console: console)
+        case .list: return list(run, arguments: arguments, console: console)
+        case .generate: return try generate(run, arguments: arguments, console: console)
         case .audit: return try audit(run, console: console)
         case .migrate: return try migrate(run, console: console)
         }
@@ -83,32 +83,66 @@ package enum ReuseGenCommand {
     console.report(shown.map(\.rendered))
   }
 
-  /// Reads the module `run` names, with its context, as `list` and `generate` both do.
-  private static func analyze(_ run: RunConfiguration, discovered inputs: DiscoveredInputs)
-    -> (context: [ContextModule], analysis: ModuleAnalysis)
-  {
+  /// Reads the module `run` names, with its context, as `list` and `generate` both do, with the kept output
+  /// of the run of `arguments` when it has a scan cache (`KeptOutput`): the analysis of a run whose facts
+  /// are those of the kept output only says so (`matchesKeptOutput`).
+  private static func analyze(
+    _ run: RunConfiguration, discovered inputs: DiscoveredInputs, arguments: [String]
+  ) -> (context: [ContextModule], analysis: ModuleAnalysis, kept: KeptOutputFile?) {
     let context = run.contextModules()
-    var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run)
-    analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
-    return (context, analysis)
+    // What the command line reads besides its own files: the context modules' own `reusegen.json`.
+    let kept = run.scanCacheDirectory.flatMap { directory in
+      KeptOutputFile(
+        directory: directory, module: run.module, command: run.subcommand.rawValue,
+        arguments: arguments + context.flatMap { [$0.name, $0.supportModule ?? ""] },
+        currentDirectory: run.currentDirectory, configPath: run.configPath.map(run.absolute))
+    }
+    var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run, keptFacts: kept?.stored?.facts)
+    if !analysis.matchesKeptOutput {
+      analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
+    }
+    return (context, analysis, kept)
+  }
+
+  /// The run's output: the kept one when the analysis matched it, else `render`'s, kept for the next run
+  /// when the analysis may be.
+  private static func output(
+    of analysis: ModuleAnalysis, kept: KeptOutputFile?, render: () -> KeptOutput
+  ) -> KeptOutput {
+    if analysis.matchesKeptOutput, let kept, let output = analysis.factsDigest.flatMap(kept.output) {
+      return output
+    }
+    let output = render()
+    if let kept, let digest = analysis.factsDigest { kept.save(output, facts: digest) }
+    return output
   }
 
   // MARK: - list
 
-  private static func list(_ run: RunConfiguration, console: Console) -> ExitCode {
-    let (_, analysis) = analyze(run, discovered: run.discoverInputs())
-    printDiagnostics(analysis.diagnostics, quiet: false, console: console)
-    switch run.format {
-    case .json: console.standardOutput(ListingFormatter.json(analysis.views))
-    // The other formats are audit's; the parser accepts only text and json for list.
-    default: console.standardOutput(ListingFormatter.text(analysis.views))
+  private static func list(_ run: RunConfiguration, arguments: [String], console: Console) -> ExitCode {
+    let (_, analysis, kept) = analyze(run, discovered: run.discoverInputs(), arguments: arguments)
+    let output = output(of: analysis, kept: kept) {
+      let listing: String
+      switch run.format {
+      case .json: listing = ListingFormatter.json(analysis.views)
+      // The other formats are audit's; the parser accepts only text and json for list.
+      default: listing = ListingFormatter.text(analysis.views)
+      }
+      return KeptOutput(
+        diagnostics: analysis.diagnostics.map(\.rendered), output: listing, generatedViewCount: 0,
+        hasErrors: analysis.hasErrors)
     }
-    return analysis.hasErrors ? .failure : .success
+    console.report(output.diagnostics)
+    console.standardOutput(output.output)
+    return output.hasErrors ? .failure : .success
   }
 
   // MARK: - generate
 
-  private static func generate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+  private static func generate(_ run: RunConfiguration, arguments: [String], console: Console)
+    throws(InputError)
+    -> ExitCode
+  {
     let options = run.generate
     // Every file this run may replace is checked before anything is read or written: reusegen replaces
     // only files it wrote itself, and never one of its inputs.
@@ -135,16 +169,27 @@ package enum ReuseGenCommand {
       console.report(refusals.map(\.rendered))
       return .failure
     }
-    let (context, analysis) = analyze(run, discovered: inputs)
-    let generatorOptions = analysis.generatorOptions(
-      module: run.module, access: options.access, bundle: run.bundle, supportModule: run.inputs.supportModule)
-    printDiagnostics(
-      Diagnostic.sortedByLocation(analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions)),
-      quiet: run.quiet, console: console)
-    if analysis.hasErrors { return .failure }
+    let (context, analysis, kept) = analyze(run, discovered: inputs, arguments: arguments)
+    let output = output(of: analysis, kept: kept) {
+      let generatorOptions = analysis.generatorOptions(
+        module: run.module, access: options.access, bundle: run.bundle,
+        supportModule: run.inputs.supportModule)
+      let diagnostics = Diagnostic.sortedByLocation(
+        analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions))
+      let shown = run.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+      return KeptOutput(
+        diagnostics: shown.map(\.rendered),
+        output: analysis.hasErrors
+          ? ""
+          : SwiftCodeGenerator.generate(
+            views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions),
+        generatedViewCount: analysis.views.filter { $0.status == .generated }.count,
+        hasErrors: analysis.hasErrors)
+    }
+    console.report(output.diagnostics)
+    if output.hasErrors { return .failure }
 
-    let code = SwiftCodeGenerator.generate(
-      views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions)
+    let code = output.output
     let bytes = Array(code.utf8)
     // Xcode runs build phases in the project folder, so paths below it are written relative to
     // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.
@@ -186,9 +231,9 @@ package enum ReuseGenCommand {
     }
     if options.check { return stale ? .failure : .success }
     if !run.quiet {
-      let views = analysis.views.filter { $0.status == .generated }.count
       let verb = outcome == .written ? "Wrote" : "Unchanged:"
-      console.standardError("\(verb) \(destination.displayPath) (\(views) reusable views)\n")
+      console.standardError(
+        "\(verb) \(destination.displayPath) (\(output.generatedViewCount) reusable views)\n")
     }
     return .success
   }

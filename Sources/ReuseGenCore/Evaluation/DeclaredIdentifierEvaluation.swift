@@ -15,7 +15,12 @@ enum DeclaredIdentifierEvaluation {
       // A computed member runs with `self` the dynamic type: the view itself.
       result = IdentifierEvaluator(lookup: nil).evaluate(expression, selfType: selfType, at: nil)
     } else if let lookup {
-      result = lookup.values[selfType] ?? lookup.evaluate { value(of: selfType, in: $0) }
+      if let known = lookup.values[selfType] {
+        result = known
+      } else {
+        lookup.evaluatedUnkeptValue = true
+        result = lookup.evaluate { value(of: selfType, in: $0) }
+      }
     } else {
       result = .failure(EvaluationFailure("its value names other declarations"))
     }

@@ -15,6 +15,9 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   var values: [EvaluatedType: Result<String, EvaluationFailure>] = [:]
   /// The names each value of `values` that `prepare` evaluated asked for, which decide when it stands.
   var askedNames: [EvaluatedType: Set<NameKey>] = [:]
+  /// Whether a value was evaluated outside `prepare`, so that the scan cache keeps not every value the run
+  /// used: its output is then not kept (`KeptOutput`).
+  var evaluatedUnkeptValue = false
   /// Built when first asked for: most modules declare no identifier that names another declaration.
   private var lookup: SourceLookup?
   /// What is still to read; `nil` when every file is indexed.

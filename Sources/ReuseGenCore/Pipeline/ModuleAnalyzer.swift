@@ -58,6 +58,12 @@ package struct ModuleAnalysis: Sendable {
   package var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
   /// The module's Objective-C files as read, for `audit` and `migrate` (SPEC §10.7).
   package var objectiveC: ObjectiveCModule = .empty
+  /// With a scan cache, the digest of the facts and values the analysis read, when its output may be kept
+  /// for a run that reads the same (`KeptOutput`); `nil` otherwise.
+  var factsDigest: UInt64?
+  /// Whether the run read the facts of the digest it was given, the kept output's: nothing was analyzed,
+  /// and the kept output is the answer.
+  var matchesKeptOutput = false
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -122,10 +128,12 @@ struct ModuleRead {
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
   /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
-  package static func analyze(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
-    -> ModuleAnalysis
-  {
-    read(inputs, context: context, run: run).analysis
+  /// With `keptFacts`, the digest of a kept output's facts, a run whose facts and values are those sets
+  /// `matchesKeptOutput` and analyzes nothing.
+  package static func analyze(
+    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration, keptFacts: UInt64? = nil
+  ) -> ModuleAnalysis {
+    read(inputs, context: context, run: run, keptFacts: keptFacts).analysis
   }
 
   /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
@@ -156,7 +164,8 @@ package enum ModuleAnalyzer {
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
     needs: SourceNeeds = .analysisOnly,
     reusing previous: ModuleRead? = nil,
-    changed: [Int: [UInt8]] = [:]
+    changed: [Int: [UInt8]] = [:],
+    keptFacts: UInt64? = nil
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
@@ -232,8 +241,40 @@ package enum ModuleAnalyzer {
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
       let files = inputs.swiftFiles + contextFiles.map(\.1)
-      // The lookup, the values the cache keeps that stand, and the files the others likely need, beside
-      // the views' resolution, which needs none of them.
+      // The lookup, and the values the cache keeps that stand for it.
+      @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
+        let lookup = DeclaredIdentifierLookup.reading(
+          files, keys: scan.keys, modules: modules, moduleName: options.module, objectiveC: objectiveC.module)
+        let evaluations = cache.map { cache in
+          KeptEvaluations(
+            cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+        }
+        return (lookup, evaluations)
+      }
+      // The output is kept only for a run whose every file was read, and whose answer is a function of the
+      // files' facts and the values alone: not with Objective-C files, which the cache does not hold.
+      let isKeepable =
+        inputs.diagnostics.isEmpty && objectiveC.module.isEmpty && inputs.objectiveCFiles.isEmpty
+        && scan.cacheRecords.count == files.count + inputs.interfaceBuilderFiles.count
+      let factsDigest = isKeepable ? cache?.digest(of: scan.cacheRecords) : nil
+      if let cache, let keptFacts, let factsDigest, cache.digest(facts: factsDigest) == keptFacts,
+        case (_, let evaluations?) = lookupAndEvaluations(), let stored = evaluations.stored,
+        evaluations.standing.count == stored.entries.count
+      {
+        // Every fact and value is the kept output's: the cache is rewritten for the files read again.
+        cache.save(scan.cacheRecords, evaluations: stored)
+        var analysis = ModuleAnalysis(views: [], diagnostics: [])
+        analysis.factsDigest = keptFacts
+        analysis.matchesKeptOutput = true
+        return (
+          analysis,
+          ModuleRead(
+            scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
+            contextStoryboards: contextStoryboards, sources: nil)
+        )
+      }
+      // The lookup, the values that stand, and the files the others likely need, beside the views'
+      // resolution, which needs none of them.
       let (resolution, (lookup, evaluations)) = ParallelWork.both(
         {
           resolveViews(
@@ -241,13 +282,7 @@ package enum ModuleAnalyzer {
             objectiveC: objectiveC.module)
         },
         {
-          let lookup = DeclaredIdentifierLookup.reading(
-            files, keys: scan.keys, modules: modules, moduleName: options.module,
-            objectiveC: objectiveC.module)
-          let evaluations = cache.map { cache in
-            KeptEvaluations(
-              cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
-          }
+          let (lookup, evaluations) = lookupAndEvaluations()
           // With kept values, the rounds read what the others need, which is seldom much.
           if evaluations?.stored == nil {
             DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup)
@@ -265,7 +300,11 @@ package enum ModuleAnalyzer {
         })
       result = finish(matched, options: options, lookup: lookup)
       if let cache {
-        cache.save(scan.cacheRecords, evaluations: evaluations?.kept(from: lookup))
+        let kept = evaluations?.kept(from: lookup)
+        cache.save(scan.cacheRecords, evaluations: kept)
+        if let factsDigest, !lookup.evaluatedUnkeptValue {
+          result.factsDigest = ScanCache.digest(facts: factsDigest, evaluations: kept)
+        }
       }
       // The files it read and indexed are the largest graph the run frees, on the one core left working.
       KeptUntilExit.keep(lookup)

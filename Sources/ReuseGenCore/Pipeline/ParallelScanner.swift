@@ -45,7 +45,7 @@ enum ParallelScanner {
     let cache = keepingSources ? nil : cache
     // Interface Builder files first: they are the largest, and a large job last would leave a core idle.
     let interfaceBuilderCount = previous == nil ? interfaceBuilderFiles.count : 0
-    let results = ParallelWork.map(
+    var results = ParallelWork.map(
       count: interfaceBuilderCount + files.count,
       worker: { (read: ReadBuffer(), tokens: TokenBuffer()) },
       job: { buffers, job -> Job in
@@ -74,8 +74,12 @@ enum ParallelScanner {
     scanned.reserveCapacity(files.count)
     sources.reserveCapacity(files.count)
     keys.reserveCapacity(files.count)
-    for result in results {
-      switch result {
+    // Each result is moved out of the array, not copied: a copy would retain and release every reference
+    // of every file's declarations, on one core.
+    for index in results.indices {
+      var result = Job.taken
+      swap(&result, &results[index])
+      switch consume result {
       case .interfaceBuilder(let read, let record):
         documents.append(read)
         if let record { records.append(record) }
@@ -84,6 +88,7 @@ enum ParallelScanner {
         sources.append(file.source)
         keys.append(file.keys)
         if let record { records.append(record) }
+      case .taken: break
       }
     }
     if savingCache { cache?.save(records) }
@@ -96,6 +101,8 @@ enum ParallelScanner {
   private enum Job {
     case interfaceBuilder(InterfaceBuilderRead, record: ScanCache.Record?)
     case swift((scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?), record: ScanCache.Record?)
+    /// A result moved out of the array of results.
+    case taken
   }
 
   private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?) -> Job {

@@ -18,7 +18,7 @@ enum ParallelWork {
         results.store(job(&worker, index), at: index)
       }
     }
-    return results.values
+    return results.take()
   }
 
   /// Runs `first` and `second` at once, each on a core of its own when there are two, and returns both
@@ -35,7 +35,7 @@ enum ParallelWork {
         secondResult.store(second(), at: 0)
       }
     }
-    return (firstResult.values[0], secondResult.values[0])
+    return (firstResult.take()[0], secondResult.take()[0])
   }
 
   /// Runs `job` for every index in `0..<count`, on every core.
@@ -67,10 +67,16 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     lock.unlock()
   }
 
-  var values: [Value] {
+  /// The values, moved out of their slots, which are left empty: copying them would retain and release
+  /// every reference each value holds (a module's scanned files hold seven each), on one core.
+  func take() -> [Value] {
     lock.lock()
     defer { lock.unlock() }
-    return slots.map { $0! }
+    var values: [Value] = []
+    values.reserveCapacity(slots.count)
+    for index in slots.indices { values.append(slots[index].take()!) }
+    slots = []
+    return values
   }
 }
 

@@ -213,26 +213,78 @@ final class ScanCache: Sendable {
     }
     writer.writeUnsigned(UInt64(evaluationWriter.bytes.count))
     evaluationWriter.bytes.withUnsafeBytes { writer.writeRaw($0) }
-    var bytes = writer.bytes
-    let checksum = bytes.withUnsafeBufferPointer(Self.hash)
+    Self.replace(path, with: writer.bytes)
+  }
+
+  /// Replaces the file at `path` with `bytes` and their checksum, through a temporary file and a rename, so
+  /// that a reader finds the old file or the new one whole; a file that cannot be written is left as it is.
+  static func replace(_ path: String, with bytes: [UInt8]) {
+    var bytes = bytes
+    let checksum = bytes.withUnsafeBufferPointer(hash)
     withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
     let directory = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     _ = try? OutputWriter.replace(bytes, at: path, durably: false)
   }
 
+  /// The bytes `replace(_:with:)` wrote, without their checksum, when they start with `magic` and their
+  /// checksum holds; `nil` otherwise.
+  static func checked(_ bytes: UnsafeBufferPointer<UInt8>, magic: [UInt8]) -> UnsafeBufferPointer<UInt8>? {
+    let checksumSize = MemoryLayout<UInt64>.size
+    guard bytes.count >= magic.count + checksumSize, bytes.starts(with: magic) else { return nil }
+    let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - checksumSize)])
+    var checksum: UInt64 = 0
+    withUnsafeMutableBytes(of: &checksum) {
+      $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[body.count...])))
+    }
+    return UInt64(littleEndian: checksum) == hash(body) ? body : nil
+  }
+
+  /// A digest of the facts `records` hold, in order with their paths and kinds. A file's content is none of
+  /// it, so an edit that changes no fact of its file leaves the digest as it was.
+  func digest(of records: [Record]) -> UInt64 {
+    var writer = ScanFactWriter(path: "")
+    stored.withUnsafeBufferPointer { stored in
+      for record in records {
+        writer.writeByte(record.kind.rawValue)
+        writer.write(record.path)
+        switch record.payload {
+        case .stored(let range): writer.writeUnsigned(Self.hash(UnsafeBufferPointer(rebasing: stored[range])))
+        case .encoded(let bytes): writer.writeUnsigned(bytes.withUnsafeBufferPointer(Self.hash))
+        }
+      }
+    }
+    return writer.bytes.withUnsafeBufferPointer(Self.hash)
+  }
+
+  /// The digest of a run's facts, `facts` (`digest(of:)`), and of `evaluations`: two runs whose digests are
+  /// equal read the same facts and values (`KeptOutput`).
+  static func digest(facts: UInt64, evaluations: EvaluationCache?) -> UInt64 {
+    var writer = ScanFactWriter(path: "")
+    if let evaluations { writer.write(evaluations) }
+    return writer.bytes.withUnsafeBufferPointer { digest(facts: facts, evaluationBytes: $0) }
+  }
+
+  /// `digest(facts:evaluations:)` with the evaluations this cache holds, as the run that kept them wrote
+  /// them: they are not decoded.
+  func digest(facts: UInt64) -> UInt64 {
+    stored.withUnsafeBufferPointer { stored in
+      Self.digest(facts: facts, evaluationBytes: UnsafeBufferPointer(rebasing: stored[evaluationBytes]))
+    }
+  }
+
+  private static func digest(facts: UInt64, evaluationBytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var writer = ScanFactWriter(path: "")
+    writer.writeUnsigned(facts)
+    writer.writeUnsigned(hash(evaluationBytes))
+    return writer.bytes.withUnsafeBufferPointer(hash)
+  }
+
   /// The entries of a cache file's `bytes` and where its evaluations are, or `nil` when they are not a
   /// whole cache of `identity`.
   private static func entries(of bytes: [UInt8], identity: String) -> ([String: Entry], Range<Int>)? {
-    let checksumSize = MemoryLayout<UInt64>.size
-    guard bytes.count >= magic.count + checksumSize, bytes.starts(with: magic) else { return nil }
-    return bytes.withUnsafeBufferPointer { bytes -> ([String: Entry], Range<Int>)? in
-      let body = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - checksumSize)])
-      var checksum: UInt64 = 0
-      withUnsafeMutableBytes(of: &checksum) {
-        $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[body.count...])))
-      }
-      guard UInt64(littleEndian: checksum) == hash(body) else { return nil }
+    bytes.withUnsafeBufferPointer { bytes -> ([String: Entry], Range<Int>)? in
+      guard let body = checked(bytes, magic: magic) else { return nil }
       var reader = ScanFactReader(body, path: "")
       do {
         _ = try reader.readRaw(magic.count)
