@@ -323,7 +323,7 @@ extension Migrator {
   }
 
   /// Whether `identifier` can be written back as the plain literal `TypedIdentifierIndex` reads.
-  private static func isDeclarable(_ identifier: String) -> Bool {
+  static func isDeclarable(_ identifier: String) -> Bool {
     !identifier.isEmpty && !identifier.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
   }
 
