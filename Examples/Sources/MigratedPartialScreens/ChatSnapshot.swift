@@ -25,7 +25,8 @@ public func chatSnapshot(loadPrototypes: (UITableView, [(String, AnyClass)]) -> 
   log.entries = ["Joined", "Said hi", "Left", "Came back"]
   log.loadViewIfNeeded()
   loadPrototypes(
-    log.tableView, [("LogEntryCell", LogEntryCell.self), ("LogEntryContinuationCell", LogEntryCell.self)])
+    log.tableView,
+    [("LogEntryCell", LogEntryCell.self), ("LogEntryContinuationCell", LogEntryContinuationCell.self)])
   for _ in 0..<2 {
     for row in 0..<log.entries.count {
       rows.append(describe(log.tableView(log.tableView, cellForRowAt: IndexPath(row: row, section: 0))))

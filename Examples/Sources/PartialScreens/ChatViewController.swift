@@ -49,26 +49,31 @@ public final class ChatViewController: UIViewController, UITableViewDataSource {
       cell.textLabel?.text = messages[max(indexPath.row - 1, 0)]
       return cell
     }
-    return UITableViewCell()
+    return UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 }
 
-/// A conversation's log, whose rows are the storyboard's prototypes (`Conversation.storyboard`): two of
-/// `LogEntryCell`, a first entry and a continuation, chosen by a ternary through a local; the app ends
-/// statements with `;`.
-public final class ConversationLogController: UITableViewController {
+/// A conversation's log, whose rows are the storyboard's prototypes (`Conversation.storyboard`): a first
+/// entry's `LogEntryCell` and a continuation's subclass of it, under two strings, chosen by a ternary through
+/// a local and cast to the base class; the app ends statements with `;`.
+public final class ConversationLogController: UIViewController, UITableViewDataSource {
+  /// The log, as the storyboard draws it.
+  public let tableView = UITableView(frame: .zero, style: .plain)
   /// The entries the rows show.
   public var entries: [String] = []
 
   func isContinuation(at row: Int) -> Bool { row % 2 == 1 }
 
-  public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.dataSource = self
+  }
+
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     entries.count
   }
 
-  public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-    -> UITableViewCell
-  {
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let id = isContinuation(at: indexPath.row) ? "LogEntryContinuationCell" : "LogEntryCell";
     let cell: LogEntryCell = tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) as! LogEntryCell;
     cell.textLabel?.text = entries[indexPath.row];
@@ -76,5 +81,8 @@ public final class ConversationLogController: UITableViewController {
   }
 }
 
-/// An entry's row, drawn twice in the storyboard.
-public final class LogEntryCell: UITableViewCell {}
+/// An entry's row.
+public class LogEntryCell: UITableViewCell {}
+
+/// A continuation's row, indented under the entry before it.
+public final class LogEntryContinuationCell: LogEntryCell {}

@@ -101,14 +101,14 @@ import UIKit
   }
 
   /// A chat on an Optional table view (conditional casts through `self.tableView?`, a ternary over the
-  /// app's globals through a local) and a conversation log choosing between two storyboard prototypes of
-  /// one class, moved to typed identifiers that keep the app's strings: the same rows from the same pools,
-  /// laid out twice, and a plain cell when the chat has no list.
+  /// app's globals through a local) and a conversation log choosing between two storyboard prototypes of a
+  /// class and its subclass, moved to typed identifiers that keep the app's strings: the same rows from the
+  /// same pools, laid out twice, and a plain cell when the chat has no list.
   @Test func chatScreensBehaveAsTheOriginal() {
     func load(_ tableView: UITableView, _ prototypes: [(String, AnyClass)]) {
       // What UIKit does with a storyboard's prototypes, which the stand-in does not read.
-      for (identifier, cellClass) in prototypes {
-        tableView.register(cellClass, forCellReuseIdentifier: identifier)
+      for prototype in prototypes {
+        tableView.register(prototype.1, forCellReuseIdentifier: prototype.0)
       }
     }
     let original = PartialScreens.chatSnapshot(loadPrototypes: load)
@@ -121,8 +121,8 @@ import UIKit
       "MessageCell:groupedMessageCellIdentifier:Hello",
     ]
     let log = [
-      "LogEntryCell:LogEntryCell:Joined", "LogEntryCell:LogEntryContinuationCell:Said hi",
-      "LogEntryCell:LogEntryCell:Left", "LogEntryCell:LogEntryContinuationCell:Came back",
+      "LogEntryCell:LogEntryCell:Joined", "LogEntryContinuationCell:LogEntryContinuationCell:Said hi",
+      "LogEntryCell:LogEntryCell:Left", "LogEntryContinuationCell:LogEntryContinuationCell:Came back",
     ]
     #expect(original == chat + grouped + chat + grouped + ["UITableViewCell::"] + log + log)
     let migrated = MigratedPartialScreens.chatSnapshot(loadPrototypes: load)

@@ -408,6 +408,14 @@ enum Migrator {
     guard let view = module.view(named: name), view.status == .generated, !view.isGeneric,
       ReuseFamily(view.kind) == group.family
     else {
+      // A view private to its file has a typed identifier declared there.
+      if let view = module.view(named: name),
+        let decision = filePrivateDecision(
+          group, view: view, groups: groups, module: module, omitted: omitted,
+          isApplication: bundle.isApplication)
+      {
+        return decision
+      }
       return blocked("'\(name)' has no typed API in the generated file")
     }
     if errorLocations.contains(view.location) {

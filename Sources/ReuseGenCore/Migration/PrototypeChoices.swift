@@ -5,14 +5,15 @@
 /// let cell = tableView.dequeueReusableCell(withIdentifier: id, for: indexPath) as! MessageCell
 /// ```
 ///
-/// where a storyboard has two prototypes of `MessageCell`, one under each string, and no code registers
-/// either. Each string is a reuse pool of its own, and the view has one generated identifier only, so both
+/// where a storyboard has two prototypes of `MessageCell` (or of subclasses of it), one under each string,
+/// and no code registers either. Each string is a reuse pool of its own, and the view has one generated identifier only, so both
 /// strings stay the app's: a typed identifier of the view for each, built by the storyboard, which the
 /// ternary then chooses between (`IdentifierChoices.swift`). No group of those strings declares them,
 /// since the choice is their only call.
 extension Migrator {
   /// The targets, without members, for the strings of `site`'s choice that no target of `declared` binds;
-  /// empty when one of them is not a storyboard prototype of the class the dequeue is cast to alone.
+  /// empty when one of them is not a storyboard prototype of the class the dequeue is cast to, or of its
+  /// subclasses, alone: the typed identifiers are of the cast's class, whose dequeue returns any of them.
   static func prototypeChoiceTargets(
     _ site: ReuseCallSite, family: ReuseFamily, declared: [TypedIdentifierTarget], module: AuditModule
   ) -> [TypedIdentifierTarget] {
@@ -29,7 +30,8 @@ extension Migrator {
         .map(\.viewClass)
       // UIKit builds the pool from the prototype alone: a string some code registers too may be another
       // class's in another table.
-      guard isDeclarable(value), !classes.isEmpty, classes.allSatisfy({ $0 == .module(name) }),
+      guard isDeclarable(value), !classes.isEmpty,
+        classes.allSatisfy({ module.isClass($0, kindOf: .module(name)) == true }),
         !isRegisteredInCode(value, family: family, module: module)
       else { return [] }
       targets.append(
