@@ -174,11 +174,14 @@ targets += [
   .target(
     name: "PartialScreens",
     dependencies: uikit,
+    // The stand-in reads no storyboards: ReuseGen reads the prototypes, the snapshot loads them itself.
+    resources: [.copy("Conversation.storyboard")],
     plugins: [reuseGen, reuseGenAudit]
   ),
   .target(
     name: "MigratedPartialScreens",
     dependencies: uikit,
+    resources: [.copy("Conversation.storyboard")],
     plugins: [reuseGen]
   ),
   // A stand-in for R.swift 7's runtime library (its reuse shapes, from R.swift's own source), and a screen

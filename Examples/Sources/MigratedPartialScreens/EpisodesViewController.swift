@@ -2,8 +2,8 @@ import UIKit
 
 /// A show's episodes, in the full list and in a compact list beside it that the screen may drop. The app
 /// registers and dequeues each view under its own string; one dequeue of each string goes through an
-/// Optional receiver, which a typed call cannot replace without changing the expression, and the compact
-/// list dequeues its sizing cell through `self`.
+/// Optional receiver. The cell's, force cast, would no longer trap on a missing list as a typed call, and the
+/// compact list dequeues its sizing cell through `self`; the header's, conditionally cast, moves.
 public final class EpisodesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The full list.
   public let tableView = UITableView(frame: .zero, style: .plain)
@@ -15,9 +15,9 @@ public final class EpisodesViewController: UIViewController, UITableViewDataSour
   public override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(identifier: .episodeCell)
-    tableView.register(identifier: .showHeader)
+    tableView.register(ShowHeader.self)
     compactTableView?.register(identifier: .episodeCell)
-    compactTableView?.register(identifier: .showHeader)
+    compactTableView?.register(ShowHeader.self)
     for list in [tableView, compactTableView].compactMap({ $0 }) {
       list.dataSource = self
       list.delegate = self
@@ -50,9 +50,9 @@ public final class EpisodesViewController: UIViewController, UITableViewDataSour
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     let header: ShowHeader?
     if tableView === compactTableView {
-      header = compactTableView?.dequeueReusableHeaderFooterView(withIdentifier: "showHeader") as? ShowHeader
+      header = compactTableView?.dequeueReusableHeaderFooterView(withIdentifier: ShowHeader.reuseIdentifier) as? ShowHeader
     } else {
-      header = tableView.dequeueReusableHeaderFooterView(identifier: .showHeader) as ShowHeader?
+      header = tableView.dequeueReusableHeaderFooterView(withIdentifier: ShowHeader.reuseIdentifier) as? ShowHeader
     }
     header?.textLabel?.text = "\(episodes.count) episodes"
     return header
@@ -62,8 +62,4 @@ public final class EpisodesViewController: UIViewController, UITableViewDataSour
 // Reuse identifiers the app chose, each declared once with its class for the typed API.
 extension TypedReuseIdentifier where View == EpisodeCell {
   static var episodeCell: Self { Self("episodeCell") }
-}
-
-extension TypedReuseIdentifier where View == ShowHeader {
-  static var showHeader: Self { Self("showHeader") }
 }

@@ -88,7 +88,7 @@ import UIKit
   @Test func partialScreensBehaveAsTheOriginal() {
     let original = PartialScreens.partialSnapshot()
     let list = [
-      "ShowHeader:showHeader:2 episodes", "EpisodeCell:episodeCell:Pilot", "EpisodeCell:episodeCell:Finale",
+      "ShowHeader:2 episodes", "EpisodeCell:episodeCell:Pilot", "EpisodeCell:episodeCell:Finale",
     ]
     let seasons = ["SeasonCell:Season 1", "SeasonCell:Season 2"]
     let regular = ["BadgeCell:badgeRegular:Early", "BadgeCell:badgeRegular:Loyal", "BadgeCell:badgeRegular:"]
@@ -98,6 +98,38 @@ import UIKit
         == ["EpisodeCell:episodeCell:"] + list + list + list + list + seasons + seasons + regular + compact
         + regular + compact)
     #expect(MigratedPartialScreens.partialSnapshot() == original)
+  }
+
+  /// A chat on an Optional table view (conditional casts through `self.tableView?`, a ternary over the
+  /// app's globals through a local) and a conversation log choosing between two storyboard prototypes of a
+  /// class and its subclass, moved to typed identifiers that keep the app's strings: the same rows from the
+  /// same pools, laid out twice, and a plain cell when the chat has no list.
+  @Test func chatScreensBehaveAsTheOriginal() {
+    func load(_ tableView: UITableView, _ prototypes: [(String, AnyClass)]) {
+      // What UIKit does with a storyboard's prototypes, which the stand-in does not read.
+      for prototype in prototypes {
+        tableView.register(prototype.1, forCellReuseIdentifier: prototype.0)
+      }
+    }
+    let original = PartialScreens.chatSnapshot(loadPrototypes: load)
+    let chat = [
+      "SeparatorCell:SeparatorCell:Today", "MessageCell:messageCellIdentifier:Hi",
+      "MessageCell:messageCellIdentifier:Hello",
+    ]
+    let grouped = [
+      "SeparatorCell:SeparatorCell:Today", "MessageCell:groupedMessageCellIdentifier:Hi",
+      "MessageCell:groupedMessageCellIdentifier:Hello",
+    ]
+    let log = [
+      "LogEntryCell:LogEntryCell:Joined", "LogEntryContinuationCell:LogEntryContinuationCell:Said hi",
+      "LogEntryCell:LogEntryCell:Left", "LogEntryContinuationCell:LogEntryContinuationCell:Came back",
+    ]
+    #expect(original == chat + grouped + chat + grouped + ["UITableViewCell::"] + log + log)
+    let migrated = MigratedPartialScreens.chatSnapshot(loadPrototypes: load)
+    // The separator's group moved whole to its view's API, whose identifier is the generated one.
+    #expect(
+      migrated.map { $0.replacingOccurrences(of: "MigratedPartialScreens.SeparatorCell", with: "SeparatorCell") }
+        == original)
   }
 
   /// A screen on R.swift's reuse names (SPEC §10.7), moved to the typed API: the wallets' nib registered

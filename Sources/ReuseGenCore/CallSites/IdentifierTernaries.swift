@@ -32,7 +32,9 @@ struct IdentifierTernary {
       source.isWord(constant.token - 1, "let"),
       let close = source.matchingClose(open)
     else { return nil }
-    for index in (open + 1)..<close
+    // A local in a `case` of a `switch` lives until the next `case`: other cases may declare their own.
+    let region = source.caseBody(around: constant.token, open: open, close: close)
+    for index in region
     where index != constant.token && index != argument.first && source.name(index) == name {
       // An argument label of that name (`identifier: identifier`) is no use of it.
       let isLabel =
@@ -40,7 +42,8 @@ struct IdentifierTernary {
         && (source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma))
       if !isLabel { return nil }
     }
-    guard let last = source.lastTokenOfStatement(from: valueStart, before: close) else { return nil }
+    guard let last = source.lastTokenOfStatement(from: valueStart, before: close, endingAtSemicolon: true)
+    else { return nil }
     return parse(source, valueStart...last, local: constant)
   }
 

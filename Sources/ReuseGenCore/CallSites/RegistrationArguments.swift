@@ -147,7 +147,9 @@ extension AuditModule {
     }
     let nib = resolve(expression, at: place, lookup: lookup, selfType: selfType)
     site.nibName = nib.value
-    site.bundle = bundleSpelling(source, nibArguments[1], selfType: selfType)
+    // A bundle named through a local (`let bundle = Bundle(for: Cell.self)`) is its value's.
+    let bundle = localValue(of: nibArguments[1], at: place) ?? nibArguments[1]
+    site.bundle = bundleSpelling(source, bundle, selfType: selfType)
     guard let nibName = nib.value else {
       site.registeredClass = .unknown("the nib's name is unresolved")
       return

@@ -359,9 +359,11 @@ struct SourceIndex {
         scopes[index] = snapshot()
       }
     }
+    // `static var name: Self` declares a member with its type, which binds no parameter.
     if source.isKind(index + 1, .colon),
       source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
-        || source.isKind(index - 1, .identifier)
+        || (source.isKind(index - 1, .identifier) && !source.isWord(index - 1, "var")
+          && !source.isWord(index - 1, "let"))
     {
       parameterNameTokens.append(Int32(index))
     } else if source.isWord(index + 1, "in") {

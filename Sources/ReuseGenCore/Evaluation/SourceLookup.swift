@@ -454,7 +454,7 @@ struct SourceLookup: IdentifierLookup {
       guard case .success(let type) = type(path, at: place) else { continue }
       if case .success(let value) = member(name, of: type) { return .success(value) }
     }
-    let all = members(named: name) ?? []
+    let all = (members(named: name) ?? []).filter { !$0.isTypedIdentifierMember }
     let globals = all.filter { $0.scope == .global }
     guard globals.count == all.count else {
       return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))

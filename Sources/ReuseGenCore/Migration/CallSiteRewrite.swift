@@ -125,9 +125,14 @@ extension Migrator {
       }
       return .success(edits)
     }
-    guard !site.receiverIsOptionalChain else {
-      return .failure(
-        Reason("the receiver is optionally chained, so the typed result would change the expression"))
+    // Through `tableView?.`, the chain makes the result an Optional, whatever the dequeue returns. A
+    // conditional cast becomes a coercion to that Optional (`as View?`), so the expression keeps its type
+    // and its `nil`s; any other use would see a different type, or no longer trap where a cast did.
+    if site.receiverIsOptionalChain {
+      guard case .conditional? = site.castKind else {
+        return .failure(
+          Reason("the receiver is optionally chained, so the typed result would change the expression"))
+      }
     }
     let method = String(site.call.prefix { $0 != "(" })
     let labels = GeneratedAPI.typedDequeueLabels(family)

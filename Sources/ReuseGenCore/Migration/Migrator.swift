@@ -186,12 +186,25 @@ enum Migrator {
         continue
       }
       guard site.identifier.alternatives.isEmpty else {
-        // A ternary between two strings of one class chooses between their typed identifiers.
+        // A ternary between two strings of one class chooses between their typed identifiers; those of
+        // storyboard prototypes that only the choice uses are declared for it.
+        let family = site.family ?? .tableViewCell
+        var prototypes = prototypeChoiceTargets(
+          site, family: family, declared: typedIdentifiers, module: module)
+        var taken = members
+        for position in prototypes.indices {
+          prototypes[position].member = memberName(for: prototypes[position].rawValue, avoiding: taken)
+          taken.insert(prototypes[position].member)
+        }
         if let choice = typedIdentifierChoice(
-          site, family: site.family ?? .tableViewCell, declared: typedIdentifiers, module: module,
-          omitted: omitted)
+          site, family: family, declared: typedIdentifiers + prototypes, module: module, omitted: omitted)
         {
           if record(choice.result, of: index, at: site.location, in: &plan) {
+            for target in prototypes {
+              members.insert(target.member)
+              introduced[target.member] = 1
+              typedIdentifiers.append(target)
+            }
             for member in choice.members { introduced[member, default: 0] += 1 }
           }
           continue
@@ -395,6 +408,14 @@ enum Migrator {
     guard let view = module.view(named: name), view.status == .generated, !view.isGeneric,
       ReuseFamily(view.kind) == group.family
     else {
+      // A view private to its file has a typed identifier declared there.
+      if let view = module.view(named: name),
+        let decision = filePrivateDecision(
+          group, view: view, groups: groups, module: module, omitted: omitted,
+          isApplication: bundle.isApplication)
+      {
+        return decision
+      }
       return blocked("'\(name)' has no typed API in the generated file")
     }
     if errorLocations.contains(view.location) {

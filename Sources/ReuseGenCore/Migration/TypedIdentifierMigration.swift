@@ -29,6 +29,9 @@ extension Migrator {
     /// exists only in some builds (Corona-Warn-App's developer menu, `#if !RELEASE`) has its identifier in
     /// those builds only.
     var conditions: [String] = []
+    /// Whether the class is private to its file, where the declaration then goes as a `fileprivate`
+    /// extension (`FilePrivateViews.swift`).
+    var isFilePrivate = false
 
     /// The `source:` a declaration passes.
     enum Source: Equatable {
@@ -211,7 +214,7 @@ extension Migrator {
   /// site that cannot pass the typed identifier keeps the string, which means the same at run time, and
   /// the plan notes why (SPEC §10.6). A group some of whose sites an earlier run moved passes the member
   /// they pass.
-  private static func classDecision(
+  static func classDecision(
     _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
     omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
@@ -325,7 +328,7 @@ extension Migrator {
   }
 
   /// Whether `identifier` can be written back as the plain literal `TypedIdentifierIndex` reads.
-  private static func isDeclarable(_ identifier: String) -> Bool {
+  static func isDeclarable(_ identifier: String) -> Bool {
     !identifier.isEmpty && !identifier.contains { $0 == "\"" || $0 == "\\" || $0.isNewline }
   }
 
@@ -428,7 +431,9 @@ extension Migrator {
         let conditions = targets[0].conditions
         for condition in conditions { text += "#if \(condition)\n" }
         defer { text += String(repeating: "#endif\n", count: conditions.count) }
-        text += "extension \(typeName) where View == \(viewType) {\n"
+        text +=
+          (targets[0].isFilePrivate ? "fileprivate " : "")
+          + "extension \(typeName) where View == \(viewType) {\n"
         for target in targets.sorted(by: { $0.member < $1.member }) {
           let source =
             switch target.source {

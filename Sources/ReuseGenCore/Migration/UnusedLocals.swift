@@ -23,7 +23,8 @@ enum UnusedLocals {
   }
 
   /// The locals a rewritten site may have been the last to use: the constant its identifier names, and one
-  /// its arguments start with (`let headerType = Header.self`, then `register(headerType.loadNib(), …)`).
+  /// its arguments name (`let headerType = Header.self`, then `register(headerType.loadNib(), …)`; `let
+  /// bundle = Bundle(for: Cell.self)`, then `register(UINib(nibName: "Cell", bundle: bundle), …)`).
   private static func candidates(_ site: ReuseCallSite, module: AuditModule) -> [StringConstant] {
     var found: [StringConstant] = []
     if let declaration = site.identifier.constantDeclaration, let written = site.identifier.constantName,
@@ -39,12 +40,14 @@ enum UnusedLocals {
       file: site.file, token: site.nameToken,
       scope: module.indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
     for argument in site.arguments {
-      guard let name = source.name(argument.first), name.first?.isLowercase == true,
-        let constant = module.lookup.constant(named: name, at: place), constant.file == site.file,
-        case .local = constant.scope,
-        !found.contains(where: { $0.token == constant.token })
-      else { continue }
-      found.append(constant)
+      for token in argument.first...argument.last {
+        guard let name = source.name(token), name.first?.isLowercase == true,
+          let constant = module.lookup.constant(named: name, at: place), constant.file == site.file,
+          case .local = constant.scope,
+          !found.contains(where: { $0.token == constant.token })
+        else { continue }
+        found.append(constant)
+      }
     }
     return found
   }

@@ -71,6 +71,31 @@ import Testing
     #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))
   }
 
+  /// Each case of a `switch` may declare its own local of one name: each is read by its case's dequeue
+  /// alone, and both move.
+  @Test func localsOfOneNameInTheCasesOfASwitchMove() {
+    let dequeue = """
+          switch indexPath.section {
+          case 0:
+            let identifier = isCompact ? BadgeCell.compactIdentifier : BadgeCell.regularIdentifier
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) as! BadgeCell
+          default:
+            let identifier = isCompact ? BadgeCell.regularIdentifier : BadgeCell.compactIdentifier
+            return tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath) as! BadgeCell
+          }
+      """
+    let directory = TemporaryDirectory.module(["Badges.swift": Self.screen(dequeue: dequeue)])
+    defer { directory.remove() }
+    let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+    #expect(
+      run.standardError.contains("Rewrote 4 call sites in 1 file; left 0 as they were"),
+      "\(run.standardError)")
+    #expect(
+      directory.read("App/Badges.swift")?.contains(
+        "let identifier: TypedReuseIdentifier<BadgeCell> = isCompact ? .badgeRegular : .badgeCompact") == true
+    )
+  }
+
   /// A local that other code reads too keeps its type, and so its strings: the dequeue stays, with its note.
   @Test func aLocalReadElsewhereStays() {
     let dequeue = """
