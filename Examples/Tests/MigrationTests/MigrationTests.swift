@@ -8,9 +8,11 @@ import MigratedDealsScreens
 import MigratedIdiomScreens
 import MigratedPartialScreens
 import MigratedPodcastScreens
+import MigratedPrivateScreens
 import MigratedRSwiftScreens
 import PartialScreens
 import PodcastScreens
+import PrivateScreens
 import RSwiftScreens
 import Testing
 import UIKit
@@ -128,7 +130,9 @@ import UIKit
     let migrated = MigratedPartialScreens.chatSnapshot(loadPrototypes: load)
     // The separator's group moved whole to its view's API, whose identifier is the generated one.
     #expect(
-      migrated.map { $0.replacingOccurrences(of: "MigratedPartialScreens.SeparatorCell", with: "SeparatorCell") }
+      migrated.map {
+        $0.replacingOccurrences(of: "MigratedPartialScreens.SeparatorCell", with: "SeparatorCell")
+      }
         == original)
   }
 
@@ -157,6 +161,18 @@ import UIKit
     ]
     #expect(original == rows + rows)
     #expect(MigratedBridgedScreens.bridgedSnapshot() == original)
+  }
+
+  /// Views private to their screen's file: the original and its migration, whose typed identifiers are
+  /// declared in that file, show the same header and cells, laid out twice.
+  @Test func privateScreensBehaveAsTheOriginal() {
+    let original = PrivateScreens.privateSnapshot()
+    let screen = [
+      "SectionHeaderView:SectionHeaderView:Tags", "TagCell:TagCell:swift", "TagCell:TagCell:uikit",
+      "TagCell:TagCell:reuse",
+    ]
+    #expect(original == screen + screen)
+    #expect(MigratedPrivateScreens.privateSnapshot() == original)
   }
 
   /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,

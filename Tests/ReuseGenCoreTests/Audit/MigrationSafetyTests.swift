@@ -93,6 +93,23 @@ import Testing
     }
   }
 
+  /// Views private to their screen's file move to typed identifiers declared in that file; the Examples
+  /// package runs both on the stand-in. Their generated files, checked in, are what `generate` makes.
+  @Test func examplesMigratedPrivateScreensIsTheMigrationOfPrivateScreens() throws {
+    try Self.expectMigration(
+      of: "PrivateScreens", files: ["TagsViewController.swift", "Snapshot.swift"],
+      retireHelpers: false, summary: "Rewrote 4 call sites in 1 file; left 0 as they were")
+    for module in ["PrivateScreens", "MigratedPrivateScreens"] {
+      let folder = Self.examples + "/" + module
+      let check = CommandRun(
+        [
+          "generate", folder, "--module", module, "--output", folder + "/ReuseGen_\(module).swift", "--check",
+        ],
+        in: Self.examples)
+      #expect(check.status == .success, "\(check.standardError)")
+    }
+  }
+
   /// Class methods returning identifiers (`class func cellIdentifier() -> String`, overridden by a
   /// subclass), a static method naming its class, and a static member named like an instance property
   /// (SPEC §10.1): every group evaluates, so each moves whole to its view's API.
