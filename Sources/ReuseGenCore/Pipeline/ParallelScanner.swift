@@ -79,7 +79,9 @@ enum ParallelScanner {
     for index in results.indices {
       var result = Job.taken
       swap(&result, &results[index])
-      switch consume result {
+      // `switch consume result` would save the payload's copy, but crashes Swift 6.3.1's type checker for
+      // Apple targets (Scripts/darwin-typecheck.sh): the local is dropped at the end of the iteration anyway.
+      switch result {
       case .interfaceBuilder(let read, let record):
         documents.append(read)
         if let record { records.append(record) }

@@ -74,7 +74,12 @@ private final class ResultSlots<Value>: @unchecked Sendable {
     defer { lock.unlock() }
     var values: [Value] = []
     values.reserveCapacity(slots.count)
-    for index in slots.indices { values.append(slots[index].take()!) }
+    // `Optional.take()` would say it, but needs iOS 18 and macOS 15 where reusegen runs on older systems.
+    for index in slots.indices {
+      var value: Value?
+      swap(&value, &slots[index])
+      values.append(value!)
+    }
     slots = []
     return values
   }
