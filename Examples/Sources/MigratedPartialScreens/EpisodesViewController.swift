@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written as the measured apps write Swift; migrate's output is kept verbatim, unformatted.
 import UIKit
 
 /// A show's episodes, in the full list and in a compact list beside it that the screen may drop. The app

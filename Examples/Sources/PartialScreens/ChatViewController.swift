@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// Written as the measured apps write Swift; migrate's output is kept verbatim, unformatted.
 import UIKit
 
 /// The app's strings of a message's two layouts, declared as globals.
