@@ -12,10 +12,10 @@ extension Migrator {
     _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
     omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
-    // Only the skip that says so: a local class, or one nested in a private type, is skipped too.
-    guard case .skipped(let reason) = view.status, view.access <= .fileprivate,
-      reason == "declared \(view.access.rawValue)", !view.name.contains("."),
-      !view.isGeneric, view.availability.isEmpty, ReuseFamily(view.kind) == group.family,
+    // A local class, or one nested in a private type, is skipped too, but nothing at the file's top level
+    // can name it.
+    guard view.status.isSkipped, view.isPrivateToItsFile, !view.isGeneric, view.availability.isEmpty,
+      ReuseFamily(view.kind) == group.family,
       group.members.allSatisfy({
         $0.isModuleSite && module.sites[$0.index].location.path == view.location.path
       }),

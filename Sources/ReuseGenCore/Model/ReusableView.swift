@@ -157,6 +157,9 @@ package struct ReusableView: Sendable, Equatable {
   package var reuseIdentifier: ReuseIdentifier
   /// How UIKit builds it, with the nib's name for a nib-backed view.
   package var source: ViewSource
+  /// Whether the class is declared `private` or `fileprivate` at the top level of its file: code in that
+  /// file can name it, generated code in another cannot (`migrate` declares its typed identifiers there).
+  package var isPrivateToItsFile = false
   /// Whether the class or an enclosing type is generic.
   package var isGeneric: Bool
   /// One condition per enclosing `#if` clause, outermost first.

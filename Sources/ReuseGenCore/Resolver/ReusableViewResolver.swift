@@ -510,6 +510,9 @@ package struct ReusableViewResolver {
     view.availability = availability(of: reference)
     if view.status == .generated, view.isUnavailable { view.status = .skipped(reason: "marked unavailable") }
     view.isFinal = declaration.isFinal
+    view.isPrivateToItsFile =
+      !declaration.isLocal && declaration.enclosing == nil
+      && declaration.explicitAccess.map { $0 <= .fileprivate } == true
     view.isSpelledThroughItsModule = isNestedInModuleTypesOnly(reference)
     view.adoptsUnseenProtocol = adoptsUnseenProtocol(reference, kind: kind)
     return ResolvedView(
