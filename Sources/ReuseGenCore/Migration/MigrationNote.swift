@@ -7,6 +7,9 @@ enum MigrationNote: DiagnosticMessage {
   case retiredHelper(helper: String, calls: Int)
   /// `--retire-helpers` kept the module's own helper `helper`, for `reason`.
   case keptHelper(helper: String, HelperRetirement.KeptReason)
+  /// `--retire-helpers` retired the Reusable library: `calls` calls now use the generated API, and
+  /// `conformances` conformances and `imports` imports are removed.
+  case retiredReusableLibrary(calls: Int, conformances: Int, imports: Int)
   /// `--retire-helpers` kept the Reusable library, for `reason`.
   case keptReusableLibrary(ReusableLibraryRetirement.KeptReason)
   /// No call passes the declared typed identifier `member` any more.
@@ -25,6 +28,10 @@ enum MigrationNote: DiagnosticMessage {
       "retired '\(helper)': the generated API does what it did; \(calls) call\(calls == 1 ? "" : "s") "
         + "now use\(calls == 1 ? "s" : "") the generated helper"
     case .keptHelper(let helper, let reason): "kept '\(helper)': \(reason.message)"
+    case .retiredReusableLibrary(let calls, let conformances, let imports):
+      "retired the Reusable library: \(calls) call\(calls == 1 ? "" : "s") now use the generated API, "
+        + "\(conformances) conformance\(conformances == 1 ? "" : "s") and \(imports) "
+        + "import\(imports == 1 ? "" : "s") removed"
     case .keptReusableLibrary(let reason): "kept the Reusable library: \(reason.message)"
     case .typedIdentifierUnused(let member):
       "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted"

@@ -81,10 +81,8 @@ enum ReusableLibraryRetirement {
       edits,
       [
         Diagnostic(
-          .note,
-          "retired the Reusable library: \(calls) call\(calls == 1 ? "" : "s") now use the generated API, "
-            + "\(conformances) conformance\(conformances == 1 ? "" : "s") and \(removedImports) "
-            + "import\(removedImports == 1 ? "" : "s") removed",
+          MigrationNote.retiredReusableLibrary(
+            calls: calls, conformances: conformances, imports: removedImports),
           at: location)
       ]
     )
