@@ -47,9 +47,8 @@ enum AuditSuppressions {
         AuditFinding(
           kind: .superfluousSuppression,
           diagnostic: Diagnostic(
-            .warning,
-            "'\(suppression.text)' suppresses nothing: there is no \(suppression.kind.ruleID) finding on line "
-              + "\(suppression.line); remove the comment",
+            SuperfluousSuppressionRule.Message.suppressesNothing(
+              text: suppression.text, ruleID: suppression.kind.ruleID, line: suppression.line),
             at: suppression.location),
           subject: suppression.kind.ruleID))
     }
@@ -66,24 +65,24 @@ enum AuditSuppressions {
   private static func parse(_ text: String, at location: SourceLocation) -> Result<Suppression, Refusal> {
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     let command = words.first ?? ""
-    func refuse(_ why: String) -> Result<Suppression, Refusal> {
+    func refuse(_ problem: InvalidSuppressionRule.Message.Problem) -> Result<Suppression, Refusal> {
       .failure(
         Refusal(
           finding: AuditFinding(
             kind: .invalidSuppression,
             diagnostic: Diagnostic(
-              .warning, "'// \(text)' is not a suppression: \(why); it suppresses nothing", at: location),
+              InvalidSuppressionRule.Message.notASuppression(text: text, problem), at: location),
             subject: command)))
     }
     let line: Int
     switch command {
     case marker + ":next": line = location.line + 1
     case marker + ":this": line = location.line
-    default: return refuse("write '// \(marker):next <rule-id> - reason' or '// \(marker):this <rule-id>'")
+    default: return refuse(.unknownCommand(marker: marker))
     }
-    guard words.count > 1, words[1] != "-" else { return refuse("it names no rule ID") }
+    guard words.count > 1, words[1] != "-" else { return refuse(.namesNoRule) }
     guard let kind = AuditFinding.Kind(ruleID: words[1]) else {
-      return refuse("'\(words[1])' is no rule ID of audit")
+      return refuse(.unknownRule(words[1]))
     }
     return .success(
       Suppression(kind: kind, line: line, location: location, text: "// \(command) \(kind.ruleID)"))

@@ -69,15 +69,13 @@ enum FreshCells {
     }
     let everyReturn = !fresh.isEmpty && fresh.count == max(returns.count, 1)
     return fresh.filter { everyReturn || !$0.isFallback }.map { found in
-      let message =
+      let message: CellNotDequeuedRule.Message =
         everyReturn
-        ? "\(body.name) returns a '\(found.cellClass)' it created instead of dequeuing; UIKit raises "
-          + "'\(uikitMessage)'; register the class and dequeue it"
-        : "this '\(found.cellClass)' is created, not dequeued; when this line runs, UIKit raises "
-          + "'\(uikitMessage)'; register the class and dequeue it"
+        ? .returnsCreatedCell(body: body.name, cellClass: found.cellClass)
+        : .createdNotDequeued(cellClass: found.cellClass)
       return AuditFinding(
         kind: .cellNotDequeued,
-        diagnostic: Diagnostic(everyReturn ? .error : .warning, message, at: source.location(found.token)),
+        diagnostic: Diagnostic(message, at: source.location(found.token)),
         subject: body.name, viewClass: found.cellClass)
     }
   }

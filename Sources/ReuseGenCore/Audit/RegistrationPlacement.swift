@@ -17,25 +17,23 @@ enum RegistrationPlacement {
       {
         guard isCreation(source, at: token), let scope = index.scopes[token] else { continue }
         if scope.isInCellProvider || isDequeueFunction(scope.function.map { index.functions[$0] }) {
-          findings.append(finding(source, at: token, how: "is created where cells are dequeued"))
+          findings.append(finding(source, at: token, lazily: false))
         } else if scope.function == nil, let name = lazyProperty(source, around: token),
           usedOnlyWhereCellsAreDequeued(name, source: source, index: index, declaration: token)
         {
           findings.append(
-            finding(source, at: token, how: "is created lazily, on its first use where cells are dequeued"))
+            finding(source, at: token, lazily: true))
         }
       }
     }
     return findings
   }
 
-  private static func finding(_ source: SourceFile, at token: Int, how: String) -> AuditFinding {
+  private static func finding(_ source: SourceFile, at token: Int, lazily: Bool) -> AuditFinding {
     AuditFinding(
       kind: .registrationInCellProvider,
       diagnostic: Diagnostic(
-        .error,
-        "this registration \(how); since iOS 15 UIKit asserts: '\(uikitMessage)'; create it up front, "
-          + "for example in viewDidLoad",
+        RegistrationInCellProviderRule.Message.createdWhereCellsAreDequeued(lazily: lazily),
         at: source.location(token)),
       subject: source.text(token))
   }

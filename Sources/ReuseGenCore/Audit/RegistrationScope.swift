@@ -53,13 +53,11 @@ struct RegistrationScope {
     return AuditFinding(
       kind: .registeredOnlyElsewhere,
       diagnostic: Diagnostic(
-        .error,
-        "reuse identifier '\(identifier)' is dequeued in '\(type)', which serves its own view and registers "
-          + (own.isEmpty ? "no \(family.noun)s" : "other \(family.noun)s but not this one")
-          + "; only '\(elsewhere)' registers it, on its own view; UIKit raises 'unable to dequeue a "
-          + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'",
+        RegisteredOnlyElsewhereRule.Message.registeredOnlyElsewhere(
+          identifier: identifier, type: type, family: family, registersNone: own.isEmpty, elsewhere: elsewhere
+        ),
         at: dequeue.identifierLocation,
-        notes: others.map { Diagnostic(.note, "'\(identifier)' is registered here", at: $0.location) }),
+        notes: others.map { Diagnostic(AuditNote.registeredHere(identifier: identifier), at: $0.location) }),
       subject: identifier, viewClass: type)
   }
 

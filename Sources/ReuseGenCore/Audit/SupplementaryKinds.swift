@@ -42,14 +42,14 @@ enum SupplementaryKinds {
     return AuditFinding(
       kind: .supplementaryKindMismatch,
       diagnostic: Diagnostic(
-        .error,
-        "reuse identifier '\(identifier)' is dequeued as a supplementary view of kind '\(kind)', but registered "
-          + "only for kind '\(first.kind)'; UIKit raises 'could not dequeue a view of kind: \(kind) with "
-          + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
-          + "prototype cell in a storyboard'",
+        SupplementaryKindMismatchRule.Message.registeredForOtherKind(
+          identifier: identifier, kind: kind, registeredKind: first.kind),
         at: dequeue.identifierLocation,
         notes: registered.map {
-          Diagnostic(.note, "'\(identifier)' is registered for kind '\($0.kind)' here", at: $0.site.location)
+          Diagnostic(
+            SupplementaryKindMismatchRule.Message.registeredForKindHere(
+              identifier: identifier, kind: $0.kind),
+            at: $0.site.location)
         }),
       subject: identifier, viewClass: kind)
   }

@@ -32,32 +32,28 @@ enum UnreturnedDequeues {
         sizingMethods.contains(function.labels)
       else { continue }
       findings.append(
-        finding(
-          site,
-          "'\(site.call)' in \(function.signature) dequeues a view the collection view did not ask for, and "
-            + "never returns it to it; since iOS 18 UIKit asserts '\(uikitMessage)'; measure a view you "
-            + "create yourself, or let the cells size themselves"))
+        finding(site, .dequeuedToMeasure(call: site.call, method: function.signature)))
     }
     // Two dequeues in one request that both run: the first view is never returned.
     for (offset, first) in dequeues.enumerated() where isInRequest(first, module: module) {
       for later in dequeues[(offset + 1)...] where ReuseAuditor.inSequence(first, later, module: module) {
         findings.append(
           finding(
-            later,
-            "a second view is dequeued for the same request, after the one at line \(first.location.line); "
-              + "only one can be returned, and since iOS 18 UIKit asserts '\(uikitMessage)'",
-            notes: [Diagnostic(.note, "the first view is dequeued here", at: first.location)]))
+            later, .secondDequeueInRequest(firstLine: first.location.line),
+            notes: [Diagnostic(DequeueNotReturnedRule.Message.firstDequeuedHere, at: first.location)]))
         break
       }
     }
     return findings
   }
 
-  private static func finding(_ site: ReuseCallSite, _ message: String, notes: [Diagnostic] = [])
+  private static func finding(
+    _ site: ReuseCallSite, _ message: DequeueNotReturnedRule.Message, notes: [Diagnostic] = []
+  )
     -> AuditFinding
   {
     AuditFinding(
-      kind: .dequeueNotReturned, diagnostic: Diagnostic(.error, message, at: site.location, notes: notes),
+      kind: .dequeueNotReturned, diagnostic: Diagnostic(message, at: site.location, notes: notes),
       subject: site.identifier.value ?? site.call, viewClass: site.castType)
   }
 

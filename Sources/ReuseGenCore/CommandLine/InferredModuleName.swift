@@ -19,10 +19,8 @@ enum InferredModuleName {
         else { continue }
         warnings.append(
           Diagnostic(
-            .warning,
-            "'\(customClass)' is drawn here as a class of module '\(customModule)', but without --module the "
-              + "module is named '\(module)' after its folder, so its views are not matched with their "
-              + "Interface Builder files; pass --module \(customModule)",
+            CommandLineMessage.inferredModuleContradicted(
+              customClass: customClass, customModule: customModule, module: module),
             at: object.location))
       }
     }

@@ -176,8 +176,9 @@ package enum InputDiscovery {
         // an error; a dangling or looping symlink of another name inside a tree, or an Objective-C file, which
         // only adds facts, is reported, never fatal.
         report(
-          display, "cannot read '\(display)': \(reason)",
-          asError: explicitlyNamed || (kind != nil && kind != .objectiveC))
+          display,
+          .unreadable(
+            path: display, reason: reason, isError: explicitlyNamed || (kind != nil && kind != .objectiveC)))
         return
       }
       switch info.st_mode & S_IFMT {
@@ -185,7 +186,7 @@ package enum InputDiscovery {
         guard enter(FileIdentity(info)) else { return }
         guard let listing = Self.listing(of: rawPath) else {
           // Its files would silently be missing from the module.
-          report(display, "cannot read directory '\(display)'", asError: true)
+          report(display, .unreadableDirectory(path: display))
           return
         }
         visitEntries(listing.entries, of: rawPath)
@@ -197,7 +198,7 @@ package enum InputDiscovery {
         add(rawPath, kind: kind, display: display)
       default:
         if kind != nil {
-          report(display, "'\(display)' is not a regular file; skipped", asError: false)
+          report(display, .notARegularFile(path: display))
         }
       }
     }
@@ -391,8 +392,8 @@ package enum InputDiscovery {
 
     /// Reports a problem with a path as a whole, so without a position: a path that does not exist has no
     /// first line.
-    private mutating func report(_ display: String, _ message: String, asError: Bool) {
-      inputs.diagnostics.append(Diagnostic(asError ? .error : .warning, message, at: .file(display)))
+    private mutating func report(_ display: String, _ message: InputMessage) {
+      inputs.diagnostics.append(Diagnostic(message, at: .file(display)))
     }
   }
 }

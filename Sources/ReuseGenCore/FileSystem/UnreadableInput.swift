@@ -3,7 +3,7 @@ extension Diagnostic {
   /// from the generated file, the listing or the audit (DESIGN.md §4). It is about the file as a whole, so
   /// it has no position.
   static func unreadableInput(_ path: String, reason: String) -> Diagnostic {
-    Diagnostic(.error, "cannot read '\(path)': \(reason)", at: .file(path))
+    Diagnostic(InputMessage.unreadable(path: path, reason: reason, isError: true), at: .file(path))
   }
 }
 
@@ -12,9 +12,7 @@ extension Diagnostic {
   /// facts that spare the Swift side a finding, and one Xcode compiles elsewhere must not fail a build that
   /// passed.
   static func unreadableObjectiveC(_ path: String, reason: String) -> Diagnostic {
-    Diagnostic(
-      .warning, "cannot read '\(path)': \(reason); its identifiers, registrations and classes are not read",
-      at: .file(path))
+    Diagnostic(InputMessage.unreadableObjectiveC(path: path, reason: reason), at: .file(path))
   }
 }
 

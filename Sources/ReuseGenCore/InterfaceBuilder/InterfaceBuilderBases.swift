@@ -37,9 +37,7 @@ enum InterfaceBuilderBases {
       inference.bases[base] = kind
       inference.notes.append(
         Diagnostic(
-          .note,
-          "'\(base)' is read as a \(ReuseFamily(kind).noun) base from another module, because Interface Builder draws "
-            + "'\(proof.className)' as one; '--base \(base)=\(kind.rawValue)' says so explicitly",
+          InterfaceBuilderMessage.baseInferred(base: base, kind: kind, className: proof.className),
           at: proof.location))
     }
     return inference

@@ -158,10 +158,12 @@ private struct Matching {
     if let nibName, nibNames.count > 1 {
       diagnostics.append(
         Diagnostic(
-          .warning,
-          "'\(candidate.name)' is the top-level view of \(nibNames.count) nibs; registering '\(nibName)'",
+          InterfaceBuilderMessage.topLevelViewOfSeveralNibs(
+            view: candidate.name, count: nibNames.count, registered: nibName),
           at: candidate.location,
-          notes: nibs.map { Diagnostic(.note, "nib '\($0.nibName ?? "")' holds it here", at: $0.location) }
+          notes: nibs.map {
+            Diagnostic(InterfaceBuilderMessage.nibHoldsItHere(nib: $0.nibName ?? ""), at: $0.location)
+          }
         )
       )
     }
@@ -169,13 +171,14 @@ private struct Matching {
     let identifiers = uniqued(usages.compactMap(\.identifier))
     if let identifier, identifiers.count > 1 {
       let notes = usages.compactMap { usage in
-        usage.identifier.map { Diagnostic(.note, "reuse identifier '\($0)' is set here", at: usage.location) }
+        usage.identifier.map {
+          Diagnostic(InterfaceBuilderMessage.identifierSetHere(identifier: $0), at: usage.location)
+        }
       }
       diagnostics.append(
         Diagnostic(
-          .warning,
-          "'\(candidate.name)' has \(identifiers.count) different reuse identifiers in Interface Builder; "
-            + "using '\(identifier)'",
+          InterfaceBuilderMessage.severalIdentifiers(
+            view: candidate.name, count: identifiers.count, used: identifier),
           at: candidate.location,
           notes: notes
         )
@@ -190,33 +193,28 @@ private struct Matching {
   }
 
   private func unmatched(_ element: InterfaceBuilderReusableElement, customClass: String) -> Diagnostic {
-    var message = "\(element.object.tag) has custom class '\(customClass)', which matches no scanned class"
-    if let hint = index.hint(forUnmatched: customClass) {
-      message += " (\(hint))"
-    }
-    return Diagnostic(.warning, message, at: element.object.location)
+    Diagnostic(
+      InterfaceBuilderMessage.unmatchedCustomClass(
+        tag: element.object.tag, customClass: customClass, hint: index.hint(forUnmatched: customClass)),
+      at: element.object.location)
   }
 
   private func kindMismatch(_ element: InterfaceBuilderReusableElement, candidate: InterfaceBuilderCandidate)
     -> Diagnostic
   {
-    let declared = element.impliedKind.map { "a \($0.rawValue)" } ?? "a plain view"
-    return Diagnostic(
-      .warning,
-      "Interface Builder declares '\(candidate.name)' as \(declared), but it is a \(candidate.kind.rawValue)",
+    Diagnostic(
+      InterfaceBuilderMessage.kindMismatch(
+        view: candidate.name, declared: element.impliedKind, kind: candidate.kind),
       at: element.object.location,
-      notes: [Diagnostic(.note, "'\(candidate.name)' is declared here", at: candidate.location)]
+      notes: [Diagnostic(InterfaceBuilderMessage.declaredHere(view: candidate.name), at: candidate.location)]
     )
   }
 
   /// Points at the second top-level object: the first one too many.
   private func tooManyTopLevelObjects(_ document: InterfaceBuilderDocument, classes: [String]) -> Diagnostic {
-    let classes = uniqued(classes)
-    let names = classes.map { "'\($0)'" }.joined(separator: ", ")
-    return Diagnostic(
-      .warning,
-      "xib has \(document.topLevelObjects.count) top-level objects, but UIKit registers a nib only when "
-        + "it holds exactly one; \(names) \(classes.count == 1 ? "stays" : "stay") class-based",
+    Diagnostic(
+      InterfaceBuilderMessage.tooManyTopLevelObjects(
+        count: document.topLevelObjects.count, classes: uniqued(classes)),
       at: document.topLevelObjects[1].location
     )
   }

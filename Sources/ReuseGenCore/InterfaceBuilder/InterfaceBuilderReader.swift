@@ -132,11 +132,7 @@ package enum InterfaceBuilderReader {
   }
 
   static func malformed(_ reason: String, at location: SourceLocation) -> Diagnostic {
-    Diagnostic(
-      .warning,
-      "malformed Interface Builder file: \(reason); its views are ignored",
-      at: location
-    )
+    Diagnostic(InterfaceBuilderMessage.malformed(reason: reason), at: location)
   }
 
   /// Describes an `XMLParser` error code.

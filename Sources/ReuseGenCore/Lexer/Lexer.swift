@@ -284,7 +284,7 @@ package struct Lexer {
   /// are open because it is, and one warning per level would bury the real one.
   private mutating func diagnoseOpenStringsAtEnd() {
     for case .string(let delimiter) in enclosingModes + [mode] {
-      diagnose(at: delimiter.openingOffset, "unterminated string literal")
+      diagnose(at: delimiter.openingOffset, .unterminatedStringLiteral)
       break
     }
     mode = .code(nil)
@@ -424,7 +424,7 @@ package struct Lexer {
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
       position += 1
     }
-    diagnose(at: start, "unterminated backticked identifier")
+    diagnose(at: start, .unterminatedBacktickedIdentifier)
     position = start + 1
     return .unknown
   }
@@ -583,7 +583,7 @@ package struct Lexer {
       }
       position += 1
     }
-    diagnose(at: start, "unterminated regex literal")
+    diagnose(at: start, .unterminatedRegexLiteral)
   }
 
   private func countHashes(from index: Int, upTo limit: Int) -> Int {
@@ -655,7 +655,7 @@ package struct Lexer {
     }
     if position > start { return .text(start: start) }
     // At a line break or the end of input with the string still open.
-    diagnose(at: delimiter.openingOffset, "unterminated string literal")
+    diagnose(at: delimiter.openingOffset, .unterminatedStringLiteral)
     pop()
     return .unterminated
   }
@@ -670,7 +670,7 @@ package struct Lexer {
         pop()
       }
     }
-    if let outermost { diagnose(at: outermost.openingOffset, "unterminated string literal") }
+    if let outermost { diagnose(at: outermost.openingOffset, .unterminatedStringLiteral) }
   }
 
   // MARK: - Trivia
@@ -743,13 +743,13 @@ package struct Lexer {
   /// Skips a possibly nested block comment; returns whether it contained a line break.
   private mutating func skipBlockComment() -> Bool {
     let comment = Trivia.blockComment(in: bytes, from: position, limit: bytes.count)
-    if !comment.isClosed { diagnose(at: position, "unterminated '/*' comment") }
+    if !comment.isClosed { diagnose(at: position, .unterminatedBlockComment) }
     position = comment.end
     return comment.hasNewline
   }
 
-  private mutating func diagnose(at offset: Int, _ message: String) {
-    diagnostics.append(LexerDiagnostic(offset: offset, message: message))
+  private mutating func diagnose(at offset: Int, _ problem: LexerProblem) {
+    diagnostics.append(LexerDiagnostic(offset: offset, problem: problem))
   }
 }
 

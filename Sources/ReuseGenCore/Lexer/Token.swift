@@ -108,5 +108,7 @@ package struct LexerDiagnostic: Sendable, Equatable {
   /// The byte offset where the problem starts.
   package var offset: Int
   /// What is wrong.
-  package var message: String
+  package var problem: LexerProblem
+  /// What is wrong, worded.
+  package var message: String { problem.message }
 }

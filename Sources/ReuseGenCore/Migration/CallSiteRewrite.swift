@@ -49,10 +49,10 @@ extension Migrator {
     metatype: String? = nil, typedExpression: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
-    guard site.isMemberCall else { return .failure(Reason("the call has no explicit receiver")) }
+    guard site.isMemberCall else { return .failure(.call(.noExplicitReceiver)) }
     guard !site.identifier.readsLoopVariable else {
       return .failure(
-        Reason("it runs once for each element of a 'for' loop, and a typed call names one view"))
+        .call(.runsForEachLoopElement))
     }
     if site.passesRSwiftResource {
       if site.role == .dequeue {
@@ -62,14 +62,14 @@ extension Migrator {
       }
       if member != nil || metatype != nil {
         return .failure(
-          Reason("R.swift's register(_:) passes its resource, which no typed identifier replaces"))
+          .call(.rswiftRegisterPassesResource))
       }
     }
     let host = GeneratedAPI.host(family)
     if let member {
       let signature = typedIdentifierSignature(site, family: family)
       guard !omitted.omits(signature) else {
-        return .failure(Reason("the module's own '\(signature.description)' replaces the generated one"))
+        return .failure(.call(.ownHelperReplacesGenerated(signature: signature.description)))
       }
       if site.role == .register {
         return .success([typedIdentifierEdit(site, member: member, module: module)])
@@ -103,11 +103,11 @@ extension Migrator {
           typeText = source.text(from: type.first, through: type.last)
         }
         guard typeText.hasSuffix(".self") else {
-          return .failure(Reason("the registered class is not written as '\(name).self'"))
+          return .failure(.call(.registeredClassNotWrittenAsSelf(view: name)))
         }
       } else {
         guard let spelled = spelling(of: name, at: site, module: module) else {
-          return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+          return .failure(.call(.viewNameAmbiguous(view: name)))
         }
         typeText = spelled + ".self"
       }
@@ -131,7 +131,7 @@ extension Migrator {
     if site.receiverIsOptionalChain {
       guard case .conditional? = site.castKind else {
         return .failure(
-          Reason("the receiver is optionally chained, so the typed result would change the expression"))
+          .call(.optionallyChainedReceiver))
       }
     }
     let method = String(site.call.prefix { $0 != "(" })
@@ -160,15 +160,13 @@ extension Migrator {
         isCallable(["for"])
       else {
         return .failure(
-          Reason(
-            "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
-          ))
+          .call(.ownHelperDoesNotReproduce(signature: signature.description)))
       }
       inferringBinding = binding
     }
     guard let spelled = metatype ?? (member == nil ? spelling(of: name, at: site, module: module) : name)
     else {
-      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+      return .failure(.call(.viewNameAmbiguous(view: name)))
     }
     // `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView(withIdentifier:)` return
     // an Optional; the typed dequeues do not.
@@ -194,8 +192,7 @@ extension Migrator {
       indexPath = trapsOnNil ? cellForRowIndexPath(around: site, in: module) : nil
       guard indexPath != nil || member != nil || isCallable(["_"]) else {
         return .failure(
-          Reason(
-            "the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
+          .call(.needsIndexPath))
       }
     }
     let staysOptional = returnsOptional && indexPath == nil && (member != nil || family == .tableViewCell)
@@ -209,30 +206,30 @@ extension Migrator {
     switch site.castKind {
     case .forced?:
       guard let castEnd = site.castEnd, site.castIsRewritable else {
-        return .failure(Reason("the force cast cannot be removed without changing the expression"))
+        return .failure(.call(.forceCastNotRemovable))
       }
       guard site.castClass == .module(name) else {
-        return .failure(Reason("the force cast is to '\(site.castType ?? "")', not '\(name)'"))
+        return .failure(.call(.forceCastToOtherClass(cast: site.castType ?? "", view: name)))
       }
       // An Optional result is unwrapped instead, which traps where the cast did.
       castEdit = edit(
         source.tokens[site.closeParen].end, source.tokens[castEnd].end, staysOptional ? "!" : "")
     case .conditional?:
       guard site.castClass == .module(name) else {
-        return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
+        return .failure(.call(.conditionalCastToOtherClass(cast: site.castType ?? "", view: name)))
       }
       guard source.isWord(site.closeParen + 1, "as"), let path = source.dottedPath(at: site.closeParen + 3),
         endsExpression(source, after: path.last)
       else {
         return .failure(
-          Reason("the conditional cast cannot become a coercion without changing the expression"))
+          .call(.conditionalCastNotCoercible))
       }
       castEdit = edit(
         source.tokens[site.closeParen + 1].start, source.tokens[path.last].end,
         "as " + source.text(from: site.closeParen + 3, through: path.last) + "?")
     case .coercion?, .typed?:
       guard site.castClass == .module(name) else {
-        return .failure(Reason("the dequeued view is used as '\(site.castType ?? "")', not '\(name)'"))
+        return .failure(.call(.usedAsOtherClass(cast: site.castType ?? "", view: name)))
       }
     case nil:
       // The result was a plain cell. Returned, or assigned to a variable that held one, the view's class in
@@ -242,7 +239,7 @@ extension Migrator {
       let end = hasBang ? site.closeParen + 1 : site.closeParen
       // An Optional still used as one (`?.`, `??`) would be a non-optional now.
       guard !returnsOptional || staysOptional || hasBang || endsStatement(source, after: end) else {
-        return .failure(Reason("the dequeued Optional is used as one, and the typed dequeue returns none"))
+        return .failure(.call(.optionalUsedAsOne))
       }
       if source.isWord(start - 1, "return") || isWholeBody(site, from: start, through: end, in: module) {
         break
@@ -254,7 +251,7 @@ extension Migrator {
       {
         let type = family.uikitClass
         guard !module.declaresType(type) else {
-          return .failure(Reason("the dequeued view is not cast to its class"))
+          return .failure(.call(.notCastToItsClass))
         }
         castEdit = edit(source.tokens[name].end, source.tokens[name].end, ": " + type)
         break
@@ -263,19 +260,19 @@ extension Migrator {
         source.text(start - 1) == "=",
         source.name(start - 2) != nil
       else {
-        return .failure(Reason("the dequeued view is not cast to its class"))
+        return .failure(.call(.notCastToItsClass))
       }
       if let binding = newBinding(source, before: start) {
         let type = family.uikitClass
         guard !module.declaresType(type) else {
-          return .failure(Reason("the dequeued view is not cast to its class"))
+          return .failure(.call(.notCastToItsClass))
         }
         let optional = returnsOptional && !hasBang ? "?" : ""
         castEdit = edit(source.tokens[binding].end, source.tokens[binding].end, ": " + type + optional)
       } else if source.isWord(start - 3, "let") || source.isWord(start - 3, "var")
         || !source.tokens[start - 2].isAtStartOfLine
       {
-        return .failure(Reason("the dequeued view is not cast to its class"))
+        return .failure(.call(.notCastToItsClass))
       }
     }
     var isConditional = false
@@ -285,7 +282,7 @@ extension Migrator {
       // became `as View?`: the typed dequeue names the view, `dequeueReusableSupplementaryView(View.self,
       // ofKind: kind, for: indexPath)`, as a cell's does.
       guard let kind = site.arguments.first, kind.label == "ofKind" else {
-        return .failure(Reason("the supplementary view's kind is not the call's first argument"))
+        return .failure(.call(.supplementaryKindNotFirst))
       }
       let insertion = edit(
         source.tokens[kind.first - 2].start, source.tokens[kind.first - 2].start, spelled + ".self, ")
@@ -293,7 +290,7 @@ extension Migrator {
     }
     if family == .collectionSupplementaryView, member == nil {
       guard site.castKind == .forced || site.castKind == .coercion else {
-        return .failure(Reason("the supplementary view's type is not written at the call site"))
+        return .failure(.call(.supplementaryTypeNotWritten))
       }
       var edits = [removing("withReuseIdentifier")]
       if site.castKind == .forced {
@@ -322,7 +319,7 @@ extension Migrator {
           identifierStart, source.tokens[identifierArgument.last].end, "for: " + indexPath)
       } else {
         return .failure(
-          Reason("the typed dequeue needs an index path, and this call is not in tableView(_:cellForRowAt:)"))
+          .call(.needsIndexPath))
       }
       var edits = [
         edit(source.tokens[binding].end, source.tokens[binding].end, ": " + spelled), identifierEdit,
@@ -359,7 +356,7 @@ extension Migrator {
   ) -> Result<[MigrationEdit], Reason> {
     let name = view.name
     guard let argument = site.arguments.first(where: { $0.label == "identifier" }) else {
-      return .failure(Reason("the call passes no typed identifier"))
+      return .failure(.call(.passesNoTypedIdentifier))
     }
     let method = String(site.call.prefix { $0 != "(" })
     let labels = site.arguments.map { $0.label == "identifier" ? "_" : $0.label }
@@ -367,7 +364,7 @@ extension Migrator {
     if site.role == .register {
       guard site.nibName == nil, view.source == .class, labels == GeneratedAPI.registerLabels(family) else {
         return .failure(
-          Reason("register(_:) of '\(name)' would not register what '.\(site.typedIdentifier ?? "")' does"))
+          .call(.registerDiffersFromTypedIdentifier(view: name, member: site.typedIdentifier ?? "")))
       }
       if let reason = generatedRegisterIsTaken(family: family, view: view, module: module, omitted: omitted) {
         return .failure(reason)
@@ -379,17 +376,17 @@ extension Migrator {
         labels == GeneratedAPI.typedDequeueLabels(family) && family == .collectionViewCell
         || family == .tableViewCell && (labels == ["_", "for"] || labels == ["_"])
       guard returnsTheSame else {
-        return .failure(Reason("the typed dequeue of '\(name)' would not return what this call returns"))
+        return .failure(.call(.typedDequeueReturnsOtherwise(view: name)))
       }
       guard
         !omitted.omits(HelperSignature(host: host, name: method, labels: labels))
           || module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
       else {
-        return .failure(Reason("the module's own '\(method)' replaces the generated one"))
+        return .failure(.call(.ownHelperReplacesGenerated(signature: method)))
       }
     }
     guard let spelled = spelling(of: name, at: site, module: module) else {
-      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+      return .failure(.call(.viewNameAmbiguous(view: name)))
     }
     let source = module.sources[site.file]
     return .success([
@@ -407,25 +404,19 @@ extension Migrator {
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.castKind == nil || site.castClass == .module(name) else {
-      return .failure(Reason("the conditional cast is to '\(site.castType ?? "")', not '\(name)'"))
+      return .failure(.call(.conditionalCastToOtherClass(cast: site.castType ?? "", view: name)))
     }
     let argument = site.arguments[0]
     let replacement = spelled + ".reuseIdentifier"
     // A later pass finds the call as the first left it.
     guard source.text(from: argument.first, through: argument.last) != replacement else {
-      return .failure(Reason(keptUIKitCallReason(replacement)))
+      return .failure(.call(.keepsUIKitOptionalDequeue(identifier: replacement)))
     }
     return .success([
       MigrationEdit(
         file: site.file, start: source.tokens[argument.first].start, end: source.tokens[argument.last].end,
         replacement: replacement, keepsUIKitCall: true)
     ])
-  }
-
-  /// Why an Optional header/footer dequeue stays UIKit's call, with the view's identifier.
-  static func keptUIKitCallReason(_ identifier: String) -> String {
-    "UIKit's Optional dequeue stays, with '\(identifier)': the typed dequeueReusableHeaderFooterView(_:) "
-      + "would trap where this one returns nil"
   }
 
   /// The name token of `let name =` or `var name =` that starts a statement just before token `start`.
@@ -534,14 +525,12 @@ extension Migrator {
     let name = view.name
     guard site.nibName != nil else {
       guard view.source == .class else {
-        return Reason(
-          "'\(name)' is \(view.source.nibName != nil ? "nib-backed" : "a storyboard prototype"), so register(_:) would not register its class"
-        )
+        return .call(.viewNotClassBacked(view: name, isNibBacked: view.source.nibName != nil))
       }
       return nil
     }
     guard let nib = view.source.nibName, nib == site.nibName else {
-      return Reason("the nib is not the one '\(name)' is backed by")
+      return .call(.nibNotTheView(view: name))
     }
     guard
       bundleMatches(
@@ -565,7 +554,7 @@ extension Migrator {
         HelperSignature(host: host, name: "register", labels: labels, parameterClass: family.uikitClass)),
       !module.ownHelper("register", labels: labels, host: host, reproducesFor: view)
     else { return nil }
-    return Reason("the module's own '\(host.rawValue).register(_:)' replaces the generated one")
+    return .call(.ownHelperReplacesGenerated(signature: "\(host.rawValue).register(_:)"))
   }
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.

@@ -35,12 +35,10 @@ enum HelperRetirement {
         plan.movedCalls += calls
         plan.retiredHelpers += 1
         plan.notes.append(
-          Diagnostic(
-            .note,
-            "retired '\(helper.signature)': the generated API does what it did; \(calls) call\(calls == 1 ? "" : "s") now use\(calls == 1 ? "s" : "") the generated helper",
-            at: location))
+          Diagnostic(MigrationNote.retiredHelper(helper: helper.signature, calls: calls), at: location))
       case .failure(let reason):
-        plan.notes.append(Diagnostic(.note, "kept '\(helper.signature)': \(reason.message)", at: location))
+        plan.notes.append(
+          Diagnostic(MigrationNote.keptHelper(helper: helper.signature, reason), at: location))
       }
     }
     plan.edits = withoutEmptyExtensions(plan.edits, module: module)
@@ -77,62 +75,55 @@ enum HelperRetirement {
     return result
   }
 
-  private struct Reason: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
-  }
-
   private static func retire(_ helper: FunctionDeclaration, module: AuditModule)
-    -> Result<([MigrationEdit], Int), Reason>
+    -> Result<([MigrationEdit], Int), KeptReason>
   {
-    guard let host = helper.host else { return .failure(Reason("it is not a UIKit extension's method")) }
+    guard let host = helper.host else { return .failure(.notUIKitExtensionMethod) }
     let sites = module.sites.filter { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false }
     guard let first = sites.first,
       !sites.contains(where: {
         $0.file == helper.file && helper.bodyOpen < $0.nameToken && $0.nameToken < helper.bodyClose
       })
-    else { return .failure(Reason("no call of it was found")) }
+    else { return .failure(.noCall) }
     // `[A.self].forEach(tableView.registerNib)` names the helper without calling it: no relabelling
     // replaces it with the generated helper.
     if let reference = sites.first(where: { !module.sources[$0.file].isKind($0.nameToken + 1, .leftParen) }) {
-      return .failure(Reason("it is passed by name at \(reference.location.place)"))
+      return .failure(.passedByName(place: reference.location.place))
     }
     if let chosen = sites.first(where: \.passesMetatypeChosenAtRunTime) {
-      return .failure(Reason("the call at \(chosen.location.place) passes a type chosen at run time"))
+      return .failure(.passesTypeChosenAtRunTime(place: chosen.location.place))
     }
     guard sites.allSatisfy({ $0.role == first.role }) else {
-      return .failure(Reason("it both registers and dequeues"))
+      return .failure(.registersAndDequeues)
     }
     guard let counterpart = counterpart(of: helper, role: first.role, family: first.family) else {
-      return .failure(Reason("the generated API has no helper of its shape"))
+      return .failure(.noGeneratedCounterpart)
     }
     if let returnType = helper.returnType, returnType.hasSuffix("?") {
-      return .failure(Reason("it returns an Optional, and the generated helper does not"))
+      return .failure(.returnsOptional)
     }
     for site in sites {
       guard let family = site.family, GeneratedAPI.host(family) == host else {
-        return .failure(Reason("the call at \(site.location.place) is of another registry"))
+        return .failure(.otherRegistry(place: site.location.place))
       }
       let reference = site.role == .register ? site.registeredClass : site.castClass
       guard case .module(let name)? = reference, let view = module.view(named: name),
         view.status == .generated,
         !view.isGeneric
       else {
-        return .failure(Reason("the call at \(site.location.place) is for no view of the generated API"))
+        return .failure(.noViewOfGeneratedAPI(place: site.location.place))
       }
       guard site.identifier.value != nil, site.identifier.value == view.runtimeIdentifier else {
         return .failure(
-          Reason(
-            "the call at \(site.location.place) uses reuse identifier '\(site.identifier.value ?? "unresolved")', "
-              + "and the generated API would use '\(view.runtimeIdentifier ?? "one decided at run time")'"))
+          .otherIdentifier(
+            place: site.location.place, used: site.identifier.value, generated: view.runtimeIdentifier))
       }
       if site.role == .register, site.nibName != view.source.nibName {
-        return .failure(
-          Reason("the call at \(site.location.place) registers '\(name)' otherwise than by its source"))
+        return .failure(.registersOtherwise(place: site.location.place, view: name))
       }
     }
     if let user = otherHelperCalling(helper, module: module) {
-      return .failure(Reason("'\(user.signature)' calls it"))
+      return .failure(.calledBy(caller: user.signature))
     }
     // Every call of the helper, found as the sites its body performs, once per call.
     var calls: [(file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument])] = []
@@ -143,10 +134,7 @@ enum HelperRetirement {
     var edits: [MigrationEdit] = []
     for call in calls {
       guard let relabelled = relabel(call, helper: helper, to: counterpart, module: module) else {
-        return .failure(
-          Reason(
-            "the call at \(module.sources[call.file].location(call.nameToken).place) cannot be relabelled")
-        )
+        return .failure(.cannotRelabel(place: module.sources[call.file].location(call.nameToken).place))
       }
       edits += relabelled
     }

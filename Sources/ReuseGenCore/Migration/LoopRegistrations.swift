@@ -28,12 +28,10 @@ extension Migrator {
   ) -> Result<[MigrationEdit], Reason> {
     guard family != .collectionSupplementaryView, site.isMemberCall, site.arguments.count == 2,
       module.supportModule == nil, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty
-    else { return .failure(Reason(Self.loopReason)) }
+    else { return .failure(.call(.runsForEachLoopElement)) }
     guard site.registeredClass == .module(view.name), site.identifier.value == view.runtimeIdentifier else {
       return .failure(
-        Reason(
-          "it runs once for each element of a 'for' loop, and registers '\(view.name)' under another "
-            + "string than its typed API's"))
+        .call(.loopRegistersUnderOtherString(view: view.name)))
     }
     if let reason = registrationMismatch(site, of: view, module: module, bundle: bundle) {
       return .failure(reason)
@@ -62,9 +60,6 @@ extension Migrator {
     return .success([call, typing])
   }
 
-  /// Why a loop's registration stays when nothing more particular holds.
-  static let loopReason = "it runs once for each element of a 'for' loop, and a typed call names one view"
-
   /// The loop around a registration whose arguments read only its variable (`kind`, `kind.loadNib()`,
   /// `kind.reuseIdentifier`): the variable, and where its array is typed (after the literal's `]`, or after
   /// the name of a local `let` that holds the literal and serves only this loop).
@@ -87,7 +82,7 @@ extension Migrator {
       uses(of: variable, in: source, from: body + 1, through: bodyClose - 1).allSatisfy({
         site.nameToken < $0 && $0 < site.closeParen
       })
-    else { return .failure(Reason(loopReason)) }
+    else { return .failure(.call(.runsForEachLoopElement)) }
     let sequenceStart = constant.token + 2
     let sequenceEnd = body - 1
     // `for kind in [A.self, B.self] {`
@@ -102,13 +97,11 @@ extension Migrator {
       source.isKind(array.token + 1, .operator), source.text(array.token + 1) == "=",
       array.valueStart == array.token + 2, source.isKind(array.token + 2, .leftSquare),
       let close = source.matchingClose(open)
-    else { return .failure(Reason(loopReason)) }
+    else { return .failure(.call(.runsForEachLoopElement)) }
     guard uses(of: name, in: source, from: open + 1, through: close - 1) == [array.token, sequenceStart]
     else {
       return .failure(
-        Reason(
-          "it runs once for each element of '\(name)', which other code reads: typing it for the typed call "
-            + "would change that code"))
+        .call(.loopArrayReadElsewhere(array: name)))
     }
     return .success(Loop(variable: variable, typedAt: (site.file, array.token), isLiteral: false))
   }

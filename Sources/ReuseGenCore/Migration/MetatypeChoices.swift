@@ -34,8 +34,8 @@ extension Migrator {
     _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: AuditModule,
     omitted: Set<HelperSignature>, memberNames: MemberNameQuestions
   ) -> Result<MetatypeChoice, Reason> {
-    let notChosenThroughAType = Reason(
-      "\(site.identifier.reason ?? ""); a typed call names one view, and no member returns their types")
+    let notChosenThroughAType = Reason.closedSet(
+      .noMemberReturnsTypes(unresolved: site.identifier.reason ?? ""))
     let source = module.sources[site.file]
     guard site.role == .dequeue, site.crashesWhenUnregistered, site.castKind == nil,
       family == .tableViewCell || family == .collectionViewCell, !site.identifier.alternatives.isEmpty,
@@ -60,9 +60,10 @@ extension Migrator {
     else {
       let last = candidates[candidates.count - 1]
       return .failure(
-        Reason(
-          "\(site.identifier.reason ?? ""); a typed call names one view, and '\(last.owner.qualifiedName)."
-            + "\(last.member.name)' cannot be retyped to take the typed API's types"))
+        .closedSet(
+          .memberCannotBeRetyped(
+            unresolved: site.identifier.reason ?? "",
+            member: last.owner.qualifiedName + "." + last.member.name)))
     }
     let member = choice.member
     let evaluator = IdentifierEvaluator(lookup: module.lookup)
@@ -86,9 +87,7 @@ extension Migrator {
         chosen == [identifier]
       else {
         return .failure(
-          Reason(
-            "\(site.identifier.reason ?? ""); '\(name)' has no typed API whose identifier is the one the "
-              + "row chooses"))
+          .closedSet(.typeWithoutMatchingTypedAPI(unresolved: site.identifier.reason ?? "", type: name)))
       }
       // The app's own dequeue of the typed call's name and labels takes the call, as for any typed call.
       if omitted.omits(HelperSignature(host: host, name: method, labels: labels)),
@@ -96,12 +95,10 @@ extension Migrator {
           || !module.ownHelper(method, labels: labels, host: host, reproducesFor: view)
       {
         return .failure(
-          Reason(
-            "the module's own dequeue of that name replaces the generated one, and does not take every "
-              + "'\(family.uikitClass)' as the generated one does"))
+          .closedSet(.ownDequeueTakesNotEveryView(uikitClass: family.uikitClass)))
       }
       if let reason = registrationsOf(identifier, areOnly: name, family: family, groups: groups) {
-        return .failure(Reason(reason))
+        return .failure(reason)
       }
       identifiers.append(identifier)
     }
@@ -297,14 +294,14 @@ extension Migrator {
   /// when none may.
   private static func registrationsOf(
     _ identifier: String, areOnly view: String, family: ReuseFamily, groups: MigrationGroups
-  ) -> String? {
+  ) -> Reason? {
     let matching = groups.groups.filter { $0.family == family && $0.identifier == identifier }
     guard matching.count == 1, let group = matching.first else {
-      return "reuse identifier '\(identifier)' is not registered in code as one class"
+      return .closedSet(.identifierNotOneClass(identifier: identifier))
     }
     let views = groups.views(of: group)
     guard !views.isEmpty, views.allSatisfy({ $0 == view }) else {
-      return "reuse identifier '\(identifier)' is used for other classes than '\(view)'"
+      return .closedSet(.identifierOfOtherClasses(identifier: identifier, view: view))
     }
     return nil
   }

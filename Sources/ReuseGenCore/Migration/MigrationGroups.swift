@@ -161,18 +161,19 @@ struct MigrationGroups {
 
   /// Why the group's string must stay for the module's Objective-C, which no run rewrites: a send that uses
   /// it, or one whose identifier is not known and may; `nil` when none does.
-  func objectiveCReason(keeping group: Group) -> String? {
+  func objectiveCReason(keeping group: Group) -> MigrationReason? {
     let prefix = group.family.rawValue + "\u{0}"
     let using = objectiveCSites[prefix + group.identifier]
     guard let objectiveC = using ?? objectiveCSites[prefix + "\u{0}"] else { return nil }
-    let verb = objectiveC.site.role == .register ? "registers" : "dequeues"
+    let registers = objectiveC.site.role == .register
     let place = objectiveC.site.location.place
     guard using != nil else {
-      return "reuse identifier '\(group.identifier)' stays, because the Objective-C send at \(place) "
-        + "\(verb) by an identifier not known before run time (\(objectiveC.reason ?? "unresolved"))"
+      return .group(
+        .mayBeUsedByObjectiveC(
+          identifier: group.identifier, place: place, registers: registers,
+          unresolved: objectiveC.reason ?? "unresolved"))
     }
-    return "the Objective-C send at \(place) \(verb) reuse identifier '\(group.identifier)', and migrate "
-      + "never rewrites Objective-C, so it must stay"
+    return .group(.usedByObjectiveC(identifier: group.identifier, place: place, registers: registers))
   }
 
   /// How the module's Objective-C builds the group's views of `className`, when all its registrations of
@@ -199,21 +200,18 @@ struct MigrationGroups {
   }
 
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.
-  func whyMayUse(_ index: Int) -> String {
+  func whyMayUse(_ index: Int) -> MigrationReason.GroupConflict.UnresolvedUse {
     let site = module.sites[index]
     let place = site.location.place
-    let verb = site.role == .register ? "register" : "dequeue"
     if !site.identifier.alternatives.isEmpty {
-      return "the \(verb) at \(place) chooses among "
-        + site.identifier.alternatives.map { "'\($0)'" }.joined(separator: ", ") + " at run time"
+      return .choosesAmong(role: site.role, place: place, alternatives: site.identifier.alternatives)
     }
     let reference = site.role == .register ? site.registeredClass : site.castClass
-    let admits =
+    let className: String? =
       switch reference {
-      case .module(let name)?, .uikit(let name)?:
-        site.role == .register ? "it registers '\(name)'" : "its cast to '\(name)' admits it"
-      default: site.role == .register ? "its class is not known" : "no cast rules it out"
+      case .module(let name)?, .uikit(let name)?: name
+      default: nil
       }
-    return "the \(verb) at \(place) has an identifier not known before run time, and \(admits)"
+    return .unknownIdentifier(role: site.role, place: place, className: className)
   }
 }

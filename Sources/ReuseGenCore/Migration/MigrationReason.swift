@@ -1,5 +1,10 @@
 /// Why `migrate` leaves a call site, an identifier group or a helper as it is (SPEC §10.5): a value that
 /// code asks questions of, rendered as a sentence in one place (`message`). No code reads the sentence back.
+///
+/// The reasons of one concern are one nested enum in a file of its own, cases and wording together: the
+/// call's shape (`MigrationReason+CallShape.swift`), the group's string and views
+/// (`MigrationReason+GroupConflict.swift`), and a dequeue whose identifier is chosen at run time
+/// (`MigrationReason+ClosedSet.swift`). A new reason is a case there, never a sentence at the site.
 indirect enum MigrationReason: Error, Hashable {
   /// A nib registration whose bundle is not the one the generated file loads the nib from (`--bundle`).
   case nibBundleMismatch(NibBundle)
@@ -18,10 +23,12 @@ indirect enum MigrationReason: Error, Hashable {
   /// The site keeps the app's string beside the group's sites that pass it as typed identifier `member`
   /// (SPEC §10.6), since it cannot pass the typed identifier itself, for `site`.
   case keepsStringBesideTypedIdentifier(identifier: String, member: String, site: MigrationReason)
-  /// Any other reason, as its sentence.
-  case described(String)
-
-  init(_ message: String) { self = .described(message) }
+  /// The call itself cannot be written as the typed call, or would mean something else written so.
+  case call(CallShape)
+  /// The group's string, its views or other code that uses the string keep the group as it is.
+  case group(GroupConflict)
+  /// A dequeue whose identifier is chosen at run time among several.
+  case closedSet(ClosedSet)
 
   /// The reason as `migrate`'s notes print it, after "not migrated: ".
   var message: String {
@@ -44,7 +51,9 @@ indirect enum MigrationReason: Error, Hashable {
     case .keepsStringBesideTypedIdentifier(let identifier, let member, let site):
       "reuse identifier '\(identifier)' stays a string here, the one the group's other calls pass as the typed "
         + "identifier '.\(member)', because this call cannot pass it: \(site.message)"
-    case .described(let message): message
+    case .call(let shape): shape.message
+    case .group(let conflict): conflict.message
+    case .closedSet(let choice): choice.message
     }
   }
 
@@ -55,7 +64,8 @@ indirect enum MigrationReason: Error, Hashable {
     case .nibBundleMismatch: true
     case .siteOfGroupCannotMove(_, let site), .keepsStringBesideTypedIdentifier(_, _, let site):
       site.isNibBundleMismatch
-    case .errorAtCallSite, .errorAboutView, .registeredInUnreadCode, .passedAsTypedIdentifier, .described:
+    case .errorAtCallSite, .errorAboutView, .registeredInUnreadCode, .passedAsTypedIdentifier, .call, .group,
+      .closedSet:
       false
     }
   }

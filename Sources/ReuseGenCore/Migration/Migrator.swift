@@ -99,17 +99,15 @@ enum Migrator {
         case .blocked(let reason, let blocking):
           if reason.isNibBundleMismatch { plan.keptByBundle += 1 }
           if member.index == blocking {
-            plan.skipped.append(
-              Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
+            plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
           } else {
             // Every site that stays has its own note (SPEC §10.5); the group's reason is at its blocking site.
-            plan.skipped.append(
-              Diagnostic(
-                .note,
-                "not migrated: reuse identifier '\(group.identifier)'"
-                  + (group.scopeView.map { " of '\($0)'" } ?? "")
-                  + " moves only with its whole group, which stays (see \(module.sites[blocking].location.place))",
-                at: site.location))
+            let note = MigrationNote.notMigrated(
+              .group(
+                .movesOnlyWithItsGroup(
+                  identifier: group.identifier, scopeView: group.scopeView,
+                  blocking: module.sites[blocking].location.place)))
+            plan.skipped.append(Diagnostic(note, at: site.location))
           }
         case .typedIdentifier(let target):
           // A UIKit class's dequeue returns what the string call returned: only the argument changes.
@@ -181,7 +179,7 @@ enum Migrator {
       {
         plan.skipped.append(
           Diagnostic(
-            .note, "not migrated: \(site.identifier.reason ?? ""); a typed call names one view",
+            MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason ?? ""))),
             at: site.location))
         continue
       }
@@ -228,14 +226,14 @@ enum Migrator {
           let key = choice.member.file << 32 | choice.member.token
           if retyped.insert(key).inserted { plan.edits.append(retypingEdit(choice, module: module)) }
         case .failure(let reason):
-          plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: site.location))
+          plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
         }
         continue
       }
       plan.skipped.append(
         Diagnostic(
-          .note, "not migrated: the identifier is unresolved: \(site.identifier.reason ?? "")",
-          at: site.location))
+          MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason ?? ""))), at: site.location)
+      )
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
     let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
@@ -262,10 +260,7 @@ enum Migrator {
     for member in Set(typed.compactMap { module.sites[$0].typedIdentifier }).sorted() {
       guard let declaration = module.typedIdentifiers.declaration(member) else { continue }
       plan.unused.append(
-        Diagnostic(
-          .note,
-          "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted",
-          at: declaration.location))
+        Diagnostic(MigrationNote.typedIdentifierUnused(member: member), at: declaration.location))
     }
   }
 
@@ -291,7 +286,7 @@ enum Migrator {
         if case .failure(let reason) = move.result { return reason }
         return nil
       }).first {
-        plan.skipped.append(Diagnostic(.note, "not migrated: \(failure.message)", at: location))
+        plan.skipped.append(Diagnostic(MigrationNote.notMigrated(failure), at: location))
         continue
       }
       // A type whose group stays keeps the call; that group's note says why.
@@ -320,7 +315,7 @@ enum Migrator {
       plan.migratedSites.append(index)
       return true
     case .failure(let reason):
-      plan.skipped.append(Diagnostic(.note, "not migrated: \(reason.message)", at: location))
+      plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: location))
       return false
     }
   }
@@ -339,15 +334,13 @@ enum Migrator {
   /// it, or it is a call of the module's own helper.
   static func groupWideBlocker(
     _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
-  ) -> String? {
+  ) -> Reason? {
     let site = module.sites[member.index]
     guard member.isModuleSite else {
-      return
-        "reuse identifier '\(group.identifier)' is also used in \(site.location.path), which this run does not rewrite"
+      return .group(.usedInUnrewrittenFile(identifier: group.identifier, path: site.location.path))
     }
     guard site.viaHelper == nil else {
-      return "reuse identifier '\(group.identifier)' is also registered or dequeued through the module's own "
-        + "'\(site.viaHelper ?? "")' (--retire-helpers moves such calls)"
+      return .group(.usedThroughOwnHelper(identifier: group.identifier, helper: site.viaHelper ?? ""))
     }
     return nil
   }
@@ -393,17 +386,12 @@ enum Migrator {
     func blocked(_ reason: Reason, at index: Int? = nil) -> Decision {
       .blocked(reason, blocking: index ?? first)
     }
-    func blocked(_ message: String, at index: Int? = nil) -> Decision {
-      blocked(Reason(message), at: index)
-    }
     let views = Set(named.compactMap { $0 })
     guard let name = views.first, !named.contains(nil) else {
-      return blocked("reuse identifier '\(identifier)' names no reusable view of the module")
+      return blocked(.group(.namesNoView(identifier: identifier)))
     }
     guard views.count == 1 else {
-      return blocked(
-        "reuse identifier '\(identifier)' is used for \(views.sorted().map { "'\($0)'" }.joined(separator: " and "))"
-      )
+      return blocked(.group(.usedForSeveralViews(identifier: identifier, views: views.sorted())))
     }
     guard let view = module.view(named: name), view.status == .generated, !view.isGeneric,
       ReuseFamily(view.kind) == group.family
@@ -416,7 +404,7 @@ enum Migrator {
       {
         return decision
       }
-      return blocked("'\(name)' has no typed API in the generated file")
+      return blocked(.group(.noTypedAPI(view: name)))
     }
     if errorLocations.contains(view.location) {
       return blocked(.errorAboutView(view: name, identifier: identifier))
@@ -447,8 +435,10 @@ enum Migrator {
       view.identifierSource == .generated || view.identifierSource == .declared
     else {
       return blocked(
-        "'\(name)' has reuse identifier '\(view.runtimeIdentifier ?? "decided at run time")', not '\(identifier)', "
-          + "and \(view.identifierSource == .declared ? "declares it" : "its \(view.source.name) sets it")")
+        .group(
+          .viewHasOtherIdentifier(
+            view: name, viewIdentifier: view.runtimeIdentifier, identifier: identifier,
+            isDeclared: view.identifierSource == .declared, sourceName: view.source.name)))
     }
     // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
     // (a dequeue that is not cast) is of the view its group registers.
@@ -458,8 +448,9 @@ enum Migrator {
           || !other.members.contains { $0.view == name })
     }) {
       return blocked(
-        "'\(name)' would move to reuse identifier '\(typed)', which code also uses for "
-          + "'\(other.members.compactMap(\.view).first { $0 != name } ?? "another view")'")
+        .group(
+          .viewIdentifierUsedForOtherView(
+            view: name, typed: typed, other: other.members.compactMap(\.view).first { $0 != name })))
     }
     // The view's own string registers it too, but from another nib, or its class without one (Sileo's
     // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
@@ -473,12 +464,13 @@ enum Migrator {
     }) {
       let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
       return blocked(
-        "'\(name)' would move to reuse identifier '\(typed)', which \(site.location.place) registers "
-          + (site.nibName.map { "from nib '\($0)'" } ?? "without a nib")
-          + ", not from '\(view.source.nibName ?? "")'")
+        .group(
+          .viewIdentifierRegisteredFromOtherNib(
+            view: name, typed: typed, place: site.location.place, nib: site.nibName,
+            viewNib: view.source.nibName)))
     }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
-      return blocked("a xib or storyboard sets reuse identifier '\(identifier)', so it must stay")
+      return blocked(.group(.setByInterfaceBuilder(identifier: identifier)))
     }
     if let reason = groups.objectiveCReason(keeping: group) { return blocked(reason) }
     // The app's own string moves only if every one of its sites can.
@@ -497,7 +489,8 @@ enum Migrator {
     // a string nothing registers any more (DESIGN.md §10).
     if let unresolved = groups.unresolvedSite(thatMayUse: group) {
       return blocked(
-        "reuse identifier '\(identifier)' stays, because \(groups.whyMayUse(unresolved))", at: first)
+        .group(.mayBeUsedByUnresolvedSite(identifier: identifier, why: groups.whyMayUse(unresolved))),
+        at: first)
     }
     return .movable(view)
   }
@@ -567,9 +560,7 @@ enum Migrator {
         if memberUses[member, default: 0] == 0 {
           notes.append(
             Diagnostic(
-              .note,
-              "'\(written)' is no longer referenced in code; it stays, because it is the view's reuse identifier",
-              at: site.identifierLocation))
+              MigrationNote.viewIdentifierUnreferenced(written: written), at: site.identifierLocation))
         }
       } else if let declaration = site.identifier.constantDeclaration, names[member, default: 0] <= 1,
         !deleted.contains(UnusedLocals.Declaration(declaration))
@@ -577,7 +568,7 @@ enum Migrator {
         // The declaration itself is the one occurrence left.
         notes.append(
           Diagnostic(
-            .note, "'\(written)' is no longer referenced; it can be deleted",
+            MigrationNote.constantUnreferenced(written: written),
             at: module.sources[declaration.file].location(declaration.token)))
       }
     }

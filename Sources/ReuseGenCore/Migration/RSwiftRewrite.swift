@@ -38,16 +38,14 @@ extension Migrator {
       let argument = site.arguments.first, argument.label != "_"
     else {
       return .failure(
-        Reason(
-          "R.swift's dequeue returns an Optional, and the typed one returns the view: only a cell's dequeue with an index path, force-unwrapped, moves"
-        ))
+        .call(.rswiftDequeueReturnsOptional))
     }
     guard site.castClass == .module(name) else {
-      return .failure(Reason("R.swift's identifier is of '\(site.castType ?? "")', not '\(name)'"))
+      return .failure(.call(.rswiftIdentifierOfOtherClass(cast: site.castType ?? "", view: name)))
     }
     guard !site.receiverIsOptionalChain else {
       return .failure(
-        Reason("the receiver is optionally chained, so the typed result would change the expression"))
+        .call(.optionallyChainedReceiver))
     }
     let host = GeneratedAPI.host(family)
     let method = String(site.call.prefix { $0 != "(" })
@@ -55,12 +53,10 @@ extension Migrator {
     let signature = HelperSignature(host: host, name: method, labels: labels)
     if omitted.omits(signature), !module.ownHelper(method, labels: labels, host: host, reproducesFor: view) {
       return .failure(
-        Reason(
-          "the module's own '\(signature.description)' replaces the generated one and does not do what it does"
-        ))
+        .call(.ownHelperDoesNotReproduce(signature: signature.description)))
     }
     guard let spelled = spelling(of: name, at: site, module: module) else {
-      return .failure(Reason("'\(name)' cannot be named unambiguously at the call site"))
+      return .failure(.call(.viewNameAmbiguous(view: name)))
     }
     return .success([
       MigrationEdit(

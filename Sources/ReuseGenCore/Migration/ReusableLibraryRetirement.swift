@@ -20,8 +20,8 @@ enum ReusableLibraryRetirement {
       })
     else { return ([], []) }
     let location = module.sources[imports[0].0].location(imports[0].1)
-    func kept(_ reason: String) -> ([MigrationEdit], [Diagnostic]) {
-      ([], [Diagnostic(.note, "kept the Reusable library: \(reason)", at: location)])
+    func kept(_ reason: KeptReason) -> ([MigrationEdit], [Diagnostic]) {
+      ([], [Diagnostic(MigrationNote.keptReusableLibrary(reason), at: location)])
     }
     var edits: [MigrationEdit] = []
     var calls = 0
@@ -30,9 +30,7 @@ enum ReusableLibraryRetirement {
       let labels = site.arguments.map(\.label)
       guard let relabelled = relabel(site, labels: labels, source: source) else {
         if labels == ["_"], source.text(site.nameToken) == "dequeueReusableHeaderFooterView" {
-          return kept(
-            "'dequeueReusableHeaderFooterView(_:)' at \(site.location.place) returns an Optional from the "
-              + "library and a view from the generated API")
+          return kept(.optionalHeaderFooterDequeue(place: site.location.place))
         }
         continue
       }
@@ -44,15 +42,15 @@ enum ReusableLibraryRetirement {
       let source = module.sources[file]
       for (token, comma) in retiredConformances(in: source) {
         guard let comma else {
-          return kept("the conformance at line \(source.location(token).line) is not the last of its clause")
+          return kept(.conformanceNotLast(line: source.location(token).line))
         }
         if usesNibLoadable(source, near: token, module: module) {
-          return kept("code at line \(source.location(token).line) uses the library's nib loading")
+          return kept(.usesNibLoading(line: source.location(token).line))
         }
         if source.text(token) == "NibReusable", let name = declaredName(source, around: token),
           module.view(named: name)?.source.nibName == nil
         {
-          return kept("'\(name)' adopts NibReusable, but no xib of it is among the inputs")
+          return kept(.nibReusableWithoutXib(view: name))
         }
         edits.append(
           MigrationEdit(
@@ -83,10 +81,8 @@ enum ReusableLibraryRetirement {
       edits,
       [
         Diagnostic(
-          .note,
-          "retired the Reusable library: \(calls) call\(calls == 1 ? "" : "s") now use the generated API, "
-            + "\(conformances) conformance\(conformances == 1 ? "" : "s") and \(removedImports) "
-            + "import\(removedImports == 1 ? "" : "s") removed",
+          MigrationNote.retiredReusableLibrary(
+            calls: calls, conformances: conformances, imports: removedImports),
           at: location)
       ]
     )

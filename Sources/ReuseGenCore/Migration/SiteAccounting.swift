@@ -32,26 +32,26 @@ enum SiteAccounting {
         guard uikitStringCalls.contains(call), !noted.contains(location) else { continue }
         notes.append(
           Diagnostic(
-            .note, "not migrated: \(reason(file: file, nameToken: nameToken, module: module))", at: location))
+            MigrationNote.notMigrated(reason(file: file, nameToken: nameToken, module: module)), at: location)
+        )
       }
     }
     return notes
   }
 
   /// Why a call of UIKit's string API is no site `migrate` moves.
-  private static func reason(file: Int, nameToken: Int, module: AuditModule) -> String {
+  private static func reason(file: Int, nameToken: Int, module: AuditModule) -> MigrationReason {
     if let helper = module.helperFunctions.values.joined().first(where: {
       $0.file == file && $0.bodyOpen < nameToken && nameToken < $0.bodyClose
     }) {
-      return "it is the body of the module's own helper '\(helper.signature)', whose calls are read as what "
-        + "it does (--retire-helpers removes a helper the generated API replaces)"
+      return .call(.bodyOfOwnHelper(signature: helper.signature))
     }
     if !module.receiverMayBeReuseView(file: file, nameToken: nameToken) {
-      return "its receiver is not a table or collection view"
+      return .call(.receiverNotReuseView)
     }
     if let helper = module.sites.first(where: { $0.file == file && $0.nameToken == nameToken })?.viaHelper {
-      return "it is read as a call of the module's own '\(helper)'"
+      return .call(.callOfOwnHelper(helper: helper))
     }
-    return "it is no call reusegen reads as a registration or dequeue of one identifier"
+    return .call(.notOneIdentifier)
   }
 }

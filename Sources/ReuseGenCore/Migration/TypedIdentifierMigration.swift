@@ -55,24 +55,20 @@ extension Migrator {
     {
       return decision
     }
-    func blocked(_ reason: String, _ index: Int?) -> Decision {
-      .blocked(Reason(reason), blocking: index ?? group.firstSite)
+    func blocked(_ reason: MigrationReason.GroupConflict, _ index: Int?) -> Decision {
+      .blocked(.group(reason), blocking: index ?? group.firstSite)
     }
     let identifier = group.identifier
     let viewType = group.family.uikitClass
     guard module.supportModule == nil else {
-      return blocked(
-        "reuse identifier '\(identifier)' names no reusable view of the module, and a typed identifier would "
-          + "need the support code in this module (--support-module)", nil)
+      return blocked(.needsSupportCodeInModule(identifier: identifier), nil)
     }
     guard isDeclarable(identifier), !module.declaresType(viewType) else {
-      return blocked("reuse identifier '\(identifier)' names no reusable view of the module", nil)
+      return blocked(.namesNoView(identifier: identifier), nil)
     }
     let prototypes = groups.prototypes(of: group)
     guard prototypes.allSatisfy({ $0 == .uikit(viewType) }) else {
-      return blocked(
-        "reuse identifier '\(identifier)' is set by a storyboard prototype of a class that is not '\(viewType)'",
-        nil)
+      return blocked(.prototypeOfOtherClass(identifier: identifier, viewType: viewType), nil)
     }
     var registration: Int?
     var source: TypedIdentifierTarget.Source?
@@ -80,11 +76,11 @@ extension Migrator {
       let site = module.sites[member.index]
       let rewrites = rewritesInPlace(member, of: module)
       if site.role == .register {
-        if let reason = helperRegistration(member, in: group, module: module) { return blocked(reason, nil) }
+        if let reason = helperRegistration(member, in: group, module: module) {
+          return .blocked(reason, blocking: group.firstSite)
+        }
         guard prototypes.isEmpty else {
-          return blocked(
-            "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype",
-            member.index)
+          return blocked(.registeredAndSetByPrototype(identifier: identifier), member.index)
         }
         // UIKit's class, or a xib of it (CWA's `linkCell`), in a bundle a declaration can name; every
         // registration the same way.
@@ -92,27 +88,27 @@ extension Migrator {
         guard site.registeredClass == .uikit(viewType), let registered, source == nil || source == registered
         else {
           return blocked(
-            "reuse identifier '\(identifier)' names no reusable view of the module, and "
-              + uikitRegistrationMismatch(site, viewType: viewType, known: registered != nil), member.index)
+            .registrationNotOfUIKitClass(
+              identifier: identifier,
+              uikitRegistrationMismatch(site, viewType: viewType, known: registered != nil)),
+            member.index)
         }
         source = registered
         if rewrites { registration = registration ?? member.index }
       } else if let cast = site.castClass, cast != .uikit(viewType) {
         return blocked(
-          "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
-            + "'\(site.castType ?? "another class")'", member.index)
+          .dequeueUsedAsOtherClass(identifier: identifier, cast: site.castType ?? "another class"),
+          member.index)
       }
       guard rewrites else { continue }
       let signature = typedIdentifierSignature(site, family: group.family)
       if omitted.omits(signature) {
-        return blocked(
-          "the module's own '\(signature.description)' replaces the generated one", member.index)
+        return .blocked(
+          .call(.ownHelperReplacesGenerated(signature: signature.description)), blocking: member.index)
       }
     }
     guard let file = declarationFile(of: group, registration: registration, module: module) else {
-      return blocked(
-        "reuse identifier '\(identifier)' is registered and dequeued only where this run does not rewrite",
-        nil)
+      return blocked(.onlyWhereNotRewritten(identifier: identifier), nil)
     }
     return .typedIdentifier(
       TypedIdentifierTarget(
@@ -123,16 +119,13 @@ extension Migrator {
   /// What is wrong with a registration of a group of UIKit's class: what it registers instead, or that its
   /// nib's bundle cannot be named, or that it registers in another way than the group's others.
   private static func uikitRegistrationMismatch(_ site: ReuseCallSite, viewType: String, known: Bool)
-    -> String
+    -> MigrationReason.GroupConflict.UIKitRegistrationMismatch
   {
     switch site.registeredClass {
-    case .unknown(let reason): "this registration's class is not known: \(reason)"
-    case .module(let name): "this registration is of '\(name)', not of '\(viewType)'"
-    case .uikit(let name) where name != viewType: "this registration is of '\(name)', not of '\(viewType)'"
-    case .uikit:
-      known
-        ? "this registration registers '\(viewType)' from another source than the others"
-        : "this registration is not of '\(viewType).self' or of a nib in a bundle a declaration can name"
+    case .unknown(let reason): .unknownClass(reason: reason)
+    case .module(let name): .otherClass(registered: name, viewType: viewType)
+    case .uikit(let name) where name != viewType: .otherClass(registered: name, viewType: viewType)
+    case .uikit: known ? .otherSource(viewType: viewType) : .unnamedSource(viewType: viewType)
     }
   }
 
@@ -182,7 +175,7 @@ extension Migrator {
   /// from its body, whose class or nib the typed identifier could not be checked to build the same way.
   private static func helperRegistration(
     _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
-  ) -> String? {
+  ) -> MigrationReason? {
     guard module.sites[member.index].viaHelper != nil else { return nil }
     return groupWideBlocker(member, in: group, module: module)
   }

@@ -90,16 +90,14 @@ package struct ModuleAnalysis: Sendable {
       for helper in existingHelpers {
         notes.append(
           Diagnostic(
-            .note,
-            "'\(helper.signature.description)' is the module's own; the generated file leaves out its helper of that "
-              + "name\(helper.signature.parameterClass.map { " for '\($0)'" } ?? ""), so existing calls keep "
-              + "calling this one",
+            AnalysisMessage.ownHelperKept(
+              signature: helper.signature.description, parameterClass: helper.signature.parameterClass),
             at: helper.method.location))
       }
       for (documented, name) in options.names.renamed {
         notes.append(
           Diagnostic(
-            .note, "the module declares its own '\(documented)'; the generated one is named '\(name)'",
+            AnalysisMessage.ownTypeRenamed(documented: documented, name: name),
             at: topLevelTypeNames[documented]))
       }
     }
@@ -457,15 +455,12 @@ package enum ModuleAnalyzer {
     for view in resolved.views where view.view.status.isSkipped {
       if view.view.isUnavailable {
         diagnostics.append(
-          Diagnostic(
-            .note, "'\(view.view.name)' is marked unavailable, so generated code leaves it out",
-            at: view.view.location))
+          Diagnostic(AnalysisMessage.unavailableViewLeftOut(view: view.view.name), at: view.view.location))
         continue
       }
       diagnostics.append(
         Diagnostic(
-          .warning,
-          "'\(view.view.name)' is \(view.view.status.reason ?? "unreachable"), so generated code cannot name it; skipped",
+          AnalysisMessage.viewSkipped(view: view.view.name, reason: view.view.status.reason ?? "unreachable"),
           at: view.view.location))
     }
     diagnostics += leaveOutUnoverridableIdentifiers(&resolved.views)
@@ -509,21 +504,16 @@ package enum ModuleAnalyzer {
       // another identifier than its own. The app's member keeps its value, so its own calls mean the same.
       resolved.view.overridingInterfaceBuilderIdentifier = interfaceBuilder
       guard case .value(let literal) = value else { return nil }
-      let file = resolved.view.source.nibName.map { "nib '\($0)'" } ?? "storyboard prototype"
       // A literal the view declares for itself is what its code registers with: an error. A computed one,
       // such as a `String(describing: self)` every cell gets from a protocol, may be read by no code at
       // all: a warning, and `audit` reports the registrations that do use it.
       let isLiteral = declared.literal != nil
       return Diagnostic(
-        isLiteral ? .error : .warning,
-        "'\(resolved.view.name)' declares reuse identifier '\(literal)', but its \(file) sets "
-          + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view"
-          + (isLiteral
-            ? ""
-            : " by the declared identifier, so the generated API registers and dequeues it with "
-              + "'\(interfaceBuilder)'"),
+        AnalysisMessage.declaredIdentifierOverridden(
+          view: resolved.view.name, declared: literal, nib: resolved.view.source.nibName,
+          interfaceBuilder: interfaceBuilder, isLiteral: isLiteral),
         at: resolved.view.location,
-        notes: [Diagnostic(.note, "'reuseIdentifier' declared here", at: declared.location)])
+        notes: [Diagnostic(AnalysisMessage.reuseIdentifierDeclaredHere, at: declared.location)])
     }
     if let identifier = binding?.identifier {
       resolved.view.reuseIdentifier = .interfaceBuilder(identifier)
@@ -554,16 +544,13 @@ package enum ModuleAnalyzer {
         inheritedRoots.contains(view.conformanceRoot)
       else { continue }
       let module = view.contextModule.map { "'\($0)'" } ?? "another module"
-      let file = view.source == .storyboard ? "storyboard prototype" : "nib"
       resolved[index].view.status = .skipped(
         reason: "registered by Interface Builder's identifier, which its conformance in \(module) cannot use")
       diagnostics.append(
         Diagnostic(
-          .error,
-          "'\(view.name)' must be registered and dequeued with '\(identifier)', which its \(file) sets, not "
-            + "with the 'reuseIdentifier' it inherits; its conformance lives in \(module), so the typed API "
-            + "cannot use '\(identifier)', and generated code leaves the view out. Declare 'reuseIdentifier' "
-            + "as '\(identifier)' in the class, or make the \(file) use the inherited identifier",
+          AnalysisMessage.inheritedIdentifierUnusable(
+            view: view.name, identifier: identifier, isStoryboard: view.source == .storyboard,
+            module: view.contextModule),
           at: view.location))
     }
     return diagnostics
@@ -600,20 +587,15 @@ package enum ModuleAnalyzer {
           || (earlier.view.identifierSource != .generated && earlier.view.identifierSource != .declared)
         let inherited =
           later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
-        let message =
-          computed
-          ? "reuse identifier '\(identifier)' of '\(later.view.name)' is also that of '\(earlier.view.name)'; "
-            + "UIKit cannot tell them apart when both are registered on one view"
-          : inherited
-            ? "'\(later.view.name)' inherits reuse identifier '\(identifier)' from '\(earlier.view.name)'; "
-              + "UIKit cannot tell them apart when both are registered"
-            : "reuse identifier '\(identifier)' of '\(later.view.name)' is already used by '\(earlier.view.name)'"
+        let sharing: AnalysisMessage.Sharing = computed ? .computed : inherited ? .inherited : .spelled
         diagnostics.append(
           Diagnostic(
-            inherited || computed ? .warning : .error,
-            message,
+            AnalysisMessage.identifierShared(
+              identifier: identifier, later: later.view.name, earlier: earlier.view.name, sharing: sharing),
             at: later.view.location,
-            notes: [Diagnostic(.note, "'\(earlier.view.name)' declared here", at: earlier.view.location)]))
+            notes: [
+              Diagnostic(AnalysisMessage.viewDeclaredHere(view: earlier.view.name), at: earlier.view.location)
+            ]))
       }
     }
     return diagnostics
@@ -652,10 +634,8 @@ package enum ModuleAnalyzer {
       let kind = guessedKind(of: simpleBase)
       notes.append(
         Diagnostic(
-          .note,
-          "'\(className)' inherits from '\(base)', which this module does not declare; if it is a reusable "
-            + "view, declare it with '--base \(simpleBase)=\(kind.rawValue)' or "
-            + "\"bases\": {\"\(simpleBase)\": \"\(kind.rawValue)\"} in reusegen.json",
+          AnalysisMessage.undeclaredBase(
+            className: className, base: base, simpleBase: simpleBase, kind: kind),
           at: location))
     }
     return notes

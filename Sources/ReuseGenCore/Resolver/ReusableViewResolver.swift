@@ -210,11 +210,7 @@ package struct ReusableViewResolver {
     }
     if table.gaveUpOnDepth {
       diagnostics.append(
-        Diagnostic(
-          .warning,
-          "a chain of typealiases or superclasses is longer than \(SymbolTable.maximumResolutionDepth) steps; "
-            + "classes that inherit through it are not listed",
-          at: nil))
+        Diagnostic(ResolverMessage.chainTooLong(maximum: SymbolTable.maximumResolutionDepth), at: nil))
     }
     return views
   }
@@ -454,10 +450,7 @@ package struct ReusableViewResolver {
     guard let first = path.first, cycleReported.insert(first).inserted else { return }
     let names = path.map { table.type($0).qualifiedName }
     diagnostics.append(
-      Diagnostic(
-        .warning,
-        "circular inheritance: \((names + [names[0]]).joined(separator: " -> "))",
-        at: table.type(first).location))
+      Diagnostic(ResolverMessage.circularInheritance(names: names), at: table.type(first).location))
   }
 
   // MARK: - Facts

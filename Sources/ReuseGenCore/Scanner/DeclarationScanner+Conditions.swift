@@ -20,7 +20,7 @@ extension ScannerState {
       nextBlockID += 1
     case "#elseif", "#else":
       guard var block = blocks.popLast() else {
-        warn("'\(directive)' without '#if'", at: token.start)
+        warn(.directiveWithoutIf(directive: directive), at: token.start)
         break
       }
       restoreScopes(to: block.scopeDepth)
@@ -31,7 +31,7 @@ extension ScannerState {
       blocks.append(block)
     case "#endif":
       guard let block = blocks.popLast() else {
-        warn("'#endif' without '#if'", at: token.start)
+        warn(.endifWithoutIf, at: token.start)
         break
       }
       restoreScopes(to: block.scopeDepth)
@@ -67,7 +67,7 @@ extension ScannerState {
   /// them keeps one bad clause from corrupting the scopes of the rest of the file.
   mutating func restoreScopes(to depth: Int) {
     if scopes.count > depth {
-      warn("missing '}' before the end of this '#if' clause", at: scopes[depth].braceOffset)
+      warn(.missingClosingBraceInIfClause, at: scopes[depth].braceOffset)
       scopes.removeSubrange(depth...)
     }
     pendingBody = nil

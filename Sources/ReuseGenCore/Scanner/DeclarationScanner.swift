@@ -20,15 +20,13 @@ package enum DeclarationScanner {
     guard bytes.count < Token.maximumInputSize else {
       var result = ScannedFile(path: path)
       result.diagnostics.append(
-        Diagnostic(
-          .warning, "file is 4 GiB or larger, too large to scan; skipped",
-          at: SourceLocation(path: path, line: 1, column: 1)))
+        Diagnostic(ScannerMessage.fileTooLarge, at: SourceLocation(path: path, line: 1, column: 1)))
       return result
     }
     let lexerDiagnostics = Lexer.tokenize(bytes, into: tokenBuffer)
     var scanner = ScannerState(bytes: bytes, tokens: tokenBuffer.tokens, path: path)
     for diagnostic in lexerDiagnostics {
-      scanner.warn(diagnostic.message, at: diagnostic.offset)
+      scanner.warn(.lexical(diagnostic.problem), at: diagnostic.offset)
     }
     scanner.run()
     return scanner.result
@@ -289,11 +287,11 @@ struct ScannerState {
     if scopes.count > floor {
       scopes.removeLast()
     } else if scopes.isEmpty {
-      warn("unexpected '}' with no matching '{'", at: token.start)
+      warn(.unmatchedClosingBrace, at: token.start)
     } else {
       // A `}` that would close a brace opened before the enclosing `#if`: Swift rejects it, so keep the
       // scopes as they were and report it.
-      warn("unexpected '}' inside '#if' block", at: token.start)
+      warn(.closingBraceInsideIf, at: token.start)
     }
   }
 
@@ -446,9 +444,7 @@ struct ScannerState {
   mutating func reportTooDeep(at offset: Int) {
     guard !reportedTooDeep else { return }
     reportedTooDeep = true
-    warn(
-      "declarations nested more than \(DeclarationScanner.maximumTypeNesting) levels deep, in braces or '#if' blocks, are ignored",
-      at: offset)
+    warn(.nestedTooDeep(maximum: DeclarationScanner.maximumTypeNesting), at: offset)
   }
 
   /// Marks the body of a generic `func`, `init` or `subscript`, whose local types are generic too.
@@ -601,16 +597,16 @@ struct ScannerState {
     return SourceLocation(path: result.path, line: line, column: column)
   }
 
-  mutating func warn(_ message: String, at offset: Int) {
-    result.diagnostics.append(Diagnostic(.warning, message, at: location(of: offset)))
+  mutating func warn(_ message: ScannerMessage, at offset: Int) {
+    result.diagnostics.append(Diagnostic(message, at: location(of: offset)))
   }
 
   mutating func finishFile() {
     if let outermost = blocks.first {
-      warn("expected '#endif' to close this '#if'", at: outermost.offset)
+      warn(.missingEndif, at: outermost.offset)
     }
     if let outermost = scopes.first {
-      warn("missing '}' for the '{' opened here", at: outermost.braceOffset)
+      warn(.missingClosingBrace, at: outermost.braceOffset)
     }
     result.diagnostics = Diagnostic.sortedByLocation(result.diagnostics)
   }

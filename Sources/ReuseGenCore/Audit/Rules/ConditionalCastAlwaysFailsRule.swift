@@ -11,3 +11,21 @@ enum ConditionalCastAlwaysFailsRule: AuditRule {
     ForceCastMismatchRule.castMismatches(in: context).filter { $0.kind == kind }
   }
 }
+
+extension ConditionalCastAlwaysFailsRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is registered for `registered`, which the conditional cast to `cast` never admits.
+    case castAlwaysFails(identifier: String, registered: String, cast: String)
+
+    var severity: Diagnostic.Severity { .error }
+
+    var message: String {
+      switch self {
+      case .castAlwaysFails(let identifier, let registered, let cast):
+        "reuse identifier '\(identifier)' is registered for '\(registered)', which is not a "
+          + "'\(cast)'; the conditional cast always fails, so the fallback runs for every view"
+      }
+    }
+  }
+}

@@ -11,3 +11,36 @@ enum DequeueNotReturnedRule: AuditRule {
     UnreturnedDequeues.findings(context.module)
   }
 }
+
+extension DequeueNotReturnedRule {
+  /// The rule's findings and their note, worded.
+  enum Message: DiagnosticMessage {
+    /// `call` dequeues a view in the flow layout's sizing method `method`, which never returns it.
+    case dequeuedToMeasure(call: String, method: String)
+    /// A second view is dequeued for the request whose first was dequeued on line `firstLine`.
+    case secondDequeueInRequest(firstLine: Int)
+    /// The request's first view is dequeued at the note's place.
+    case firstDequeuedHere
+
+    var severity: Diagnostic.Severity {
+      switch self {
+      case .dequeuedToMeasure, .secondDequeueInRequest: .error
+      case .firstDequeuedHere: .note
+      }
+    }
+
+    var message: String {
+      let uikitMessage = UnreturnedDequeues.uikitMessage
+      return switch self {
+      case .dequeuedToMeasure(let call, let method):
+        "'\(call)' in \(method) dequeues a view the collection view did not ask for, and "
+          + "never returns it to it; since iOS 18 UIKit asserts '\(uikitMessage)'; measure a view you "
+          + "create yourself, or let the cells size themselves"
+      case .secondDequeueInRequest(let firstLine):
+        "a second view is dequeued for the same request, after the one at line \(firstLine); "
+          + "only one can be returned, and since iOS 18 UIKit asserts '\(uikitMessage)'"
+      case .firstDequeuedHere: "the first view is dequeued here"
+      }
+    }
+  }
+}

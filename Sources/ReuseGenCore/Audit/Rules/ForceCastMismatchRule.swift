@@ -36,31 +36,43 @@ enum ForceCastMismatchRule: AuditRule {
     let registeredName = classes[0]
     let notes = registered.map {
       Diagnostic(
-        .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
+        AuditNote.registeredFor(identifier: identifier, className: $0.registeredClass.name ?? ""),
+        at: $0.location)
     }
     if !(site.castKind?.crashesOnMismatch ?? true) {
       // No crash, but a certain defect: the fallback (often an empty cell) is all the user ever sees.
       return AuditFinding(
         kind: .conditionalCastAlwaysFails,
         diagnostic: Diagnostic(
-          .error,
-          "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
-            + "'\(castName)'; the conditional cast always fails, so the fallback runs for every view",
+          ConditionalCastAlwaysFailsRule.Message.castAlwaysFails(
+            identifier: identifier, registered: registeredName, cast: castName),
           at: site.location, notes: notes),
         subject: identifier, viewClass: castName)
     }
     return AuditFinding(
       kind: .forceCastMismatch,
       diagnostic: Diagnostic(
-        .error,
-        "reuse identifier '\(identifier)' is registered for '\(registeredName)', which is not a "
-          + "'\(castName)'; the force cast fails with 'Could not cast value of type '\(registeredName)' "
-          + "to '\(castName)''",
-        at: site.location,
-        notes: registered.map {
-          Diagnostic(
-            .note, "'\(identifier)' registered for '\($0.registeredClass.name ?? "")' here", at: $0.location)
-        }),
+        Message.castTraps(identifier: identifier, registered: registeredName, cast: castName),
+        at: site.location, notes: notes),
       subject: identifier, viewClass: castName)
+  }
+}
+
+extension ForceCastMismatchRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is registered for `registered`, which the force cast to `cast` traps on.
+    case castTraps(identifier: String, registered: String, cast: String)
+
+    var severity: Diagnostic.Severity { .error }
+
+    var message: String {
+      switch self {
+      case .castTraps(let identifier, let registered, let cast):
+        "reuse identifier '\(identifier)' is registered for '\(registered)', which is not a "
+          + "'\(cast)'; the force cast fails with 'Could not cast value of type '\(registered)' "
+          + "to '\(cast)''"
+      }
+    }
   }
 }

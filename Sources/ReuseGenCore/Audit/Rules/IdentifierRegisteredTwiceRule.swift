@@ -32,24 +32,46 @@ enum IdentifierRegisteredTwiceRule: AuditRule {
       {
         continue
       }
-      let message =
-        "reuse identifier '\(identifier)' is registered for '\(later.registeredClass.name ?? "")' and for "
-        + "'\(first.registeredClass.name ?? "")'"
-        + (sameView
-          ? " on the same view; the second registration replaces the first"
-          : "; a view that gets both dequeues whichever was registered last")
+      let message = Message.registeredTwice(
+        identifier: identifier, later: later.registeredClass.name ?? "",
+        first: first.registeredClass.name ?? "", onSameView: sameView)
       findings.append(
         AuditFinding(
           kind: .identifierRegisteredTwice,
           diagnostic: Diagnostic(
-            sameView ? .error : .warning, message, at: later.location,
+            message, at: later.location,
             notes: [
               Diagnostic(
-                .note, "'\(identifier)' registered for '\(first.registeredClass.name ?? "")' here",
+                AuditNote.registeredFor(identifier: identifier, className: first.registeredClass.name ?? ""),
                 at: first.location)
             ]),
           subject: identifier, viewClass: later.registeredClass.name))
     }
     return findings
+  }
+}
+
+extension IdentifierRegisteredTwiceRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is registered for `later` after `first`, on the same view (an error) or on views that may
+    /// get both (a warning).
+    case registeredTwice(identifier: String, later: String, first: String, onSameView: Bool)
+
+    var severity: Diagnostic.Severity {
+      switch self {
+      case .registeredTwice(_, _, _, let onSameView): onSameView ? .error : .warning
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .registeredTwice(let identifier, let later, let first, let onSameView):
+        "reuse identifier '\(identifier)' is registered for '\(later)' and for '\(first)'"
+          + (onSameView
+            ? " on the same view; the second registration replaces the first"
+            : "; a view that gets both dequeues whichever was registered last")
+      }
+    }
   }
 }

@@ -21,13 +21,28 @@ enum NeverDequeuedRule: AuditRule {
             AuditFinding(
               kind: kind,
               diagnostic: Diagnostic(
-                .note,
-                "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued",
-                at: site.identifierLocation),
+                Message.neverDequeued(identifier: identifier, family: family), at: site.identifierLocation),
               subject: identifier, viewClass: site.registeredClass.name))
         }
       }
     }
     return findings
+  }
+}
+
+extension NeverDequeuedRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is registered in the registry of `family`, and nothing dequeues it.
+    case neverDequeued(identifier: String, family: ReuseFamily)
+
+    var severity: Diagnostic.Severity { .note }
+
+    var message: String {
+      switch self {
+      case .neverDequeued(let identifier, let family):
+        "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued"
+      }
+    }
   }
 }

@@ -21,15 +21,42 @@ enum NibIdentifierMismatchRule: AuditRule {
     return AuditFinding(
       kind: .nibIdentifierMismatch,
       diagnostic: Diagnostic(
-        .error,
-        "nib '\(nibName)' is registered under reuse identifier '\(identifier)', but its xib sets "
-          + "'\(nibIdentifier)'; UIKit asserts that the identifier in the nib (\(nibIdentifier)) does not match "
-          + "the identifier used to register the nib (\(identifier))",
+        Message.registeredUnderOtherIdentifier(
+          nib: nibName, identifier: identifier, nibIdentifier: nibIdentifier),
         at: site.identifierLocation,
         notes: [
           Diagnostic(
-            .note, "'\(nibName)' sets reuse identifier '\(nibIdentifier)' here", at: element.object.location)
+            Message.setsIdentifierHere(nib: nibName, nibIdentifier: nibIdentifier),
+            at: element.object.location)
         ]),
       subject: identifier, viewClass: nibName)
+  }
+}
+
+extension NibIdentifierMismatchRule {
+  /// The rule's finding and its note, worded.
+  enum Message: DiagnosticMessage {
+    /// Nib `nib` is registered under `identifier`, and its xib sets `nibIdentifier`.
+    case registeredUnderOtherIdentifier(nib: String, identifier: String, nibIdentifier: String)
+    /// Nib `nib` sets `nibIdentifier` at the note's place.
+    case setsIdentifierHere(nib: String, nibIdentifier: String)
+
+    var severity: Diagnostic.Severity {
+      switch self {
+      case .registeredUnderOtherIdentifier: .error
+      case .setsIdentifierHere: .note
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .registeredUnderOtherIdentifier(let nib, let identifier, let nibIdentifier):
+        "nib '\(nib)' is registered under reuse identifier '\(identifier)', but its xib sets "
+          + "'\(nibIdentifier)'; UIKit asserts that the identifier in the nib (\(nibIdentifier)) does not match "
+          + "the identifier used to register the nib (\(identifier))"
+      case .setsIdentifierHere(let nib, let nibIdentifier):
+        "'\(nib)' sets reuse identifier '\(nibIdentifier)' here"
+      }
+    }
   }
 }

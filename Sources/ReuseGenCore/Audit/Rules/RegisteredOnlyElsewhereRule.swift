@@ -14,3 +14,25 @@ enum RegisteredOnlyElsewhereRule: AuditRule {
     }
   }
 }
+
+extension RegisteredOnlyElsewhereRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is dequeued in `type`, which registers other views of `family` (or none, when
+    /// `registersNone`), and only `elsewhere` registers it, on its own view.
+    case registeredOnlyElsewhere(
+      identifier: String, type: String, family: ReuseFamily, registersNone: Bool, elsewhere: String)
+
+    var severity: Diagnostic.Severity { .error }
+
+    var message: String {
+      switch self {
+      case .registeredOnlyElsewhere(let identifier, let type, let family, let registersNone, let elsewhere):
+        "reuse identifier '\(identifier)' is dequeued in '\(type)', which serves its own view and registers "
+          + (registersNone ? "no \(family.noun)s" : "other \(family.noun)s but not this one")
+          + "; only '\(elsewhere)' registers it, on its own view; UIKit raises 'unable to dequeue a "
+          + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'"
+      }
+    }
+  }
+}

@@ -11,3 +11,25 @@ enum RegistrationInCellProviderRule: AuditRule {
     RegistrationPlacement.findings(context.module)
   }
 }
+
+extension RegistrationInCellProviderRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// The registration is created where cells are dequeued, directly or lazily on its first use there.
+    case createdWhereCellsAreDequeued(lazily: Bool)
+
+    var severity: Diagnostic.Severity { .error }
+
+    var message: String {
+      switch self {
+      case .createdWhereCellsAreDequeued(let lazily):
+        "this registration "
+          + (lazily
+            ? "is created lazily, on its first use where cells are dequeued"
+            : "is created where cells are dequeued")
+          + "; since iOS 15 UIKit asserts: '\(RegistrationPlacement.uikitMessage)'; create it up front, "
+          + "for example in viewDidLoad"
+      }
+    }
+  }
+}

@@ -14,3 +14,32 @@ enum SupplementaryKindMismatchRule: AuditRule {
     }
   }
 }
+
+extension SupplementaryKindMismatchRule {
+  /// The rule's finding and its note, worded.
+  enum Message: DiagnosticMessage {
+    /// `identifier` is dequeued as a supplementary view of `kind`, and registered only for `registeredKind`.
+    case registeredForOtherKind(identifier: String, kind: String, registeredKind: String)
+    /// `identifier` is registered for `kind` at the note's place.
+    case registeredForKindHere(identifier: String, kind: String)
+
+    var severity: Diagnostic.Severity {
+      switch self {
+      case .registeredForOtherKind: .error
+      case .registeredForKindHere: .note
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .registeredForOtherKind(let identifier, let kind, let registeredKind):
+        "reuse identifier '\(identifier)' is dequeued as a supplementary view of kind '\(kind)', but registered "
+          + "only for kind '\(registeredKind)'; UIKit raises 'could not dequeue a view of kind: \(kind) with "
+          + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
+          + "prototype cell in a storyboard'"
+      case .registeredForKindHere(let identifier, let kind):
+        "'\(identifier)' is registered for kind '\(kind)' here"
+      }
+    }
+  }
+}

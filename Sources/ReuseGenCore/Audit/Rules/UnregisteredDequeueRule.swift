@@ -21,7 +21,7 @@ enum UnregisteredDequeueRule: AuditRule {
     // Registered in another registry is a common slip: say where.
     let elsewhere = ReuseFamily.allCases.compactMap { other in
       registrations[other]?[identifier]?.first.map {
-        Diagnostic(.note, "'\(identifier)' is registered as a \(other.noun) here", at: $0.location)
+        Diagnostic(AuditNote.registeredAs(identifier: identifier, noun: other.noun), at: $0.location)
       }
     }
     // Code audit does not read may register it (SPEC §10.7): no certain crash, a note that says where.
@@ -29,10 +29,7 @@ enum UnregisteredDequeueRule: AuditRule {
       return AuditFinding(
         kind: .unregisteredDequeue,
         diagnostic: Diagnostic(
-          .note,
-          "reuse identifier '\(identifier)' is dequeued but registered as a \(family.noun) in no code, nib or "
-            + "storyboard audit reads; \(registrar.explanation) (pass the folder that declares "
-            + "'\(registrar.unread)' with --context to check)",
+          Message.mayBeRegisteredInUnreadCode(identifier: identifier, family: family, registrar: registrar),
           at: site.identifierLocation, notes: elsewhere),
         subject: identifier, viewClass: site.castType)
     }
@@ -40,20 +37,47 @@ enum UnregisteredDequeueRule: AuditRule {
       return AuditFinding(
         kind: .unregisteredDequeue,
         diagnostic: Diagnostic(
-          .error,
-          "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
-            + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
-            + "with identifier \(identifier)'",
-          at: site.identifierLocation, notes: elsewhere),
+          Message.neverRegistered(identifier: identifier, family: family), at: site.identifierLocation,
+          notes: elsewhere),
         subject: identifier, viewClass: site.castType)
     }
     return AuditFinding(
       kind: .unregisteredOptionalDequeue,
       diagnostic: Diagnostic(
-        .note,
-        "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
-          + "'\(site.call)' returns nil",
+        UnregisteredOptionalDequeueRule.Message.returnsNil(
+          identifier: identifier, family: family, call: site.call),
         at: site.identifierLocation, notes: elsewhere),
       subject: identifier, viewClass: site.castType)
+  }
+}
+
+extension UnregisteredDequeueRule {
+  /// The rule's findings, worded.
+  enum Message: DiagnosticMessage {
+    /// Nothing registers `identifier` in the registry of `family`: UIKit raises.
+    case neverRegistered(identifier: String, family: ReuseFamily)
+    /// Nothing audit reads registers `identifier`, and `registrar`, which it does not read, may.
+    case mayBeRegisteredInUnreadCode(
+      identifier: String, family: ReuseFamily, registrar: AuditModule.UnreadRegistrar)
+
+    var severity: Diagnostic.Severity {
+      switch self {
+      case .neverRegistered: .error
+      case .mayBeRegisteredInUnreadCode: .note
+      }
+    }
+
+    var message: String {
+      switch self {
+      case .neverRegistered(let identifier, let family):
+        "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
+          + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
+          + "with identifier \(identifier)'"
+      case .mayBeRegisteredInUnreadCode(let identifier, let family, let registrar):
+        "reuse identifier '\(identifier)' is dequeued but registered as a \(family.noun) in no code, nib or "
+          + "storyboard audit reads; \(registrar.explanation) (pass the folder that declares "
+          + "'\(registrar.unread)' with --context to check)"
+      }
+    }
   }
 }

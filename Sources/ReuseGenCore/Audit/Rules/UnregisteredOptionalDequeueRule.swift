@@ -13,3 +13,21 @@ enum UnregisteredOptionalDequeueRule: AuditRule {
     }
   }
 }
+
+extension UnregisteredOptionalDequeueRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// Nothing registers `identifier` in the registry of `family`, and `call` returns nil.
+    case returnsNil(identifier: String, family: ReuseFamily, call: String)
+
+    var severity: Diagnostic.Severity { .note }
+
+    var message: String {
+      switch self {
+      case .returnsNil(let identifier, let family, let call):
+        "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
+          + "'\(call)' returns nil"
+      }
+    }
+  }
+}

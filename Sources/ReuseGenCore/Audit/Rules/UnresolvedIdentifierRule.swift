@@ -13,9 +13,25 @@ enum UnresolvedIdentifierRule: AuditRule {
       return AuditFinding(
         kind: kind,
         diagnostic: Diagnostic(
-          .note, "unresolved reuse identifier in '\(site.call)': \(site.identifier.reason ?? "unknown")",
+          Message.unresolved(call: site.call, reason: site.identifier.reason ?? "unknown"),
           at: site.identifierLocation),
         subject: site.call, viewClass: site.castType ?? site.registeredClass.name)
+    }
+  }
+}
+
+extension UnresolvedIdentifierRule {
+  /// The rule's finding, worded.
+  enum Message: DiagnosticMessage {
+    /// The identifier of `call` is not known, for `reason` (the evaluator's).
+    case unresolved(call: String, reason: String)
+
+    var severity: Diagnostic.Severity { .note }
+
+    var message: String {
+      switch self {
+      case .unresolved(let call, let reason): "unresolved reuse identifier in '\(call)': \(reason)"
+      }
     }
   }
 }

@@ -1,0 +1,54 @@
+extension HelperRetirement {
+  /// Why `--retire-helpers` keeps one of the module's own helpers: a call, shape or use that the generated
+  /// helper would not serve the same way. `MigrationNote.keptHelper` prints it.
+  enum KeptReason: Error, Hashable {
+    /// The helper is no method of an extension of a UIKit class.
+    case notUIKitExtensionMethod
+    /// No call of the helper was found outside its own body.
+    case noCall
+    /// The helper is passed by name (`forEach(tableView.registerNib)`) at `place`.
+    case passedByName(place: String)
+    /// The call at `place` passes a type chosen at run time.
+    case passesTypeChosenAtRunTime(place: String)
+    /// The helper's calls both register and dequeue.
+    case registersAndDequeues
+    /// The generated API has no helper of its role and parameters.
+    case noGeneratedCounterpart
+    /// The helper returns an Optional, which the generated one does not.
+    case returnsOptional
+    /// The call at `place` is of another registry than the helper's host.
+    case otherRegistry(place: String)
+    /// The call at `place` is for no view of the generated API.
+    case noViewOfGeneratedAPI(place: String)
+    /// The call at `place` uses `used` (unresolved when `nil`), and the generated API would use `generated`
+    /// (one decided at run time when `nil`).
+    case otherIdentifier(place: String, used: String?, generated: String?)
+    /// The call at `place` registers `view` otherwise than by its source (its class or its nib).
+    case registersOtherwise(place: String, view: String)
+    /// The module's helper `caller` calls it.
+    case calledBy(caller: String)
+    /// The call at `place` cannot be relabelled to the generated helper's labels.
+    case cannotRelabel(place: String)
+
+    var message: String {
+      switch self {
+      case .notUIKitExtensionMethod: "it is not a UIKit extension's method"
+      case .noCall: "no call of it was found"
+      case .passedByName(let place): "it is passed by name at \(place)"
+      case .passesTypeChosenAtRunTime(let place): "the call at \(place) passes a type chosen at run time"
+      case .registersAndDequeues: "it both registers and dequeues"
+      case .noGeneratedCounterpart: "the generated API has no helper of its shape"
+      case .returnsOptional: "it returns an Optional, and the generated helper does not"
+      case .otherRegistry(let place): "the call at \(place) is of another registry"
+      case .noViewOfGeneratedAPI(let place): "the call at \(place) is for no view of the generated API"
+      case .otherIdentifier(let place, let used, let generated):
+        "the call at \(place) uses reuse identifier '\(used ?? "unresolved")', "
+          + "and the generated API would use '\(generated ?? "one decided at run time")'"
+      case .registersOtherwise(let place, let view):
+        "the call at \(place) registers '\(view)' otherwise than by its source"
+      case .calledBy(let caller): "'\(caller)' calls it"
+      case .cannotRelabel(let place): "the call at \(place) cannot be relabelled"
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// Every note `migrate` prints about what it did and did not do, worded in one place (DESIGN.md §10): the
+/// planner decides which note a site, helper or declaration gets; this says it.
+enum MigrationNote: DiagnosticMessage {
+  /// The site stays, for `reason`.
+  case notMigrated(MigrationReason)
+  /// `--retire-helpers` removed the module's own helper `helper`; `calls` calls now use the generated one.
+  case retiredHelper(helper: String, calls: Int)
+  /// `--retire-helpers` kept the module's own helper `helper`, for `reason`.
+  case keptHelper(helper: String, HelperRetirement.KeptReason)
+  /// `--retire-helpers` retired the Reusable library: `calls` calls now use the generated API, and
+  /// `conformances` conformances and `imports` imports are removed.
+  case retiredReusableLibrary(calls: Int, conformances: Int, imports: Int)
+  /// `--retire-helpers` kept the Reusable library, for `reason`.
+  case keptReusableLibrary(ReusableLibraryRetirement.KeptReason)
+  /// No call passes the declared typed identifier `member` any more.
+  case typedIdentifierUnused(member: String)
+  /// The view's identifier constant `written` is no longer referenced, and stays as the view's identifier.
+  case viewIdentifierUnreferenced(written: String)
+  /// The constant `written` is no longer referenced.
+  case constantUnreferenced(written: String)
+
+  var severity: Diagnostic.Severity { .note }
+
+  var message: String {
+    switch self {
+    case .notMigrated(let reason): "not migrated: \(reason.message)"
+    case .retiredHelper(let helper, let calls):
+      "retired '\(helper)': the generated API does what it did; \(calls) call\(calls == 1 ? "" : "s") "
+        + "now use\(calls == 1 ? "s" : "") the generated helper"
+    case .keptHelper(let helper, let reason): "kept '\(helper)': \(reason.message)"
+    case .retiredReusableLibrary(let calls, let conformances, let imports):
+      "retired the Reusable library: \(calls) call\(calls == 1 ? "" : "s") now use the generated API, "
+        + "\(conformances) conformance\(conformances == 1 ? "" : "s") and \(imports) "
+        + "import\(imports == 1 ? "" : "s") removed"
+    case .keptReusableLibrary(let reason): "kept the Reusable library: \(reason.message)"
+    case .typedIdentifierUnused(let member):
+      "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted"
+    case .viewIdentifierUnreferenced(let written):
+      "'\(written)' is no longer referenced in code; it stays, because it is the view's reuse identifier"
+    case .constantUnreferenced(let written): "'\(written)' is no longer referenced; it can be deleted"
+    }
+  }
+}
