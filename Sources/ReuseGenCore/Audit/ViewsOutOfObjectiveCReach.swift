@@ -32,6 +32,16 @@ extension RegistrationScope {
       views.contains(receiver) || isDataSourceMethodsView(dequeue, receiver: receiver, in: module)
     else { return false }
     let classes = Set(chain.classes)
+    // An outlet may connect a view of a storyboard or nib whose data source Interface Builder sets to the
+    // class: any file with a body of the chain's classes that declares one keeps the cover.
+    let files = module.indices.prefix(module.moduleFileCount).indices.filter { file in
+      module.indices[file].typeBodies.contains { classes.contains($0.path) }
+    }
+    guard
+      !files.contains(where: { file in
+        module.sources[file].tokens.indices.contains { module.sources[file].isWord($0, "IBOutlet") }
+      })
+    else { return false }
     return views.allSatisfy { view in
       // The view's declaration: a member of one of the chain's classes, each with its file read whole.
       let declarations = module.indices.prefix(module.moduleFileCount).enumerated().flatMap { file, index in
@@ -85,10 +95,8 @@ extension RegistrationScope {
   }
 
   /// Whether the file only uses the view, never gives it away: every use of its name is followed by a
-  /// member (`tableView.x`), is a label or a function's name, or is the argument of a view hierarchy call;
-  /// and the file connects no Interface Builder outlet.
+  /// member (`tableView.x`), is a label or a function's name, or is the argument of a view hierarchy call.
   private static func isKeptInFile(_ source: SourceFile, view: String, declaration: Int) -> Bool {
-    if source.tokens.indices.contains(where: { source.isWord($0, "IBOutlet") }) { return false }
     for index in source.tokens.indices where index != declaration && source.isWord(index, view) {
       var next = index + 1
       if source.isKind(next, .operator), ["?", "!"].contains(source.text(next)) { next += 1 }

@@ -60,11 +60,12 @@ import Testing
 
     """
 
-  private static func audit(_ scanner: String) -> CommandRun {
-    let directory = TemporaryDirectory.module([
-      "Scanner.swift": scanner, "OABaseSettingsViewController.m": objectiveC,
-      "OABaseSettingsViewController.h": header,
-    ])
+  private static func audit(_ scanner: String, more: [String: String] = [:]) -> CommandRun {
+    let directory = TemporaryDirectory.module(
+      [
+        "Scanner.swift": scanner, "OABaseSettingsViewController.m": objectiveC,
+        "OABaseSettingsViewController.h": header,
+      ].merging(more) { $1 })
     defer { directory.remove() }
     return CommandRun(["audit", "App", "--module", "App"], in: directory.path)
   }
@@ -119,6 +120,30 @@ import Testing
         of: "        tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"DeviceCell\")\n",
         with: "")
     let audit = Self.audit(screen)
+    #expect(!audit.standardOutput.contains("'DeviceCell' is dequeued but never registered"))
+  }
+
+  /// An outlet in a Swift superclass's file may connect a view Interface Builder sets the data source of.
+  @Test func anOutletInTheChainsOtherFilesKeepsTheCover() {
+    let screen = Self.scanner
+      .replacingOccurrences(
+        of: "ScannerViewController: UIViewController {", with: "ScannerViewController: BaseScreen {"
+      )
+      .replacingOccurrences(
+        of: "        tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"DeviceCell\")\n",
+        with: "")
+    let base = """
+      import UIKit
+
+      class BaseScreen: UIViewController {
+          var headerView: UIView?
+      }
+      """
+    let withOutlet = base.replacingOccurrences(
+      of: "    var headerView: UIView?", with: "    @IBOutlet weak var headerView: UIView!")
+    let plain = Self.audit(screen, more: ["BaseScreen.swift": base])
+    #expect(plain.standardOutput.contains("'DeviceCell' is dequeued but never registered"))
+    let audit = Self.audit(screen, more: ["BaseScreen.swift": withOutlet])
     #expect(!audit.standardOutput.contains("'DeviceCell' is dequeued but never registered"))
   }
 }
