@@ -556,13 +556,14 @@ struct SourceIndex {
         name: name, scope: .local(body), value: value, file: file, token: keyword + 1, context: context))
   }
 
-  /// Records `sequence.forEach { x in … }` and `sequence.forEach { … $0 … }`, whose `{` is at `body`: the
-  /// closure's parameter is bound to each element in turn, exactly as a `for x in sequence` loop's variable
+  /// Records `[a, b].forEach { x in … }` and `[a, b].forEach { … $0 … }`, whose `{` is at `body`: the
+  /// closure's parameter is bound to each element in turn, exactly as a `for x in [a, b]` loop's variable
   /// (`recordLoop`), so that `[A.nibName, B.nibName].forEach { register(UINib(nibName: $0, …), …: $0) }`
-  /// registers each one. The sequence is an array literal or a dotted name, as a loop's is read.
+  /// registers each one. Only an array literal: a named sequence may be a computed property that a subclass
+  /// overrides.
   private mutating func recordForEach(_ source: SourceFile, body: Int, file: Int, context: ScopeSnapshot) {
     let forEach = body - 1
-    guard source.isKind(forEach - 1, .period), let sequence = Self.receiver(source, endingAt: forEach - 2)
+    guard source.isKind(forEach - 1, .period), let sequence = Self.arrayLiteral(source, endingAt: forEach - 2)
     else { return }
     // `{ id in`, `{ (id) in`, or no named parameter: then `$0`.
     var name = "$0"
@@ -580,35 +581,29 @@ struct SourceIndex {
         name: name, scope: .local(body), value: value, file: file, token: nameToken, context: context))
   }
 
-  /// The first token of the array literal (`[a, b]`) or dotted name (`Self.cells`) that ends at token
-  /// `last`, which a method is called on; `nil` for any other receiver, such as a subscript (`rows[0]`).
-  private static func receiver(_ source: SourceFile, endingAt last: Int) -> Int? {
-    if source.isKind(last, .rightSquare) {
-      var depth = 0
-      var index = last
-      while index >= 0 {
-        switch source.tokens[index].kind {
-        case .rightSquare, .rightParen, .rightBrace: depth += 1
-        case .leftSquare, .leftParen, .leftBrace: depth -= 1
-        default: break
-        }
-        if depth == 0 { break }
-        index -= 1
+  /// The `[` of the array literal whose `]` is token `last`; `nil` for a subscript (`rows[0]`).
+  private static func arrayLiteral(_ source: SourceFile, endingAt last: Int) -> Int? {
+    guard source.isKind(last, .rightSquare) else { return nil }
+    var depth = 0
+    var index = last
+    while index >= 0 {
+      switch source.tokens[index].kind {
+      case .rightSquare, .rightParen, .rightBrace: depth += 1
+      case .leftSquare, .leftParen, .leftBrace: depth -= 1
+      default: break
       }
-      guard index >= 0, source.isKind(index, .leftSquare) else { return nil }
-      // A subscript follows what it subscripts on the same line; a literal starts its own expression.
-      let before = index - 1
-      let mayBeSubscript =
-        !source.tokens[index].isAtStartOfLine && before >= 0
-        && ([.identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightSquare]
-          .contains(source.tokens[before].kind)
-          || (source.isKind(before, .operator) && ["?", "!"].contains(source.text(before))))
-      return mayBeSubscript ? nil : index
+      if depth == 0 { break }
+      index -= 1
     }
-    var first = last
-    guard source.name(first) != nil else { return nil }
-    while source.isKind(first - 1, .period), source.name(first - 2) != nil { first -= 2 }
-    return first
+    guard index >= 0, source.isKind(index, .leftSquare) else { return nil }
+    // A subscript follows what it subscripts on the same line; a literal starts its own expression.
+    let before = index - 1
+    let mayBeSubscript =
+      !source.tokens[index].isAtStartOfLine && before >= 0
+      && ([.identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightSquare]
+        .contains(source.tokens[before].kind)
+        || (source.isKind(before, .operator) && ["?", "!"].contains(source.text(before))))
+    return mayBeSubscript ? nil : index
   }
 
   private static let declarationModifierLengths = NameLengths(declarationModifiers)

@@ -172,4 +172,33 @@ import Testing
     #expect(
       audit.standardOutput.contains("error: reuse identifier 'ValueCell' is registered for 'ValueCell'"))
   }
+
+  /// A named sequence is not read: it may be a computed property each subclass overrides, as a base
+  /// screen's `var customCellTypes: [ReusableTableCell.Type] { [] }`.
+  @Test func aNamedSequenceIsNotBound() {
+    let screen = """
+      import UIKit
+
+      class BaseTableViewController: UIViewController {
+        var customCellIdentifiers: [String] { [] }
+        let table = UITableView()
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          customCellIdentifiers.forEach { table.register(UITableViewCell.self, forCellReuseIdentifier: $0) }
+        }
+      }
+
+      final class SettingsViewController: BaseTableViewController {
+        override var customCellIdentifiers: [String] { ["SettingCell"] }
+      }
+
+      """
+    let directory = TemporaryDirectory.module(["Base.swift": screen])
+    defer { directory.remove() }
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(
+      audit.standardOutput.contains(
+        "note: unresolved reuse identifier in 'register(_:forCellReuseIdentifier:)'"))
+  }
 }
