@@ -137,7 +137,7 @@ struct RegistrationScope {
   }
 
   /// The receiver when it is one name, reached as `name` or `self.name`, of a call written in place.
-  private static func plainReceiver(of site: ReuseCallSite) -> String? {
+  static func plainReceiver(of site: ReuseCallSite) -> String? {
     guard site.isMemberCall, site.viaHelper == nil else { return nil }
     var receiver = site.receiver.filter { $0 != "?" && $0 != "!" }
     if receiver.hasPrefix("self.") { receiver.removeFirst(5) }

@@ -50,10 +50,49 @@ extension AuditModule {
     {
       return loopSites
     }
-    return callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings).map {
-      [$0]
+    guard
+      var site = callSite(file: file, at: nameToken, close: close, arguments: arguments, bindings: bindings)
+    else { return [] }
+    if bindings == nil, site.role == .register, site.identifier.readsLoopVariable,
+      site.identifier.value == nil
+    {
+      site.registeredClassPerElement = registeredClassPerElement(of: site)
     }
-      ?? []
+    return [site]
+  }
+
+  /// The class a loop's registration registers for each string its loop variable takes: the call read again
+  /// with the variable bound to that string, so that a nib named by the variable is found per element.
+  private func registeredClassPerElement(of site: ReuseCallSite) -> [String: ClassReference] {
+    let source = sources[site.file]
+    let place = ExpressionPlace(
+      file: site.file, token: site.nameToken,
+      scope: indices[site.file].scopes[site.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    guard
+      let argument = site.arguments.first(where: {
+        [
+          "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier", "forCellWithReuseIdentifier",
+          "withReuseIdentifier",
+        ].contains($0.label)
+      }),
+      case .reference(let path) = source.withParser({
+        $0.expression(from: argument.first, through: argument.last)
+      }),
+      path.count == 1, case .success(let value) = lookup.name(path[0], at: place),
+      case .element = value.expression
+    else { return [:] }
+    var result: [String: ClassReference] = [:]
+    for identifier in site.identifier.alternatives {
+      var bindings = HelperBindings()
+      bindings.values[path[0]] = .success(identifier)
+      guard
+        let element = callSite(
+          file: site.file, at: site.nameToken, close: site.closeParen, arguments: site.arguments,
+          bindings: bindings)
+      else { continue }
+      result[identifier] = element.registeredClass
+    }
+    return result
   }
 
   /// `for kind in [A.self, B.self] { tableView.register(kind.loadNib(), forHeaderFooterViewReuseIdentifier:
@@ -69,10 +108,13 @@ extension AuditModule {
       scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
     for argument in arguments {
       // `kind.reuseIdentifier`, or the typed `register(kind)` that `migrate` makes of such a loop.
-      guard let variable = source.name(argument.first),
+      // A closure's `$0` (`[A.self, B.self].forEach { register($0, …: $0.reuseIdentifier) }`) as a name.
+      let anonymous = source.isKind(argument.first, .dollarIdentifier) ? source.text(argument.first) : nil
+      guard let variable = source.name(argument.first) ?? anonymous,
         source.isKind(argument.first + 1, .period)
           || (argument.first == argument.last && arguments.count == 1),
-        variable.first?.isLowercase == true, case .success(let value) = lookup.name(variable, at: place),
+        variable.first?.isLowercase == true || anonymous != nil,
+        case .success(let value) = lookup.name(variable, at: place),
         let types = IdentifierEvaluator(lookup: lookup).metatypes(of: .reference([variable]), at: place),
         !types.isEmpty
       else { continue }

@@ -46,7 +46,10 @@ extension AuditModule {
       site.registeredClass = classReference(receiver, lookup: lookup, at: place)
       return
     }
-    if let path = source.dottedPath(at: argument.first), path.last == argument.last {
+    // A closure's `$0` bound to each metatype of a `forEach` (`loopRegistrations`) is a name like any other.
+    let anonymous =
+      source.isKind(argument.first, .dollarIdentifier) ? ([source.text(argument.first)], argument.first) : nil
+    if let path = source.dottedPath(at: argument.first) ?? anonymous, path.last == argument.last {
       var components = path.components
       if components.last == "self", components.count > 1 { components.removeLast() }
       if path.components.last == "self" || lookup is SubstitutingLookup {

@@ -117,6 +117,9 @@ package struct ReuseCallSite {
   package var identifierLocation: SourceLocation
   /// For a registration, the class registered.
   var registeredClass: ClassReference = .unknown("not a registration")
+  /// For a registration in a loop over strings (`for id in [a, b] { register(UINib(nibName: id, …), …: id) }`),
+  /// the class registered for each identifier the loop variable takes: the site stays one call.
+  var registeredClassPerElement: [String: ClassReference] = [:]
   /// For a nib registration, the nib's name.
   package var nibName: String?
   /// For a nib registration, its bundle.

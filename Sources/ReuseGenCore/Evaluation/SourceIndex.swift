@@ -208,6 +208,9 @@ struct SourceIndex {
           }
           stack.append(.code(index, function: function, isCellProvider: isCellProvider))
           cachedSnapshot = nil
+          if function == nil, source.isWord(index - 1, "forEach") {
+            recordForEach(source, body: index, file: file, context: snapshot())
+          }
         }
       case .rightBrace:
         if case .type? = stack.last, let body = openTypeBodies.popLast() {
@@ -551,6 +554,56 @@ struct SourceIndex {
     constants.append(
       StringConstant(
         name: name, scope: .local(body), value: value, file: file, token: keyword + 1, context: context))
+  }
+
+  /// Records `[a, b].forEach { x in … }` and `[a, b].forEach { … $0 … }`, whose `{` is at `body`: the
+  /// closure's parameter is bound to each element in turn, exactly as a `for x in [a, b]` loop's variable
+  /// (`recordLoop`), so that `[A.nibName, B.nibName].forEach { register(UINib(nibName: $0, …), …: $0) }`
+  /// registers each one. Only an array literal: a named sequence may be a computed property that a subclass
+  /// overrides.
+  private mutating func recordForEach(_ source: SourceFile, body: Int, file: Int, context: ScopeSnapshot) {
+    let forEach = body - 1
+    guard source.isKind(forEach - 1, .period), let sequence = Self.arrayLiteral(source, endingAt: forEach - 2)
+    else { return }
+    // `{ id in`, `{ (id) in`, or no named parameter: then `$0`.
+    var name = "$0"
+    var nameToken = body
+    if let named = source.name(body + 1), source.isWord(body + 2, "in") {
+      (name, nameToken) = (named, body + 1)
+    } else if source.isKind(body + 1, .leftParen), let named = source.name(body + 2),
+      source.isKind(body + 3, .rightParen), source.isWord(body + 4, "in")
+    {
+      (name, nameToken) = (named, body + 2)
+    }
+    let value = source.withParser { $0.loopElement(from: sequence, through: forEach - 2) }
+    constants.append(
+      StringConstant(
+        name: name, scope: .local(body), value: value, file: file, token: nameToken, context: context))
+  }
+
+  /// The `[` of the array literal whose `]` is token `last`; `nil` for a subscript (`rows[0]`).
+  private static func arrayLiteral(_ source: SourceFile, endingAt last: Int) -> Int? {
+    guard source.isKind(last, .rightSquare) else { return nil }
+    var depth = 0
+    var index = last
+    while index >= 0 {
+      switch source.tokens[index].kind {
+      case .rightSquare, .rightParen, .rightBrace: depth += 1
+      case .leftSquare, .leftParen, .leftBrace: depth -= 1
+      default: break
+      }
+      if depth == 0 { break }
+      index -= 1
+    }
+    guard index >= 0, source.isKind(index, .leftSquare) else { return nil }
+    // A subscript follows what it subscripts on the same line; a literal starts its own expression.
+    let before = index - 1
+    let mayBeSubscript =
+      !source.tokens[index].isAtStartOfLine && before >= 0
+      && ([.identifier, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightSquare]
+        .contains(source.tokens[before].kind)
+        || (source.isKind(before, .operator) && ["?", "!"].contains(source.text(before))))
+    return mayBeSubscript ? nil : index
   }
 
   private static let declarationModifierLengths = NameLengths(declarationModifiers)

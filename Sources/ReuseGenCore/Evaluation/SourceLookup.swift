@@ -438,7 +438,9 @@ struct SourceLookup: IdentifierLookup {
     let scope = place.scope
     let locals = index.constants.filter { constant in
       guard case .local(let brace) = constant.scope else { return false }
-      return constant.name == name && constant.token < place.token && scope.braces.contains(brace)
+      // `$0` is the parameter of the innermost closure only: a closure inside the body has its own.
+      let isInScope = name.hasPrefix("$") ? scope.braces.last == brace : scope.braces.contains(brace)
+      return constant.name == name && constant.token < place.token && isInScope
     }
     if let innermost = locals.max(by: { $0.token < $1.token }) {
       guard value(of: innermost) != nil else {

@@ -298,7 +298,7 @@ struct IdentifierExpressionParser {
       return (inner, next + 1)
     case .leftSquare:
       return arrayLiteral(at: start, depth: depth)
-    case .identifier, .backtickIdentifier:
+    case .identifier, .backtickIdentifier, .dollarIdentifier:
       if let call = typeNameCall(at: start) { return call }
       guard var (path, next) = dottedPath(at: start) else { return nil }
       // `X.className.components(separatedBy:)…`: the path ends before the call.
@@ -426,7 +426,8 @@ struct IdentifierExpressionParser {
   /// name stay in its component as written without spaces (`GenericCell<Game>.identifier` is
   /// `["GenericCell<Game>", "identifier"]`): a specialization is a type of its own (`SpecializedTypeName`).
   private func dottedPath(at start: Int) -> ([String], Int)? {
-    guard var first = name(start) else { return nil }
+    // A closure's anonymous parameter (`$0.reuseIdentifier`) is read as any other name.
+    guard var first = name(start) ?? anonymousParameter(start) else { return nil }
     var cursor = start + 1
     if let (arguments, next) = genericArguments(at: cursor) {
       first += arguments
@@ -500,6 +501,12 @@ struct IdentifierExpressionParser {
     case .backtickIdentifier: return String(text(index).dropFirst().dropLast())
     default: return nil
     }
+  }
+
+  private func anonymousParameter(_ index: Int) -> String? {
+    guard index < tokens.count, tokens[index].kind == .dollarIdentifier else { return nil }
+    let written = text(index)
+    return written.dropFirst().allSatisfy(\.isNumber) ? written : nil
   }
 
   /// Whether a stored value ends before token `index`: a new line, `;`, `}` or the end of the file.

@@ -83,7 +83,8 @@ struct AuditContext {
       for identifier in identifiers {
         registrations[family, default: [:]][identifier, default: []].append(
           Registration(
-            family: family, identifier: identifier, registeredClass: site.registeredClass,
+            family: family, identifier: identifier,
+            registeredClass: site.registeredClassPerElement[identifier] ?? site.registeredClass,
             location: site.location,
             site: site))
       }
@@ -151,9 +152,9 @@ struct AuditContext {
         let outcome: Outcome
         if registered.isEmpty {
           let mayBeRegistered =
-            objectiveCUnresolved.contains(where: {
+            (objectiveCUnresolved.contains(where: {
               ReuseAuditor.mayCover($0, site, family: family, module: module)
-            })
+            }) && !RegistrationScope.isOutOfObjectiveCReach(site, in: module))
             || unresolved.contains(where: {
               ReuseAuditor.mayCover($0, site, identifier: identifier, family: family, module: module)
             })
