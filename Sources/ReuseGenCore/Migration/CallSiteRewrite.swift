@@ -51,8 +51,7 @@ extension Migrator {
     let source = module.sources[site.file]
     guard site.isMemberCall else { return .failure(.call(.noExplicitReceiver)) }
     guard !site.identifier.readsLoopVariable else {
-      return .failure(
-        .call(.runsForEachLoopElement))
+      return .failure(.call(.runsForEachElement(site, in: source)))
     }
     if site.passesRSwiftResource {
       if site.role == .dequeue {

@@ -28,7 +28,7 @@ extension Migrator {
   ) -> Result<[MigrationEdit], Reason> {
     guard family != .collectionSupplementaryView, site.isMemberCall, site.arguments.count == 2,
       module.supportModule == nil, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty
-    else { return .failure(.call(.runsForEachLoopElement)) }
+    else { return .failure(.call(.runsForEachElement(site, in: module.sources[site.file]))) }
     guard site.registeredClass == .module(view.name), site.identifier.value == view.runtimeIdentifier else {
       return .failure(
         .call(.loopRegistersUnderOtherString(view: view.name)))
@@ -82,7 +82,7 @@ extension Migrator {
       uses(of: variable, in: source, from: body + 1, through: bodyClose - 1).allSatisfy({
         site.nameToken < $0 && $0 < site.closeParen
       })
-    else { return .failure(.call(.runsForEachLoopElement)) }
+    else { return .failure(.call(.runsForEachElement(site, in: module.sources[site.file]))) }
     let sequenceStart = constant.token + 2
     let sequenceEnd = body - 1
     // `for kind in [A.self, B.self] {`
@@ -97,7 +97,7 @@ extension Migrator {
       source.isKind(array.token + 1, .operator), source.text(array.token + 1) == "=",
       array.valueStart == array.token + 2, source.isKind(array.token + 2, .leftSquare),
       let close = source.matchingClose(open)
-    else { return .failure(.call(.runsForEachLoopElement)) }
+    else { return .failure(.call(.runsForEachElement(site, in: module.sources[site.file]))) }
     guard uses(of: name, in: source, from: open + 1, through: close - 1) == [array.token, sequenceStart]
     else {
       return .failure(

@@ -7,6 +7,9 @@ extension MigrationReason {
     case noExplicitReceiver
     /// A call in a `for` loop reads the loop's variable, which no one typed call names.
     case runsForEachLoopElement
+    /// A call in a `forEach` closure over an array literal reads the closure's parameter, which no one typed
+    /// call names.
+    case runsForEachClosureElement
     /// A loop's registration of `view` uses another string than its typed API.
     case loopRegistersUnderOtherString(view: String)
     /// The loop's array `array` is read by other code, which typing it would change.
@@ -68,11 +71,20 @@ extension MigrationReason {
     /// The call registers or dequeues no one identifier reusegen reads.
     case notOneIdentifier
 
+    /// Why a call that reads a loop's element stays: `[…].forEach { register(…$0…) }` reads a closure's
+    /// parameter, whose innermost brace follows `forEach`; any other reads a `for` loop's variable.
+    static func runsForEachElement(_ site: ReuseCallSite, in source: SourceFile) -> CallShape {
+      let inClosure = site.body.map { source.isWord($0 - 1, "forEach") } ?? false
+      return inClosure ? .runsForEachClosureElement : .runsForEachLoopElement
+    }
+
     var message: String {
       switch self {
       case .noExplicitReceiver: "the call has no explicit receiver"
       case .runsForEachLoopElement:
         "it runs once for each element of a 'for' loop, and a typed call names one view"
+      case .runsForEachClosureElement:
+        "it runs once for each element of a 'forEach' closure, and a typed call names one view"
       case .loopRegistersUnderOtherString(let view):
         "it runs once for each element of a 'for' loop, and registers '\(view)' under another "
           + "string than its typed API's"

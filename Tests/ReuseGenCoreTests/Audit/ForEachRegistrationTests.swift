@@ -120,6 +120,10 @@ import Testing
     #expect(migrate.status == .success)
     let migrated = try String(contentsOfFile: directory.path + "/App/Cards.swift", encoding: .utf8)
     #expect(migrated.contains(registration))
+    #expect(
+      migrate.standardError.contains(
+        "note: not migrated: the identifier is chosen at run time among 'ImageCardCell', 'NoImagesCell'"))
+    #expect(!migrate.standardError.contains("'for' loop"))
   }
 
   /// `$0` in a closure inside the `forEach` body is that closure's parameter, not the element.
@@ -171,6 +175,17 @@ import Testing
     let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
     #expect(
       audit.standardOutput.contains("error: reuse identifier 'ValueCell' is registered for 'ValueCell'"))
+    // Migrate leaves it, and its note names the construct the call is in: a closure, not a `for` loop.
+    let fixed = TemporaryDirectory.module([
+      "Detail.swift": screen.replacingOccurrences(of: "as! TitleCell", with: "as! ValueCell")
+    ])
+    defer { fixed.remove() }
+    let migrate = CommandRun(["migrate", "App", "--module", "App"], in: fixed.path)
+    #expect(
+      migrate.standardError.contains(
+        "note: not migrated: it runs once for each element of a 'forEach' closure, and a typed call names "
+          + "one view"))
+    #expect(!migrate.standardError.contains("'for' loop"))
   }
 
   /// A named sequence is not read: it may be a computed property each subclass overrides, as a base
