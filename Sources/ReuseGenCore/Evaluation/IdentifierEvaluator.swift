@@ -87,6 +87,16 @@ struct EvaluationFailure: Error, Equatable {
       "'\(path)' is a property whose type its declaration does not write, so '\(written)' is not evaluated")
   }
 
+  /// `written` (`field.rawValue`) reads the raw value of a value of `type`, which declares no `rawValue`:
+  /// the one Swift synthesizes for an enum with raw values, of whichever case the value holds at run time.
+  static func rawValueOfRunTimeCase(_ value: String, of type: String, reading written: String)
+    -> EvaluationFailure
+  {
+    EvaluationFailure(
+      "'\(value)' is a value of '\(type)', so '\(written)' is the raw value of whichever case it holds at run "
+        + "time")
+  }
+
   /// No source `reusegen` reads declares `written`.
   static func undeclared(_ written: String) -> EvaluationFailure {
     var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")
@@ -434,7 +444,16 @@ struct IdentifierEvaluator {
       }
     }
     return accessed.flatMap { type in
-      lookup.member(member, of: type).flatMap { value in
+      let found = lookup.member(member, of: type)
+      // `field.rawValue`, `self.rawValue`: no source declares the enum's synthesized `rawValue`, and the
+      // case is the one the value holds at run time.
+      if path.count == 2, member == "rawValue", case .failure(let failure) = found, failure.isUndeclared,
+        readsInstance || typePath == ["self"]
+      {
+        let typeName = type.path.joined(separator: ".")
+        return .failure(.rawValueOfRunTimeCase(path[0], of: typeName, reading: written))
+      }
+      return found.flatMap { value in
         // No instance reads a static member: the type declares an instance one of that name too, whose
         // value the instance holds.
         guard !(readsInstance && value.isStatic) else {

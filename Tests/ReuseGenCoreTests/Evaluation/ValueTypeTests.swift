@@ -430,4 +430,49 @@ import Testing
     ])
     #expect(missing.standardOutput.contains("'ChartTableViewCell' is not declared in the scanned sources"))
   }
+
+  /// `field.rawValue` and `self.rawValue` of an enum with `String` raw values: no source declares the
+  /// `rawValue` Swift synthesizes, and the case is the one the value holds at run time. The note says so,
+  /// not that a declaration is missing from the scanned sources (a regression: it did).
+  @Test func theRawValueOfAnEnumValueIsTheCaseItHoldsAtRunTime() {
+    let details = """
+      import UIKit
+
+      final class TxDetailDataSource: NSObject, UITableViewDataSource {
+        enum Field: String {
+          case amount
+          case status
+
+          var cellType: UITableViewCell.Type { UITableViewCell.self }
+
+          func registerCell(forTableView tableView: UITableView) {
+            tableView.register(cellType, forCellReuseIdentifier: self.rawValue)
+          }
+        }
+
+        private let fields: [Field] = [.amount, .status]
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          fields.count
+        }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let field: Field = fields[indexPath.row]
+          return tableView.dequeueReusableCell(withIdentifier: field.rawValue, for: indexPath)
+        }
+      }
+      """
+    let directory = TemporaryDirectory.module(["TxDetailDataSource.swift": details])
+    defer { directory.remove() }
+    let migrate = CommandRun(["migrate", "App", "--module", "App"], in: directory.path)
+    #expect(
+      migrate.standardError.contains(
+        "'self' is a value of 'TxDetailDataSource.Field', so 'self.rawValue' is the raw value of whichever "
+          + "case it holds at run time"))
+    #expect(
+      migrate.standardError.contains(
+        "'field' is a value of 'TxDetailDataSource.Field', so 'field.rawValue' is the raw value of whichever "
+          + "case it holds at run time"))
+    #expect(!migrate.standardError.contains("is not declared in the scanned sources"))
+  }
 }
