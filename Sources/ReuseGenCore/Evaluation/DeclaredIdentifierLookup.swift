@@ -36,6 +36,13 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var isIndexed: [Bool]
     /// The names whose files are all indexed already.
     var covered: Set<NameKey> = []
+    /// The scan's declarations of every input, and the number of each in `files` (`nil` for one left
+    /// out), from which the type-name table is built.
+    var declarations: [ScannedFile]
+    var fileOfInput: [Int?]
+    /// The type-name table of every file, built when a lookup is first built: the declarations are every
+    /// file's, however few files are indexed, so one table serves every round.
+    var typeNames: TypeNames?
   }
 
   private init(lookup: SourceLookup?, pending: Pending?) {
@@ -48,13 +55,16 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     DeclaredIdentifierLookup(lookup: lookup, pending: nil)
   }
 
-  /// A lookup over `files`, of modules `modules`, whose declaration keys a scan recorded; `nil` keys are
-  /// files the scan could not read or that reusegen generated, which are left out.
+  /// A lookup over `files`, of modules `modules`, whose declaration keys and `declarations` a scan
+  /// recorded; `nil` keys are files the scan could not read or that reusegen generated, which are left
+  /// out.
   static func reading(
-    _ files: [InputFile], keys: [DeclarationKeys?], modules: [String], moduleName: String,
-    objectiveC: ObjectiveCModule = .empty
+    _ files: [InputFile], keys: [DeclarationKeys?], declarations: [ScannedFile], modules: [String],
+    moduleName: String, objectiveC: ObjectiveCModule = .empty
   ) -> DeclaredIdentifierLookup {
     let kept = files.indices.filter { keys[$0] != nil }
+    var fileOfInput = [Int?](repeating: nil, count: files.count)
+    for (file, input) in kept.enumerated() { fileOfInput[input] = file }
     let empty = SourceFile(path: "", filePath: "", bytes: [])
     let keptKeys = kept.map { keys[$0]! }
     let pending = Pending(
@@ -62,7 +72,8 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       unkeyed: keptKeys.indices.filter { keptKeys[$0].isEverything },
       sources: Array(repeating: empty, count: kept.count),
       indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
-      moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count))
+      moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count),
+      declarations: declarations, fileOfInput: fileOfInput)
     return DeclaredIdentifierLookup(lookup: nil, pending: pending)
   }
 
@@ -115,7 +126,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     if lookup == nil || !first.isEmpty {
       lookup = nil
       Self.index(first, into: &pending)
-      lookup = Self.lookup(pending)
+      lookup = Self.lookup(&pending)
     }
     // The names each key's last run asked for, which decide whether a round's files concern it.
     var asked: [Key: Set<NameKey>] = [:]
@@ -147,7 +158,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       lookup = nil
       let read = needed.sorted()
       Self.index(read, into: &pending)
-      lookup = Self.lookup(pending)
+      lookup = Self.lookup(&pending)
       // The keys whose names the files read may declare: all of them when one may declare anything.
       if read.contains(where: { pending.keys[$0].isEverything }) {
         again = keys
@@ -191,7 +202,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
     Self.index(files, into: &pending, onEveryCore: false)
     // The tables over them too: the first evaluation then starts at once, unless it needs other files.
-    if !pending.files.isEmpty { lookup = Self.lookup(pending) }
+    if !pending.files.isEmpty { lookup = Self.lookup(&pending) }
     self.pending = pending
   }
 
@@ -256,10 +267,16 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
   }
 
-  private static func lookup(_ pending: Pending) -> SourceLookup {
-    SourceLookup(
+  private static func lookup(_ pending: inout Pending) -> SourceLookup {
+    let typeNames =
+      pending.typeNames
+      ?? TypeNames(
+        declarations: pending.declarations, lookupFile: pending.fileOfInput,
+        moduleNames: TypeNames.moduleNames(pending.moduleName, moduleOfFile: pending.modules))
+    pending.typeNames = typeNames
+    return SourceLookup(
       sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,
-      moduleName: pending.moduleName, objectiveC: pending.objectiveC)
+      moduleName: pending.moduleName, typeNames: typeNames, objectiveC: pending.objectiveC)
   }
 }
 

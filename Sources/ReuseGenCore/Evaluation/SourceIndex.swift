@@ -78,18 +78,16 @@ struct ScopeSnapshot {
 /// What one pass over a file's tokens finds.
 struct SourceIndex {
   var constants: [StringConstant] = []
+  /// The types and typealias names the file declares, for the questions about one file (R.swift's `R`,
+  /// Objective-C names); the module's type-name table is built from the scanner's declarations instead
+  /// (`TypeNames+Declarations.swift`).
   var types: [DeclaredType] = []
   var typeAliases: Set<String> = []
-  /// The types that typealiases name when written as a plain path (`typealias AdminCell = ProfileCell`), by
-  /// name, and by qualified name for one declared in a type.
-  var typeAliasTargets: [String: [[String]]] = [:]
   /// The braces of every diffable data source's cell provider closure.
   var cellProviderBodies: [ClosedRange<Int>] = []
   /// The functions with bodies, in order; those declared directly in an extension of `UITableView` or
   /// `UICollectionView` are the app's own helpers.
   var functions: [FunctionDeclaration] = []
-  /// The conformances `extension X: P, Q` adds, by the extended path as written.
-  var extensionConformances: [String: [[String]]] = [:]
   /// Names that code assigns to (`name = …`, `x.name = …`): a stored `var` of such a name may change.
   /// The names code assigns to (`x = …`, `x += …`), each with the qualifier written before it (`Feed` in
   /// `Feed.x = …`; `nil` for a bare name or `self.x`) and, for a bare name, the types around the assignment.
@@ -242,11 +240,7 @@ struct SourceIndex {
             !source.isKind(index - 1, .period)
           {
             if word == "extension", let path = source.dottedPath(at: index + 1) {
-              let extended = path.components.joined(separator: ".")
-              pendingType = (extended, TypeBody(isExtension: true))
-              if source.isKind(path.last + 1, .colon) {
-                extensionConformances[extended, default: []] += Self.inheritance(source, after: path.last + 1)
-              }
+              pendingType = (path.components.joined(separator: "."), TypeBody(isExtension: true))
             } else {
               pendingType = (name, TypeBody(isEnum: word == "enum"))
               var outer: String?
@@ -264,25 +258,12 @@ struct SourceIndex {
                   isInExtension: stack.contains { entry in
                     if case .type(_, let body) = entry { return body.isExtension }
                     return false
-                  }, file: file, token: index + 1))
+                  }, file: file))
             }
           }
         case "typealias":
-          if let name = source.name(index + 1) {
-            typeAliases.insert(name)
-            if source.isKind(index + 2, .operator), source.text(index + 2) == "=",
-              let target = source.dottedPath(at: index + 3),
-              target.last + 1 >= source.tokens.count || source.tokens[target.last + 1].isAtStartOfLine
-                || source.isKind(target.last + 1, .semicolon) || source.isKind(target.last + 1, .endOfFile)
-            {
-              typeAliasTargets[name, default: []].append(target.components)
-              // `typealias Section = AddAttributeViewController.Section` in a view model: found by its
-              // qualified name from inside that type.
-              if case .type(let owner, _)? = stack.last {
-                typeAliasTargets[owner + "." + name, default: []].append(target.components)
-              }
-            }
-          }
+          // The targets of typealiases are the type-name table's, from the scanner's declarations.
+          if let name = source.name(index + 1) { typeAliases.insert(name) }
         case "let", "var":
           recordBinding(source, at: index, file: file, stack: stack, context: snapshot())
         case "for":

@@ -385,6 +385,7 @@ extension TypeAliasDeclaration: ScanFact {
     writer.write(isLocal)
     writer.write(location)
     writer.write(target)
+    writer.write(targetIsPlainPath)
     writer.write(conditional)
     writer.write(scopeIdentities)
   }
@@ -392,8 +393,8 @@ extension TypeAliasDeclaration: ScanFact {
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     self.init(
       name: try reader.read(), enclosing: try reader.read(), isLocal: try reader.read(),
-      location: try reader.read(), target: try reader.read(), conditional: try reader.read(),
-      scopeIdentities: try reader.read())
+      location: try reader.read(), target: try reader.read(), targetIsPlainPath: try reader.read(),
+      conditional: try reader.read(), scopeIdentities: try reader.read())
   }
 }
 

@@ -86,8 +86,8 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var objcName: String?
   /// Its own generic parameters.
   package var genericParameters: [String]
-  /// The entries of its inheritance clause, each a composition of one or more types; recorded for
-  /// classes only, the one kind whose clause can name a superclass.
+  /// The entries of its inheritance clause, each a composition of one or more types: a class's
+  /// superclass and every kind's protocols.
   package var inheritance: [[TypeReference]]
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
@@ -170,6 +170,10 @@ package struct TypeAliasDeclaration: Sendable, Equatable {
   package var location: SourceLocation
   /// The aliased type: one entry, or several for a protocol composition `A & B`.
   package var target: [TypeReference]
+  /// Whether the target is written as one plain dotted path that ends its line, with no generic
+  /// parameters on the alias: the one form of alias the type-name table follows to the type it names
+  /// (`TypeNames.declaredType`).
+  package var targetIsPlainPath = false
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
   /// For a local typealias, the braces open around it, as for a local type.

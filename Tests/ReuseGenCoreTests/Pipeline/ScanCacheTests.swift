@@ -315,7 +315,7 @@ import Testing
       (HelperMethodDeclaration(name: "", labels: [], owner: 0, location: location), 6),
       (
         TypeAliasDeclaration(
-          name: "", isLocal: false, location: location, target: [], conditional: ConditionalContext()), 7
+          name: "", isLocal: false, location: location, target: [], conditional: ConditionalContext()), 8
       ),
       (TypeReference(components: []), 2), (ConditionalContext(), 2),
       (ConditionalBranch(block: 0, clause: 0), 2),
