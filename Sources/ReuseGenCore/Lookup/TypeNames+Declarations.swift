@@ -26,7 +26,9 @@ extension TypeNames {
             path: paths[index], isClass: declaration.kind == .class,
             // A local type is never spelled from outside the code that declares it.
             isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            superclass: declaration.kind == .class ? inheritance.first : nil,
+            // `@unchecked Sendable` first is a conformance: the class has no superclass.
+            superclass: declaration.kind == .class && declaration.inheritance.first?.first?.isMarked == false
+              ? inheritance.first : nil,
             keyword: declaration.kind.rawValue, inheritance: inheritance, objcName: declaration.objcName,
             isInExtension: Self.isInExtension(declaration, of: files[position]), file: file))
       }

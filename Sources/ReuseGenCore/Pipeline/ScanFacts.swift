@@ -243,10 +243,12 @@ extension TypeReference: ScanFact {
   func write(to writer: inout ScanFactWriter) {
     writer.write(components)
     writer.write(hasGenericArguments)
+    writer.write(isMarked)
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
-    self.init(components: try reader.read(), hasGenericArguments: try reader.read())
+    self.init(
+      components: try reader.read(), hasGenericArguments: try reader.read(), isMarked: try reader.read())
   }
 }
 

@@ -4,11 +4,15 @@ package struct TypeReference: Sendable, Equatable, Hashable {
   package var components: [String]
   /// Whether any component had generic arguments.
   package var hasGenericArguments: Bool
+  /// Whether attributes or specifiers come before it (`@unchecked Sendable`, `@retroactive P`,
+  /// `~Copyable`): an inheritance clause's entry so written is a conformance, never a superclass.
+  package var isMarked: Bool
 
   /// Creates a reference.
-  package init(components: [String], hasGenericArguments: Bool = false) {
+  package init(components: [String], hasGenericArguments: Bool = false, isMarked: Bool = false) {
     self.components = components
     self.hasGenericArguments = hasGenericArguments
+    self.isMarked = isMarked
   }
 
   /// The reference as Swift spells it, without generic arguments.

@@ -185,7 +185,8 @@ import Testing
 
   /// The scanner's declarations are declarations: `import class Module.Name` and a parameter labelled
   /// `class` declare no type, and a clause is read past an attributed entry (`@unchecked Sendable`) to the
-  /// protocols after it, which the lookup's own reading of a file's tokens once missed.
+  /// protocols after it, which the lookup's own reading of a file's tokens once missed, and such an entry
+  /// first is no superclass.
   @Test func onlyDeclarationsDeclareTypesAndClausesReadPastAttributes() throws {
     let lookup = Self.lookup([
       (
@@ -196,9 +197,12 @@ import Testing
         final class Cell: UITableViewCell, @unchecked Sendable, Identified {
           func select(class chosenClass: Int) {}
         }
+        final class Holder: @unchecked Sendable {}
         """
       )
     ])
+    // A marked first entry is a conformance: `Holder` has no superclass, and its chain ends at itself.
+    #expect(lookup.typeNames.types(named: "Holder", recorder: nil)?.first?.superclass == nil)
     #expect(lookup.typeNames.types(named: "Foundation", recorder: nil) == nil)
     #expect(lookup.typeNames.types(named: "chosenClass", recorder: nil) == nil)
     let cell = try lookup.type(["Cell"], at: nil).get()

@@ -317,7 +317,7 @@ import Testing
         TypeAliasDeclaration(
           name: "", isLocal: false, location: location, target: [], conditional: ConditionalContext()), 8
       ),
-      (TypeReference(components: []), 2), (ConditionalContext(), 2),
+      (TypeReference(components: []), 3), (ConditionalContext(), 2),
       (ConditionalBranch(block: 0, clause: 0), 2),
       (Diagnostic(.note, "", at: nil), 4), (location, 3),
       (InterfaceBuilderDocument(path: "", kind: .xib), 6),
