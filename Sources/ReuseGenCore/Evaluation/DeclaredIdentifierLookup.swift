@@ -40,9 +40,6 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     /// out), from which the type-name table is built.
     var declarations: [ScannedFile]
     var fileOfInput: [Int?]
-    /// The type-name table of every file, built when a lookup is first built: the declarations are every
-    /// file's, however few files are indexed, so one table serves every round.
-    var typeNames: TypeNames?
   }
 
   private init(lookup: SourceLookup?, pending: Pending?) {
@@ -126,7 +123,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     if lookup == nil || !first.isEmpty {
       lookup = nil
       Self.index(first, into: &pending)
-      lookup = Self.lookup(&pending)
+      lookup = Self.lookup(pending)
     }
     // The names each key's last run asked for, which decide whether a round's files concern it.
     var asked: [Key: Set<NameKey>] = [:]
@@ -158,7 +155,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       lookup = nil
       let read = needed.sorted()
       Self.index(read, into: &pending)
-      lookup = Self.lookup(&pending)
+      lookup = Self.lookup(pending)
       // The keys whose names the files read may declare: all of them when one may declare anything.
       if read.contains(where: { pending.keys[$0].isEverything }) {
         again = keys
@@ -202,7 +199,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
     Self.index(files, into: &pending, onEveryCore: false)
     // The tables over them too: the first evaluation then starts at once, unless it needs other files.
-    if !pending.files.isEmpty { lookup = Self.lookup(&pending) }
+    if !pending.files.isEmpty { lookup = Self.lookup(pending) }
     self.pending = pending
   }
 
@@ -267,13 +264,14 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
   }
 
-  private static func lookup(_ pending: inout Pending) -> SourceLookup {
-    let typeNames =
-      pending.typeNames
-      ?? TypeNames(
-        declarations: pending.declarations, lookupFile: pending.fileOfInput,
-        moduleNames: TypeNames.moduleNames(pending.moduleName, moduleOfFile: pending.modules))
-    pending.typeNames = typeNames
+  /// The lookup over the files indexed so far. Its type-name table holds their declarations alone, as its
+  /// other tables do: a table of every file's would cost the memory of the module's every type for the few
+  /// names a run asks, and the rounds read every file that may declare a name asked all the same.
+  private static func lookup(_ pending: Pending) -> SourceLookup {
+    let indexed = pending.fileOfInput.map { file in file.flatMap { pending.isIndexed[$0] ? $0 : nil } }
+    let typeNames = TypeNames(
+      declarations: pending.declarations, lookupFile: indexed,
+      moduleNames: TypeNames.moduleNames(pending.moduleName, moduleOfFile: pending.modules))
     return SourceLookup(
       sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,
       moduleName: pending.moduleName, typeNames: typeNames, objectiveC: pending.objectiveC)

@@ -1,9 +1,9 @@
 // The one type-name table is built from the scanner's declarations (`ScannedFile`), which every command
-// has for every file before any file is indexed (DESIGN.md §10, "One type-name table"): `list` and
-// `generate` build it once, over every file, however few files their lookup reads, and `audit` and
-// `migrate` from the same scan as their index. The lookup numbers its files differently from the scan (it
-// leaves out the files reusegen generated and those it could not read), so the table is given each scanned
-// file's number in the lookup.
+// has for every file before any file is indexed (DESIGN.md §10, "One type-name table"): `audit` and
+// `migrate` from the same scan as their index, `list` and `generate` from the declarations of the files
+// their lookup has read. The lookup numbers its files differently from the scan (it leaves out the files
+// reusegen generated and those it could not read), so the table is given each scanned file's number in
+// the lookup, `nil` for a file it leaves out or has not read.
 
 extension TypeNames {
   /// The table of the declarations of `files`, the scan's files in input order. `lookupFile[i]` is the
