@@ -78,10 +78,8 @@ struct ScopeSnapshot {
 /// What one pass over a file's tokens finds.
 struct SourceIndex {
   var constants: [StringConstant] = []
-  /// The types and typealias names the file declares, for the questions about one file (R.swift's `R`,
-  /// Objective-C names); the module's type-name table is built from the scanner's declarations instead
-  /// (`TypeNames+Declarations.swift`).
-  var types: [DeclaredType] = []
+  /// The typealias names the file declares, for R.swift's `R` check; the file's types, and the module's
+  /// type-name table, are built from the scanner's declarations instead (`TypeNames+Declarations.swift`).
   var typeAliases: Set<String> = []
   /// The braces of every diffable data source's cell provider closure.
   var cellProviderBodies: [ClosedRange<Int>] = []
@@ -158,6 +156,9 @@ struct SourceIndex {
   init(_ source: SourceFile, file: Int, callNames: Set<String> = SourceIndex.callNames) {
     var stack: [Brace] = []
     var pendingType: (path: String, body: TypeBody)?
+    // Whether the last type declared at each path has `String` first in its inheritance clause, for its
+    // cases' raw values; the types themselves are the type-name table's, from the scanner's declarations.
+    var isStringTyped: [String: Bool] = [:]
     let tokens = source.tokens
     var index = 0
     // The scopes change only at braces: the constants and calls between two braces share one snapshot,
@@ -245,20 +246,10 @@ struct SourceIndex {
               pendingType = (name, TypeBody(isEnum: word == "enum"))
               var outer: String?
               if case .type(let enclosing, _)? = stack.last { outer = enclosing }
-              let path = outer.map { $0 + "." + name } ?? name
               var next = index + 2
-              let isGeneric = source.text(next) == "<"
-              if isGeneric, let close = Self.closeAngle(source, next) { next = close + 1 }
-              let inheritance = source.isKind(next, .colon) ? Self.inheritance(source, after: next) : []
-              types.append(
-                DeclaredType(
-                  path: path, isClass: word == "class", isGeneric: isGeneric || stack.contains { $0.isCode },
-                  superclass: word == "class" ? inheritance.first : nil, keyword: word,
-                  inheritance: inheritance, objcName: Self.objcName(source, before: index),
-                  isInExtension: stack.contains { entry in
-                    if case .type(_, let body) = entry { return body.isExtension }
-                    return false
-                  }, file: file))
+              if source.text(next) == "<", let close = Self.closeAngle(source, next) { next = close + 1 }
+              isStringTyped[outer.map { $0 + "." + name } ?? name] =
+                source.isKind(next, .colon) && Self.inheritance(source, after: next).first == ["String"]
             }
           }
         case "typealias":
@@ -283,7 +274,7 @@ struct SourceIndex {
           }
         case "case":
           if case .type(let path, let body)? = stack.last, body.isEnum {
-            let isStringEnum = types.last { $0.path == path }?.inheritance.first == ["String"]
+            let isStringEnum = isStringTyped[path] ?? false
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
         default:
@@ -582,23 +573,6 @@ struct SourceIndex {
       index += 1
     }
     return result
-  }
-
-  /// The name of an `@objc(Name)` among the attributes and modifiers before the keyword at `keyword`.
-  private static func objcName(_ source: SourceFile, before keyword: Int) -> String? {
-    var index = keyword - 1
-    while index >= 0, keyword - index <= 16 {
-      if source.isKind(index, .rightParen), source.isKind(index - 2, .leftParen),
-        source.isWord(index - 3, "objc"), source.isKind(index - 4, .atSign)
-      {
-        return source.name(index - 1)
-      }
-      // Modifiers, other attributes, and the `#if _runtime(_ObjC)` apps wrap `@objc` in for Linux.
-      let kind = source.tokens[index].kind
-      guard [.identifier, .rightParen, .leftParen, .atSign, .poundKeyword].contains(kind) else { return nil }
-      index -= 1
-    }
-    return nil
   }
 
   /// The plain string literal at `start`.

@@ -20,7 +20,9 @@ extension TypeNames {
       let paths = Self.paths(of: files[position])
       for index in files[position].types.indices {
         let declaration = files[position].types[index]
-        let inheritance = declaration.inheritance.flatMap { $0.map(\.components) }
+        let inheritance =
+          declaration.adoptedText.isEmpty
+          ? declaration.inheritance.flatMap { $0.map(\.components) } : declaration.adoptedPaths
         types[declaration.name, default: []].append(
           DeclaredType(
             path: paths[index], isClass: declaration.kind == .class,

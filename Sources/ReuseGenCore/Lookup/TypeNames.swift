@@ -95,6 +95,20 @@ struct TypeNames {
     return extensionConformances[path]
   }
 
+  /// The classes files below `fileCount` declare with `@objc(Name)`, by that name, as paths: Objective-C
+  /// names such a class by it. Of several of one name, the first file's (then the first path) is kept.
+  func objectiveCRenamedClasses(inFilesBelow fileCount: Int) -> [String: [String]] {
+    var chosen: [String: DeclaredType] = [:]
+    for types in typesByLastName.values {
+      for type in types where type.keyword == "class" && type.file < fileCount {
+        guard let name = type.objcName else { continue }
+        if let kept = chosen[name], (kept.file, kept.path) <= (type.file, type.path) { continue }
+        chosen[name] = type
+      }
+    }
+    return chosen.mapValues { $0.path.split(separator: ".").map(String.init) }
+  }
+
   // MARK: - Scoping
 
   /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first)

@@ -308,6 +308,7 @@ extension TypeDeclaration: ScanFact {
     writer.write(objcName)
     writer.write(genericParameters)
     writer.write(inheritance)
+    writer.write(adoptedText)
     writer.write(conditional)
     writer.write(scopeIdentities)
     writer.write(isInGenericCode)
@@ -319,7 +320,8 @@ extension TypeDeclaration: ScanFact {
       kind: try reader.read(), name: try reader.read(), qualifiedName: try reader.read(),
       enclosing: try reader.read(), isLocal: try reader.read(), location: try reader.read(),
       explicitAccess: try reader.read(), isFinal: try reader.read(), objcName: try reader.read(),
-      genericParameters: try reader.read(), inheritance: try reader.read(), conditional: try reader.read(),
+      genericParameters: try reader.read(), inheritance: try reader.read(), adoptedText: try reader.read(),
+      conditional: try reader.read(),
       scopeIdentities: try reader.read(), isInGenericCode: try reader.read(), availability: try reader.read())
   }
 }

@@ -353,9 +353,11 @@ struct ScannerState {
       isFinal: kind == .class && pendingFinal,
       objcName: pendingObjCName,
       genericParameters: genericParameters,
-      // Every kind's: a class's names its superclass, and every clause names the protocols the type
-      // adopts or refines, which the one type-name table answers from (`Lookup/TypeNames.swift`).
-      inheritance: inheritance,
+      // A class's names its superclass and a protocol's the protocols it refines; a value type's
+      // protocols are only the type-name table's, kept as one string (`adoptedText`).
+      inheritance: kind == .class || kind == .protocol ? inheritance : [],
+      adoptedText: kind == .class || kind == .protocol
+        ? "" : inheritance.joined().map { $0.components.joined(separator: ".") }.joined(separator: ","),
       conditional: conditionalContext(),
       // Only local types are looked up by brace; keeping the list for them alone saves an allocation
       // per declaration.

@@ -90,9 +90,15 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var objcName: String?
   /// Its own generic parameters.
   package var genericParameters: [String]
-  /// The entries of its inheritance clause, each a composition of one or more types: a class's
-  /// superclass and every kind's protocols.
+  /// The entries of its inheritance clause, each a composition of one or more types; recorded for
+  /// classes and protocols, the kinds whose clause names a superclass or refined protocols that the
+  /// resolver reads.
   package var inheritance: [[TypeReference]]
+  /// The protocols a struct's, enum's or actor's inheritance clause names, which only the type-name table
+  /// reads: every type of every composition, as a dotted path, joined by `,` (`Hashable,Foo.Bar`). One
+  /// string, not `inheritance`'s arrays, as nearly every value type of a large module has a clause and
+  /// `list` and `generate` keep every file's declarations (read through `adoptedPaths`).
+  package var adoptedText = ""
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
   /// The braces open around it, identified by offset, outermost first. A local type is visible to the
@@ -102,6 +108,12 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var isInGenericCode = false
   /// The arguments of its `@available` attributes, whitespace collapsed: `iOS 14.0, *`.
   package var availability: [String] = []
+
+  /// The dotted paths of `adoptedText`, each split into its components.
+  var adoptedPaths: [[String]] {
+    guard !adoptedText.isEmpty else { return [] }
+    return adoptedText.split(separator: ",").map { $0.split(separator: ".").map(String.init) }
+  }
 }
 
 /// An `extension` in a scanned file.

@@ -304,7 +304,7 @@ import Testing
         TypeDeclaration(
           kind: .class, name: "", qualifiedName: "", isLocal: false, location: location,
           genericParameters: [],
-          inheritance: [], conditional: ConditionalContext()), 15
+          inheritance: [], conditional: ConditionalContext()), 16
       ),
       (
         ExtensionDeclaration(
