@@ -73,7 +73,7 @@ struct AuditModule {
     }
     lookup.rswiftNames = RSwiftNames.derived(
       documents: analysis.interfaceBuilderDocuments, moduleName: moduleName, sources: sources,
-      moduleFileCount: moduleFileCount, indices: indices)
+      moduleFileCount: moduleFileCount, indices: indices, typeNames: lookup.typeNames)
     self.lookup = lookup
     storyboardPrototypes = prototypes()
     // A file's sites depend on the module, never on another file's sites: they are read on every core.

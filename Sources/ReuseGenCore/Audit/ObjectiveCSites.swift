@@ -20,14 +20,7 @@ extension AuditModule {
   static func objectiveCSites(_ objectiveC: ObjectiveCModule, module: AuditModule) -> [ObjectiveCReuseSite] {
     guard !objectiveC.isEmpty else { return [] }
     // Objective-C names a Swift class `@objc(Name)` declares by that name.
-    var renamed: [String: [String]] = [:]
-    for index in module.indices.prefix(module.moduleFileCount) {
-      for type in index.types where type.keyword == "class" {
-        if let name = type.objcName, renamed[name] == nil {
-          renamed[name] = type.path.split(separator: ".").map(String.init)
-        }
-      }
-    }
+    let renamed = module.lookup.typeNames.objectiveCRenamedClasses(inFilesBelow: module.moduleFileCount)
     let names = ObjectiveCNames(objectiveC: objectiveC, renamed: renamed)
     return objectiveC.files.flatMap { file in
       file.sites.map { site in

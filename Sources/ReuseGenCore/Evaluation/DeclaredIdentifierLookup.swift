@@ -36,6 +36,10 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var isIndexed: [Bool]
     /// The names whose files are all indexed already.
     var covered: Set<NameKey> = []
+    /// The scan's declarations of every input, and the number of each in `files` (`nil` for one left
+    /// out), from which the type-name table is built.
+    var declarations: [ScannedFile]
+    var fileOfInput: [Int?]
   }
 
   private init(lookup: SourceLookup?, pending: Pending?) {
@@ -48,13 +52,16 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     DeclaredIdentifierLookup(lookup: lookup, pending: nil)
   }
 
-  /// A lookup over `files`, of modules `modules`, whose declaration keys a scan recorded; `nil` keys are
-  /// files the scan could not read or that reusegen generated, which are left out.
+  /// A lookup over `files`, of modules `modules`, whose declaration keys and `declarations` a scan
+  /// recorded; `nil` keys are files the scan could not read or that reusegen generated, which are left
+  /// out.
   static func reading(
-    _ files: [InputFile], keys: [DeclarationKeys?], modules: [String], moduleName: String,
-    objectiveC: ObjectiveCModule = .empty
+    _ files: [InputFile], keys: [DeclarationKeys?], declarations: [ScannedFile], modules: [String],
+    moduleName: String, objectiveC: ObjectiveCModule = .empty
   ) -> DeclaredIdentifierLookup {
     let kept = files.indices.filter { keys[$0] != nil }
+    var fileOfInput = [Int?](repeating: nil, count: files.count)
+    for (file, input) in kept.enumerated() { fileOfInput[input] = file }
     let empty = SourceFile(path: "", filePath: "", bytes: [])
     let keptKeys = kept.map { keys[$0]! }
     let pending = Pending(
@@ -62,7 +69,8 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       unkeyed: keptKeys.indices.filter { keptKeys[$0].isEverything },
       sources: Array(repeating: empty, count: kept.count),
       indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
-      moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count))
+      moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count),
+      declarations: declarations, fileOfInput: fileOfInput)
     return DeclaredIdentifierLookup(lookup: nil, pending: pending)
   }
 
@@ -256,10 +264,17 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
   }
 
+  /// The lookup over the files indexed so far. Its type-name table holds their declarations alone, as its
+  /// other tables do: a table of every file's would cost the memory of the module's every type for the few
+  /// names a run asks, and the rounds read every file that may declare a name asked all the same.
   private static func lookup(_ pending: Pending) -> SourceLookup {
-    SourceLookup(
+    let indexed = pending.fileOfInput.map { file in file.flatMap { pending.isIndexed[$0] ? $0 : nil } }
+    let typeNames = TypeNames(
+      declarations: pending.declarations, lookupFile: indexed,
+      moduleNames: TypeNames.moduleNames(pending.moduleName, moduleOfFile: pending.modules))
+    return SourceLookup(
       sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,
-      moduleName: pending.moduleName, objectiveC: pending.objectiveC)
+      moduleName: pending.moduleName, typeNames: typeNames, objectiveC: pending.objectiveC)
   }
 }
 

@@ -21,14 +21,20 @@ struct ModuleSources {
   /// Indexes the files a scan kept: `read[i]` is input `i`, of module `modules[i]`, and the first
   /// `moduleFileCount` inputs are the module's own. With `previous`, made from the same inputs, only the
   /// inputs of `changed` are indexed again.
+  /// The inputs' declarations, which a run takes from its scan, are scanned here from `read`.
   init(
     read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) {
+    let declarations = read.map { source in
+      source.map { source in
+        source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
+      } ?? ScannedFile(path: "")
+    }
     self.init(
       Self.index(
         read: read, modules: modules, moduleFileCount: inputCount, reusing: previous, changed: changed),
-      moduleName: moduleName)
+      moduleName: moduleName, declarations: declarations)
   }
 
   /// The files indexed, before the lookup over them is built.
@@ -37,18 +43,27 @@ struct ModuleSources {
     fileprivate var moduleOfSource: [String]
     fileprivate var moduleFileCount: Int
     fileprivate var indexing: HelperFunctions.Indexing
+    /// The number in `sources` of each input, `nil` for one left out.
+    fileprivate var sourceOfInput: [Int?]
   }
 
-  /// Builds the lookup over files indexed by `index(read:modules:moduleFileCount:reusing:changed:)`.
-  init(_ indexed: Indexed, moduleName: String, objectiveC: ObjectiveCModule = .empty) {
+  /// Builds the lookup over files indexed by `index(read:modules:moduleFileCount:reusing:changed:)`, whose
+  /// type names the table of `declarations`, the scan's declarations of the same inputs, answers.
+  init(
+    _ indexed: Indexed, moduleName: String, declarations: [ScannedFile],
+    objectiveC: ObjectiveCModule = .empty
+  ) {
     sources = indexed.sources
     moduleOfSource = indexed.moduleOfSource
     moduleFileCount = indexed.moduleFileCount
     indexing = indexed.indexing
     (indices, helperFunctions) = (indexing.indices, indexing.helpers)
+    let typeNames = TypeNames(
+      declarations: declarations, lookupFile: indexed.sourceOfInput,
+      moduleNames: TypeNames.moduleNames(moduleName, moduleOfFile: moduleOfSource))
     lookup = SourceLookup(
       sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,
-      typesCalls: true, objectiveC: objectiveC)
+      typeNames: typeNames, typesCalls: true, objectiveC: objectiveC)
   }
 
   /// Indexes the files a scan kept, on every core, as `init(read:modules:moduleFileCount:moduleName:…)`
@@ -60,9 +75,15 @@ struct ModuleSources {
     var sources: [SourceFile] = []
     var moduleOfSource: [String] = []
     var changedSources: Set<Int> = []
+    var sourceOfInput: [Int?] = []
+    sourceOfInput.reserveCapacity(read.count)
     var ownCount = 0
     for (position, source) in read.enumerated() {
-      guard let source else { continue }
+      guard let source else {
+        sourceOfInput.append(nil)
+        continue
+      }
+      sourceOfInput.append(sources.count)
       if changed.contains(position) { changedSources.insert(sources.count) }
       sources.append(source)
       moduleOfSource.append(modules[position])
@@ -70,6 +91,7 @@ struct ModuleSources {
     }
     return Indexed(
       sources: sources, moduleOfSource: moduleOfSource, moduleFileCount: ownCount,
-      indexing: HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources))
+      indexing: HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources),
+      sourceOfInput: sourceOfInput)
   }
 }

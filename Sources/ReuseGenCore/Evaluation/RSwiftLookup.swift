@@ -16,11 +16,15 @@ extension RSwiftNames {
   ///   do: without it, an undeclared `R` may be any other generator's, and its sites stay unresolved.
   static func derived(
     documents: [InterfaceBuilderDocument], moduleName: String, sources: [SourceFile], moduleFileCount: Int,
-    indices: [SourceIndex]
+    indices: [SourceIndex], typeNames: TypeNames
   ) -> RSwiftNames? {
     guard !documents.isEmpty,
       sources.prefix(moduleFileCount).contains(where: importsRSwiftLibrary),
-      !zip(sources, indices).contains(where: { !isRSwiftOutput($0.path) && declaresRoot($1) })
+      !zip(sources, indices).contains(where: { !isRSwiftOutput($0.path) && declaresRoot($1) }),
+      // A type whose path ends with `R`, from the one type-name table, numbered as `sources` are.
+      !(typeNames.types(named: root, recorder: nil) ?? []).contains(where: { type in
+        type.file >= sources.count || !isRSwiftOutput(sources[type.file].path)
+      })
     else { return nil }
     return RSwiftNames(documents: documents, moduleName: moduleName)
   }
@@ -45,10 +49,9 @@ extension RSwiftNames {
     path == "R.generated.swift" || path.hasSuffix("/R.generated.swift")
   }
 
-  /// Whether the file declares a type, typealias or global named `R`.
+  /// Whether the file declares a typealias or global named `R` (its types are the type-name table's).
   private static func declaresRoot(_ index: SourceIndex) -> Bool {
     index.typeAliases.contains(root)
-      || index.types.contains { $0.path == root || $0.path.hasSuffix("." + root) }
       || index.constants.contains { $0.name == root && $0.scope == .global }
   }
 

@@ -78,18 +78,14 @@ struct ScopeSnapshot {
 /// What one pass over a file's tokens finds.
 struct SourceIndex {
   var constants: [StringConstant] = []
-  var types: [DeclaredType] = []
+  /// The typealias names the file declares, for R.swift's `R` check; the file's types, and the module's
+  /// type-name table, are built from the scanner's declarations instead (`TypeNames+Declarations.swift`).
   var typeAliases: Set<String> = []
-  /// The types that typealiases name when written as a plain path (`typealias AdminCell = ProfileCell`), by
-  /// name, and by qualified name for one declared in a type.
-  var typeAliasTargets: [String: [[String]]] = [:]
   /// The braces of every diffable data source's cell provider closure.
   var cellProviderBodies: [ClosedRange<Int>] = []
   /// The functions with bodies, in order; those declared directly in an extension of `UITableView` or
   /// `UICollectionView` are the app's own helpers.
   var functions: [FunctionDeclaration] = []
-  /// The conformances `extension X: P, Q` adds, by the extended path as written.
-  var extensionConformances: [String: [[String]]] = [:]
   /// Names that code assigns to (`name = …`, `x.name = …`): a stored `var` of such a name may change.
   /// The names code assigns to (`x = …`, `x += …`), each with the qualifier written before it (`Feed` in
   /// `Feed.x = …`; `nil` for a bare name or `self.x`) and, for a bare name, the types around the assignment.
@@ -160,6 +156,9 @@ struct SourceIndex {
   init(_ source: SourceFile, file: Int, callNames: Set<String> = SourceIndex.callNames) {
     var stack: [Brace] = []
     var pendingType: (path: String, body: TypeBody)?
+    // Whether the last type declared at each path has `String` first in its inheritance clause, for its
+    // cases' raw values; the types themselves are the type-name table's, from the scanner's declarations.
+    var isStringTyped: [String: Bool] = [:]
     let tokens = source.tokens
     var index = 0
     // The scopes change only at braces: the constants and calls between two braces share one snapshot,
@@ -245,47 +244,20 @@ struct SourceIndex {
             !source.isKind(index - 1, .period)
           {
             if word == "extension", let path = source.dottedPath(at: index + 1) {
-              let extended = path.components.joined(separator: ".")
-              pendingType = (extended, TypeBody(isExtension: true))
-              if source.isKind(path.last + 1, .colon) {
-                extensionConformances[extended, default: []] += Self.inheritance(source, after: path.last + 1)
-              }
+              pendingType = (path.components.joined(separator: "."), TypeBody(isExtension: true))
             } else {
               pendingType = (name, TypeBody(isEnum: word == "enum"))
               var outer: String?
               if case .type(let enclosing, _)? = stack.last { outer = enclosing }
-              let path = outer.map { $0 + "." + name } ?? name
               var next = index + 2
-              let isGeneric = source.text(next) == "<"
-              if isGeneric, let close = Self.closeAngle(source, next) { next = close + 1 }
-              let inheritance = source.isKind(next, .colon) ? Self.inheritance(source, after: next) : []
-              types.append(
-                DeclaredType(
-                  path: path, isClass: word == "class", isGeneric: isGeneric || stack.contains { $0.isCode },
-                  superclass: word == "class" ? inheritance.first : nil, keyword: word,
-                  inheritance: inheritance, objcName: Self.objcName(source, before: index),
-                  isInExtension: stack.contains { entry in
-                    if case .type(_, let body) = entry { return body.isExtension }
-                    return false
-                  }, file: file, token: index + 1))
+              if source.text(next) == "<", let close = Self.closeAngle(source, next) { next = close + 1 }
+              isStringTyped[outer.map { $0 + "." + name } ?? name] =
+                source.isKind(next, .colon) && Self.inheritance(source, after: next).first == ["String"]
             }
           }
         case "typealias":
-          if let name = source.name(index + 1) {
-            typeAliases.insert(name)
-            if source.isKind(index + 2, .operator), source.text(index + 2) == "=",
-              let target = source.dottedPath(at: index + 3),
-              target.last + 1 >= source.tokens.count || source.tokens[target.last + 1].isAtStartOfLine
-                || source.isKind(target.last + 1, .semicolon) || source.isKind(target.last + 1, .endOfFile)
-            {
-              typeAliasTargets[name, default: []].append(target.components)
-              // `typealias Section = AddAttributeViewController.Section` in a view model: found by its
-              // qualified name from inside that type.
-              if case .type(let owner, _)? = stack.last {
-                typeAliasTargets[owner + "." + name, default: []].append(target.components)
-              }
-            }
-          }
+          // The targets of typealiases are the type-name table's, from the scanner's declarations.
+          if let name = source.name(index + 1) { typeAliases.insert(name) }
         case "let", "var":
           recordBinding(source, at: index, file: file, stack: stack, context: snapshot())
         case "for":
@@ -305,7 +277,7 @@ struct SourceIndex {
           }
         case "case":
           if case .type(let path, let body)? = stack.last, body.isEnum {
-            let isStringEnum = types.last { $0.path == path }?.inheritance.first == ["String"]
+            let isStringEnum = isStringTyped[path] ?? false
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
         default:
@@ -654,23 +626,6 @@ struct SourceIndex {
       index += 1
     }
     return result
-  }
-
-  /// The name of an `@objc(Name)` among the attributes and modifiers before the keyword at `keyword`.
-  private static func objcName(_ source: SourceFile, before keyword: Int) -> String? {
-    var index = keyword - 1
-    while index >= 0, keyword - index <= 16 {
-      if source.isKind(index, .rightParen), source.isKind(index - 2, .leftParen),
-        source.isWord(index - 3, "objc"), source.isKind(index - 4, .atSign)
-      {
-        return source.name(index - 1)
-      }
-      // Modifiers, other attributes, and the `#if _runtime(_ObjC)` apps wrap `@objc` in for Linux.
-      let kind = source.tokens[index].kind
-      guard [.identifier, .rightParen, .leftParen, .atSign, .poundKeyword].contains(kind) else { return nil }
-      index -= 1
-    }
-    return nil
   }
 
   /// The plain string literal at `start`.

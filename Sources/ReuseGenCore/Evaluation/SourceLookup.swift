@@ -68,9 +68,11 @@ struct SourceLookup: IdentifierLookup {
     "NibLoadable": ["nibName"],
   ]
 
+  /// The lookup over `sources` and their `indices`, whose type names `typeNames` answers: the table of
+  /// the scan's declarations, numbered as these files are.
   init(
     sources: [SourceFile], indices: [SourceIndex], moduleOfFile: [String], moduleName: String,
-    typesCalls: Bool = false, objectiveC: ObjectiveCModule = .empty
+    typeNames: TypeNames, typesCalls: Bool = false, objectiveC: ObjectiveCModule = .empty
   ) {
     self.objectiveC = objectiveC
     self.sources = sources
@@ -78,13 +80,7 @@ struct SourceLookup: IdentifierLookup {
     self.moduleOfFile = moduleOfFile
     self.moduleName = moduleName
     var functions: [String: [FunctionPosition]] = [:]
-    // One name per file, the same for runs of files: each run's is hashed once.
-    var modules: Set<String> = [moduleName]
-    var lastModule: String?
-    for module in moduleOfFile where module != lastModule {
-      modules.insert(module)
-      lastModule = module
-    }
+    let modules = typeNames.moduleNames
     // Sized once: growing tables of tens of thousands of names hashed every name again at each growth.
     let constantCount = indices.reduce(0) { $0 + $1.constants.count }
     var members: [String: [ConstantPosition]] = Dictionary(minimumCapacity: constantCount / 2)
@@ -122,7 +118,7 @@ struct SourceLookup: IdentifierLookup {
         members[name, default: []].append(place)
       }
     }
-    typeNames = TypeNames(indices: indices, moduleNames: modules)
+    self.typeNames = typeNames
     assignments = Self.assignments(in: indices, to: variableNames)
     membersByName = members
     membersByOwner = byOwner

@@ -19,14 +19,14 @@ struct DeclaredType {
   var objcName: String?
   /// Whether an enclosing declaration is an extension, which may extend another module's type.
   var isInExtension = false
+  /// The file that declares it, by number in the lookup that asks.
   var file = 0
-  var token = 0
 }
 
-/// The types, typealiases and extension conformances the indexed files declare, by name, built once per
-/// lookup from the files' indices. The tables never change after `init`; every question takes the
-/// recorder of the lookup that asks, so that a lookup over some of the files (`list`, `generate`) learns
-/// which other files may declare a name it asked for.
+/// The types, typealiases and extension conformances the module's files declare, by name, built once per
+/// scan from the scanner's declarations (`TypeNames+Declarations.swift`). The tables never change after
+/// `init`; every question takes the recorder of the lookup that asks, so that a lookup over some of the
+/// files (`list`, `generate`) learns which other files may declare a name it asked for.
 struct TypeNames {
   private let typesByLastName: [String: [DeclaredType]]
   private let typeAliases: Set<String>
@@ -38,29 +38,29 @@ struct TypeNames {
   /// The module and its context modules, whose names may prefix a path.
   let moduleNames: Set<String>
 
-  /// The table of `indices`, files of the modules `moduleNames`.
-  init(indices: [SourceIndex], moduleNames: Set<String>) {
-    var types: [String: [DeclaredType]] = [:]
-    var aliases = Set<String>()
-    var aliasTargets: [String: [[String]]] = [:]
-    var conformances: [String: [[String]]] = [:]
-    for index in indices {
-      for type in index.types {
-        // Most paths have no `.`, and are their own last component: no array of parts is made for them.
-        let last =
-          type.path.utf8.contains(UInt8(ascii: "."))
-          ? type.path.split(separator: ".").last.map(String.init) ?? type.path : type.path
-        types[last, default: []].append(type)
-      }
-      aliases.formUnion(index.typeAliases)
-      aliasTargets.merge(index.typeAliasTargets) { $0 + $1 }
-      conformances.merge(index.extensionConformances) { $0 + $1 }
-    }
-    typesByLastName = types
-    typeAliases = aliases
-    typeAliasTargets = aliasTargets
-    extensionConformances = conformances
+  init(
+    typesByLastName: [String: [DeclaredType]], typeAliases: Set<String>,
+    typeAliasTargets: [String: [[String]]], extensionConformances: [String: [[String]]],
+    moduleNames: Set<String>
+  ) {
+    self.typesByLastName = typesByLastName
+    self.typeAliases = typeAliases
+    self.typeAliasTargets = typeAliasTargets
+    self.extensionConformances = extensionConformances
     self.moduleNames = moduleNames
+  }
+
+  /// The names that may prefix a path in a lookup of module `moduleName` whose files belong to the
+  /// modules `moduleOfFile`.
+  static func moduleNames(_ moduleName: String, moduleOfFile: [String]) -> Set<String> {
+    // One name per file, the same for runs of files: each run's is hashed once.
+    var modules: Set<String> = [moduleName]
+    var lastModule: String?
+    for module in moduleOfFile where module != lastModule {
+      modules.insert(module)
+      lastModule = module
+    }
+    return modules
   }
 
   // MARK: - Tables
@@ -93,6 +93,20 @@ struct TypeNames {
   func conformances(ofExtended path: String, recorder: NameRecorder?) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
     return extensionConformances[path]
+  }
+
+  /// The classes files below `fileCount` declare with `@objc(Name)`, by that name, as paths: Objective-C
+  /// names such a class by it. Of several of one name, the first file's (then the first path) is kept.
+  func objectiveCRenamedClasses(inFilesBelow fileCount: Int) -> [String: [String]] {
+    var chosen: [String: DeclaredType] = [:]
+    for types in typesByLastName.values {
+      for type in types where type.keyword == "class" && type.file < fileCount {
+        guard let name = type.objcName else { continue }
+        if let kept = chosen[name], (kept.file, kept.path) <= (type.file, type.path) { continue }
+        chosen[name] = type
+      }
+    }
+    return chosen.mapValues { $0.path.split(separator: ".").map(String.init) }
   }
 
   // MARK: - Scoping

@@ -15,8 +15,9 @@ enum ReusableLibraryRetirement {
     let files = 0..<module.moduleFileCount
     let imports = files.compactMap { file in importToken(in: module.sources[file]).map { (file, $0) } }
     guard !imports.isEmpty,
-      !module.indices.contains(where: {
-        $0.types.contains { $0.keyword == "protocol" && $0.path == "Reusable" }
+      // The module's own top-level `protocol Reusable` is not the library's.
+      !(module.lookup.typeNames.types(named: "Reusable", recorder: nil) ?? []).contains(where: {
+        $0.keyword == "protocol" && $0.path == "Reusable"
       })
     else { return ([], []) }
     let location = module.sources[imports[0].0].location(imports[0].1)

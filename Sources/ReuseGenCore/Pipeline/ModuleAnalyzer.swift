@@ -227,7 +227,10 @@ package enum ModuleAnalyzer {
       // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
       let (scanned, documents) = (own, documents)
       let (read, resolved) = ParallelWork.both(
-        { ModuleSources(indexed, moduleName: options.module, objectiveC: objectiveC.module) },
+        {
+          ModuleSources(
+            indexed, moduleName: options.module, declarations: scanned, objectiveC: objectiveC.module)
+        },
         {
           resolve(
             scanned: scanned, documents: documents, options: options, sharingContextModules: sharing,
@@ -242,7 +245,8 @@ package enum ModuleAnalyzer {
       // The lookup, and the values the cache keeps that stand for it.
       @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
         let lookup = DeclaredIdentifierLookup.reading(
-          files, keys: scan.keys, modules: modules, moduleName: options.module, objectiveC: objectiveC.module)
+          files, keys: scan.keys, declarations: scanned, modules: modules, moduleName: options.module,
+          objectiveC: objectiveC.module)
         let evaluations = cache.map { cache in
           KeptEvaluations(
             cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)

@@ -26,7 +26,7 @@ import Foundation
 /// those the edit may change.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 3
+  static let formatVersion = 5
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

@@ -243,10 +243,12 @@ extension TypeReference: ScanFact {
   func write(to writer: inout ScanFactWriter) {
     writer.write(components)
     writer.write(hasGenericArguments)
+    writer.write(isMarked)
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
-    self.init(components: try reader.read(), hasGenericArguments: try reader.read())
+    self.init(
+      components: try reader.read(), hasGenericArguments: try reader.read(), isMarked: try reader.read())
   }
 }
 
@@ -306,6 +308,7 @@ extension TypeDeclaration: ScanFact {
     writer.write(objcName)
     writer.write(genericParameters)
     writer.write(inheritance)
+    writer.write(adoptedText)
     writer.write(conditional)
     writer.write(scopeIdentities)
     writer.write(isInGenericCode)
@@ -317,7 +320,8 @@ extension TypeDeclaration: ScanFact {
       kind: try reader.read(), name: try reader.read(), qualifiedName: try reader.read(),
       enclosing: try reader.read(), isLocal: try reader.read(), location: try reader.read(),
       explicitAccess: try reader.read(), isFinal: try reader.read(), objcName: try reader.read(),
-      genericParameters: try reader.read(), inheritance: try reader.read(), conditional: try reader.read(),
+      genericParameters: try reader.read(), inheritance: try reader.read(), adoptedText: try reader.read(),
+      conditional: try reader.read(),
       scopeIdentities: try reader.read(), isInGenericCode: try reader.read(), availability: try reader.read())
   }
 }
@@ -385,6 +389,7 @@ extension TypeAliasDeclaration: ScanFact {
     writer.write(isLocal)
     writer.write(location)
     writer.write(target)
+    writer.write(targetIsPlainPath)
     writer.write(conditional)
     writer.write(scopeIdentities)
   }
@@ -392,8 +397,8 @@ extension TypeAliasDeclaration: ScanFact {
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     self.init(
       name: try reader.read(), enclosing: try reader.read(), isLocal: try reader.read(),
-      location: try reader.read(), target: try reader.read(), conditional: try reader.read(),
-      scopeIdentities: try reader.read())
+      location: try reader.read(), target: try reader.read(), targetIsPlainPath: try reader.read(),
+      conditional: try reader.read(), scopeIdentities: try reader.read())
   }
 }
 

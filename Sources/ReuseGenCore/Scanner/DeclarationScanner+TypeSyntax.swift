@@ -59,6 +59,7 @@ extension ScannerState {
     var parts: [TypeReference] = []
     var cursor = start
     while cursor < tokens.count {
+      let unmarked = cursor
       cursor = skipTypeAttributes(from: cursor)
       guard cursor < tokens.count else { break }
       let token = tokens[cursor]
@@ -76,7 +77,8 @@ extension ScannerState {
           cursor = skipBalanced(from: cursor)
         }
       } else if isName(token) {
-        let (reference, next) = parseTypePath(from: cursor)
+        var (reference, next) = parseTypePath(from: cursor)
+        reference.isMarked = cursor != unmarked
         parts.append(reference)
         cursor = next
       } else {

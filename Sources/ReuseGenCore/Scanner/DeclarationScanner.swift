@@ -351,9 +351,11 @@ struct ScannerState {
       isFinal: kind == .class && pendingFinal,
       objcName: pendingObjCName,
       genericParameters: genericParameters,
-      // Only a class's clause names a superclass; the others' conformances are never looked at, and
-      // not keeping them saves several allocations per struct and enum of a large module.
+      // A class's names its superclass and a protocol's the protocols it refines; a value type's
+      // protocols are only the type-name table's, kept as one string (`adoptedText`).
       inheritance: kind == .class || kind == .protocol ? inheritance : [],
+      adoptedText: kind == .class || kind == .protocol
+        ? "" : inheritance.joined().map { $0.components.joined(separator: ".") }.joined(separator: ","),
       conditional: conditionalContext(),
       // Only local types are looked up by brace; keeping the list for them alone saves an allocation
       // per declaration.
@@ -422,6 +424,7 @@ struct ScannerState {
       index = cursor
       return true
     }
+    let targetIsPlainPath = cursor == nameIndex + 1 && isPlainPath(from: cursor + 1)
     let (target, next) = parseComposition(from: cursor + 1)
     let (enclosing, isLocal) = context
     result.typeAliases.append(
@@ -431,12 +434,26 @@ struct ScannerState {
         isLocal: isLocal,
         location: location(of: tokens[nameIndex].start),
         target: target,
+        targetIsPlainPath: targetIsPlainPath,
         conditional: conditionalContext(),
         scopeIdentities: isLocal ? scopeIdentities : []
       ))
     clearPending()
     index = next
     return true
+  }
+
+  /// Whether the tokens from `start` are one dotted path of names that ends its line (or the file, or
+  /// a statement at `;`): no generic arguments, optional, composition or function type.
+  func isPlainPath(from start: Int) -> Bool {
+    var cursor = start
+    guard cursor < tokens.count, isName(tokens[cursor]) else { return false }
+    while cursor + 2 < tokens.count, tokens[cursor + 1].kind == .period, isName(tokens[cursor + 2]) {
+      cursor += 2
+    }
+    let next = cursor + 1
+    return next >= tokens.count || tokens[next].isAtStartOfLine || tokens[next].kind == .semicolon
+      || tokens[next].kind == .endOfFile
   }
 
   var reportedTooDeep = false

@@ -4,11 +4,15 @@ package struct TypeReference: Sendable, Equatable, Hashable {
   package var components: [String]
   /// Whether any component had generic arguments.
   package var hasGenericArguments: Bool
+  /// Whether attributes or specifiers come before it (`@unchecked Sendable`, `@retroactive P`,
+  /// `~Copyable`): an inheritance clause's entry so written is a conformance, never a superclass.
+  package var isMarked: Bool
 
   /// Creates a reference.
-  package init(components: [String], hasGenericArguments: Bool = false) {
+  package init(components: [String], hasGenericArguments: Bool = false, isMarked: Bool = false) {
     self.components = components
     self.hasGenericArguments = hasGenericArguments
+    self.isMarked = isMarked
   }
 
   /// The reference as Swift spells it, without generic arguments.
@@ -87,8 +91,14 @@ package struct TypeDeclaration: Sendable, Equatable {
   /// Its own generic parameters.
   package var genericParameters: [String]
   /// The entries of its inheritance clause, each a composition of one or more types; recorded for
-  /// classes only, the one kind whose clause can name a superclass.
+  /// classes and protocols, the kinds whose clause names a superclass or refined protocols that the
+  /// resolver reads.
   package var inheritance: [[TypeReference]]
+  /// The protocols a struct's, enum's or actor's inheritance clause names, which only the type-name table
+  /// reads: every type of every composition, as a dotted path, joined by `,` (`Hashable,Foo.Bar`). One
+  /// string, not `inheritance`'s arrays, as nearly every value type of a large module has a clause and
+  /// `list` and `generate` keep every file's declarations (read through `adoptedPaths`).
+  package var adoptedText = ""
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
   /// The braces open around it, identified by offset, outermost first. A local type is visible to the
@@ -98,6 +108,12 @@ package struct TypeDeclaration: Sendable, Equatable {
   package var isInGenericCode = false
   /// The arguments of its `@available` attributes, whitespace collapsed: `iOS 14.0, *`.
   package var availability: [String] = []
+
+  /// The dotted paths of `adoptedText`, each split into its components.
+  var adoptedPaths: [[String]] {
+    guard !adoptedText.isEmpty else { return [] }
+    return adoptedText.split(separator: ",").map { $0.split(separator: ".").map(String.init) }
+  }
 }
 
 /// An `extension` in a scanned file.
@@ -170,6 +186,10 @@ package struct TypeAliasDeclaration: Sendable, Equatable {
   package var location: SourceLocation
   /// The aliased type: one entry, or several for a protocol composition `A & B`.
   package var target: [TypeReference]
+  /// Whether the target is written as one plain dotted path that ends its line, with no generic
+  /// parameters on the alias: the one form of alias the type-name table follows to the type it names
+  /// (`TypeNames.declaredType`).
+  package var targetIsPlainPath = false
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
   /// For a local typealias, the braces open around it, as for a local type.

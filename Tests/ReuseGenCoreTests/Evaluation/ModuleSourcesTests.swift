@@ -98,7 +98,8 @@ import Testing
     let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
     let scan = ParallelScanner.scan(inputs.swiftFiles)
     let lookup = DeclaredIdentifierLookup.reading(
-      inputs.swiftFiles, keys: scan.keys, modules: Array(repeating: "App", count: scan.keys.count),
+      inputs.swiftFiles, keys: scan.keys, declarations: scan.scanned,
+      modules: Array(repeating: "App", count: scan.keys.count),
       moduleName: "App")
     return (directory, scan, lookup)
   }

@@ -103,4 +103,109 @@ import Testing
     #expect(lookup.satisfies(cell, "Listed"))
     #expect(!lookup.satisfies(cell, "Hashable"))
   }
+
+  /// The table is built from the scanner's declarations, which keep every kind's inheritance clause: a
+  /// struct's or an enum's conformances give it a protocol's defaults and satisfy the protocol, as a
+  /// class's do (the scanner once kept the clauses of classes and protocols only).
+  @Test func aStructOrEnumAdoptsWhatItsClauseWrites() throws {
+    let lookup = Self.lookup([
+      (
+        "Rows.swift",
+        """
+        protocol Identified {}
+        extension Identified { static var reuseIdentifier: String { "row" } }
+        struct Row: Identified {}
+        enum Kind: String, Identified { case a }
+        """
+      )
+    ])
+    for name in ["Row", "Kind"] {
+      let type = try lookup.type([name], at: nil).get()
+      #expect(lookup.satisfies(type, "Identified"), "\(name)")
+      let value = lookup.member("reuseIdentifier", of: type).flatMap {
+        IdentifierEvaluator(lookup: lookup).evaluate($0.expression, selfType: $0.owner, at: $0.place)
+      }
+      #expect((try? value.get()) == "row", "\(name)")
+    }
+  }
+
+  /// The lookup leaves out files it cannot read or that reusegen generated, so its numbers differ from the
+  /// scan's: the table numbers each type's file as the lookup does, and a type of the asking file comes
+  /// first whatever was left out before it.
+  @Test func typesAreNumberedByTheLookupsFilesNotTheScans() throws {
+    let texts = [
+      "private enum Row { static let id = \"a\" }", "", "private enum Row { static let id = \"c\" }",
+    ]
+    let read = texts.indices.map { position -> SourceFile? in
+      let path = "\(position).swift"
+      return position == 1 ? nil : SourceFile(path: path, filePath: path, bytes: Array(texts[position].utf8))
+    }
+    let lookup = ModuleSources(
+      read: read, modules: Array(repeating: "App", count: read.count), moduleFileCount: read.count,
+      moduleName: "App"
+    ).lookup
+    #expect(lookup.sources.count == 2)
+    let row = try lookup.declaredType(["Row"], inFile: 1, scope: []).get()
+    #expect(row.file == 1)
+    let id = lookup.member("id", of: lookup.evaluated(row)).flatMap {
+      IdentifierEvaluator(lookup: lookup).evaluate($0.expression, selfType: $0.owner, at: $0.place)
+    }
+    #expect((try? id.get()) == "c")
+  }
+
+  /// `list` and `generate` read only the files their identifiers need, and leave out the files reusegen
+  /// generated: the one table of every file's declarations is numbered as their lookup's files are.
+  @Test func aListLookupNumbersTypesPastAGeneratedFile() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "A.swift",
+      "final class ACell: UITableViewCell {\n  static let reuseIdentifier = Row.id\n}\n"
+        + "private enum Row { static let id = \"a\" }\n")
+    directory.write("B.swift", GeneratedFileMarker.swiftHeader + " 1.0\n")
+    directory.write(
+      "C.swift",
+      "final class CCell: UITableViewCell {\n  static let reuseIdentifier = Row.id\n}\n"
+        + "private enum Row { static let id = \"c\" }\n")
+    let inputs = InputDiscovery.discover([directory.path], excludes: [], currentDirectory: directory.path)
+    let scan = ParallelScanner.scan(inputs.swiftFiles)
+    try #require(scan.keys.count == 3 && scan.keys[1] == nil)
+    let lookup = DeclaredIdentifierLookup.reading(
+      inputs.swiftFiles, keys: scan.keys, declarations: scan.scanned,
+      modules: Array(repeating: "App", count: scan.keys.count), moduleName: "App")
+    for (cell, expected) in [("CCell", "c"), ("ACell", "a")] {
+      let value = lookup.evaluate { lookup in
+        lookup.member("reuseIdentifier", of: EvaluatedType(path: [cell], module: "App")).flatMap {
+          IdentifierEvaluator(lookup: lookup).evaluate($0.expression, selfType: $0.owner, at: $0.place)
+        }
+      }
+      #expect((try? value.get()) == expected, "\(cell)")
+    }
+  }
+
+  /// The scanner's declarations are declarations: `import class Module.Name` and a parameter labelled
+  /// `class` declare no type, and a clause is read past an attributed entry (`@unchecked Sendable`) to the
+  /// protocols after it, which the lookup's own reading of a file's tokens once missed, and such an entry
+  /// first is no superclass.
+  @Test func onlyDeclarationsDeclareTypesAndClausesReadPastAttributes() throws {
+    let lookup = Self.lookup([
+      (
+        "Cell.swift",
+        """
+        import class Foundation.Bundle
+        protocol Identified {}
+        final class Cell: UITableViewCell, @unchecked Sendable, Identified {
+          func select(class chosenClass: Int) {}
+        }
+        final class Holder: @unchecked Sendable {}
+        """
+      )
+    ])
+    // A marked first entry is a conformance: `Holder` has no superclass, and its chain ends at itself.
+    #expect(lookup.typeNames.types(named: "Holder", recorder: nil)?.first?.superclass == nil)
+    #expect(lookup.typeNames.types(named: "Foundation", recorder: nil) == nil)
+    #expect(lookup.typeNames.types(named: "chosenClass", recorder: nil) == nil)
+    let cell = try lookup.type(["Cell"], at: nil).get()
+    #expect(lookup.satisfies(cell, "Identified"))
+  }
 }

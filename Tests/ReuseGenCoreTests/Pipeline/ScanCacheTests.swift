@@ -304,7 +304,7 @@ import Testing
         TypeDeclaration(
           kind: .class, name: "", qualifiedName: "", isLocal: false, location: location,
           genericParameters: [],
-          inheritance: [], conditional: ConditionalContext()), 15
+          inheritance: [], conditional: ConditionalContext()), 16
       ),
       (
         ExtensionDeclaration(
@@ -315,9 +315,9 @@ import Testing
       (HelperMethodDeclaration(name: "", labels: [], owner: 0, location: location), 6),
       (
         TypeAliasDeclaration(
-          name: "", isLocal: false, location: location, target: [], conditional: ConditionalContext()), 7
+          name: "", isLocal: false, location: location, target: [], conditional: ConditionalContext()), 8
       ),
-      (TypeReference(components: []), 2), (ConditionalContext(), 2),
+      (TypeReference(components: []), 3), (ConditionalContext(), 2),
       (ConditionalBranch(block: 0, clause: 0), 2),
       (Diagnostic(.note, "", at: nil), 4), (location, 3),
       (InterfaceBuilderDocument(path: "", kind: .xib), 6),

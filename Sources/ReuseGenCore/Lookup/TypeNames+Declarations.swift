@@ -1,0 +1,112 @@
+// The one type-name table is built from the scanner's declarations (`ScannedFile`), which every command
+// has for every file before any file is indexed (DESIGN.md §10, "One type-name table"): `audit` and
+// `migrate` from the same scan as their index, `list` and `generate` from the declarations of the files
+// their lookup has read. The lookup numbers its files differently from the scan (it leaves out the files
+// reusegen generated and those it could not read), so the table is given each scanned file's number in
+// the lookup, `nil` for a file it leaves out or has not read.
+
+extension TypeNames {
+  /// The table of the declarations of `files`, the scan's files in input order. `lookupFile[i]` is the
+  /// number of `files[i]` in the lookup that asks the table, `nil` for a file the lookup leaves out;
+  /// `moduleNames` are the module's and its context modules' names, which may prefix a path.
+  init(declarations files: [ScannedFile], lookupFile: [Int?], moduleNames: Set<String>) {
+    var types: [String: [DeclaredType]] = [:]
+    var aliases = Set<String>()
+    var aliasTargets: [String: [[String]]] = [:]
+    var conformances: [String: [[String]]] = [:]
+    for position in files.indices {
+      guard position < lookupFile.count, let file = lookupFile[position] else { continue }
+      // Fields are read in place: a copy of a declaration retains each of its strings and arrays.
+      let paths = Self.paths(of: files[position])
+      for index in files[position].types.indices {
+        let declaration = files[position].types[index]
+        let inheritance =
+          declaration.adoptedText.isEmpty
+          ? declaration.inheritance.flatMap { $0.map(\.components) } : declaration.adoptedPaths
+        types[declaration.name, default: []].append(
+          DeclaredType(
+            path: paths[index], isClass: declaration.kind == .class,
+            // A local type is never spelled from outside the code that declares it.
+            isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
+            // `@unchecked Sendable` first is a conformance: the class has no superclass.
+            superclass: declaration.kind == .class && declaration.inheritance.first?.first?.isMarked == false
+              ? inheritance.first : nil,
+            keyword: declaration.kind.rawValue, inheritance: inheritance, objcName: declaration.objcName,
+            isInExtension: Self.isInExtension(declaration, of: files[position]), file: file))
+      }
+      for alias in files[position].typeAliases {
+        aliases.insert(alias.name)
+        guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
+        aliasTargets[alias.name, default: []].append(target)
+        // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified
+        // name from inside that type.
+        if let owner = Self.directOwner(
+          alias.enclosing, isLocal: alias.isLocal, braces: alias.scopeIdentities.count, of: files[position],
+          paths: paths)
+        {
+          aliasTargets[owner + "." + alias.name, default: []].append(target)
+        }
+      }
+      for declaration in files[position].extensions where !declaration.conformances.isEmpty {
+        conformances[declaration.extendedType.text, default: []] += declaration.conformances.flatMap {
+          $0.map(\.components)
+        }
+      }
+    }
+    self.init(
+      typesByLastName: types, typeAliases: aliases, typeAliasTargets: aliasTargets,
+      extensionConformances: conformances, moduleNames: moduleNames)
+  }
+
+  /// The paths of a file's types as the lookup names them: through the types and extensions whose bodies
+  /// hold them directly, as written; a type declared in code is named by its own name alone.
+  private static func paths(of file: ScannedFile) -> [String] {
+    var paths: [String] = []
+    paths.reserveCapacity(file.types.count)
+    for index in file.types.indices {
+      let declaration = file.types[index]
+      // Types are in source order: an enclosing type's path is known before its members'.
+      let owner = directOwner(
+        declaration.enclosing, isLocal: declaration.isLocal, braces: declaration.scopeIdentities.count,
+        of: file, paths: paths)
+      paths.append(owner.map { $0 + "." + declaration.name } ?? declaration.name)
+    }
+    return paths
+  }
+
+  /// The path of the type or extension whose body directly holds a declaration, or `nil` when it is at
+  /// the top level or in code. A declaration in code is directly in a type's body only when that type is
+  /// local too and its body is the innermost of the braces around the declaration (`braces` of them).
+  private static func directOwner(
+    _ enclosing: EnclosingDeclaration?, isLocal: Bool, braces: Int, of file: ScannedFile, paths: [String]
+  ) -> String? {
+    switch enclosing {
+    case nil:
+      return nil
+    case .type(let index):
+      guard index < paths.count else { return nil }
+      if isLocal {
+        guard file.types[index].isLocal, file.types[index].scopeIdentities.count + 1 == braces else {
+          return nil
+        }
+      }
+      return paths[index]
+    case .extension(let index):
+      return isLocal ? nil : file.extensions[index].extendedType.text
+    }
+  }
+
+  /// Whether an extension's body holds the declaration, directly or through the types around it.
+  private static func isInExtension(_ declaration: TypeDeclaration, of file: ScannedFile) -> Bool {
+    var current = declaration.enclosing
+    // Enclosing declarations come before what they hold, so the walk ends; the bound guards bad input.
+    for _ in 0...file.types.count {
+      switch current {
+      case nil: return false
+      case .extension: return true
+      case .type(let index): current = file.types[index].enclosing
+      }
+    }
+    return false
+  }
+}
