@@ -97,6 +97,18 @@ struct EvaluationFailure: Error, Equatable {
         + "time")
   }
 
+  /// The sources declare `written` only inside other types (`declared`, their paths), none of them around
+  /// the code that names it: Swift does not find it there ("cannot find in scope"), and nothing in scope
+  /// declares it, so a UIKit class's name is UIKit's.
+  static func outOfScope(_ written: String, declared: [String]) -> EvaluationFailure {
+    let paths = declared.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+    var failure = EvaluationFailure(
+      "'\(written)' is not in scope here: the sources declare it only as \(paths)"
+        + (declared.count > 3 ? " and \(declared.count - 3) more" : ""))
+    failure.isUndeclared = true
+    return failure
+  }
+
   /// No source `reusegen` reads declares `written`.
   static func undeclared(_ written: String) -> EvaluationFailure {
     var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")

@@ -26,10 +26,14 @@ struct ModuleSources {
     read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int, moduleName: String,
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) {
-    let declarations = read.map { source in
-      source.map { source in
-        source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
-      } ?? ScannedFile(path: "")
+    // A context module's declarations are tagged with it, as the run's scan tags them.
+    let declarations = read.indices.map { input in
+      var scanned =
+        read[input].map { source in
+          source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
+        } ?? ScannedFile(path: "")
+      if input >= inputCount { scanned.contextModule = modules[input] }
+      return scanned
     }
     self.init(
       Self.index(

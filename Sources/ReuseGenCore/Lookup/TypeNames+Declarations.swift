@@ -18,21 +18,20 @@ extension TypeNames {
       guard position < lookupFile.count, let file = lookupFile[position] else { continue }
       // Fields are read in place: a copy of a declaration retains each of its strings and arrays.
       let paths = Self.paths(of: files[position])
+      let isContext = files[position].contextModule != nil
       for index in files[position].types.indices {
         let declaration = files[position].types[index]
-        let inheritance =
-          declaration.adoptedText.isEmpty
-          ? declaration.inheritance.flatMap { $0.map(\.components) } : declaration.adoptedPaths
+        // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's: its
+        // declarations are seen only through `import`, where UIKit's name wins (DESIGN.md §10, (b)).
+        if isContext, !declaration.isLocal, UIKitClasses.kind(of: declaration.name) != nil { continue }
         types[declaration.name, default: []].append(
           DeclaredType(
             path: paths[index], isClass: declaration.kind == .class,
             // A local type is never spelled from outside the code that declares it.
             isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            // `@unchecked Sendable` first is a conformance: the class has no superclass.
-            superclass: declaration.kind == .class && declaration.inheritance.first?.first?.isMarked == false
-              ? inheritance.first : nil,
-            keyword: declaration.kind.rawValue, inheritance: inheritance, objcName: declaration.objcName,
-            isInExtension: Self.isInExtension(declaration, of: files[position]), file: file))
+            keyword: declaration.kind.rawValue, objcName: declaration.objcName,
+            isInExtension: Self.isInExtension(declaration, of: files[position]), file: file,
+            clause: declaration.inheritance, adoptedText: declaration.adoptedText))
       }
       for alias in files[position].typeAliases {
         aliases.insert(alias.name)

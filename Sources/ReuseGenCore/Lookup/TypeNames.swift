@@ -4,23 +4,38 @@
 // inheritance and extension conformances — is answered here, with one scoping. A new way of naming a type
 // (a typealias form, a scope rule) is taught to `declaredType(_:inFile:scope:generics:recorder:)`.
 
-/// A type declared in the sources, as far as the lookup needs it.
+/// A type declared in the sources, as far as the lookup needs it. Its inheritance clause is the scanner's
+/// own, shared, and read into paths only when asked (`inheritance`, `superclass`): a table entry then
+/// holds no array of its own, whatever the number of types of the files a lookup has read.
 struct DeclaredType {
   var path: String
   var isClass: Bool
   var isGeneric: Bool
-  /// The first entry of a class's inheritance clause, as written.
-  var superclass: [String]?
   /// `protocol`, `enum`, `struct`, `class` or `actor`.
   var keyword = "class"
-  /// Every entry of the inheritance clause, as written.
-  var inheritance: [[String]] = []
   /// The name in `@objc(Name)`.
   var objcName: String?
   /// Whether an enclosing declaration is an extension, which may extend another module's type.
   var isInExtension = false
   /// The file that declares it, by number in the lookup that asks.
   var file = 0
+  /// The inheritance clause as the scanner keeps it: a class's entries, or a value type's dotted paths
+  /// in one string (`TypeDeclaration.adoptedText`).
+  var clause: [[TypeReference]] = []
+  var adoptedText = ""
+
+  /// Every entry of the inheritance clause, as written.
+  var inheritance: [[String]] {
+    guard !adoptedText.isEmpty else { return clause.flatMap { $0.map(\.components) } }
+    return adoptedText.split(separator: ",").map { $0.split(separator: ".").map(String.init) }
+  }
+
+  /// The first entry of a class's inheritance clause, as written. `@unchecked Sendable` first is a
+  /// conformance: the class has no superclass.
+  var superclass: [String]? {
+    guard isClass, clause.first?.first?.isMarked == false else { return nil }
+    return inheritance.first
+  }
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -112,12 +127,25 @@ struct TypeNames {
   // MARK: - Scoping
 
   /// The type a dotted path names from file `file`, whose enclosing types are `scope` (outermost first)
-  /// and whose generic parameters are `generics`: the innermost enclosing type's member type first, then a
-  /// top-level type, then the one declaration whose path ends with it. The one typealias of a name to a
-  /// plain path is followed; another typealias or a generic parameter of that name makes it unknown.
+  /// and whose generic parameters are `generics`, as Swift scopes it: a declared type's exact path first,
+  /// then each enclosing type from the innermost out with the member types its superclasses declare (and
+  /// a typealias it declares), then a type of the file itself, then the top level. A type nested in a type
+  /// that is not in scope is not found by its last name. The one typealias of a name to a plain path is
+  /// followed; another typealias or a generic parameter of that name makes it unknown.
   func declaredType(
     _ components: [String], inFile file: Int, scope: [String], generics: Set<String>,
     recorder: NameRecorder?
+  ) -> Result<DeclaredType, EvaluationFailure> {
+    declaredType(components, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: 0)
+  }
+
+  /// How many typealias lookups one scoping follows inside another: a bound on aliases that name each
+  /// other through the types around them.
+  private static let maximumScopingDepth = 16
+
+  private func declaredType(
+    _ components: [String], inFile file: Int, scope: [String], generics: Set<String>,
+    recorder: NameRecorder?, depth: Int
   ) -> Result<DeclaredType, EvaluationFailure> {
     var path = components
     if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
@@ -135,23 +163,18 @@ struct TypeNames {
     let candidates = (types(named: last, recorder: recorder) ?? []).filter {
       $0.path == written || $0.path.hasSuffix("." + written)
     }
+    // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
+    if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
     // A type nested in an enclosing type is found first, as Swift looks names up from the innermost scope:
     // a typealias of the same name declared in another type (Corona-Warn-App's `UITableView.
     // CellReuseIdentifier` beside a view controller's own `enum CellReuseIdentifier`) is not in scope here.
-    // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
-    if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
-    if !generics.contains(last) {
+    if !generics.contains(path[0]), depth < Self.maximumScopingDepth {
       for enclosing in scope.reversed() {
-        let nested = candidates.filter { $0.path == enclosing + "." + written }
-        if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
-        // A typealias the enclosing type declares: `typealias Section = Screen.Section` in a view model.
-        if path.count == 1,
-          let targets = qualifiedAliasTargets(enclosing + "." + written, recorder: recorder),
-          targets.count == 1,
-          targets[0] != path
+        if let found = memberType(
+          written, of: enclosing, candidates: candidates, inFile: file, scope: scope, generics: generics,
+          recorder: recorder, depth: depth)
         {
-          let outer = Array(scope.prefix { $0 != enclosing }) + [enclosing]
-          return declaredType(targets[0], inFile: file, scope: outer, generics: generics, recorder: recorder)
+          return found
         }
       }
     }
@@ -164,13 +187,62 @@ struct TypeNames {
     if isTypeAlias(last, recorder: recorder) || generics.contains(last) {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
-    if candidates.count == 1 { return .success(candidates[0]) }
-    if candidates.isEmpty {
-      return .failure(EvaluationFailure.undeclared(written))
+    // The top level. A type of that name nested in a type out of scope is not seen (DESIGN.md §10, (a)).
+    let topLevel = candidates.filter { $0.path == written }
+    if topLevel.count == 1 { return .success(topLevel[0]) }
+    if topLevel.isEmpty {
+      return .failure(
+        candidates.isEmpty
+          ? EvaluationFailure.undeclared(written)
+          : EvaluationFailure.outOfScope(written, declared: candidates.map(\.path)))
     }
-    let exact = candidates.filter { $0.path == written }
-    if exact.count == 1 { return .success(exact[0]) }
     return .failure(EvaluationFailure("'\(written)' names more than one type"))
+  }
+
+  /// The member type `written` of the enclosing type `enclosing`, or of one of its superclasses, as Swift
+  /// finds an inherited member type: `nil` when none declares it. A typealias the enclosing type itself
+  /// declares (`typealias Section = Screen.Section` in a view model) is followed from there.
+  private func memberType(
+    _ written: String, of enclosing: String, candidates: [DeclaredType], inFile file: Int, scope: [String],
+    generics: Set<String>, recorder: NameRecorder?, depth: Int
+  ) -> Result<DeclaredType, EvaluationFailure>? {
+    var container = enclosing
+    var seen: Set = [enclosing]
+    while true {
+      let nested = candidates.filter { $0.path == container + "." + written }
+      if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
+      if container == enclosing, !written.contains("."),
+        let targets = qualifiedAliasTargets(enclosing + "." + written, recorder: recorder),
+        targets.count == 1,
+        targets[0] != [written]
+      {
+        let outer = Array(scope.prefix { $0 != enclosing }) + [enclosing]
+        return declaredType(
+          targets[0], inFile: file, scope: outer, generics: generics, recorder: recorder, depth: depth + 1)
+      }
+      // Then the member types of its superclass, looked up as the class's declaration names it. Only for
+      // the name asked: the superclass's own name is looked up without this step, or nested classes would
+      // cost twice as much per level (each enclosing class's superclass asked from every level inside it).
+      guard depth == 0, let superclass = self.superclass(of: container, recorder: recorder, depth: depth),
+        seen.insert(superclass.path).inserted
+      else { return nil }
+      container = superclass.path
+    }
+  }
+
+  /// The declared superclass of the class whose path is `path`, looked up from its declaration's file and
+  /// the types around it; `nil` for a type that is no class of the sources or whose superclass is not.
+  private func superclass(of path: String, recorder: NameRecorder?, depth: Int) -> DeclaredType? {
+    let last = String(path.split(separator: ".").last ?? "")
+    guard
+      let declared = (types(named: last, recorder: recorder) ?? []).first(where: { $0.path == path }),
+      declared.isClass, let superclass = declared.superclass
+    else { return nil }
+    let outer = Array(path.split(separator: ".").dropLast().map(String.init))
+    let scope = outer.indices.map { outer[...$0].joined(separator: ".") }
+    return try? declaredType(
+      superclass, inFile: declared.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1
+    ).get()
   }
 
   /// Whether `owner` is the path of a protocol the sources declare.

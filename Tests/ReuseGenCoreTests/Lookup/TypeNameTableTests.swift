@@ -69,6 +69,76 @@ import Testing
     #expect((try? pair.get()) == nil)
   }
 
+  /// Swift's scoping, not a last-name match (DESIGN.md §10, (a)): from inside a type, a member type its
+  /// superclass declares is in scope; a type nested in an unrelated type is not, even when it is the only
+  /// one of its name.
+  @Test func memberTypesOfSuperclassesAreInScopeAndOtherNestedTypesAreNot() {
+    let lookup = Self.lookup([
+      (
+        "BaseListViewController.swift",
+        """
+        class BaseListViewController: UIViewController {
+          final class Cell: UITableViewCell {}
+        }
+        """
+      ),
+      (
+        "FeedViewController.swift",
+        """
+        final class FeedViewController: BaseListViewController {
+          override func viewDidLoad() {
+            tableView.register(Cell.self, forCellReuseIdentifier: "feed")
+          }
+        }
+        """
+      ),
+      (
+        "ProfileViewController.swift",
+        """
+        final class ProfileViewController: UIViewController {
+          final class Cell: UITableViewCell {}
+          enum Section { case header }
+        }
+        """
+      ),
+      ("Settings.swift", "final class SettingsViewController: UIViewController {}"),
+    ])
+    #expect(
+      Self.path(lookup, ["Cell"], file: 1, scope: ["FeedViewController"]) == "BaseListViewController.Cell")
+    #expect(
+      Self.path(lookup, ["Cell"], file: 2, scope: ["ProfileViewController"]) == "ProfileViewController.Cell")
+    // `Section` is declared once, in `ProfileViewController`: Swift does not see it from elsewhere.
+    #expect(Self.path(lookup, ["Section"], file: 3, scope: ["SettingsViewController"]) == nil)
+    #expect(lookup.declaredType(["Section"], inFile: 3, scope: []).isFailureNotDeclared)
+    #expect(
+      Self.path(lookup, ["ProfileViewController", "Section"], file: 3) == "ProfileViewController.Section")
+    // A subclass's scope sees what its superclass's does, and the call-site layer reads it so.
+    #expect(
+      lookup.resolveClass(["Cell"], inFile: 1, scope: ["FeedViewController"])
+        == .module("BaseListViewController.Cell"))
+  }
+
+  /// A context module's class named like a UIKit root (a stand-in of UIKit for tests or previews) never
+  /// shadows UIKit's in the module that imports it (DESIGN.md §10, (b)), as the resolver sees it too.
+  @Test func aContextModulesClassNamedLikeAUIKitRootDoesNotShadowUIKit() {
+    let read = [
+      ("FeedCell.swift", "final class FeedCell: UITableViewCell {}"),
+      ("UIKitStandIn/UITableViewCell.swift", "open class UITableViewCell: UIView {}"),
+    ].map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let lookup = ModuleSources(
+      read: read, modules: ["App", "StandIn"], moduleFileCount: 1, moduleName: "App"
+    ).lookup
+    #expect(lookup.resolveClass(["UITableViewCell"], inFile: 0) == .uikit("UITableViewCell"))
+    #expect(lookup.isClass(.module("FeedCell"), kindOf: .uikit("UITableViewCell")) == true)
+    let scanned = read.enumerated().map { index, source in
+      var file = source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
+      if index == 1 { file.contextModule = "StandIn" }
+      return file
+    }
+    var resolver = ReusableViewResolver(files: scanned, module: "App")
+    #expect(resolver.resolve().views.map(\.view.name) == ["FeedCell"])
+  }
+
   /// A list or generate lookup over some of the files learns from the recorder which other files to read:
   /// every table the scoping asks records the name it asked.
   @Test func everyNameTheScopingAsksIsRecorded() {
