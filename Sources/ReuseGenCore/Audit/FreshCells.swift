@@ -93,7 +93,7 @@ enum FreshCells {
     if source.isKind(end + 1, .leftParen), let close = source.matchingClose(end + 1) {
       if components.count > 1, components.last == "init" { components.removeLast() }
       guard endsStatement(close, source: source) else { return nil }
-      let reference = module.resolveClass(components, inFile: file)
+      let reference = module.resolveClass(components, inFile: file, scope: module.scopeTypes(file, start))
       guard isCollectionViewCell(reference, module: module), let name = reference.name else { return nil }
       return (name, close)
     }

@@ -534,7 +534,7 @@ extension Migrator {
     guard
       bundleMatches(
         site.bundle, bundle.bundle, view: name, module: module, file: site.file,
-        isApplication: bundle.isApplication)
+        scope: module.scopeTypes(site.file, site.nameToken), isApplication: bundle.isApplication)
     else {
       return .nibBundleMismatch(bundle.bundle)
     }
@@ -559,11 +559,12 @@ extension Migrator {
   /// Whether the call's bundle is the one the generated registration loads the nib from.
   private static func bundleMatches(
     _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: AuditModule, file: Int,
-    isApplication: Bool
+    scope: [String], isApplication: Bool
   ) -> Bool {
     switch (spelled, bundle) {
     case (.main?, .main), (.module?, .module): return true
-    case (.forClass(let path)?, .class): return module.resolveClass(path, inFile: file) == .module(view)
+    case (.forClass(let path)?, .class):
+      return module.resolveClass(path, inFile: file, scope: scope) == .module(view)
     // In an app target the main bundle is the one that holds the app's classes.
     case (.main?, .class): return isApplication
     // R.swift's bundle is the main one in an app target; elsewhere it depends on how `R` was generated:
@@ -571,7 +572,9 @@ extension Migrator {
     case (.rswiftHostingBundle?, .class), (.rswift?, .module): return true
     case (.rswift?, .main), (.rswift?, .class), (.rswiftHostingBundle?, .main): return isApplication
     case (.forClass(let path)?, .main):
-      guard isApplication, case .module = module.resolveClass(path, inFile: file) else { return false }
+      guard isApplication, case .module = module.resolveClass(path, inFile: file, scope: scope) else {
+        return false
+      }
       return true
     default: return false
     }

@@ -181,8 +181,10 @@ extension Migrator {
     let base = written.components[0]
     guard
       base == family.uikitClass
-        || module.isClass(module.resolveClass([base], inFile: member.file), kindOf: .uikit(family.uikitClass))
-          == true
+        || module.isClass(
+          module.resolveClass(
+            [base], inFile: member.file, scope: module.scopeTypes(member.file, member.token)),
+          kindOf: .uikit(family.uikitClass)) == true
     else { return nil }
     // `private` hides the member from the type around it; `fileprivate` from other files.
     var index = member.token - 1

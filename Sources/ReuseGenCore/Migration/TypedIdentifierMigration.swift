@@ -311,7 +311,10 @@ extension Migrator {
     case .main?: return .nib(nib, bundle: "nil")
     case .module?: return .nib(nib, bundle: "Bundle.module")
     case .forClass(let path)?:
-      guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
+      guard
+        case .module(let name) = module.resolveClass(
+          path, inFile: site.file, scope: module.scopeTypes(site.file, site.nameToken))
+      else { return nil }
       return .nib(nib, bundle: "Bundle(for: \(SwiftSpelling.typeName(name)).self)")
     // R.swift's bundle is the main one in an application target (`BundleSpelling.rswift`); whether the
     // module is one is decided once per run (`NibLoading.isApplication`), not once per site.
