@@ -69,23 +69,17 @@ package enum TypeDeclarationKind: String, Sendable {
 }
 
 /// A nominal type declared in a scanned file.
+///
+/// The fields are laid out word-sized first and one-byte ones last, which Swift keeps in declaration
+/// order: `list` and `generate` keep every type of every file, and interleaved flags padded each to a
+/// word (184 bytes a type, not 160). `init` keeps the order the declaration reads in.
 package struct TypeDeclaration: Sendable, Equatable {
-  /// `class`, `struct` and so on.
-  package var kind: TypeDeclarationKind
   /// The simple name, without backticks.
   package var name: String
   /// The qualified name through enclosing types and extensions; the simple name for local types.
   package var qualifiedName: String
-  /// The lexically enclosing type or extension, if any.
-  package var enclosing: EnclosingDeclaration?
-  /// Whether it sits in a function, closure, accessor or other code body.
-  package var isLocal: Bool
   /// Where its name token starts.
   package var location: SourceLocation
-  /// Its own access modifier, if written.
-  package var explicitAccess: AccessLevel?
-  /// Whether it is a class declared `final`, which no class can inherit from.
-  package var isFinal = false
   /// The name given with `@objc(Name)`.
   package var objcName: String?
   /// Its own generic parameters.
@@ -98,16 +92,51 @@ package struct TypeDeclaration: Sendable, Equatable {
   /// reads: every type of every composition, as a dotted path, joined by `,` (`Hashable,Foo.Bar`). One
   /// string, not `inheritance`'s arrays, as nearly every value type of a large module has a clause and
   /// `list` and `generate` keep every file's declarations (read through `adoptedPaths`).
-  package var adoptedText = ""
+  package var adoptedText: String
   /// The `#if` clauses around it.
   package var conditional: ConditionalContext
   /// The braces open around it, identified by offset, outermost first. A local type is visible to the
   /// declarations whose list contains the brace it was declared in.
-  package var scopeIdentities: [Int] = []
-  /// Whether the body of a generic function, initializer or subscript encloses it.
-  package var isInGenericCode = false
+  package var scopeIdentities: [Int]
   /// The arguments of its `@available` attributes, whitespace collapsed: `iOS 14.0, *`.
-  package var availability: [String] = []
+  package var availability: [String]
+  /// The lexically enclosing type or extension, if any.
+  package var enclosing: EnclosingDeclaration?
+  /// `class`, `struct` and so on.
+  package var kind: TypeDeclarationKind
+  /// Whether it sits in a function, closure, accessor or other code body.
+  package var isLocal: Bool
+  /// Its own access modifier, if written.
+  package var explicitAccess: AccessLevel?
+  /// Whether it is a class declared `final`, which no class can inherit from.
+  package var isFinal: Bool
+  /// Whether the body of a generic function, initializer or subscript encloses it.
+  package var isInGenericCode: Bool
+
+  init(
+    kind: TypeDeclarationKind, name: String, qualifiedName: String, enclosing: EnclosingDeclaration? = nil,
+    isLocal: Bool, location: SourceLocation, explicitAccess: AccessLevel? = nil, isFinal: Bool = false,
+    objcName: String? = nil, genericParameters: [String], inheritance: [[TypeReference]],
+    adoptedText: String = "", conditional: ConditionalContext, scopeIdentities: [Int] = [],
+    isInGenericCode: Bool = false, availability: [String] = []
+  ) {
+    self.name = name
+    self.qualifiedName = qualifiedName
+    self.location = location
+    self.objcName = objcName
+    self.genericParameters = genericParameters
+    self.inheritance = inheritance
+    self.adoptedText = adoptedText
+    self.conditional = conditional
+    self.scopeIdentities = scopeIdentities
+    self.availability = availability
+    self.enclosing = enclosing
+    self.kind = kind
+    self.isLocal = isLocal
+    self.explicitAccess = explicitAccess
+    self.isFinal = isFinal
+    self.isInGenericCode = isInGenericCode
+  }
 
   /// The dotted paths of `adoptedText`, each split into its components.
   var adoptedPaths: [[String]] {

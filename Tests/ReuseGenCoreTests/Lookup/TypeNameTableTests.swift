@@ -118,6 +118,44 @@ import Testing
         == .module("BaseListViewController.Cell"))
   }
 
+  /// The resolver's classification and the chain query give one answer for a class whose superclass is a
+  /// member type of its enclosing class's superclass, beside another screen's type of that name.
+  @Test func theResolverAndTheChainQueryScopeAnInheritedMemberTypeAlike() {
+    let files = [
+      (
+        "BaseListViewController.swift",
+        """
+        class BaseListViewController: UIViewController {
+          class Cell: UITableViewCell {}
+        }
+        """
+      ),
+      (
+        "FeedViewController.swift",
+        """
+        final class FeedViewController: BaseListViewController {
+          final class FeedCell: Cell {}
+        }
+        """
+      ),
+      ("ProfileViewController.swift", "final class ProfileViewController { final class Cell {} }"),
+    ]
+    let lookup = Self.lookup(files)
+    #expect(
+      lookup.classChain(of: "FeedViewController.FeedCell").classes == [
+        "FeedViewController.FeedCell", "BaseListViewController.Cell",
+      ])
+    #expect(lookup.isClass(.module("FeedViewController.FeedCell"), kindOf: .uikit("UITableViewCell")) == true)
+    let scanned = files.map { path, text in
+      Array(text.utf8).withUnsafeBufferPointer { DeclarationScanner.scan($0, path: path) }
+    }
+    var resolver = ReusableViewResolver(files: scanned, module: "App")
+    #expect(
+      resolver.resolve().views.map(\.view.name) == [
+        "BaseListViewController.Cell", "FeedViewController.FeedCell",
+      ])
+  }
+
   /// A context module's class named like a UIKit root (a stand-in of UIKit for tests or previews) never
   /// shadows UIKit's in the module that imports it (DESIGN.md §10, (b)), as the resolver sees it too.
   @Test func aContextModulesClassNamedLikeAUIKitRootDoesNotShadowUIKit() {
