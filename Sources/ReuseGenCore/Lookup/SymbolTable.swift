@@ -98,8 +98,9 @@ struct SymbolTable {
       for index in files[fileIndex].types.indices {
         guard !files[fileIndex].types[index].isLocal else { continue }
         let simpleName = files[fileIndex].types[index].name
-        // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's.
-        if isContext, UIKitClasses.kind(of: simpleName) != nil { continue }
+        // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's, as in
+        // the type-name table.
+        if isContext, UIKitClasses.winsOverContextModules(simpleName) { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let container = containerName(
           files[fileIndex].types[index].enclosing, file: fileIndex, extensionNames: extensionNames)

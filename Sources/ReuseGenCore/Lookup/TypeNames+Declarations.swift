@@ -21,9 +21,9 @@ extension TypeNames {
       let isContext = files[position].contextModule != nil
       for index in files[position].types.indices {
         let declaration = files[position].types[index]
-        // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's: its
-        // declarations are seen only through `import`, where UIKit's name wins (DESIGN.md §10, (b)).
-        if isContext, !declaration.isLocal, UIKitClasses.kind(of: declaration.name) != nil { continue }
+        // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's (DESIGN.md
+        // §10, (b)), as in the resolver's table.
+        if isContext, !declaration.isLocal, UIKitClasses.winsOverContextModules(declaration.name) { continue }
         types[declaration.name, default: []].append(
           DeclaredType(
             path: paths[index], isClass: declaration.kind == .class,

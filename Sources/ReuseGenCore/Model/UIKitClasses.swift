@@ -29,6 +29,11 @@ enum UIKitClasses {
   /// The kind of view a root's subclasses are; `nil` for any other name.
   static func kind(of name: String) -> ViewKind? { kinds[name] }
 
+  /// Whether a context module's non-local type named `name` stays out of the module's name lookups, the
+  /// resolver's and the type-name table's alike: a context module's declarations are seen through
+  /// `import`, where UIKit's root of that name wins (a UIKit stand-in never shadows UIKit).
+  static func winsOverContextModules(_ name: String) -> Bool { kinds[name] != nil }
+
   /// The root that names `kind`: `UICollectionViewCell` for collection view cells.
   static func root(of kind: ViewKind) -> String {
     roots.first { $0.kind == kind }!.name
