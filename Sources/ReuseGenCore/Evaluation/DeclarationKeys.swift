@@ -31,36 +31,62 @@ struct DeclarationKeys: Sendable, Equatable {
     self.isEverything = isEverything
   }
 
-  /// The keys of `tokens`, which lex `bytes`.
-  ///
-  /// One pass over the tokens, every scan of `list` and `generate` runs it: the state lives in locals
-  /// (whether the innermost brace may be a type's body is kept beside the stack of them, the previous
-  /// token's kind beside the word it introduces), and only a word whose name is recorded is hashed. Most
-  /// tokens are neither words nor braces, and cost only the load of their kind and a few tests; only a
-  /// word's offsets are read.
+  /// The keys of `tokens`, which lex `bytes`: what `Recorder` records when it is shown them.
   init(bytes: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>) {
-    var keys: [UInt64] = []
-    // Sized once, roughly: growing it from empty reallocated it four times a file on average.
-    keys.reserveCapacity(tokens.count / 16)
+    var recorder = Recorder(bytes: bytes, tokenCount: tokens.count)
+    for token in tokens {
+      recorder.observe(token.kind, start: token.start, end: token.end, isAtStartOfLine: token.isAtStartOfLine)
+    }
+    self = recorder.keys()
+  }
+
+  /// Records the keys of one file from its tokens, shown in order: by the lexer as it writes them, so
+  /// that the scan of `list` and `generate` walks a file's tokens once for its declarations and once,
+  /// fused with lexing, for its keys, instead of again in a pass of its own.
+  ///
+  /// Every scan of `list` and `generate` runs it, on every token of the module: most tokens are neither
+  /// words nor braces, and cost only a few tests of their kind; only a word whose name is recorded is
+  /// hashed. A word's key as an assigned name is recorded when the token after it, shown next, is `=` or
+  /// `+=`.
+  struct Recorder: TokenObserver {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var recorded: [UInt64] = []
     // The list `case` starts runs on while a comma ends the line, or a parenthesis is open.
-    var caseListIsOpen = false
-    var caseListDepth = 0
+    private var caseListIsOpen = false
+    private var caseListDepth = 0
     // Whether each open brace may be a type's body, where constants are members: a brace after any
     // type keyword is taken for one, which is more often than `SourceIndex` takes it, never less. Locals
     // are not looked up by name across files.
-    var braces: [Bool] = []
-    var isTypeLevel = true
-    var typeKeywordPending = false
-    // The kind of name the previous token introduces when it is a word: each word is read once.
-    var previousKind = tokens[0].kind
-    var previousIntroduces =
-      previousKind == .identifier ? Self.introduced(after: bytes, tokens[0].start, tokens[0].end) : nil
-    var index = 1
-    while index < tokens.count {
-      let tokenKind = tokens[index].kind
+    private var braces: [Bool] = []
+    private var isTypeLevel = true
+    private var typeKeywordPending = false
+    // The previous token's kind, and the kind of name it introduces when it is a word: each word is
+    // read once. Before the first token, `.endOfFile`, which no other token follows: the first token
+    // only introduces the next, and the two tests of it are where a token's kind is tested anyway.
+    private var previousKind = TokenKind.endOfFile
+    private var previousIntroduces: Kind?
+    // The text of the last word after the first token, whose key as an assigned name an `=` or `+=` just
+    // after it records; the start is -1 until there is one.
+    private var lastWordStart = -1
+    private var lastWordEnd = -1
+
+    /// A recorder for the tokens of `bytes`, about `tokenCount` of them, or as many as `bytes` has when
+    /// the count is not known yet.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokenCount: Int? = nil) {
+      self.bytes = bytes
+      // Sized once, roughly: growing it from empty reallocated it four times a file on average. A file
+      // has about one token per five bytes.
+      recorded.reserveCapacity((tokenCount ?? bytes.count / 5) / 16)
+    }
+
+    // Inlined where the lexer writes each token: a call per token cost more than the test most tokens
+    // take.
+    @inline(__always)
+    mutating func observe(
+      _ tokenKind: TokenKind, start tokenStart: Int, end tokenEnd: Int, isAtStartOfLine: Bool
+    ) {
       let kindBefore = previousKind
       previousKind = tokenKind
-      index += 1
       if caseListIsOpen {
         switch tokenKind {
         case .leftParen: caseListDepth += 1
@@ -69,25 +95,42 @@ struct DeclarationKeys: Sendable, Equatable {
           .colon where caseListDepth <= 0:
           caseListIsOpen = false
         default:
-          if tokens[index - 1].isAtStartOfLine, kindBefore != .comma, caseListDepth <= 0 {
+          if isAtStartOfLine, kindBefore != .comma, caseListDepth <= 0 {
             caseListIsOpen = false
           }
         }
       }
       switch tokenKind {
       case .identifier, .backtickIdentifier:
-        break
+        guard kindBefore != .endOfFile else {
+          // The first token is no name of a declaration: it only introduces the next.
+          previousIntroduces =
+            tokenKind == .identifier ? DeclarationKeys.introduced(after: bytes, tokenStart, tokenEnd) : nil
+          return
+        }
+      case .operator:
+        // A word after the first token is assigned when `=` or `+=` follows it.
+        if kindBefore == .identifier || kindBefore == .backtickIdentifier, lastWordStart >= 0,
+          Self.isAssignment(bytes, tokenStart, tokenEnd)
+        {
+          recorded.append(
+            Kind.assigned.rawValue
+              ^ DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[lastWordStart..<lastWordEnd])))
+        }
+        return
       case .leftBrace:
+        // A brace that is the first token opens nothing the keys follow.
+        guard kindBefore != .endOfFile else { return }
         braces.append(typeKeywordPending)
         isTypeLevel = typeKeywordPending
         typeKeywordPending = false
-        continue
+        return
       case .rightBrace:
         if !braces.isEmpty { braces.removeLast() }
         isTypeLevel = braces.last ?? true
-        continue
+        return
       default:
-        continue
+        return
       }
       var kind: Kind?
       if kindBefore == .comma, caseListIsOpen {
@@ -98,9 +141,9 @@ struct DeclarationKeys: Sendable, Equatable {
       if kind == .member, !isTypeLevel { kind = nil }
       // The word's own text: a backticked word's without its backticks.
       let trim = tokenKind == .backtickIdentifier ? 1 : 0
-      let start = tokens[index - 1].start + trim
-      let end = tokens[index - 1].end - trim
-      let introduces = Self.introduced(after: bytes, start, end)
+      let start = tokenStart + trim
+      let end = tokenEnd - trim
+      let introduces = DeclarationKeys.introduced(after: bytes, start, end)
       previousIntroduces = introduces
       if introduces == .type || introduces == .extended { typeKeywordPending = true }
       if tokenKind == .identifier, introduces == .member, end - start == 4, bytes[start] == UInt8(ascii: "c")
@@ -108,26 +151,34 @@ struct DeclarationKeys: Sendable, Equatable {
         caseListIsOpen = true
         caseListDepth = 0
       }
-      var isAssigned = false
-      if index < tokens.count, tokens[index].kind == .operator {
-        let next = tokens[index]
-        let length = next.end - next.start
-        isAssigned =
-          (length == 1 && bytes[next.start] == UInt8(ascii: "="))
-          || (length == 2 && bytes[next.start] == UInt8(ascii: "+")
-            && bytes[next.start + 1] == UInt8(ascii: "="))
+      lastWordStart = start
+      lastWordEnd = end
+      if let kind {
+        recorded.append(
+          kind.rawValue ^ DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[start..<end])))
       }
-      guard kind != nil || isAssigned else { continue }
-      let hash = Self.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      if let kind { keys.append(kind.rawValue ^ hash) }
-      if isAssigned { keys.append(Kind.assigned.rawValue ^ hash) }
     }
-    keys.sort()
-    var unique: [UInt64] = []
-    unique.reserveCapacity(keys.count)
-    for key in keys where unique.last != key { unique.append(key) }
-    hashes = unique
-    isEverything = false
+
+    /// Whether the operator `bytes[start..<end]` is `=` or `+=`.
+    @inline(__always)
+    private static func isAssignment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+      let length = end - start
+      return (length == 1 && bytes[start] == UInt8(ascii: "="))
+        || (length == 2 && bytes[start] == UInt8(ascii: "+") && bytes[start + 1] == UInt8(ascii: "="))
+    }
+
+    /// The keys of the tokens shown, sorted, each once, in an array of their own size: a module's keys
+    /// are kept until the run ends, and the room reserved for recording them would add a tenth to the
+    /// peak memory of `list`.
+    mutating func keys() -> DeclarationKeys {
+      recorded.sort()
+      var kept = 0
+      for index in recorded.indices where kept == 0 || recorded[kept - 1] != recorded[index] {
+        recorded[kept] = recorded[index]
+        kept += 1
+      }
+      return DeclarationKeys(hashes: Array(recorded[..<kept]), isEverything: false)
+    }
   }
 
   /// The key of `name` asked of `kind`'s table.

@@ -46,8 +46,8 @@ package struct Lexer {
   /// `ByteClass.table`, held here so that the inner loops load it once.
   private let byteClasses = ByteClass.table
   /// The cursor of the methods that read the rarer constructs (strings, comments, `#`, regexes). The main
-  /// loop in `lexAll(into:)` keeps its own cursor in a local, which stays in a register, and hands it over
-  /// through this property only around calls to them.
+  /// loop in `lexAll(into:observer:)` keeps its own cursor in a local, which stays in a register, and
+  /// hands it over through this property only around calls to them.
   private var position = 0
   /// The innermost mode. It is kept apart from the enclosing ones because every token asks for it, and a
   /// stored enum is cheaper to read than an array's last element.
@@ -92,9 +92,17 @@ package struct Lexer {
   /// but the last takes at least one byte, so `bytes.count + 1` tokens always fit, and the loop writes
   /// them with no capacity checks.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: TokenBuffer) -> [LexerDiagnostic] {
+    var none = NoTokenObserver()
+    return tokenize(bytes, into: buffer, observer: &none)
+  }
+
+  /// Lexes the whole input into `buffer`, as above, showing `observer` each token as it is written.
+  static func tokenize<Observer: TokenObserver>(
+    _ bytes: UnsafeBufferPointer<UInt8>, into buffer: TokenBuffer, observer: inout Observer
+  ) -> [LexerDiagnostic] {
     let storage = buffer.prepare(forInputOfSize: bytes.count)
     var lexer = Lexer(bytes: bytes)
-    buffer.count = lexer.lexAll(into: storage)
+    buffer.count = lexer.lexAll(into: storage, observer: &observer)
     return lexer.diagnostics
   }
 
@@ -121,7 +129,9 @@ package struct Lexer {
   /// every step, and the input, which would be reloaded after every store into `storage`. It reads that
   /// common trivia inline and writes each token straight into `storage`. Comments, strings, longer
   /// whitespace and the rarer tokens go to the methods below, which move `position`.
-  private mutating func lexAll(into storage: UnsafeMutablePointer<Token>) -> Int {
+  private mutating func lexAll<Observer: TokenObserver>(
+    into storage: UnsafeMutablePointer<Token>, observer: inout Observer
+  ) -> Int {
     let bytes = self.bytes
     let classes = byteClasses
     let tokenStarts = TokenStart.table
@@ -158,6 +168,7 @@ package struct Lexer {
             trailingTriviaEnd: cursor,
             isAtStartOfLine: false
           )
+          observer.observe(.stringSegment, start: textStart, end: cursor, isAtStartOfLine: false)
           next += 1
           leadingStart = cursor
           continue
@@ -192,6 +203,7 @@ package struct Lexer {
               trailingTriviaEnd: cursor,
               isAtStartOfLine: sawNewline
             )
+            observer.observe(.endOfFile, start: cursor, end: cursor, isAtStartOfLine: sawNewline)
             return storage.distance(to: next) + 1
           }
         }
@@ -275,6 +287,7 @@ package struct Lexer {
         trailingTriviaEnd: cursor,
         isAtStartOfLine: isAtStartOfLine
       )
+      observer.observe(kind, start: start, end: end, isAtStartOfLine: isAtStartOfLine)
       next += 1
       leadingStart = cursor
     }

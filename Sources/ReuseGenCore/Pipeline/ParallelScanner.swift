@@ -170,13 +170,18 @@ enum ParallelScanner {
       // reusegen's own output declares conformances that must not count as hand-written.
       return (ScannedFile(path: file.displayPath), nil, nil)
     }
-    let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
-    guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
     // The scan lexed the file into the buffer, unless it was too large to scan.
     let isLexed = bytes.count < Token.maximumInputSize
     guard keepingSource else {
-      return (scanned, nil, isLexed ? DeclarationKeys(bytes: bytes, tokens: tokenBuffer.tokens) : .everything)
+      // The keys are recorded as the file is lexed for its scan: one walk of its tokens fewer.
+      var keys = DeclarationKeys.Recorder(bytes: bytes)
+      let scanned = DeclarationScanner.scan(
+        bytes, path: file.displayPath, tokenBuffer: tokenBuffer, observer: &keys)
+      guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
+      return (scanned, nil, isLexed ? keys.keys() : .everything)
     }
+    let scanned = DeclarationScanner.scan(bytes, path: file.displayPath, tokenBuffer: tokenBuffer)
+    guard !bytes.starts(with: GeneratedFileMarker.fileListHeaderBytes) else { return (scanned, nil, nil) }
     let tokens = isLexed ? Array(tokenBuffer.tokens) : Lexer.tokenize(bytes).tokens
     return (
       scanned,

@@ -17,13 +17,22 @@ package enum DeclarationScanner {
   /// Scans `bytes` with `tokenBuffer` as the tokens' storage, which a thread reuses from file to file.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>, path: String, tokenBuffer: TokenBuffer) -> ScannedFile
   {
+    var none = NoTokenObserver()
+    return scan(bytes, path: path, tokenBuffer: tokenBuffer, observer: &none)
+  }
+
+  /// Scans `bytes` as above, showing `observer` each token as the file is lexed (nothing when the file is
+  /// too large to scan).
+  static func scan<Observer: TokenObserver>(
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, tokenBuffer: TokenBuffer, observer: inout Observer
+  ) -> ScannedFile {
     guard bytes.count < Token.maximumInputSize else {
       var result = ScannedFile(path: path)
       result.diagnostics.append(
         Diagnostic(ScannerMessage.fileTooLarge, at: SourceLocation(path: path, line: 1, column: 1)))
       return result
     }
-    let lexerDiagnostics = Lexer.tokenize(bytes, into: tokenBuffer)
+    let lexerDiagnostics = Lexer.tokenize(bytes, into: tokenBuffer, observer: &observer)
     var scanner = ScannerState(bytes: bytes, tokens: tokenBuffer.tokens, path: path)
     for diagnostic in lexerDiagnostics {
       scanner.warn(.lexical(diagnostic.problem), at: diagnostic.offset)
