@@ -221,4 +221,33 @@ import Testing
     #expect(try !probesKeptOutput(copy, generate))
     copy.expectCacheChangesNothing("a view added")
   }
+
+  /// A whole cache (its checksum holds) whose facts do not read back, which no run of this tool writes, is
+  /// never used: neither its digest nor its facts. The run scans every file again, prints what a run
+  /// without a cache prints, and writes the cache again.
+  @Test func factsThatDoNotReadBackAreScannedAgain() throws {
+    let (copy, source) = module()
+    defer { copy.directory.remove() }
+    defer { source.remove() }
+    copy.expectCacheChangesNothing("first run")
+    let arguments = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+    let parsed = try ArgumentParser.parse(arguments, currentDirectory: copy.root)
+    guard case .run(let commandLine) = parsed.invocation else { throw CancellationError() }
+    let inputs = try commandLine.resolved(explicit: parsed.explicitOptions).discoverInputs()
+    // Each Swift file's entry holds the facts of an Interface Builder document, for its own content.
+    let cache = ScanCache(directory: copy.cache, module: "App").emptied()
+    let records = try inputs.swiftFiles.map { file in
+      try FileReader.readBytes(atFileSystemPath: file.fileSystemPath).withUnsafeBufferPointer { bytes in
+        cache.facts(.swift, path: file.displayPath, bytes: bytes) {
+          InterfaceBuilderDocument(path: "", kind: .xib)
+        }
+        .record
+      }
+    }
+    cache.save(records)
+    #expect(copy.entryCount() == inputs.swiftFiles.count)
+    let written = copy.cacheFileNumber()
+    copy.expectCacheChangesNothing("facts that do not read back")
+    #expect(copy.cacheFileNumber() != written)
+  }
 }
