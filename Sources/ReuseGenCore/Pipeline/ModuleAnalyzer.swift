@@ -151,36 +151,49 @@ package enum ModuleAnalyzer {
     return text.withUTF8(ScanCache.hash)
   }
 
-  /// What the run prints of `kept`, when its facts and values are the kept output's, or differ from them
-  /// only in where the files scanned again put their declarations (`MovedLocations`); `nil` otherwise.
-  private static func keptOutput(
-    _ kept: KeptOutputFile.Stored, digests: ScanCache.Digests, cache: ScanCache,
-    scan: ParallelScanner.Result, files: [InputFile], modules: [String], module: String,
-    objectiveC: ObjectiveCModule
-  ) -> KeptOutput? {
-    let output: KeptOutput
-    if cache.digest(facts: digests.facts) == kept.facts {
-      output = kept.output
-    } else if cache.digest(facts: digests.shape) == kept.shape, let before = digests.before,
-      cache.digest(facts: before) == kept.facts, let moved = MovedLocations(digests.moved, cache: cache),
-      let applied = moved.applied(to: kept.output)
-    {
-      output = applied
-    } else {
-      return nil
-    }
-    // The values: those the cache kept must all stand. The lookup reads no declaration to say so.
-    let lookup = DeclaredIdentifierLookup.reading(
-      files, keys: scan.keys, declarations: scan.scanned, modules: modules, moduleName: module,
-      objectiveC: objectiveC)
-    let evaluations = KeptEvaluations(
-      cache, scan: scan, lookup: lookup, module: module, objectiveC: objectiveC)
-    guard let stored = evaluations.stored, evaluations.standing.count == stored.entries.count else {
-      return nil
-    }
-    // The cache is rewritten for the files read again.
-    cache.save(scan.cacheRecords, evaluations: stored)
-    return output
+  /// `kept`'s output for the run's facts: as it is when they are the kept output's, with its locations moved
+  /// when they differ from them only in where the files scanned again put their declarations
+  /// (`MovedLocations`); `nil` otherwise. Whether its values stand is `keptValues`'s to say.
+  private static func keptCandidate(
+    _ kept: KeptOutputFile.Stored, digests: ScanCache.Digests, cache: ScanCache
+  )
+    -> KeptOutput?
+  {
+    if cache.digest(facts: digests.facts) == kept.facts { return kept.output }
+    guard cache.digest(facts: digests.shape) == kept.shape, let before = digests.before,
+      cache.digest(facts: before) == kept.facts, let moved = MovedLocations(digests.moved, cache: cache)
+    else { return nil }
+    return moved.applied(to: kept.output)
+  }
+
+  /// The values to keep when the kept ones are the run's: all stand (`EvaluationCache`), or, when
+  /// `evaluatingAgain`, those that do not stand come out as they were when evaluated again through `lookup`,
+  /// a lookup over the run's declarations. `nil` when a value may differ.
+  private static func keptValues(
+    _ evaluations: KeptEvaluations, lookup: DeclaredIdentifierLookup, evaluatingAgain: Bool
+  ) -> EvaluationCache? {
+    guard let stored = evaluations.stored else { return nil }
+    if evaluations.standing.count == stored.entries.count { return stored }
+    guard evaluatingAgain else { return nil }
+    let standing = Set(evaluations.standing.map(\.type))
+    let again = stored.entries.filter { !standing.contains($0.type) }
+    DeclaredIdentifierEvaluation.evaluate(again.map(\.type), lookup: lookup)
+    guard again.allSatisfy({ lookup.values[$0.type] == $0.value }) else { return nil }
+    return evaluations.kept(from: lookup)
+  }
+
+  /// The analysis of a run that prints `output`, a kept output, with the values `values`: the cache is
+  /// rewritten for the files read again.
+  private static func keptAnalysis(
+    _ output: KeptOutput, values: EvaluationCache, digests: ScanCache.Digests, cache: ScanCache,
+    scan: ParallelScanner.Result
+  ) -> ModuleAnalysis {
+    cache.save(scan.cacheRecords, evaluations: values)
+    var analysis = ModuleAnalysis(views: [], diagnostics: [])
+    analysis.keptOutput = output
+    analysis.factsDigest = ScanCache.digest(facts: digests.facts, evaluations: values)
+    analysis.shapeDigest = ScanCache.digest(facts: digests.shape, evaluations: values)
+    return analysis
   }
 
   /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
@@ -243,6 +256,13 @@ package enum ModuleAnalyzer {
       savingCache: false, deferringCachedFacts: openedCache != nil)
     var digests: ScanCache.Digests?
     var cache = openedCache
+    // The kept output that stands for the run's facts, when its values stand too.
+    var candidate: KeptOutput?
+    let read = { (scan: ParallelScanner.Result) in
+      ModuleRead(
+        scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
+        contextStoryboards: contextStoryboards, sources: nil)
+    }
     if let opened = openedCache {
       // The output is kept only for a run whose every file was read, and whose answer is a function of the
       // files' facts, the values and the Objective-C files alone.
@@ -253,27 +273,25 @@ package enum ModuleAnalyzer {
       if isKeepable {
         let known = opened.digests(of: scan.cacheRecords, extra: objectiveCDigest(objectiveC.module))
         digests = known
-        if let kept,
-          let output = keptOutput(
-            kept, digests: known, cache: opened, scan: scan, files: files, modules: modules,
-            module: options.module, objectiveC: objectiveC.module)
-        {
-          var analysis = ModuleAnalysis(views: [], diagnostics: [])
-          analysis.keptOutput = output
-          analysis.factsDigest = opened.digest(facts: known.facts)
-          analysis.shapeDigest = opened.digest(facts: known.shape)
-          return (
-            analysis,
-            ModuleRead(
-              scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
-              contextStoryboards: contextStoryboards, sources: nil)
-          )
+        candidate = kept.flatMap { keptCandidate($0, digests: known, cache: opened) }
+        // When every kept value stands, no declaration is read: the lookup is asked for none.
+        if let candidate {
+          let lookup = DeclaredIdentifierLookup.reading(
+            files, keys: scan.keys, declarations: scan.scanned, modules: modules, moduleName: options.module,
+            objectiveC: objectiveC.module)
+          let evaluations = KeptEvaluations(
+            opened, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+          if let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: false) {
+            return (
+              keptAnalysis(candidate, values: values, digests: known, cache: opened, scan: scan), read(scan)
+            )
+          }
         }
       }
       if scan.isAnyKeyUnread || !ParallelScanner.decodeDeferred(&scan, cache: opened) {
         // A cache no run wrote: every file is scanned again, and the cache replaced.
         let emptied = opened.emptied()
-        (cache, digests) = (emptied, nil)
+        (cache, digests, candidate) = (emptied, nil, nil)
         scan = ParallelScanner.scan(
           files, interfaceBuilderFiles: inputs.interfaceBuilderFiles, cache: emptied, savingCache: false)
       }
@@ -340,6 +358,15 @@ package enum ModuleAnalyzer {
             cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
         }
         return (lookup, evaluations)
+      }
+      // A kept output whose values did not all stand (an edit of a file one may depend on) stands when they
+      // come out as they were: evaluated again, with no resolution, matching or rendering.
+      if let candidate, let cache, let digests, case (let lookup, let evaluations?) = lookupAndEvaluations(),
+        let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: true)
+      {
+        return (
+          keptAnalysis(candidate, values: values, digests: digests, cache: cache, scan: scan), read(scan)
+        )
       }
       // The lookup, the values that stand, and the files the others likely need, beside the views'
       // resolution, which needs none of them.

@@ -222,6 +222,29 @@ import Testing
     copy.expectCacheChangesNothing("a view added")
   }
 
+  /// An edit of a file a kept value depends on evaluates that value again, and no more: the kept output is
+  /// printed when it comes out as it was, and made again when it does not.
+  @Test func aValueEvaluatedAgainAsItWasKeepsTheOutput() throws {
+    let (copy, source) = module()
+    defer { copy.directory.remove() }
+    defer { source.remove() }
+    copy.expectCacheChangesNothing("first run")
+    let generate = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+    let names = copy.root + "/App/Names.swift"
+    let original = EvaluationCacheTests.files["Names.swift"]!
+    // Its declarations moved, and a body changed that no value reads.
+    try ("// A line above.\n" + original + "\nfunc unrelated() { print(2) }\n").write(
+      toFile: names, atomically: false, encoding: .utf8)
+    #expect(try probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a value's file edited, the value as it was")
+    // The value changes, its file's facts do not.
+    try original.replacingOccurrences(of: "\"feed\"", with: "\"news\"").write(
+      toFile: names, atomically: false, encoding: .utf8)
+    #expect(try !probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a value changed")
+    #expect(copy.outputs([]).joined().contains("news"))
+  }
+
   /// A whole cache (its checksum holds) whose facts do not read back, which no run of this tool writes, is
   /// never used: neither its digest nor its facts. The run scans every file again, prints what a run
   /// without a cache prints, and writes the cache again.
