@@ -150,6 +150,11 @@ import Testing
     #expect(printed(cached) == apart)
   }
 
+  /// `generate` of the module with its cache.
+  private func generateArguments(_ copy: ScanCacheTests.Copy) -> [String] {
+    ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+  }
+
   /// Whether the analysis of the run of `arguments` reads the facts of its kept output, leaving the cache as
   /// it was: an analysis that prints the kept output rewrites the scan cache.
   private func probesKeptOutput(_ copy: ScanCacheTests.Copy, _ arguments: [String]) throws -> Bool {
@@ -173,7 +178,7 @@ import Testing
     copy.expectCacheChangesNothing("first run")
     #expect(copy.outputs([]).joined().contains("SubCell"))
     #expect(keptFileNumber(copy, "generate") != nil)
-    let generate = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+    let generate = generateArguments(copy)
     #expect(try probesKeptOutput(copy, generate))
     // The base is no cell any more: its subclass is no view.
     try "@interface LegacyBase : UIView\n@end\n".write(
@@ -195,7 +200,7 @@ import Testing
     defer { copy.directory.remove() }
     defer { source.remove() }
     copy.expectCacheChangesNothing("first run")
-    let generate = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+    let generate = generateArguments(copy)
     let list = ["list", "App", "--format", "json", "--module", "App", "--cache-path", copy.cache]
     let before = try #require(kept(copy, "generate", generate)?.stored)
     #expect(before.output.diagnostics.contains { $0.hasPrefix("App/Moved.swift:5:") })
@@ -229,7 +234,7 @@ import Testing
     defer { copy.directory.remove() }
     defer { source.remove() }
     copy.expectCacheChangesNothing("first run")
-    let generate = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+    let generate = generateArguments(copy)
     let names = copy.root + "/App/Names.swift"
     let original = EvaluationCacheTests.files["Names.swift"]!
     // Its declarations moved, and a body changed that no value reads.
@@ -253,8 +258,7 @@ import Testing
     defer { copy.directory.remove() }
     defer { source.remove() }
     copy.expectCacheChangesNothing("first run")
-    let arguments = ["generate", "App", "--module", "App", "--cache-path", copy.cache]
-    let parsed = try ArgumentParser.parse(arguments, currentDirectory: copy.root)
+    let parsed = try ArgumentParser.parse(generateArguments(copy), currentDirectory: copy.root)
     guard case .run(let commandLine) = parsed.invocation else { throw CancellationError() }
     let inputs = try commandLine.resolved(explicit: parsed.explicitOptions).discoverInputs()
     // Each Swift file's entry holds the facts of an Interface Builder document, for its own content.
