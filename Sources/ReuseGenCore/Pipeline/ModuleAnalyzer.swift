@@ -191,8 +191,7 @@ package enum ModuleAnalyzer {
     cache.save(scan.cacheRecords, evaluations: values)
     var analysis = ModuleAnalysis(views: [], diagnostics: [])
     analysis.keptOutput = output
-    analysis.factsDigest = ScanCache.digest(facts: digests.facts, evaluations: values)
-    analysis.shapeDigest = ScanCache.digest(facts: digests.shape, evaluations: values)
+    (analysis.factsDigest, analysis.shapeDigest) = ScanCache.digests(digests, evaluations: values)
     return analysis
   }
 
@@ -398,8 +397,7 @@ package enum ModuleAnalyzer {
         let kept = evaluations?.kept(from: lookup)
         cache.save(scan.cacheRecords, evaluations: kept)
         if let digests, !lookup.evaluatedUnkeptValue {
-          result.factsDigest = ScanCache.digest(facts: digests.facts, evaluations: kept)
-          result.shapeDigest = ScanCache.digest(facts: digests.shape, evaluations: kept)
+          (result.factsDigest, result.shapeDigest) = ScanCache.digests(digests, evaluations: kept)
         }
       }
       // The files it read and indexed are the largest graph the run frees, on the one core left working.

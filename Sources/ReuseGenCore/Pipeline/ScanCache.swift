@@ -49,6 +49,8 @@ final class ScanCache: Sendable {
     /// (`ScanFactWriter.shapeHash`): an edit that moves declarations and changes nothing else of them
     /// leaves it as it was.
     fileprivate let shape: UInt64
+    /// A hash of the facts as written, which the digests read instead of hashing every entry again.
+    fileprivate let factsHash: UInt64
 
     /// Whether the file was scanned in this run: the cache held no entry of its path and content.
     var wasScanned: Bool { if case .encoded = payload { true } else { false } }
@@ -72,6 +74,7 @@ final class ScanCache: Sendable {
     let content: Content
     let status: FileStatus?
     let shape: UInt64
+    let factsHash: UInt64
     let payload: Range<Int>
   }
 
@@ -144,7 +147,7 @@ final class ScanCache: Sendable {
     if let entry = entries[path], entry.kind == kind, entry.content == content {
       let record = Record(
         kind: kind, path: path, content: content, payload: .stored(entry.payload), status: settled,
-        shape: entry.shape)
+        shape: entry.shape, factsHash: entry.factsHash)
       if !decoding { return (nil, record) }
       if let facts: Facts = decode(entry.payload, path: path) { return (facts, record) }
     }
@@ -155,7 +158,7 @@ final class ScanCache: Sendable {
       facts,
       Record(
         kind: kind, path: path, content: content, payload: .encoded(writer.bytes), status: settled,
-        shape: writer.shapeHash)
+        shape: writer.shapeHash, factsHash: writer.bytes.withUnsafeBufferPointer(Self.hash))
     )
   }
 
@@ -168,7 +171,7 @@ final class ScanCache: Sendable {
     guard let entry = entries[path], entry.kind == kind, entry.status == status else { return nil }
     let record = Record(
       kind: kind, path: path, content: entry.content, payload: .stored(entry.payload), status: status,
-      shape: entry.shape)
+      shape: entry.shape, factsHash: entry.factsHash)
     guard decoding else { return (nil, record) }
     guard let facts: Facts = decode(entry.payload, path: path) else { return nil }
     return (facts, record)
@@ -243,6 +246,7 @@ final class ScanCache: Sendable {
         writer.writeUnsigned(record.content.hash)
         writer.write(record.status)
         writer.writeUnsigned(record.shape)
+        writer.writeUnsigned(record.factsHash)
         switch record.payload {
         case .stored(let range):
           writer.writeUnsigned(UInt64(range.count))
@@ -305,17 +309,13 @@ final class ScanCache: Sendable {
     var before = ScanFactWriter(path: "")
     var isBeforeKnown = true
     var moved: [Record] = []
-    stored.withUnsafeBufferPointer { stored in
+    do {
       for record in records {
-        let hash: UInt64
-        switch record.payload {
-        case .stored(let range): hash = Self.hash(UnsafeBufferPointer(rebasing: stored[range]))
-        case .encoded(let bytes): hash = bytes.withUnsafeBufferPointer(Self.hash)
-        }
+        let hash = record.factsHash
         var previous = hash
         if record.wasScanned {
           if let entry = entries[record.path], entry.kind == record.kind, entry.shape == record.shape {
-            previous = Self.hash(UnsafeBufferPointer(rebasing: stored[entry.payload]))
+            previous = entry.factsHash
             if previous != hash { moved.append(record) }
           } else {
             isBeforeKnown = false
@@ -348,7 +348,7 @@ final class ScanCache: Sendable {
       let before = ownLocations(
         of: Record(
           kind: entry.kind, path: record.path, content: entry.content, payload: .stored(entry.payload),
-          status: entry.status, shape: entry.shape)),
+          status: entry.status, shape: entry.shape, factsHash: entry.factsHash)),
       let after = ownLocations(of: record)
     else { return nil }
     return (before, after)
@@ -367,15 +367,20 @@ final class ScanCache: Sendable {
     return writer.ownLocations.map { LineColumn(line: $0.line, column: $0.column) }
   }
 
-  /// The digest of a run's facts, `facts` (`digest(of:)`), and of `evaluations`: two runs whose digests are
-  /// equal read the same facts and values (`KeptOutput`).
-  static func digest(facts: UInt64, evaluations: EvaluationCache?) -> UInt64 {
+  /// The digests of a run's facts and of their shape (`digests(of:extra:)`), each with `evaluations`: two
+  /// runs whose digests are equal read the same facts and values (`KeptOutput`).
+  static func digests(_ digests: Digests, evaluations: EvaluationCache?) -> (facts: UInt64, shape: UInt64) {
     var writer = ScanFactWriter(path: "")
     if let evaluations { writer.write(evaluations) }
-    return writer.bytes.withUnsafeBufferPointer { digest(facts: facts, evaluationBytes: $0) }
+    return writer.bytes.withUnsafeBufferPointer { bytes in
+      (
+        digest(facts: digests.facts, evaluationBytes: bytes),
+        digest(facts: digests.shape, evaluationBytes: bytes)
+      )
+    }
   }
 
-  /// `digest(facts:evaluations:)` with the evaluations this cache holds, as the run that kept them wrote
+  /// `digests(_:evaluations:)` of one digest with the evaluations this cache holds, as the run that kept them wrote
   /// them: they are not decoded.
   func digest(facts: UInt64) -> UInt64 {
     stored.withUnsafeBufferPointer { stored in
@@ -408,11 +413,13 @@ final class ScanCache: Sendable {
           let content = Content(count: Int(try reader.readUnsigned()), hash: try reader.readUnsigned())
           let status: FileStatus? = try reader.read()
           let shape = try reader.readUnsigned()
+          let factsHash = try reader.readUnsigned()
           let payloadCount = try reader.readCount()
           let start = reader.position
           _ = try reader.readRaw(payloadCount)
           entries[path] = Entry(
-            kind: kind, content: content, status: status, shape: shape, payload: start..<start + payloadCount)
+            kind: kind, content: content, status: status, shape: shape, factsHash: factsHash,
+            payload: start..<start + payloadCount)
         }
         let evaluationCount = try reader.readCount()
         let evaluationStart = reader.position
