@@ -21,6 +21,10 @@ import Foundation
 /// file system that keeps times to the second or two. A file changed in the seconds before a run is read
 /// and hashed at the next one too.
 ///
+/// An entry also keeps a hash of its facts, and one of its facts without their own lines and columns (the
+/// shape), for the digests of the kept output (`KeptOutput`), which a run computes without decoding any
+/// entry: facts are decoded only when the run needs them (`facts(of:)`).
+///
 /// After the entries, the cache keeps the values of the module's declared identifiers that the last run
 /// evaluated, with what each depends on (`EvaluationCache`): a run after one edit evaluates again only
 /// those the edit may change.
