@@ -25,10 +25,19 @@ struct MovedLocations: Sendable {
   /// The moves of `records`, the files whose facts moved (`ScanCache.Digests.moved`), or `nil` when one
   /// of them pairs its locations otherwise than one to one in order.
   init?(_ records: [ScanCache.Record], cache: ScanCache) {
+    var pairs: [String: (before: [LineColumn], after: [LineColumn])] = [:]
     for record in records {
-      guard let (before, after) = cache.movedLocations(of: record), before.count == after.count else {
-        return nil
-      }
+      guard let locations = cache.movedLocations(of: record) else { return nil }
+      pairs[record.path] = locations
+    }
+    self.init(pairs)
+  }
+
+  /// The moves of the files of `pairs`, each with its locations before and after the edit in the order its
+  /// facts are written, or `nil` when one pairs them otherwise than one to one in order.
+  init?(_ pairs: [String: (before: [LineColumn], after: [LineColumn])]) {
+    for (path, (before, after)) in pairs {
+      guard before.count == after.count else { return nil }
       var move: [LineColumn: LineColumn] = [:]
       for (old, new) in zip(before, after) {
         guard (old.line == 0) == (new.line == 0), old.line != 0 || old == new else { return nil }
@@ -37,7 +46,7 @@ struct MovedLocations: Sendable {
       // One to one and in order: sorted by the old places, the new ones rise strictly.
       let sorted = move.sorted { $0.key < $1.key }
       guard zip(sorted, sorted.dropFirst()).allSatisfy({ $0.value < $1.value }) else { return nil }
-      moves[record.path] = move
+      moves[path] = move
     }
   }
 
