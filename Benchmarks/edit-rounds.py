@@ -9,7 +9,9 @@ ratios to the release run (issue 40).
         generate WooCommerce/Classes --module WooCommerce --context WooFoundation/WooFoundation
 
 `--top` inserts the line at the top of the file instead of appending it, which moves every declaration of
-the file down a line: its facts change, so no kept output is printed.
+the file down a line; `--middle` inserts it as the first line of the body of the file's first method (the
+first line with `func ` that ends with `{`), as most edits do, which moves the declarations after it. Their
+facts change in their lines alone: the kept output is printed with its locations moved when it can be.
 """
 
 import argparse
@@ -27,6 +29,7 @@ parser.add_argument("--debug", action="append", required=True, help="a debug bui
 parser.add_argument("--release", required=True, help="the release build, run without a cache")
 parser.add_argument("--rounds", type=int, default=11)
 parser.add_argument("--top", action="store_true")
+parser.add_argument("--middle", action="store_true")
 parser.add_argument("arguments", nargs=argparse.REMAINDER)
 options = parser.parse_args()
 arguments = [a for a in options.arguments if a != "--"]
@@ -52,6 +55,10 @@ for round in range(options.rounds):
     if options.top:
         text = open(edited).read()
         open(edited, "w").write(line + text)
+    elif options.middle:
+        lines = open(edited).readlines()
+        body = next(i for i, text in enumerate(lines) if "func " in text and text.rstrip().endswith("{")) + 1
+        open(edited, "w").write("".join(lines[:body] + ["        " + line] + lines[body:]))
     else:
         open(edited, "a").write(line)
     outputs = []

@@ -85,7 +85,7 @@ package enum ReuseGenCommand {
 
   /// Reads the module `run` names, with its context, as `list` and `generate` both do, with the kept output
   /// of the run of `arguments` when it has a scan cache (`KeptOutput`): the analysis of a run whose facts
-  /// are those of the kept output only says so (`matchesKeptOutput`).
+  /// the kept output stands for only gives it (`keptOutput`).
   private static func analyze(
     _ run: RunConfiguration, discovered inputs: DiscoveredInputs, arguments: [String]
   ) -> (context: [ContextModule], analysis: ModuleAnalysis, kept: KeptOutputFile?) {
@@ -97,8 +97,8 @@ package enum ReuseGenCommand {
         arguments: arguments + context.flatMap { [$0.name, $0.supportModule ?? ""] },
         currentDirectory: run.currentDirectory, configPath: run.configPath.map(run.absolute))
     }
-    var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run, keptFacts: kept?.stored?.facts)
-    if !analysis.matchesKeptOutput {
+    var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run, kept: kept?.stored)
+    if analysis.keptOutput == nil {
       analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
     }
     return (context, analysis, kept)
@@ -109,11 +109,11 @@ package enum ReuseGenCommand {
   private static func output(
     of analysis: ModuleAnalysis, kept: KeptOutputFile?, render: () -> KeptOutput
   ) -> KeptOutput {
-    if analysis.matchesKeptOutput, let kept, let output = analysis.factsDigest.flatMap(kept.output) {
-      return output
+    let output = analysis.keptOutput ?? render()
+    // A kept output whose locations moved is kept again, with the digest of the facts that moved them.
+    if let kept, let facts = analysis.factsDigest, let shape = analysis.shapeDigest {
+      kept.save(output, facts: facts, shape: shape)
     }
-    let output = render()
-    if let kept, let digest = analysis.factsDigest { kept.save(output, facts: digest) }
     return output
   }
 

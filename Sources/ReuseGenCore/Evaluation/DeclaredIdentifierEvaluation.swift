@@ -41,12 +41,19 @@ enum DeclaredIdentifierEvaluation {
       .map { (type: selfType(of: $0.view, options: options), file: $0.view.view.location.path) }
       .filter { lookup.values[$0.type] == nil }
     guard !evaluated.isEmpty else { return }
-    let types = evaluated.map(\.type)
-    // The last round's values are the complete lookup's: a value depends on the view's type alone, so
-    // values found before for other views stand. Every evaluation asks for its view's declaration first,
-    // so the views' own files are read with the first round instead of being found missing by it.
-    let values = lookup.evaluateRecordingNames(types, readingFirst: Set(evaluated.map(\.file))) {
-      type, lookup in value(of: type, in: lookup)
+    // Every evaluation asks for its view's declaration first, so the views' own files are read with the
+    // first round instead of being found missing by it.
+    evaluate(evaluated.map(\.type), readingFirst: Set(evaluated.map(\.file)), lookup: lookup)
+  }
+
+  /// Evaluates the declared identifiers of `types` through `lookup`, reading `likelyPaths` first, and keeps
+  /// their values and the names each asked for in it. The last round's values are the complete lookup's:
+  /// a value depends on the view's type alone, so values found before for other views stand.
+  static func evaluate(
+    _ types: [EvaluatedType], readingFirst likelyPaths: Set<String> = [], lookup: DeclaredIdentifierLookup
+  ) {
+    let values = lookup.evaluateRecordingNames(types, readingFirst: likelyPaths) { type, lookup in
+      value(of: type, in: lookup)
     }
     lookup.values.merge(values.mapValues(\.value)) { known, _ in known }
     lookup.askedNames.merge(values.mapValues(\.asked)) { known, _ in known }

@@ -2,19 +2,24 @@ import Foundation
 
 /// What the last run of `list` or `generate` with a scan cache printed, kept beside the cache
 /// (`reusegen-<module>-<command>.keptoutput`) so that a run after an edit that changed no fact of any file
-/// (a function body, a comment) prints it again without resolving, evaluating or rendering.
+/// (a function body, a comment) prints it again without resolving, evaluating or rendering, and one that
+/// only moved declarations (a line inserted above them) prints it with the locations moved
+/// (`MovedLocations`).
 ///
 /// Why it stands. With a scan cache, those commands read nothing of a file but its facts (`ScanCache`) and
-/// the values of the declared identifiers (`EvaluationCache`): resolution, matching and rendering are
-/// functions of the facts, the values and the command line. The kept output is keyed by the command line
-/// (its arguments, the current folder, the bytes of the `--config` file, and what else the caller says the
-/// run reads: the context modules' own configuration) and by a digest of every file's
-/// facts and of the values (`ScanCache.digest(of:evaluations:)`); a run prints it only when both are the
-/// same and every value the cache kept stands for the run's files. It is written only by a run whose
-/// values the cache kept all of (no evaluation outside them), that read no Objective-C file (read whole
-/// on every run, outside the cache) and whose every file was read. The file is checked whole, identity and
-/// checksum, before it is used, and replaced through a rename: a corrupt, foreign or half-written one is
-/// ignored and written again.
+/// the values of the declared identifiers (`EvaluationCache`), and of the module's Objective-C files their
+/// bytes: resolution, matching and rendering are functions of those and of the command line. The kept
+/// output is keyed by the command line (its arguments, the current folder, the bytes of the `--config`
+/// file, and what else the caller says the run reads: the context modules' own configuration), by a
+/// digest of every file's facts, of the values and of the Objective-C files (`ScanCache.digests`), and by
+/// the digest of the same without each file's own lines and columns (the shape). A run prints it when the
+/// command line and the facts are the same and every value the cache kept stands for the run's files;
+/// or when the shape is the same, the facts the scan cache held before the run are the kept output's, and
+/// the files scanned again moved their locations one to one in order. It is written only by a run whose
+/// values the cache kept all of (no evaluation outside them), whose every file was read and whose
+/// Objective-C files were read whole. The file is checked whole, identity and checksum, before it is
+/// used, and replaced through a rename: a corrupt, foreign or half-written one is ignored and written
+/// again.
 struct KeptOutput: Equatable, Sendable {
   /// The diagnostics as printed, one to a line.
   var diagnostics: [String]
@@ -49,7 +54,16 @@ struct KeptOutputFile: Sendable {
   private let commandLine: UInt64
   private let identity: String
   /// What the file holds when it is whole, of this tool and of this command line.
-  let stored: (facts: UInt64, output: KeptOutput)?
+  let stored: Stored?
+
+  /// A kept output with the digests of what it was made from.
+  struct Stored: Sendable {
+    /// The digest of the facts and values (`ScanCache.Digests.facts`, with the evaluations).
+    var facts: UInt64
+    /// The digest of their shape, without the files' own lines and columns (`ScanCache.Digests.shape`).
+    var shape: UInt64
+    var output: KeptOutput
+  }
 
   private static let magic = Array("RGKEPTOUTPUT".utf8)
 
@@ -75,30 +89,23 @@ struct KeptOutputFile: Sendable {
     stored = Self.read(path: path, identity: identity, commandLine: commandLine)
   }
 
-  /// The kept output when the run's facts have `digest`.
-  func output(forFacts digest: UInt64) -> KeptOutput? {
-    guard let stored, stored.facts == digest else { return nil }
-    return stored.output
-  }
-
-  /// Keeps `output`, made from facts of `digest`. A file that cannot be written is left as it is: the next
-  /// run then renders again, with the same answer.
-  func save(_ output: KeptOutput, facts digest: UInt64) {
-    guard stored?.facts != digest || stored?.output != output else { return }
+  /// Keeps `output`, made from facts of the digest `facts` and the shape `shape`. A file that cannot be
+  /// written is left as it is: the next run then renders again, with the same answer.
+  func save(_ output: KeptOutput, facts: UInt64, shape: UInt64) {
+    guard stored?.facts != facts || stored?.shape != shape || stored?.output != output else { return }
     var writer = ScanFactWriter(path: "")
     Self.magic.withUnsafeBytes { writer.writeRaw($0) }
     writer.write(identity)
     writer.writeUnsigned(commandLine)
-    writer.writeUnsigned(digest)
+    writer.writeUnsigned(facts)
+    writer.writeUnsigned(shape)
     writer.write(output)
     ScanCache.replace(path, with: writer.bytes)
   }
 
-  private static func read(path: String, identity: String, commandLine: UInt64) -> (
-    facts: UInt64, output: KeptOutput
-  )? {
+  private static func read(path: String, identity: String, commandLine: UInt64) -> Stored? {
     guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
-    return bytes.withUnsafeBufferPointer { bytes -> (facts: UInt64, output: KeptOutput)? in
+    return bytes.withUnsafeBufferPointer { bytes -> Stored? in
       guard let body = ScanCache.checked(bytes, magic: magic) else { return nil }
       var reader = ScanFactReader(body, path: "")
       do {
@@ -107,8 +114,9 @@ struct KeptOutputFile: Sendable {
           return nil
         }
         let facts = try reader.readUnsigned()
+        let shape = try reader.readUnsigned()
         let output: KeptOutput = try reader.read()
-        return reader.isAtEnd ? (facts, output) : nil
+        return reader.isAtEnd ? Stored(facts: facts, shape: shape, output: output) : nil
       } catch {
         return nil
       }

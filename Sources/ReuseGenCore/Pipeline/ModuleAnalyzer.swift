@@ -58,12 +58,13 @@ package struct ModuleAnalysis: Sendable {
   package var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
   /// The module's Objective-C files as read, for `audit` and `migrate` (SPEC §10.7).
   package var objectiveC: ObjectiveCModule = .empty
-  /// With a scan cache, the digest of the facts and values the analysis read, when its output may be kept
-  /// for a run that reads the same (`KeptOutput`); `nil` otherwise.
+  /// With a scan cache, the digests of the facts and values the analysis read and of their shape, when its
+  /// output may be kept for a run that reads the same (`KeptOutput`); `nil` otherwise.
   var factsDigest: UInt64?
-  /// Whether the run read the facts of the digest it was given, the kept output's: nothing was analyzed,
-  /// and the kept output is the answer.
-  var matchesKeptOutput = false
+  var shapeDigest: UInt64?
+  /// The output of the kept output it was given that stands for the run's facts, with its locations
+  /// moved: nothing was analyzed, and it is the answer.
+  var keptOutput: KeptOutput?
 
   /// The generator settings that keep the generated file clear of the module's own declarations: the
   /// helpers it already has, and support type names it already uses.
@@ -126,12 +127,72 @@ struct ModuleRead {
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
   /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
-  /// With `keptFacts`, the digest of a kept output's facts, a run whose facts and values are those sets
-  /// `matchesKeptOutput` and analyzes nothing.
-  package static func analyze(
-    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration, keptFacts: UInt64? = nil
+  package static func analyze(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
+    -> ModuleAnalysis
+  {
+    read(inputs, context: context, run: run).analysis
+  }
+
+  /// `analyze(_:context:run:)` with the kept output of an earlier run: a run for whose facts and values it
+  /// stands sets `keptOutput` and analyzes nothing.
+  static func analyze(
+    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    kept: KeptOutputFile.Stored?
   ) -> ModuleAnalysis {
-    read(inputs, context: context, run: run, keptFacts: keptFacts).analysis
+    read(inputs, context: context, run: run, kept: kept).analysis
+  }
+
+  /// The digest of what a run reads of the module's Objective-C files. Rare in a Swift module, and then
+  /// written out whole: the files hold only arrays and values, and the Swift interface of their classes
+  /// is made from them and the command line.
+  private static func objectiveCDigest(_ objectiveC: ObjectiveCModule) -> UInt64 {
+    guard !objectiveC.isEmpty else { return 0 }
+    var text = String(reflecting: objectiveC.files)
+    return text.withUTF8(ScanCache.hash)
+  }
+
+  /// `kept`'s output for the run's facts: as it is when they are the kept output's, with its locations moved
+  /// when they differ from them only in where the files scanned again put their declarations
+  /// (`MovedLocations`); `nil` otherwise. Whether its values stand is `keptValues`'s to say.
+  private static func keptCandidate(
+    _ kept: KeptOutputFile.Stored, digests: ScanCache.Digests, cache: ScanCache
+  )
+    -> KeptOutput?
+  {
+    if cache.digest(facts: digests.facts) == kept.facts { return kept.output }
+    guard cache.digest(facts: digests.shape) == kept.shape, let before = digests.before,
+      cache.digest(facts: before) == kept.facts, let moved = MovedLocations(digests.moved, cache: cache)
+    else { return nil }
+    return moved.applied(to: kept.output)
+  }
+
+  /// The values to keep when the kept ones are the run's: all stand (`EvaluationCache`), or, when
+  /// `evaluatingAgain`, those that do not stand come out as they were when evaluated again through `lookup`,
+  /// a lookup over the run's declarations. `nil` when a value may differ.
+  private static func keptValues(
+    _ evaluations: KeptEvaluations, lookup: DeclaredIdentifierLookup, evaluatingAgain: Bool
+  ) -> EvaluationCache? {
+    guard let stored = evaluations.stored else { return nil }
+    if evaluations.standing.count == stored.entries.count { return stored }
+    guard evaluatingAgain else { return nil }
+    let standing = Set(evaluations.standing.map(\.type))
+    let again = stored.entries.filter { !standing.contains($0.type) }
+    DeclaredIdentifierEvaluation.evaluate(again.map(\.type), lookup: lookup)
+    guard again.allSatisfy({ lookup.values[$0.type] == $0.value }) else { return nil }
+    return evaluations.kept(from: lookup)
+  }
+
+  /// The analysis of a run that prints `output`, a kept output, with the values `values`: the cache is
+  /// rewritten for the files read again.
+  private static func keptAnalysis(
+    _ output: KeptOutput, values: EvaluationCache, digests: ScanCache.Digests, cache: ScanCache,
+    scan: ParallelScanner.Result
+  ) -> ModuleAnalysis {
+    cache.save(scan.cacheRecords, evaluations: values)
+    var analysis = ModuleAnalysis(views: [], diagnostics: [])
+    analysis.keptOutput = output
+    (analysis.factsDigest, analysis.shapeDigest) = ScanCache.digests(digests, evaluations: values)
+    return analysis
   }
 
   /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
@@ -163,7 +224,7 @@ package enum ModuleAnalyzer {
     needs: SourceNeeds = .analysisOnly,
     reusing previous: ModuleRead? = nil,
     changed: [Int: [UInt8]] = [:],
-    keptFacts: UInt64? = nil
+    kept: KeptOutputFile.Stored? = nil
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
     let options = run.analysisOptions
     let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
@@ -182,13 +243,58 @@ package enum ModuleAnalyzer {
     // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
     // `generate` then read, beside the views' resolution, the files their evaluation will ask for.
     // The scan cache keeps facts, not sources: it serves the runs that need no more.
-    let cache =
+    let openedCache =
       needs == .analysisOnly && previous == nil && changed.isEmpty
       ? run.scanCacheDirectory.map { ScanCache(directory: $0, module: options.module) } : nil
-    let scan = ParallelScanner.scan(
-      inputs.swiftFiles + contextFiles.map(\.1), interfaceBuilderFiles: inputs.interfaceBuilderFiles,
-      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed, cache: cache,
-      savingCache: false)
+    let files = inputs.swiftFiles + contextFiles.map(\.1)
+    let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
+    // With a cache, the facts it holds are decoded only when the run cannot print its kept output.
+    var scan = ParallelScanner.scan(
+      files, interfaceBuilderFiles: inputs.interfaceBuilderFiles,
+      keepingSources: needs == .indexedSources, reusing: previous?.scan, changed: changed, cache: openedCache,
+      savingCache: false, deferringCachedFacts: openedCache != nil)
+    var digests: ScanCache.Digests?
+    var cache = openedCache
+    // The kept output that stands for the run's facts, when its values stand too.
+    var candidate: KeptOutput?
+    let read = { (scan: ParallelScanner.Result) in
+      ModuleRead(
+        scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
+        contextStoryboards: contextStoryboards, sources: nil)
+    }
+    if let opened = openedCache {
+      // The output is kept only for a run whose every file was read, and whose answer is a function of the
+      // files' facts, the values and the Objective-C files alone.
+      let isKeepable =
+        inputs.diagnostics.isEmpty && objectiveC.diagnostics.isEmpty && !scan.isAnyKeyUnread
+        && scan.cacheRecords.count
+          == files.count(where: { $0.contents == nil }) + inputs.interfaceBuilderFiles.count
+      if isKeepable {
+        let known = opened.digests(of: scan.cacheRecords, extra: objectiveCDigest(objectiveC.module))
+        digests = known
+        candidate = kept.flatMap { keptCandidate($0, digests: known, cache: opened) }
+        // When every kept value stands, no declaration is read: the lookup is asked for none.
+        if let candidate {
+          let lookup = DeclaredIdentifierLookup.reading(
+            files, keys: scan.keys, declarations: scan.scanned, modules: modules, moduleName: options.module,
+            objectiveC: objectiveC.module)
+          let evaluations = KeptEvaluations(
+            opened, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
+          if let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: false) {
+            return (
+              keptAnalysis(candidate, values: values, digests: known, cache: opened, scan: scan), read(scan)
+            )
+          }
+        }
+      }
+      if scan.isAnyKeyUnread || !ParallelScanner.decodeDeferred(&scan, cache: opened) {
+        // A cache no run wrote: every file is scanned again, and the cache replaced.
+        let emptied = opened.emptied()
+        (cache, digests, candidate) = (emptied, nil, nil)
+        scan = ParallelScanner.scan(
+          files, interfaceBuilderFiles: inputs.interfaceBuilderFiles, cache: emptied, savingCache: false)
+      }
+    }
     let scanned = scan.scanned
     var own = Array(scanned.prefix(inputs.swiftFiles.count))
     for index in own.indices.suffix(interface.count) { own[index].isObjectiveCInterface = true }
@@ -205,7 +311,6 @@ package enum ModuleAnalyzer {
       context.filter { module in
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
-    let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
     var sources: ModuleSources?
     var result: ModuleAnalysis
     var documents: [InterfaceBuilderDocument] = []
@@ -241,7 +346,7 @@ package enum ModuleAnalyzer {
     } else {
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
-      let files = inputs.swiftFiles + contextFiles.map(\.1)
+      let (scan, cache) = (scan, cache)
       // The lookup, and the values the cache keeps that stand for it.
       @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
         let lookup = DeclaredIdentifierLookup.reading(
@@ -253,26 +358,13 @@ package enum ModuleAnalyzer {
         }
         return (lookup, evaluations)
       }
-      // The output is kept only for a run whose every file was read, and whose answer is a function of the
-      // files' facts and the values alone: not with Objective-C files, which the cache does not hold.
-      let isKeepable =
-        inputs.diagnostics.isEmpty && objectiveC.module.isEmpty && inputs.objectiveCFiles.isEmpty
-        && scan.cacheRecords.count == files.count + inputs.interfaceBuilderFiles.count
-      let factsDigest = isKeepable ? cache?.digest(of: scan.cacheRecords) : nil
-      if let cache, let keptFacts, let factsDigest, cache.digest(facts: factsDigest) == keptFacts,
-        case (_, let evaluations?) = lookupAndEvaluations(), let stored = evaluations.stored,
-        evaluations.standing.count == stored.entries.count
+      // A kept output whose values did not all stand (an edit of a file one may depend on) stands when they
+      // come out as they were: evaluated again, with no resolution, matching or rendering.
+      if let candidate, let cache, let digests, case (let lookup, let evaluations?) = lookupAndEvaluations(),
+        let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: true)
       {
-        // Every fact and value is the kept output's: the cache is rewritten for the files read again.
-        cache.save(scan.cacheRecords, evaluations: stored)
-        var analysis = ModuleAnalysis(views: [], diagnostics: [])
-        analysis.factsDigest = keptFacts
-        analysis.matchesKeptOutput = true
         return (
-          analysis,
-          ModuleRead(
-            scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
-            contextStoryboards: contextStoryboards, sources: nil)
+          keptAnalysis(candidate, values: values, digests: digests, cache: cache, scan: scan), read(scan)
         )
       }
       // The lookup, the values that stand, and the files the others likely need, beside the views'
@@ -304,8 +396,8 @@ package enum ModuleAnalyzer {
       if let cache {
         let kept = evaluations?.kept(from: lookup)
         cache.save(scan.cacheRecords, evaluations: kept)
-        if let factsDigest, !lookup.evaluatedUnkeptValue {
-          result.factsDigest = ScanCache.digest(facts: factsDigest, evaluations: kept)
+        if let digests, !lookup.evaluatedUnkeptValue {
+          (result.factsDigest, result.shapeDigest) = ScanCache.digests(digests, evaluations: kept)
         }
       }
       // The files it read and indexed are the largest graph the run frees, on the one core left working.

@@ -21,6 +21,12 @@ enum ParallelScanner {
     var documents: [InterfaceBuilderRead] = []
     /// With a cache, what it keeps of each file read, for `ScanCache.save`.
     var cacheRecords: [ScanCache.Record] = []
+    /// The Swift files (indices into `scanned`) and Interface Builder files (into `documents`) whose facts
+    /// the cache held and were not decoded, each with its record's index: `decodeDeferred` decodes them.
+    var deferredFiles: [(index: Int, record: Int)] = []
+    var deferredDocuments: [(index: Int, record: Int)] = []
+    /// Whether the keys of a file whose facts were deferred did not read back.
+    var isAnyKeyUnread = false
   }
 
   /// One Interface Builder file as read: its document, `nil` when the path names no kind of document, or
@@ -35,12 +41,15 @@ enum ParallelScanner {
   /// `previous`, a scan of the same files, only those are scanned again; the Interface Builder files are
   /// taken as they were. With `cache`, when no sources are kept, each file read whose facts it holds is
   /// not scanned again, and the cache is rewritten with this run's files when they differ from its own,
-  /// unless `savingCache` is false: then the caller saves `cacheRecords`, with what else it keeps.
+  /// unless `savingCache` is false: then the caller saves `cacheRecords`, with what else it keeps. With
+  /// `deferringCachedFacts`, the facts the cache holds are not decoded: their files' declarations are empty
+  /// until `decodeDeferred`, and only their keys are read.
   static func scan(
     _ files: [InputFile], interfaceBuilderFiles: [InputFile] = [], keepingSources: Bool = false,
     reusing previous: Result? = nil, changed: [Int: [UInt8]] = [:], cache: ScanCache? = nil,
-    savingCache: Bool = true
+    savingCache: Bool = true, deferringCachedFacts: Bool = false
   ) -> Result {
+    let decoding = !deferringCachedFacts
     let previous = previous.flatMap { $0.scanned.count == files.count ? $0 : nil }
     let cache = keepingSources ? nil : cache
     // Interface Builder files first: they are the largest, and a large job last would leave a core idle.
@@ -50,7 +59,7 @@ enum ParallelScanner {
       worker: { (read: ReadBuffer(), tokens: TokenBuffer()) },
       job: { buffers, job -> Job in
         if job < interfaceBuilderCount {
-          return read(interfaceBuilderFiles[job], into: buffers.read, cache: cache)
+          return read(interfaceBuilderFiles[job], into: buffers.read, cache: cache, decoding: decoding)
         }
         let index = job - interfaceBuilderCount
         if let bytes = changed[index] {
@@ -64,13 +73,17 @@ enum ParallelScanner {
             (scanned: previous.scanned[index], source: previous.sources[index], keys: previous.keys[index]),
             record: nil)
         }
-        return scanFile(files[index], buffers: buffers, keepingSource: keepingSources, cache: cache)
+        return scanFile(
+          files[index], buffers: buffers, keepingSource: keepingSources, cache: cache, decoding: decoding)
       })
     var scanned: [ScannedFile] = []
     var sources: [SourceFile?] = []
     var keys: [DeclarationKeys?] = []
     var documents: [InterfaceBuilderRead] = []
     var records: [ScanCache.Record] = []
+    var deferredFiles: [(index: Int, record: Int)] = []
+    var deferredDocuments: [(index: Int, record: Int)] = []
+    var isAnyKeyUnread = false
     scanned.reserveCapacity(files.count)
     sources.reserveCapacity(files.count)
     keys.reserveCapacity(files.count)
@@ -90,29 +103,75 @@ enum ParallelScanner {
         sources.append(file.source)
         keys.append(file.keys)
         if let record { records.append(record) }
+      case .cachedInterfaceBuilder(let record):
+        deferredDocuments.append((documents.count, records.count))
+        documents.append(.document(nil))
+        records.append(record)
+      case .cachedSwift(let fileKeys, let record):
+        deferredFiles.append((scanned.count, records.count))
+        scanned.append(ScannedFile(path: record.path))
+        sources.append(nil)
+        // Keys that do not read back are a cache no run wrote: decoding the file's facts fails too.
+        keys.append(fileKeys ?? .everything)
+        isAnyKeyUnread = isAnyKeyUnread || fileKeys == nil
+        records.append(record)
       case .taken: break
       }
     }
     if savingCache { cache?.save(records) }
     return Result(
       scanned: scanned, sources: sources, keys: keys, documents: previous?.documents ?? documents,
-      cacheRecords: records)
+      cacheRecords: records, deferredFiles: deferredFiles, deferredDocuments: deferredDocuments,
+      isAnyKeyUnread: isAnyKeyUnread)
+  }
+
+  /// Decodes the facts `result` deferred, on every core; `false` when one of them does not read back.
+  static func decodeDeferred(_ result: inout Result, cache: ScanCache) -> Bool {
+    let (files, documents, records) = (result.deferredFiles, result.deferredDocuments, result.cacheRecords)
+    guard !files.isEmpty || !documents.isEmpty else { return true }
+    enum Decoded: Sendable {
+      case swift(SwiftFileFacts?)
+      case interfaceBuilder(InterfaceBuilderDocument?)
+    }
+    let decoded = ParallelWork.map(count: files.count + documents.count) { job -> Decoded in
+      job < files.count
+        ? .swift(cache.facts(of: records[files[job].record]))
+        : .interfaceBuilder(cache.facts(of: records[documents[job - files.count].record]))
+    }
+    for (job, facts) in decoded.enumerated() {
+      switch facts {
+      case .swift(let facts?):
+        result.scanned[files[job].index] = facts.scanned
+        result.keys[files[job].index] = facts.keys
+      case .interfaceBuilder(let document?):
+        result.documents[documents[job - files.count].index] = .document(document)
+      case .swift(nil), .interfaceBuilder(nil): return false
+      }
+    }
+    (result.deferredFiles, result.deferredDocuments) = ([], [])
+    return true
   }
 
   /// What one job of the scan gives, with the record that keeps its facts for the cache's next run.
   private enum Job {
     case interfaceBuilder(InterfaceBuilderRead, record: ScanCache.Record?)
     case swift((scanned: ScannedFile, source: SourceFile?, keys: DeclarationKeys?), record: ScanCache.Record?)
+    /// Facts the cache holds, not decoded, with the keys of a Swift file's.
+    case cachedInterfaceBuilder(record: ScanCache.Record)
+    case cachedSwift(keys: DeclarationKeys??, record: ScanCache.Record)
     /// A result moved out of the array of results.
     case taken
   }
 
-  private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?) -> Job {
+  private static func read(_ file: InputFile, into buffer: ReadBuffer, cache: ScanCache?, decoding: Bool)
+    -> Job
+  {
     do {
       if let cache, let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
-        let (document, record): (InterfaceBuilderDocument, ScanCache.Record) = cache.facts(
-          .interfaceBuilder, path: file.displayPath, status: status)
+        let (document, record): (InterfaceBuilderDocument?, ScanCache.Record) = cache.facts(
+          .interfaceBuilder, path: file.displayPath, status: status, decoding: decoding)
       {
+        guard let document else { return .cachedInterfaceBuilder(record: record) }
         return .interfaceBuilder(.document(document), record: record)
       }
       let (bytes, status) = try FileReader.readWithStatus(atFileSystemPath: file.fileSystemPath, into: buffer)
@@ -122,7 +181,9 @@ enum ParallelScanner {
       let read = { InterfaceBuilderReader.read(bytes, path: file.displayPath, kind: kind) }
       guard let cache else { return .interfaceBuilder(.document(read()), record: nil) }
       let (document, record) = cache.facts(
-        .interfaceBuilder, path: file.displayPath, bytes: bytes, status: status, scan: read)
+        .interfaceBuilder, path: file.displayPath, bytes: bytes, status: status, decoding: decoding,
+        scan: read)
+      guard let document else { return .cachedInterfaceBuilder(record: record) }
       return .interfaceBuilder(.document(document), record: record)
     } catch {
       return .interfaceBuilder(.unreadable(reason: error.reason), record: nil)
@@ -131,7 +192,7 @@ enum ParallelScanner {
 
   private static func scanFile(
     _ file: InputFile, buffers: (read: ReadBuffer, tokens: TokenBuffer), keepingSource: Bool,
-    cache: ScanCache?
+    cache: ScanCache?, decoding: Bool
   ) -> Job {
     do {
       // A file made in memory (`ObjectiveCInterface`) is made again on every run: nothing to keep.
@@ -143,23 +204,33 @@ enum ParallelScanner {
       // A file whose status the cache knows is not read: the cache serves `list` and `generate`, which
       // keep no sources.
       if let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
-        let (facts, record): (SwiftFileFacts, ScanCache.Record) = cache.facts(
-          .swift, path: file.displayPath, status: status)
+        let (facts, record): (SwiftFileFacts?, ScanCache.Record) = cache.facts(
+          .swift, path: file.displayPath, status: status, decoding: decoding)
       {
-        return .swift((facts.scanned, nil, facts.keys), record: record)
+        return job(facts, record: record, cache: cache)
       }
       let (bytes, status) = try FileReader.readWithStatus(
         atFileSystemPath: file.fileSystemPath, into: buffers.read)
-      let (facts, record) = cache.facts(.swift, path: file.displayPath, bytes: bytes, status: status) {
+      let (facts, record) = cache.facts(
+        .swift, path: file.displayPath, bytes: bytes, status: status, decoding: decoding
+      ) {
         let scanned = scan(bytes, of: file, tokenBuffer: buffers.tokens, keepingSource: false)
         return SwiftFileFacts(scanned: scanned.scanned, keys: scanned.keys)
       }
-      return .swift((facts.scanned, nil, facts.keys), record: record)
+      return job(facts, record: record, cache: cache)
     } catch {
       var result = ScannedFile(path: file.displayPath)
       result.diagnostics.append(.unreadableInput(file.displayPath, reason: error.reason))
       return .swift((result, nil, nil), record: nil)
     }
+  }
+
+  /// The job of a Swift file's facts, or of its record alone when they were not decoded: then its keys are
+  /// read, which every run needs.
+  private static func job(_ facts: SwiftFileFacts?, record: ScanCache.Record, cache: ScanCache) -> Job {
+    if let facts { return .swift((facts.scanned, nil, facts.keys), record: record) }
+    let keys: DeclarationKeys?? = cache.prefix(of: record)
+    return .cachedSwift(keys: keys, record: record)
   }
 
   /// Scans `bytes`, the contents of `file`, lexing into `tokenBuffer`.

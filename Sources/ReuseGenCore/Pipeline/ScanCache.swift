@@ -21,12 +21,16 @@ import Foundation
 /// file system that keeps times to the second or two. A file changed in the seconds before a run is read
 /// and hashed at the next one too.
 ///
+/// An entry also keeps a hash of its facts, and one of its facts without their own lines and columns (the
+/// shape), for the digests of the kept output (`KeptOutput`), which a run computes without decoding any
+/// entry: facts are decoded only when the run needs them (`facts(of:)`).
+///
 /// After the entries, the cache keeps the values of the module's declared identifiers that the last run
 /// evaluated, with what each depends on (`EvaluationCache`): a run after one edit evaluates again only
 /// those the edit may change.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 5
+  static let formatVersion = 6
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {
@@ -45,6 +49,12 @@ final class ScanCache: Sendable {
     fileprivate let payload: Payload
     /// The file's status, when it had settled.
     fileprivate let status: FileStatus?
+    /// A hash of the facts without the lines and columns of the file's own locations
+    /// (`ScanFactWriter.shapeHash`): an edit that moves declarations and changes nothing else of them
+    /// leaves it as it was.
+    fileprivate let shape: UInt64
+    /// A hash of the facts as written, which the digests read instead of hashing every entry again.
+    fileprivate let factsHash: UInt64
 
     /// Whether the file was scanned in this run: the cache held no entry of its path and content.
     var wasScanned: Bool { if case .encoded = payload { true } else { false } }
@@ -67,6 +77,8 @@ final class ScanCache: Sendable {
     let kind: Kind
     let content: Content
     let status: FileStatus?
+    let shape: UInt64
+    let factsHash: UInt64
     let payload: Range<Int>
   }
 
@@ -91,11 +103,14 @@ final class ScanCache: Sendable {
 
   /// The cache file at `path`, empty when there is none or it cannot be trusted, for a run that started at
   /// `started` (nanoseconds since 1970).
-  init(path: String, identity: String = ScanCache.identity, started: Int64 = FileStatus.now()) {
+  init(
+    path: String, identity: String = ScanCache.identity, started: Int64 = FileStatus.now(),
+    reading: Bool = true
+  ) {
     self.path = path
     self.started = started
     self.identity = identity
-    let bytes = (try? FileReader.readBytes(atPath: path)) ?? []
+    let bytes = reading ? (try? FileReader.readBytes(atPath: path)) ?? [] : []
     if let (entries, evaluations) = Self.entries(of: bytes, identity: identity) {
       (stored, self.entries, evaluationBytes) = (bytes, entries, evaluations)
     } else {
@@ -124,41 +139,74 @@ final class ScanCache: Sendable {
   /// The facts of `bytes`, the contents of the file at `path`: the cached ones when an entry has this
   /// path, kind and content and reads back, otherwise what `scan` finds; with the record that keeps them
   /// for the next run.
+  ///
+  /// With `decoding` false, cached facts are not decoded: the facts are `nil` exactly when the record is of
+  /// an entry this cache holds, and `facts(of:)` decodes them when they are needed.
   func facts<Facts: ScanFact>(
     _ kind: Kind, path: String, bytes: UnsafeBufferPointer<UInt8>, status: FileStatus? = nil,
-    scan: () -> Facts
-  ) -> (facts: Facts, record: Record) {
+    decoding: Bool = true, scan: () -> Facts
+  ) -> (facts: Facts?, record: Record) {
     let content = Content(count: bytes.count, hash: Self.hash(bytes))
     let settled = status.flatMap { max($0.modified, $0.changed) < started - Self.settledAge ? $0 : nil }
-    if let entry = entries[path], entry.kind == kind, entry.content == content,
-      let facts: Facts = decode(entry.payload, path: path)
-    {
-      return (
-        facts,
-        Record(kind: kind, path: path, content: content, payload: .stored(entry.payload), status: settled)
-      )
+    if let entry = entries[path], entry.kind == kind, entry.content == content {
+      let record = Record(
+        kind: kind, path: path, content: content, payload: .stored(entry.payload), status: settled,
+        shape: entry.shape, factsHash: entry.factsHash)
+      if !decoding { return (nil, record) }
+      if let facts: Facts = decode(entry.payload, path: path) { return (facts, record) }
     }
     let facts = scan()
     var writer = ScanFactWriter(path: path)
     writer.write(facts)
     return (
       facts,
-      Record(kind: kind, path: path, content: content, payload: .encoded(writer.bytes), status: settled)
+      Record(
+        kind: kind, path: path, content: content, payload: .encoded(writer.bytes), status: settled,
+        shape: writer.shapeHash, factsHash: writer.bytes.withUnsafeBufferPointer(Self.hash))
     )
   }
 
   /// The facts of the file at `path`, which has `status`, with the record that keeps them, when an entry of
-  /// this path and kind has that status and reads back: the file need not be read.
-  func facts<Facts: ScanFact>(_ kind: Kind, path: String, status: FileStatus) -> (
-    facts: Facts, record: Record
+  /// this path and kind has that status and reads back: the file need not be read. With `decoding` false,
+  /// the facts are `nil`, and `facts(of:)` decodes them.
+  func facts<Facts: ScanFact>(_ kind: Kind, path: String, status: FileStatus, decoding: Bool = true) -> (
+    facts: Facts?, record: Record
   )? {
-    guard let entry = entries[path], entry.kind == kind, entry.status == status,
-      let facts: Facts = decode(entry.payload, path: path)
-    else { return nil }
-    return (
-      facts,
-      Record(kind: kind, path: path, content: entry.content, payload: .stored(entry.payload), status: status)
-    )
+    guard let entry = entries[path], entry.kind == kind, entry.status == status else { return nil }
+    let record = Record(
+      kind: kind, path: path, content: entry.content, payload: .stored(entry.payload), status: status,
+      shape: entry.shape, factsHash: entry.factsHash)
+    guard decoding else { return (nil, record) }
+    guard let facts: Facts = decode(entry.payload, path: path) else { return nil }
+    return (facts, record)
+  }
+
+  /// The facts `record` keeps, when they read back.
+  func facts<Facts: ScanFact>(of record: Record) -> Facts? {
+    switch record.payload {
+    case .stored(let range): return decode(range, path: record.path)
+    case .encoded(let bytes):
+      return bytes.withUnsafeBufferPointer { bytes in
+        var reader = ScanFactReader(bytes, path: record.path)
+        guard let facts = try? Facts(from: &reader), reader.isAtEnd else { return nil }
+        return facts
+      }
+    }
+  }
+
+  /// The first value `record` keeps, read alone: the keys of a Swift file's facts (`SwiftFileFacts`).
+  func prefix<Value: ScanFact>(of record: Record) -> Value? {
+    guard case .stored(let range) = record.payload else { return nil }
+    return stored.withUnsafeBufferPointer { bytes in
+      var reader = ScanFactReader(UnsafeBufferPointer(rebasing: bytes[range]), path: record.path)
+      return try? Value(from: &reader)
+    }
+  }
+
+  /// A cache at the same path that holds no entry, for a run that found this one's entries unreadable: its
+  /// records are all scanned again, and `save` replaces the file.
+  func emptied() -> ScanCache {
+    ScanCache(path: path, identity: identity, started: started, reading: false)
   }
 
   private func decode<Facts: ScanFact>(_ range: Range<Int>, path: String) -> Facts? {
@@ -201,6 +249,8 @@ final class ScanCache: Sendable {
         writer.writeUnsigned(UInt64(record.content.count))
         writer.writeUnsigned(record.content.hash)
         writer.write(record.status)
+        writer.writeUnsigned(record.shape)
+        writer.writeUnsigned(record.factsHash)
         switch record.payload {
         case .stored(let range):
           writer.writeUnsigned(UInt64(range.count))
@@ -240,32 +290,101 @@ final class ScanCache: Sendable {
     return UInt64(littleEndian: checksum) == hash(body) ? body : nil
   }
 
-  /// A digest of the facts `records` hold, in order with their paths and kinds. A file's content is none of
-  /// it, so an edit that changes no fact of its file leaves the digest as it was.
-  func digest(of records: [Record]) -> UInt64 {
-    var writer = ScanFactWriter(path: "")
-    stored.withUnsafeBufferPointer { stored in
+  /// What a run's facts digest to (`digests(of:extra:)`).
+  struct Digests: Sendable {
+    /// The facts as they are.
+    var facts: UInt64
+    /// The facts without the lines and columns of each file's own locations.
+    var shape: UInt64
+    /// The facts as this cache held them before the run: those of the files scanned again replaced by
+    /// the entries of their paths; `nil` when a file scanned again has no entry of its path, kind and shape.
+    var before: UInt64?
+    /// The files scanned again whose facts moved: of the same shape as their entries, and otherwise not the
+    /// same.
+    var moved: [Record] = []
+  }
+
+  /// The digests of the facts `records` hold, in order with their paths and kinds, and of `extra`, what
+  /// else the run's answer depends on. A file's content is none of it, so an edit that changes no fact of
+  /// its file leaves the digests as they were, and one that only moves its declarations leaves the shape.
+  func digests(of records: [Record], extra: UInt64 = 0) -> Digests {
+    var facts = ScanFactWriter(path: "")
+    var shape = ScanFactWriter(path: "")
+    var before = ScanFactWriter(path: "")
+    var isBeforeKnown = true
+    var moved: [Record] = []
+    do {
       for record in records {
-        writer.writeByte(record.kind.rawValue)
-        writer.write(record.path)
-        switch record.payload {
-        case .stored(let range): writer.writeUnsigned(Self.hash(UnsafeBufferPointer(rebasing: stored[range])))
-        case .encoded(let bytes): writer.writeUnsigned(bytes.withUnsafeBufferPointer(Self.hash))
+        let hash = record.factsHash
+        var previous = hash
+        if record.wasScanned {
+          if let entry = entries[record.path], entry.kind == record.kind, entry.shape == record.shape {
+            previous = entry.factsHash
+            if previous != hash { moved.append(record) }
+          } else {
+            isBeforeKnown = false
+          }
         }
+        facts.writeByte(record.kind.rawValue)
+        facts.write(record.path)
+        facts.writeUnsigned(hash)
+        shape.writeByte(record.kind.rawValue)
+        shape.write(record.path)
+        shape.writeUnsigned(record.shape)
+        before.writeByte(record.kind.rawValue)
+        before.write(record.path)
+        before.writeUnsigned(previous)
       }
     }
-    return writer.bytes.withUnsafeBufferPointer(Self.hash)
+    facts.writeUnsigned(extra)
+    shape.writeUnsigned(extra)
+    before.writeUnsigned(extra)
+    return Digests(
+      facts: facts.bytes.withUnsafeBufferPointer(Self.hash),
+      shape: shape.bytes.withUnsafeBufferPointer(Self.hash),
+      before: isBeforeKnown ? before.bytes.withUnsafeBufferPointer(Self.hash) : nil, moved: moved)
   }
 
-  /// The digest of a run's facts, `facts` (`digest(of:)`), and of `evaluations`: two runs whose digests are
-  /// equal read the same facts and values (`KeptOutput`).
-  static func digest(facts: UInt64, evaluations: EvaluationCache?) -> UInt64 {
+  /// The lines and columns of the own locations of the facts `record` keeps, in the order they are written,
+  /// and of the facts this cache held for its path before: an edit that moved them pairs them one to one.
+  func movedLocations(of record: Record) -> (before: [LineColumn], after: [LineColumn])? {
+    guard let entry = entries[record.path], entry.kind == record.kind,
+      let before = ownLocations(
+        of: Record(
+          kind: entry.kind, path: record.path, content: entry.content, payload: .stored(entry.payload),
+          status: entry.status, shape: entry.shape, factsHash: entry.factsHash)),
+      let after = ownLocations(of: record)
+    else { return nil }
+    return (before, after)
+  }
+
+  private func ownLocations(of record: Record) -> [LineColumn]? {
+    var writer = ScanFactWriter(path: record.path)
+    switch record.kind {
+    case .swift:
+      guard let facts: SwiftFileFacts = facts(of: record) else { return nil }
+      writer.write(facts)
+    case .interfaceBuilder:
+      guard let facts: InterfaceBuilderDocument = facts(of: record) else { return nil }
+      writer.write(facts)
+    }
+    return writer.ownLocations.map { LineColumn(line: $0.line, column: $0.column) }
+  }
+
+  /// The digests of a run's facts and of their shape (`digests(of:extra:)`), each with `evaluations`: two
+  /// runs whose digests are equal read the same facts and values (`KeptOutput`).
+  static func digests(_ digests: Digests, evaluations: EvaluationCache?) -> (facts: UInt64, shape: UInt64) {
     var writer = ScanFactWriter(path: "")
     if let evaluations { writer.write(evaluations) }
-    return writer.bytes.withUnsafeBufferPointer { digest(facts: facts, evaluationBytes: $0) }
+    return writer.bytes.withUnsafeBufferPointer { bytes in
+      (
+        digest(facts: digests.facts, evaluationBytes: bytes),
+        digest(facts: digests.shape, evaluationBytes: bytes)
+      )
+    }
   }
 
-  /// `digest(facts:evaluations:)` with the evaluations this cache holds, as the run that kept them wrote
+  /// `digests(_:evaluations:)` of one digest with the evaluations this cache holds, as the run that kept them wrote
   /// them: they are not decoded.
   func digest(facts: UInt64) -> UInt64 {
     stored.withUnsafeBufferPointer { stored in
@@ -297,11 +416,14 @@ final class ScanCache: Sendable {
           let path = try String(from: &reader)
           let content = Content(count: Int(try reader.readUnsigned()), hash: try reader.readUnsigned())
           let status: FileStatus? = try reader.read()
+          let shape = try reader.readUnsigned()
+          let factsHash = try reader.readUnsigned()
           let payloadCount = try reader.readCount()
           let start = reader.position
           _ = try reader.readRaw(payloadCount)
           entries[path] = Entry(
-            kind: kind, content: content, status: status, payload: start..<start + payloadCount)
+            kind: kind, content: content, status: status, shape: shape, factsHash: factsHash,
+            payload: start..<start + payloadCount)
         }
         let evaluationCount = try reader.readCount()
         let evaluationStart = reader.position

@@ -20,9 +20,32 @@ struct ScanFactWriter {
   private(set) var bytes: [UInt8] = []
   /// The file's path, which its locations have.
   let path: String
+  /// Where the line and column of each location in the file's own path are in `bytes`, in the order
+  /// written: the facts without them are the file's shape, which an edit that only moves its
+  /// declarations leaves as it was (`ScanCache.Record.shape`).
+  private(set) var ownLocations: [(line: Int, column: Int, bytes: Range<Int>)] = []
 
   init(path: String) {
     self.path = path
+  }
+
+  /// Notes that the bytes from `start` on are the line and column of a location in the file's own path.
+  mutating func noteOwnLocation(line: Int, column: Int, from start: Int) {
+    ownLocations.append((line, column, start..<bytes.count))
+  }
+
+  /// A hash of the bytes without the own locations' lines and columns.
+  var shapeHash: UInt64 {
+    guard !ownLocations.isEmpty else { return bytes.withUnsafeBufferPointer(ScanCache.hash) }
+    var shape: [UInt8] = []
+    shape.reserveCapacity(bytes.count)
+    var start = 0
+    for location in ownLocations {
+      shape.append(contentsOf: bytes[start..<location.bytes.lowerBound])
+      start = location.bytes.upperBound
+    }
+    shape.append(contentsOf: bytes[start...])
+    return shape.withUnsafeBufferPointer(ScanCache.hash)
   }
 
   mutating func write(_ value: some ScanFact) { value.write(to: &self) }
@@ -209,8 +232,10 @@ extension SourceLocation: ScanFact {
     let isOwnPath = path == writer.path
     writer.write(isOwnPath)
     if !isOwnPath { writer.write(path) }
+    let start = writer.bytes.count
     writer.write(line)
     writer.write(column)
+    if isOwnPath { writer.noteOwnLocation(line: line, column: column, from: start) }
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
@@ -508,15 +533,16 @@ extension ScannedFile: ScanFact {
   }
 }
 
-/// What the scan of `list` and `generate` keeps of one Swift file.
+/// What the scan of `list` and `generate` keeps of one Swift file. The keys come first: a run that may
+/// print its kept output reads them alone (`ScanCache.prefix(of:)`).
 struct SwiftFileFacts: Equatable, ScanFact {
   var scanned: ScannedFile
   /// `nil` for a file reusegen generated.
   var keys: DeclarationKeys?
 
   func write(to writer: inout ScanFactWriter) {
-    writer.write(scanned)
     writer.write(keys)
+    writer.write(scanned)
   }
 
   init(scanned: ScannedFile, keys: DeclarationKeys?) {
@@ -525,7 +551,8 @@ struct SwiftFileFacts: Equatable, ScanFact {
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
-    self.init(scanned: try reader.read(), keys: try reader.read())
+    let keys: DeclarationKeys? = try reader.read()
+    self.init(scanned: try reader.read(), keys: keys)
   }
 }
 

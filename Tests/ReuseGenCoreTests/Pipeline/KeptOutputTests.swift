@@ -39,8 +39,8 @@ import Testing
     let run = try commandLine.resolved(explicit: parsed.explicitOptions)
     let file = kept(copy, run.subcommand.rawValue, arguments)
     return ModuleAnalyzer.analyze(
-      run.discoverInputs(), context: run.contextModules(), run: run, keptFacts: file?.stored?.facts
-    ).matchesKeptOutput
+      run.discoverInputs(), context: run.contextModules(), run: run, kept: file?.stored
+    ).keptOutput != nil
   }
 
   @Test func aRunThatReadsTheSameFactsPrintsTheKeptOutputAndNoOtherDoes() throws {
@@ -120,7 +120,7 @@ import Testing
         : kept(copy, "generate", arguments + ["--quiet"])
       var wrong = stored.output
       wrong.output = "// not what the module generates\n"
-      try #require(other).save(wrong, facts: stored.facts)
+      try #require(other).save(wrong, facts: stored.facts, shape: stored.shape)
       bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: file.path)))
     }
     try Data(bytes).write(to: URL(fileURLWithPath: file.path))
@@ -150,14 +150,131 @@ import Testing
     #expect(printed(cached) == apart)
   }
 
-  /// A module with Objective-C files, which the cache does not hold, keeps no output.
-  @Test func objectiveCFilesKeepNoOutput() throws {
+  /// `generate` of the module with its cache.
+  private func generateArguments(_ copy: ScanCacheTests.Copy) -> [String] {
+    ["generate", "App", "--module", "App", "--cache-path", copy.cache]
+  }
+
+  /// Whether the analysis of the run of `arguments` reads the facts of its kept output, leaving the cache as
+  /// it was: an analysis that prints the kept output rewrites the scan cache.
+  private func probesKeptOutput(_ copy: ScanCacheTests.Copy, _ arguments: [String]) throws -> Bool {
+    let names = try FileManager.default.contentsOfDirectory(atPath: copy.cache)
+    let saved = try names.map { ($0, try Data(contentsOf: URL(fileURLWithPath: copy.cache + "/" + $0))) }
+    defer {
+      for (name, data) in saved { try? data.write(to: URL(fileURLWithPath: copy.cache + "/" + name)) }
+    }
+    return try matchesKeptOutput(copy, arguments)
+  }
+
+  /// A module with Objective-C files keeps its output too, keyed by what the run reads of them: an edit of
+  /// a header is seen.
+  @Test func objectiveCFilesAreReadIntoTheKeptOutputsKey() throws {
     var files = EvaluationCacheTests.files
-    files["Legacy.h"] = "@interface LegacyCell : UITableViewCell\n@end\n"
+    files["Legacy.h"] = "@interface LegacyBase : UITableViewCell\n@end\n"
+    files["Sub.swift"] = "final class SubCell: LegacyBase {}\n"
     let (copy, source) = module(files)
     defer { copy.directory.remove() }
     defer { source.remove() }
     copy.expectCacheChangesNothing("first run")
-    #expect(keptFileNumber(copy, "generate") == nil)
+    #expect(copy.outputs([]).joined().contains("SubCell"))
+    #expect(keptFileNumber(copy, "generate") != nil)
+    let generate = generateArguments(copy)
+    #expect(try probesKeptOutput(copy, generate))
+    // The base is no cell any more: its subclass is no view.
+    try "@interface LegacyBase : UIView\n@end\n".write(
+      toFile: copy.root + "/App/Legacy.h", atomically: false, encoding: .utf8)
+    #expect(try !probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a header edited")
+    #expect(!copy.outputs([]).joined().contains("SubCell"))
+  }
+
+  /// An edit that only moves declarations (lines inserted above them) prints the kept output with its
+  /// locations moved, as a run without a cache prints it, and keeps it again under the new facts. A kept
+  /// output that names the moved file elsewhere than at a diagnostic's place (a listing) is made again.
+  @Test func anEditThatMovesDeclarationsMovesTheKeptOutputsLocations() throws {
+    var files = EvaluationCacheTests.files
+    let moved =
+      "import UIKit\n\nfinal class MovedCell: UITableViewCell {}\n\nfinal class OddCell: VendorCell {}\n"
+    files["Moved.swift"] = moved
+    let (copy, source) = module(files)
+    defer { copy.directory.remove() }
+    defer { source.remove() }
+    copy.expectCacheChangesNothing("first run")
+    let generate = generateArguments(copy)
+    let list = ["list", "App", "--format", "json", "--module", "App", "--cache-path", copy.cache]
+    let before = try #require(kept(copy, "generate", generate)?.stored)
+    #expect(before.output.diagnostics.contains { $0.hasPrefix("App/Moved.swift:5:") })
+    for lines in 1...2 {
+      let text = String(repeating: "// A line above.\n", count: lines) + moved
+      try text.write(toFile: copy.root + "/App/Moved.swift", atomically: false, encoding: .utf8)
+      #expect(try probesKeptOutput(copy, generate), "\(lines)")
+      #expect(try !probesKeptOutput(copy, list), "\(lines)")
+      let written = keptFileNumber(copy, "generate")
+      let uncached = CommandRun(Array(generate.dropLast(2)), in: copy.root)
+      let cached = CommandRun(generate, in: copy.root)
+      #expect(cached.standardOutput == uncached.standardOutput)
+      #expect(cached.standardError == uncached.standardError)
+      #expect(cached.standardError.contains("App/Moved.swift:\(5 + lines):"))
+      // Kept again, under the facts that moved it.
+      #expect(keptFileNumber(copy, "generate") != written)
+      #expect(kept(copy, "generate", generate)?.stored?.shape == before.shape)
+    }
+    copy.expectCacheChangesNothing("declarations moved")
+    // A declaration added is no move.
+    try (moved + "final class AddedCell: UITableViewCell {}\n").write(
+      toFile: copy.root + "/App/Moved.swift", atomically: false, encoding: .utf8)
+    #expect(try !probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a view added")
+  }
+
+  /// An edit of a file a kept value depends on evaluates that value again, and no more: the kept output is
+  /// printed when it comes out as it was, and made again when it does not.
+  @Test func aValueEvaluatedAgainAsItWasKeepsTheOutput() throws {
+    let (copy, source) = module()
+    defer { copy.directory.remove() }
+    defer { source.remove() }
+    copy.expectCacheChangesNothing("first run")
+    let generate = generateArguments(copy)
+    let names = copy.root + "/App/Names.swift"
+    let original = EvaluationCacheTests.files["Names.swift"]!
+    // Its declarations moved, and a body changed that no value reads.
+    try ("// A line above.\n" + original + "\nfunc unrelated() { print(2) }\n").write(
+      toFile: names, atomically: false, encoding: .utf8)
+    #expect(try probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a value's file edited, the value as it was")
+    // The value changes, its file's facts do not.
+    try original.replacingOccurrences(of: "\"feed\"", with: "\"news\"").write(
+      toFile: names, atomically: false, encoding: .utf8)
+    #expect(try !probesKeptOutput(copy, generate))
+    copy.expectCacheChangesNothing("a value changed")
+    #expect(copy.outputs([]).joined().contains("news"))
+  }
+
+  /// A whole cache (its checksum holds) whose facts do not read back, which no run of this tool writes, is
+  /// never used: neither its digest nor its facts. The run scans every file again, prints what a run
+  /// without a cache prints, and writes the cache again.
+  @Test func factsThatDoNotReadBackAreScannedAgain() throws {
+    let (copy, source) = module()
+    defer { copy.directory.remove() }
+    defer { source.remove() }
+    copy.expectCacheChangesNothing("first run")
+    let parsed = try ArgumentParser.parse(generateArguments(copy), currentDirectory: copy.root)
+    guard case .run(let commandLine) = parsed.invocation else { throw CancellationError() }
+    let inputs = try commandLine.resolved(explicit: parsed.explicitOptions).discoverInputs()
+    // Each Swift file's entry holds the facts of an Interface Builder document, for its own content.
+    let cache = ScanCache(directory: copy.cache, module: "App").emptied()
+    let records = try inputs.swiftFiles.map { file in
+      try FileReader.readBytes(atFileSystemPath: file.fileSystemPath).withUnsafeBufferPointer { bytes in
+        cache.facts(.swift, path: file.displayPath, bytes: bytes) {
+          InterfaceBuilderDocument(path: "", kind: .xib)
+        }
+        .record
+      }
+    }
+    cache.save(records)
+    #expect(copy.entryCount() == inputs.swiftFiles.count)
+    let written = copy.cacheFileNumber()
+    copy.expectCacheChangesNothing("facts that do not read back")
+    #expect(copy.cacheFileNumber() != written)
   }
 }

@@ -280,7 +280,7 @@ import Testing
         cache.facts(kind, path: file.displayPath, bytes: bytes) {
           Issue.record("\(file.displayPath) is scanned again")
           return unscanned
-        }.facts
+        }.facts ?? unscanned
       }
     }
     for (index, file) in inputs.swiftFiles.enumerated() {
