@@ -184,6 +184,21 @@ import Testing
         == copy.output(["--config", "reusegen.json"]))
   }
 
+  @Test func runsAtOnceLeaveOneWholeCache() throws {
+    let copy = Copy(Self.fixtures[2])
+    defer { copy.directory.remove() }
+    let uncached = copy.output()
+    // Four runs write the cache at once, each through its own temporary file and a rename.
+    let outputs = ReadOnly(copy)
+    let printed = ParallelWork.map(count: 4) { _ in outputs.value.output(["--cache-path", copy.cache]) }
+    #expect(printed.allSatisfy { $0 == uncached })
+    #expect(try copy.keptOutputStands())
+    #expect(copy.output(["--cache-path", copy.cache]) == uncached)
+    // No temporary file is left behind.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: copy.cache) == ["reusegen-Podcasts.auditcache"])
+  }
+
   @Test func cachePathInTheConfigurationKeepsTheCacheAndNoCacheIgnoresIt() throws {
     let copy = Copy(Self.fixtures[0])
     defer { copy.directory.remove() }
