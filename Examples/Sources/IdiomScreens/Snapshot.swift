@@ -27,5 +27,13 @@ public func idiomSnapshot() -> [String] {
       views.append("\(type(of: cell)):\(shown)")
     }
   }
+  let tags = TagsGridView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+  tags.tags = ["swift", "uikit"]
+  for _ in 0..<2 {
+    for item in 0..<tags.tags.count {
+      let cell = tags.collectionView(tags, cellForItemAt: IndexPath(item: item, section: 0))
+      views.append("\(type(of: cell)):\((cell as? TagCell)?.title ?? "")")
+    }
+  }
   return views
 }

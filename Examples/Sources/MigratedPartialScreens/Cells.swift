@@ -21,10 +21,10 @@ final class EpisodeCell: UITableViewCell {
 /// The show's header above its episodes.
 final class ShowHeader: UITableViewHeaderFooterView {}
 
-/// The compact list: it sizes its rows with a cell it dequeues itself, through `self`.
+/// The compact list: it sizes its rows with a cell it dequeues itself, calling its own method without `self.`.
 public final class CompactEpisodeList: UITableView {
   /// A cell to measure a row with, if the list has registered its row.
   func sizingCell() -> EpisodeCell? {
-    dequeueReusableCell(withIdentifier: "episodeCell") as? EpisodeCell
+    dequeueReusableCell(identifier: .episodeCell) as EpisodeCell?
   }
 }

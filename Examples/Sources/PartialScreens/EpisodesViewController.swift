@@ -4,8 +4,8 @@ import UIKit
 
 /// A show's episodes, in the full list and in a compact list beside it that the screen may drop. The app
 /// registers and dequeues each view under its own string; one dequeue of each string goes through an
-/// Optional receiver. The cell's, force cast, would no longer trap on a missing list as a typed call, and the
-/// compact list dequeues its sizing cell through `self`; the header's, conditionally cast, moves.
+/// Optional receiver. The cell's, force cast, would no longer trap on a missing list as a typed call; the
+/// header's, conditionally cast, moves, as does the compact list's dequeue of its sizing cell on `self`.
 public final class EpisodesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The full list.
   public let tableView = UITableView(frame: .zero, style: .plain)

@@ -176,13 +176,15 @@ import UIKit
   }
 
   /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,
-  /// and a static member named like an instance property: the original and its migration, whose groups
-  /// move whole to the typed API, show the same classes with the same contents, laid out twice.
+  /// a static member named like an instance property, and a grid that registers and dequeues on itself
+  /// without `self.`: the original and its migration, whose groups move whole to the typed API, show the
+  /// same classes with the same contents, laid out twice.
   @Test func idiomScreensBehaveAsTheOriginal() {
     let original = IdiomScreens.idiomSnapshot()
     let capabilities = ["PushCapabilityCell:Push", "CapabilityCell:Uploads", "CapabilityCell:Archive"]
     let members = ["MemberCell:Ada", "MemberCell:Grace", "ActionCell:invite", "ActionCell:leave"]
-    #expect(original == capabilities + capabilities + members + members)
+    let tags = ["TagCell:swift", "TagCell:uikit"]
+    #expect(original == capabilities + capabilities + members + members + tags + tags)
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 }

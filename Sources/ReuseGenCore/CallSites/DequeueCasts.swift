@@ -44,11 +44,14 @@ extension AuditModule {
   }
 
   /// The receiver of the call whose `.` is at `period`: its text, whether it chains optionally, whether
-  /// what precedes it binds more loosely than a cast, and its first token.
+  /// what precedes it binds more loosely than a cast, and its first token. A call without `receiver.`
+  /// (`period` is then the token before its name) is on `self`, and starts at its name.
   func receiverChain(_ source: SourceFile, period: Int)
     -> (text: String, isOptional: Bool, isPrecedenceSafe: Bool, start: Int)
   {
-    guard source.isKind(period, .period) else { return ("self", false, false, period + 1) }
+    guard source.isKind(period, .period) else {
+      return ("self", false, bindsLooserThanCast(source, before: period + 1), period + 1)
+    }
     var index = period - 1
     var optional = false
     while index >= 0 {
@@ -70,17 +73,18 @@ extension AuditModule {
     }
     let start = index + 1
     let receiver = start < period ? source.text(from: start, through: period - 1) : "self"
-    var safe = false
-    if index < 0 {
-      safe = true
-    } else {
-      let kind = source.tokens[index].kind
-      let text = source.text(index)
-      safe =
-        [.leftParen, .leftSquare, .leftBrace, .comma, .colon].contains(kind)
-        || (kind == .operator && text == "=") || (kind == .identifier && ["return", "in"].contains(text))
-    }
-    return (receiver, optional, safe, start)
+    return (receiver, optional, bindsLooserThanCast(source, before: start), start)
+  }
+
+  /// Whether what precedes the expression starting at token `start` binds more loosely than a cast: the
+  /// start of the file, an opening bracket, a separator, `=`, `return` or a closure's `in`.
+  private func bindsLooserThanCast(_ source: SourceFile, before start: Int) -> Bool {
+    let index = start - 1
+    guard index >= 0 else { return true }
+    let kind = source.tokens[index].kind
+    let text = source.text(index)
+    return [.leftParen, .leftSquare, .leftBrace, .comma, .colon].contains(kind)
+      || (kind == .operator && text == "=") || (kind == .identifier && ["return", "in"].contains(text))
   }
 
   func openingBracket(_ source: SourceFile, close: Int) -> Int? {

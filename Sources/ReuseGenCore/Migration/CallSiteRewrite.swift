@@ -49,7 +49,9 @@ extension Migrator {
     metatype: String? = nil, typedExpression: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
-    guard site.isMemberCall else { return .failure(.call(.noExplicitReceiver)) }
+    guard site.isMemberCall || module.implicitReceiverIsReuseView(site, family: family) else {
+      return .failure(.call(.noExplicitReceiver))
+    }
     guard !site.identifier.readsLoopVariable else {
       return .failure(.call(.runsForEachElement(site, in: source)))
     }
