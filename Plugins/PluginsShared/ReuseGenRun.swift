@@ -127,14 +127,16 @@ struct ReuseGenRun {
 
   /// The arguments of `reusegen audit` over the same inputs, for the audit plugin: the Xcode format
   /// whatever `reusegen.json` says, since Xcode reads the build log, and `output` as the stamp that
-  /// exists only after a passing audit.
-  func auditArguments() -> [String] {
+  /// exists only after a passing audit. With `cacheDirectory`, the plugin's work folder, a run whose inputs
+  /// did not change prints the kept report without reading the module (`--cache-path`).
+  func auditArguments(cacheDirectory: URL? = nil) -> [String] {
     var arguments = ["audit"]
     arguments += inputFiles.map { $0.path(percentEncoded: false) }
     arguments += ["--module", moduleName]
     arguments += contextArguments
     if let configurationFile { arguments += ["--config", configurationFile.path(percentEncoded: false)] }
     arguments += ["--format", "xcode", "--stamp", output.path(percentEncoded: false)]
+    if let cacheDirectory { arguments += ["--cache-path", cacheDirectory.path(percentEncoded: false)] }
     return arguments
   }
 

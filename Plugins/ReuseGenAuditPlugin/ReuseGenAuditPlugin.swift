@@ -19,7 +19,8 @@ struct ReuseGenAuditPlugin {
       .buildCommand(
         displayName: "Auditing reuse identifiers in \(targetName)",
         executable: tool,
-        arguments: run.auditArguments(),
+        // The stamp's folder is the plugin's work folder, which keeps the audit cache too.
+        arguments: run.auditArguments(cacheDirectory: run.output.deletingLastPathComponent()),
         inputFiles: run.dependencies + [tool],
         outputFiles: [run.output])
     ]

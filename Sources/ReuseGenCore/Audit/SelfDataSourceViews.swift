@@ -8,7 +8,9 @@ extension AuditModule {
     -> [String: Set<String>]
   {
     var result: [String: Set<String>] = [:]
-    for (source, index) in zip(sources, indices) where !index.typeBodies.isEmpty {
+    // One search of a file's bytes rules out most files before their tokens are walked.
+    for (source, index) in zip(sources, indices)
+    where !index.typeBodies.isEmpty && dataSourceSearch.occurs(in: source.bytes) {
       // Every token of the module passes here: its length and first byte rule most out before any text is
       // compared.
       for name in source.tokens.indices
@@ -25,4 +27,6 @@ extension AuditModule {
     }
     return result
   }
+
+  private static let dataSourceSearch = ByteSearch("dataSource", anchor: "S")
 }

@@ -1,10 +1,12 @@
 import Foundation
 
 extension ReuseGenCommand {
-  /// Reads the selected module and prints the analysis's warnings and errors.
-  private static func load(_ run: RunConfiguration, console: Console) -> (AuditModule, [Diagnostic]) {
-    var (loaded, diagnostics) = AuditLoader.load(
-      run.discoverInputs(), context: run.contextModules(), run: run)
+  /// Reads the selected module from `inputs` and `context`, discovered, and prints the analysis's warnings
+  /// and errors.
+  private static func load(
+    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], console: Console
+  ) -> (AuditModule, [Diagnostic]) {
+    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
     diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     return (loaded, diagnostics)
@@ -12,14 +14,16 @@ extension ReuseGenCommand {
 
   /// `audit`: the findings, less those suppressed in the code and those the baseline holds, in the chosen
   /// format. Exit 1 for an error (or, with `--strict`, a warning), in the inputs or among the findings.
-  static func audit(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+  static func audit(_ run: RunConfiguration, arguments: [String], console: Console) throws(InputError)
+    -> ExitCode
+  {
     // The stamp is checked before anything is read, and recorded whatever the run's end.
     // Not `Optional.map`: its typed throws are newer than the Darwin SDKs the core builds against.
     var stamp: AuditStamp?
     if let path = run.audit.stamp { stamp = try AuditStamp(path, currentDirectory: run.currentDirectory) }
     let status: ExitCode
     do {
-      status = try report(run, console: console)
+      status = try cachedReport(run, arguments: arguments, console: console)
     } catch {
       try stamp?.record(passed: false, module: run.module)
       throw error
@@ -28,15 +32,83 @@ extension ReuseGenCommand {
     return status
   }
 
+  /// `report`, through the audit cache when the run has one (`AuditCache`): the kept output when the
+  /// command line and every file are those it was made from; otherwise the report, kept for the next run.
+  private static func cachedReport(_ run: RunConfiguration, arguments: [String], console: Console)
+    throws(InputError) -> ExitCode
+  {
+    let inputs = run.discoverInputs()
+    let context = run.contextModules()
+    // A run that writes a baseline must write it; one whose discovery met a problem prints what the
+    // file system said, which no file's digest holds.
+    guard let directory = run.scanCacheDirectory, run.audit.writeBaseline == nil, inputs.diagnostics.isEmpty,
+      context.allSatisfy({ $0.inputs.diagnostics.isEmpty }),
+      let commandLine = auditCommandLine(run, arguments: arguments, context: context)
+    else {
+      return try report(run, inputs: inputs, context: context, console: console)
+    }
+    let files = auditInputFiles(inputs, context: context)
+    let cache = AuditCache(directory: directory, module: run.module, commandLine: commandLine)
+    guard let digests = cache.inputs(files) else {
+      return try report(run, inputs: inputs, context: context, console: console)
+    }
+    if let kept = cache.output(for: digests) {
+      for chunk in kept.chunks {
+        if chunk.isError { console.standardError(chunk.text) } else { console.standardOutput(chunk.text) }
+      }
+      // Written again only to keep the statuses of files that settled since.
+      if AuditCache.unchanged(digests, files: files) { cache.save(kept, inputs: digests) }
+      return ExitCode(rawValue: kept.exitCode) ?? .failure
+    }
+    let recorder = AuditOutputRecorder(console)
+    let status = try report(run, inputs: inputs, context: context, console: recorder.console)
+    if AuditCache.unchanged(digests, files: files) {
+      cache.save(AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue), inputs: digests)
+    }
+    return status
+  }
+
+  /// Every file an audit of `inputs` with `context` may read, in the order discovery found them.
+  static func auditInputFiles(_ inputs: DiscoveredInputs, context: [ContextModule]) -> [InputFile] {
+    ([inputs] + context.map(\.inputs)).flatMap {
+      $0.swiftFiles + $0.interfaceBuilderFiles + $0.objectiveCFiles
+    }
+  }
+
+  /// The digest of what `audit`'s answer depends on besides its input files: the arguments, the current
+  /// folder, the bytes of the configuration and baseline files, and the context modules' own
+  /// configuration; `nil` when a file it names cannot be read, and the run then keeps nothing.
+  static func auditCommandLine(_ run: RunConfiguration, arguments: [String], context: [ContextModule])
+    -> UInt64?
+  {
+    var key = ScanFactWriter(path: "")
+    key.write(arguments)
+    key.write(run.currentDirectory)
+    for path in [run.configPath, run.audit.baseline] {
+      guard let path else {
+        key.writeByte(0)
+        continue
+      }
+      guard let bytes = try? FileReader.readBytes(atPath: run.absolute(path)) else { return nil }
+      key.writeByte(1)
+      key.writeUnsigned(UInt64(bytes.count))
+      bytes.withUnsafeBytes { key.writeRaw($0) }
+    }
+    key.write(context.flatMap { [$0.name, $0.supportModule ?? ""] })
+    return key.bytes.withUnsafeBufferPointer(ScanCache.hash)
+  }
+
   /// `audit` without its stamp: reads the module and prints the report.
-  private static func report(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+  private static func report(
+    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], console: Console
+  ) throws(InputError) -> ExitCode {
     let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
       throw InputError(
         "--rules-url '\(rulesDocumentation)' is not an absolute URL without a fragment, such as "
           + "https://github.com/you/ReuseGen/blob/main/\(AuditRuleDocumentation.path)")
     }
-    let (loaded, diagnostics) = load(run, console: console)
+    let (loaded, diagnostics) = load(run, inputs: inputs, context: context, console: console)
     var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
     if let path = run.audit.writeBaseline {
       try AuditBaseline(findings, paths: BaselinePaths(path, currentDirectory: run.currentDirectory)).write()

@@ -250,10 +250,19 @@ struct OptionSpec: Sendable {
         the file's path and content, so that the next run scans only the files that changed. The output \
         is the same with or without it. (default: no cache)
         """,
-      subcommands: [.list, .generate]),
+      helpFor: [
+        .audit: """
+        Keep the report in this folder with a digest of every input file and of the command line, so \
+        that a run whose inputs did not change prints it without reading the module. The output is the \
+        same with or without it. (default: no cache)
+        """
+      ],
+      subcommands: [.list, .generate, .audit]),
     OptionSpec(
       name: "--no-cache", value: .flag(\.noCache),
-      help: "Use no scan cache, even when reusegen.json names one.", subcommands: [.list, .generate]),
+      help: "Use no scan cache, even when reusegen.json names one.",
+      helpFor: [.audit: "Use no audit cache, even when reusegen.json names one."],
+      subcommands: [.list, .generate, .audit]),
     OptionSpec(
       name: "--check", value: .flag(\.generate.check),
       help: "Write nothing; exit 1 if the output file is stale.", subcommands: [.generate]),

@@ -68,7 +68,7 @@ package enum ReuseGenCommand {
         switch run.subcommand {
         case .list: return list(run, arguments: arguments, console: console)
         case .generate: return try generate(run, arguments: arguments, console: console)
-        case .audit: return try audit(run, console: console)
+        case .audit: return try audit(run, arguments: arguments, console: console)
         case .migrate: return try migrate(run, console: console)
         }
       }

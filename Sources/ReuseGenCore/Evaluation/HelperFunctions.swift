@@ -38,9 +38,10 @@ enum HelperFunctions {
     }
     if !candidates.isEmpty {
       let names = base.union(candidates)
+      let searches = candidates.map { ByteSearch($0) }
       let reindexed = ParallelWork.map(count: sources.count) { file -> SourceIndex? in
         guard previous == nil || changed.contains(file) else { return nil }
-        return mentions(sources[file], anyOf: candidates)
+        return mentions(sources[file], anyOf: candidates, searches: searches)
           ? SourceIndex(sources[file], file: file, callNames: names) : nil
       }
       for (file, index) in reindexed.enumerated() where index != nil { indices[file] = index! }
@@ -85,8 +86,12 @@ enum HelperFunctions {
     callNames.contains(name) || SourceIndex.registrationNames.contains(name)
   }
 
-  /// Whether the file has a word among `names`; only words of a name's length are compared.
-  private static func mentions(_ source: SourceFile, anyOf names: Set<String>) -> Bool {
+  /// Whether the file has a word among `names`, whose `searches` find them in bytes; only words of a
+  /// name's length are compared.
+  private static func mentions(_ source: SourceFile, anyOf names: Set<String>, searches: [ByteSearch]) -> Bool
+  {
+    // Most files spell none of the names: a search of their bytes spares the walk through every token.
+    guard searches.contains(where: { $0.occurs(in: source.bytes) }) else { return false }
     let lengths = NameLengths(names)
     return source.tokens.indices.contains { index in
       let token = source.tokens[index]
