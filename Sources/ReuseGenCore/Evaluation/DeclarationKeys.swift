@@ -103,9 +103,13 @@ struct DeclarationKeys: Sendable, Equatable {
       switch tokenKind {
       case .identifier, .backtickIdentifier:
         guard kindBefore != .endOfFile else {
-          // The first token is no name of a declaration: it only introduces the next.
-          previousIntroduces =
+          // The first token is no name of a declaration: it only introduces the next, and, when it is a
+          // type keyword (`struct S {` with nothing before it), makes the brace after that name a type's
+          // body, whose constants are members.
+          let introduces =
             tokenKind == .identifier ? DeclarationKeys.introduced(after: bytes, tokenStart, tokenEnd) : nil
+          previousIntroduces = introduces
+          if introduces == .type || introduces == .extended { typeKeywordPending = true }
           return
         }
       case .operator:

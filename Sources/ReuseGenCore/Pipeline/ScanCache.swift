@@ -29,8 +29,9 @@ import Foundation
 /// evaluated, with what each depends on (`EvaluationCache`): a run after one edit evaluates again only
 /// those the edit may change.
 final class ScanCache: Sendable {
-  /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes.
-  static let formatVersion = 6
+  /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes, or what a
+  /// fact holds (7: the declaration keys of a file whose first token is a type keyword).
+  static let formatVersion = 7
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

@@ -88,4 +88,22 @@ import Testing
     #expect(assigned("second") && !assigned("third") && assigned("fourth") && assigned("fifth"))
     #expect(keys.hashes == keys.hashes.sorted() && Set(keys.hashes).count == keys.hashes.count)
   }
+
+  /// A file whose first token is a type keyword (`struct S {` with no import or attribute before it, as
+  /// a generated constants file may start) records its body's constants as members, as it does after an
+  /// `import`: without them, the lookup skipped the file when an identifier named `S.member`.
+  @Test(arguments: ["struct", "enum", "class", "extension"])
+  func aTypeKeywordAsTheFirstTokenOpensATypesBody(keyword: String) {
+    for prefix in ["", "import UIKit\n"] {
+      let bytes = Array("\(prefix)\(keyword) ReuseIDs {\n  static let feed = \"FeedCell\"\n}\n".utf8)
+      let keys = bytes.withUnsafeBufferPointer { bytes in
+        var recorder = DeclarationKeys.Recorder(bytes: bytes)
+        _ = Lexer.tokenize(bytes, into: TokenBuffer(), observer: &recorder)
+        return recorder.keys()
+      }
+      let nameKind: DeclarationKeys.Kind = keyword == "extension" ? .extended : .type
+      #expect(keys.hashes.contains(DeclarationKeys.key(nameKind, "ReuseIDs")), "\(prefix)\(keyword)")
+      #expect(keys.hashes.contains(DeclarationKeys.key(.member, "feed")), "\(prefix)\(keyword)")
+    }
+  }
 }
