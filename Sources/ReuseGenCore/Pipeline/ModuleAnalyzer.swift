@@ -265,10 +265,13 @@ package enum ModuleAnalyzer {
     if let opened = openedCache {
       // The output is kept only for a run whose every file was read, and whose answer is a function of the
       // files' facts, the values and the Objective-C files alone.
+      // Not `count(where:)`, which the standard library of older Apple SDKs lacks (the plugin's Mac build).
+      let swiftFilesWithoutContents = files.lazy.filter { $0.contents == nil }.count
+      let isEveryFileRecorded =
+        scan.cacheRecords.count == swiftFilesWithoutContents + inputs.interfaceBuilderFiles.count
       let isKeepable =
         inputs.diagnostics.isEmpty && objectiveC.diagnostics.isEmpty && !scan.isAnyKeyUnread
-        && scan.cacheRecords.count
-          == files.count(where: { $0.contents == nil }) + inputs.interfaceBuilderFiles.count
+        && isEveryFileRecorded
       if isKeepable {
         let known = opened.digests(of: scan.cacheRecords, extra: objectiveCDigest(objectiveC.module))
         digests = known
