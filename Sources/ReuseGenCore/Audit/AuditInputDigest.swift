@@ -82,41 +82,51 @@ enum AuditInputDigest {
   static func tokenDigest(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lexedCleanly: Bool) -> UInt64?
   {
     guard lexedCleanly, !readComment.occurs(in: bytes) else { return nil }
-    var kinds: [UInt8] = []
-    kinds.reserveCapacity(tokens.count)
-    // The bytes kept, in order, and the tokens before which a run of trivia was left out.
+    // Each token's kind; the bytes kept, in order; the tokens before which a run of trivia was left out.
+    // One pass over the tokens, with nothing but their kinds read for most: the debug build runs it on every
+    // file of a cold run.
+    var kinds = [UInt8](repeating: 0, count: tokens.count)
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count)
     var leftOut: [UInt8] = []
     var copied = 0
-    var depth = 0
-    var previousEnd = 0
-    var previousIsPeriod = false
-    for (index, token) in tokens.enumerated() {
-      let kind = token.kind
-      kinds.append(kind.rawValue)
-      if kind == .poundKeyword, isLinePound(bytes, token) { return nil }
-      let (start, end) = (previousEnd, token.start)
-      if index == 0 {
-        // The trivia before the first token, which no token precedes: nothing reads it but the comments
-        // that spell `reusegen`.
-        copied = end
-      } else if depth == 0, end > start, token.isAtStartOfLine, kind != .period, kind != .leftParen,
-        kind != .leftSquare, !previousIsPeriod
-      {
-        kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-        kept.append(bytes[end - 1])
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: index).littleEndian) { leftOut.append(contentsOf: $0) }
-        copied = end
+    var isLinePound = false
+    tokens.withUnsafeBufferPointer { tokens in
+      kinds.withUnsafeMutableBufferPointer { kinds in
+        var depth = 0
+        var previous = TokenKind.endOfFile
+        for index in 0..<tokens.count {
+          let kind = tokens[index].kind
+          kinds[index] = kind.rawValue
+          if kind == .poundKeyword, Self.isLinePound(bytes, tokens[index]) {
+            isLinePound = true
+            return
+          }
+          if index == 0 {
+            // The trivia before the first token, which no token precedes: nothing reads it but the
+            // comments that spell `reusegen`.
+            copied = tokens[0].start
+          } else if depth == 0, tokens[index].isAtStartOfLine, kind != .period, kind != .leftParen,
+            kind != .leftSquare, previous != .period
+          {
+            let (start, end) = (tokens[index - 1].end, tokens[index].start)
+            kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+            kept.append(bytes[end - 1])
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: index).littleEndian) {
+              leftOut.append(contentsOf: $0)
+            }
+            copied = end
+          }
+          switch kind {
+          case .leftParen, .leftSquare, .interpolationStart: depth += 1
+          case .rightParen, .rightSquare, .interpolationEnd: depth = max(0, depth - 1)
+          default: break
+          }
+          previous = kind
+        }
       }
-      switch kind {
-      case .leftParen, .leftSquare, .interpolationStart: depth += 1
-      case .rightParen, .rightSquare, .interpolationEnd: depth = max(0, depth - 1)
-      default: break
-      }
-      previousEnd = token.end
-      previousIsPeriod = kind == .period
     }
+    if isLinePound { return nil }
     kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     var writer = ScanFactWriter(path: "")
     for part in [kinds, kept, leftOut] {
