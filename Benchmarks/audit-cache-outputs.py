@@ -25,7 +25,7 @@ _spec.loader.exec_module(real_apps)
 def edits(work, output):
     """The edits of the Swift file of the first place `output` (the xcode format's) names: each a name and a
     function that makes it; none when the output names no Swift file of `work`."""
-    for line in output.decode(errors="replace").splitlines():
+    for line in output.splitlines():
         match = re.match(r"(.+?\.swift):(\d+):\d+: ", line)
         if match and os.path.isfile(os.path.join(work, match.group(1))):
             path, number = os.path.join(work, match.group(1)), int(match.group(2))
@@ -86,17 +86,18 @@ def main():
                 results += [("warm, settling", run(cached)), ("warm, settled", run(cached))]
                 differing = [name for name, result in results if result != uncached]
                 first = uncached
-                for name, edit in edits(work, first[2] + first[1]):
+                made = edits(work, first[2] + first[1])
+                for name, edit in made:
                     edit()
                     if run(cached) != run([]):
                         differing.append(name)
                 uncached = first
                 failures += bool(differing)
                 print(
-                    "%s %s: status %s, %d stdout bytes, %d stderr lines: %s"
+                    "%s %s: status %s, %d stdout bytes, %d stderr lines, %d edits: %s"
                     % (
                         job.label, " ".join(format) or "xcode", uncached[0], len(uncached[1]),
-                        uncached[2].count("\n"), "DIFFER " + ", ".join(differing) if differing else "identical",
+                        uncached[2].count("\n"), len(made), "DIFFER " + ", ".join(differing) if differing else "identical",
                     ),
                     flush=True,
                 )
