@@ -72,13 +72,14 @@ enum AuditInputDigest {
   ///
   /// Why it stands. The digest holds every token's kind, every byte of every token, and every byte of the
   /// trivia between two tokens except the file's first and a run that holds a line break, lies outside every parenthesis,
-  /// bracket and interpolation, is beside no `.` and comes before no opening parenthesis or bracket; of
+  /// bracket and interpolation, is beside no `.` and comes before no opening parenthesis or bracket, and
+  /// continues no expression (`continuesExpression`); of
   /// such a run only its last byte (the spacing before a token, which a ternary's `?` and a `#if`
   /// condition read). `audit` reads trivia in three ways: a line
   /// break before a token (`Token.isAtStartOfLine`, the same in both since the runs left out hold one
   /// and the others are kept); the byte before a token (kept); and the text of a run of tokens it quotes:
-  /// an argument of a call (inside its parentheses), a receiver (names, `.` and bracketed groups), or a
-  /// statement up to the end of its line; each of which holds no trivia left out.
+  /// an argument of a call (inside its parentheses), a receiver (names, `.` and bracketed groups), a loop's
+  /// sequence, or a statement up to the end of its line; each of which holds no trivia left out.
   static func tokenDigest(_ bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], lexedCleanly: Bool) -> UInt64?
   {
     guard lexedCleanly, !readComment.occurs(in: bytes) else { return nil }
@@ -95,6 +96,7 @@ enum AuditInputDigest {
       kinds.withUnsafeMutableBufferPointer { kinds in
         var depth = 0
         var previous = TokenKind.endOfFile
+        var lastLeftOut = 0
         for index in 0..<tokens.count {
           let kind = tokens[index].kind
           kinds[index] = kind.rawValue
@@ -107,8 +109,10 @@ enum AuditInputDigest {
             // comments that spell `reusegen`.
             copied = tokens[0].start
           } else if depth == 0, tokens[index].isAtStartOfLine, kind != .period, kind != .leftParen,
-            kind != .leftSquare, previous != .period
+            kind != .leftSquare, previous != .period,
+            !Self.continuesExpression(bytes, tokens, at: index, since: lastLeftOut)
           {
+            lastLeftOut = index
             let (start, end) = (tokens[index - 1].end, tokens[index].start)
             kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
             kept.append(bytes[end - 1])
@@ -134,6 +138,46 @@ enum AuditInputDigest {
       writer.writeUnsigned(part.withUnsafeBufferPointer(ScanCache.hash))
     }
     return writer.bytes.withUnsafeBufferPointer(ScanCache.hash)
+  }
+
+  /// Whether the line break before token `index` (outside every parenthesis and bracket) may lie inside
+  /// an expression whose text is quoted: beside an operator, a `:` or a `,` (a binary operator, a ternary,
+  /// a list continued on the next line), before `as` or `is`, or in the header of a `for … in … {` loop,
+  /// whose sequence is quoted when it is not understood. The header is looked for back to `since`, the
+  /// last token before which a run was left out: by induction none was inside a header.
+  private static func continuesExpression(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ tokens: UnsafeBufferPointer<Token>, at index: Int, since: Int
+  ) -> Bool {
+    func continues(_ kind: TokenKind) -> Bool { kind == .operator || kind == .colon || kind == .comma }
+    if continues(tokens[index].kind) || continues(tokens[index - 1].kind)
+      || isWord(bytes, tokens[index], "as") || isWord(bytes, tokens[index], "is")
+    {
+      return true
+    }
+    var depth = 0
+    var cursor = index - 1
+    while cursor >= since {
+      switch tokens[cursor].kind {
+      case .rightParen, .rightSquare, .interpolationEnd: depth += 1
+      case .leftParen, .leftSquare, .interpolationStart: depth = max(0, depth - 1)
+      case .leftBrace, .rightBrace, .semicolon:
+        if depth == 0 { return false }
+      case .identifier:
+        if depth == 0, isWord(bytes, tokens[cursor], "for") { return true }
+      default: break
+      }
+      cursor -= 1
+    }
+    return false
+  }
+
+  /// Whether `token` is the identifier `word`, an ASCII word.
+  private static func isWord(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token, _ word: StaticString)
+    -> Bool
+  {
+    guard token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
+    return UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount).elementsEqual(
+      UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]))
   }
 
   /// Whether the `#` keyword `token` is one whose value is a line or column.

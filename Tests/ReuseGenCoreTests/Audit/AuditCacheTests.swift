@@ -385,6 +385,13 @@ extension AuditCacheTests {
       code.replacingOccurrences(of: "import UIKit\n\n", with: "import UIKit "),
     ]
     for text in other { #expect(tokens(text) != base, "\(text)") }
+    // Line breaks inside an expression whose text may be quoted: a loop's sequence, an operator's operand.
+    let loop = "for id in ids\n  where !id.isEmpty {\n  print(id)\n}\nlet all = first\n  + second\n"
+    let loopBase = try #require(tokens(loop))
+    #expect(tokens(loop.replacingOccurrences(of: "  print", with: "  // Each.\n  print")) == loopBase)
+    #expect(tokens(loop.replacingOccurrences(of: "\n  where", with: "\n  // Some.\n  where")) != loopBase)
+    #expect(
+      tokens(loop.replacingOccurrences(of: "\n  + second", with: "\n  // And.\n  + second")) != loopBase)
     // Files that must be equal byte for byte: a suppression, a line directive, a lexer's complaint.
     #expect(tokens(code + "// reusegen:disable:next never-dequeued - checked\n") == nil)
     #expect(tokens(code + "let line = #line\n") == nil)
