@@ -12,6 +12,7 @@ ratios to the release run (issue 40).
 the file down a line; `--middle` inserts it as the first line of the body of the file's first method (the
 first line with `func ` that ends with `{`), as most edits do, which moves the declarations after it. Their
 facts change in their lines alone: the kept output is printed with its locations moved when it can be.
+`--code` inserts `let _ = 1` there instead of a comment: an edit of code, which changes the file's tokens.
 """
 
 import argparse
@@ -30,6 +31,7 @@ parser.add_argument("--release", required=True, help="the release build, run wit
 parser.add_argument("--rounds", type=int, default=11)
 parser.add_argument("--top", action="store_true")
 parser.add_argument("--middle", action="store_true")
+parser.add_argument("--code", action="store_true", help="insert a line of code where --middle inserts a comment")
 parser.add_argument("arguments", nargs=argparse.REMAINDER)
 options = parser.parse_args()
 arguments = [a for a in options.arguments if a != "--"]
@@ -55,7 +57,9 @@ for round in range(options.rounds):
     if options.top:
         text = open(edited).read()
         open(edited, "w").write(line + text)
-    elif options.middle:
+    elif options.middle or options.code:
+        if options.code:
+            line = "let _ = 1\n"
         lines = open(edited).readlines()
         body = next(i for i, text in enumerate(lines) if "func " in text and text.rstrip().endswith("{")) + 1
         open(edited, "w").write("".join(lines[:body] + ["        " + line] + lines[body:]))

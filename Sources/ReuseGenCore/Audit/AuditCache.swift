@@ -24,7 +24,7 @@ import Foundation
 /// leave it. Its format is its own, apart from the scan cache's.
 struct AuditCache: Sendable {
   /// Raised whenever the encoding of this file changes.
-  static let formatVersion = 1
+  static let formatVersion = 2
 
   private static let magic = Array("RGAUDITCACHE".utf8)
 
@@ -34,6 +34,15 @@ struct AuditCache: Sendable {
     let digest: UInt64
     /// The file's status before the run read it, which the cache keeps when it had settled.
     let status: FileStatus
+    /// A Swift file's token digest (`AuditInputDigest.tokenDigest`); `nil` for a file that moves no
+    /// location of the kept output.
+    var tokens: UInt64? = nil
+  }
+
+  /// A place the kept output names in a Swift file: its line and column, and the token that starts there.
+  struct Anchor: Equatable, Hashable, Sendable {
+    var place: LineColumn
+    var token: Int
   }
 
   /// What a run printed, in order, and its exit status.
@@ -54,10 +63,20 @@ struct AuditCache: Sendable {
   private let commandLine: UInt64
   /// When the run started, before it read any file, in nanoseconds since 1970.
   private let started: Int64
-  /// What the file holds when it is whole, of this tool and of this command line.
-  private let stored: (inputs: [(path: String, digest: UInt64)], output: Output)?
+  /// What the file holds when it is whole, of this tool and of this command line: each input with its
+  /// token digest and the places the output names in it (`nil` when one is at no token's start).
+  private let stored: (inputs: [Stored], output: Output)?
   /// The settled statuses the file keeps, with their digests, by path.
-  private let settled: [String: (status: FileStatus, digest: UInt64)]
+  private let settled: [String: (status: FileStatus, digest: UInt64, tokens: UInt64?)]
+
+  /// One input file as the cache keeps it.
+  private struct Stored {
+    var path: String
+    var digest: UInt64
+    var status: FileStatus?
+    var tokens: UInt64?
+    var anchors: [Anchor]?
+  }
 
   /// The cache of `module` in `directory` for a run whose command line has the digest `commandLine`.
   init(
@@ -70,10 +89,10 @@ struct AuditCache: Sendable {
     self.commandLine = commandLine
     self.started = started
     let read = Self.read(path: path, identity: identity, commandLine: commandLine)
-    stored = read.map { ($0.inputs.map { ($0.path, $0.digest) }, $0.output) }
-    var settled: [String: (status: FileStatus, digest: UInt64)] = [:]
+    stored = read
+    var settled: [String: (status: FileStatus, digest: UInt64, tokens: UInt64?)] = [:]
     for input in read?.inputs ?? [] {
-      if let status = input.status { settled[input.path] = (status, input.digest) }
+      if let status = input.status { settled[input.path] = (status, input.digest, input.tokens) }
     }
     self.settled = settled
   }
@@ -93,14 +112,14 @@ struct AuditCache: Sendable {
         if let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
           let kept = settled.value[file.path], kept.status == status
         {
-          return Input(path: file.path, digest: kept.digest, status: status)
+          return Input(path: file.path, digest: kept.digest, status: status, tokens: kept.tokens)
         }
         guard
           let (bytes, status) = try? FileReader.readWithStatus(
             atFileSystemPath: file.fileSystemPath, into: buffer)
         else { return nil }
-        let digest = AuditInputDigest.digest(bytes, isSwift: file.path.hasSuffix(".swift"))
-        return Input(path: file.path, digest: digest, status: status)
+        let digests = AuditInputDigest.digests(bytes, isSwift: file.path.hasSuffix(".swift"))
+        return Input(path: file.path, digest: digests.digest, status: status, tokens: digests.tokens)
       })
     guard inputs.allSatisfy({ $0 != nil }) else { return nil }
     return inputs.map { $0! }
@@ -114,6 +133,141 @@ struct AuditCache: Sendable {
     return stored.output
   }
 
+  /// The kept output with its locations moved, and the places it then names, when `inputs`, the run's
+  /// files (`files`), are the ones it was made from but for Swift files of the same token digest: an
+  /// edit that only inserted, removed or changed blank lines, comments or indentation between
+  /// statements. `nil` when another file changed, when the output names such a file at a place that
+  /// starts no token or anywhere but at the start of a line, or says a line of it in words.
+  ///
+  /// Why it stands. Such a file gives `audit` the same answer but for the lines and columns of its own
+  /// locations (`AuditInputDigest.tokenDigest`), which keep their order: each is a token's start, and
+  /// the same token starts the new place (`MovedLocations`).
+  func movedOutput(for inputs: [Input], files: [InputFile]) -> (output: Output, anchors: [[Anchor]?])? {
+    guard let stored, stored.inputs.count == inputs.count, files.count == inputs.count else { return nil }
+    var pairs: [String: (before: [LineColumn], after: [LineColumn])] = [:]
+    var anchors = stored.inputs.map(\.anchors)
+    for (position, (old, new)) in zip(stored.inputs, inputs).enumerated() {
+      guard old.path == new.path else { return nil }
+      if old.digest == new.digest { continue }
+      guard let tokens = old.tokens, tokens == new.tokens, let oldAnchors = old.anchors else { return nil }
+      let file = files[position]
+      // Read again for the new places: the file must still be the one whose digests the run took.
+      guard let bytes = try? FileReader.readBytes(of: file),
+        bytes.withUnsafeBufferPointer({
+          AuditInputDigest.digests($0, isSwift: true) == (new.digest, tokens)
+        })
+      else { return nil }
+      let source = SourceFile(path: file.displayPath, filePath: file.path, bytes: bytes)
+      var newAnchors: [Anchor] = []
+      for anchor in oldAnchors {
+        guard anchor.token < source.tokens.count else { return nil }
+        let location = source.location(anchor.token)
+        newAnchors.append(
+          Anchor(place: LineColumn(line: location.line, column: location.column), token: anchor.token))
+      }
+      pairs[file.displayPath] = (oldAnchors.map(\.place), newAnchors.map(\.place))
+      anchors[position] = newAnchors
+    }
+    guard !pairs.isEmpty, let moves = MovedLocations(pairs) else { return nil }
+    var output = stored.output
+    for index in output.chunks.indices {
+      let text = output.chunks[index].text
+      // A message that says a line of a moved file in words (the first dequeue of a request's) would say
+      // another one now.
+      for line in text.split(separator: "\n") where pairs.keys.contains(where: line.contains) {
+        if Self.saysALine(line) { return nil }
+      }
+      guard let moved = moves.applied(toText: text) else { return nil }
+      output.chunks[index].text = moved
+    }
+    return (output, anchors)
+  }
+
+  /// Whether `line` holds `line ` and a digit.
+  private static func saysALine(_ line: Substring) -> Bool {
+    var rest = line[...]
+    while let range = rest.range(of: "line ") {
+      if rest[range.upperBound...].first?.isNumber == true { return true }
+      rest = rest[range.upperBound...]
+    }
+    return false
+  }
+
+  /// The places `output` names in the Swift files of `files` (`sources`, their display paths' files as the
+  /// audit read them), one list per file: each line that starts with a file's display path and a line and
+  /// column. A file the output names at a place where no token starts, or that the audit did not read,
+  /// gets `nil`: its locations cannot be moved.
+  static func anchors(of output: Output, files: [InputFile], sources: [SourceFile]) -> [[Anchor]?] {
+    var positionOfPath: [String: Int] = [:]
+    for (position, file) in files.enumerated() where file.path.hasSuffix(".swift") {
+      positionOfPath[file.displayPath] = position
+    }
+    var named: [Int: Set<LineColumn>] = [:]
+    for chunk in output.chunks {
+      for line in chunk.text.split(separator: "\n") {
+        guard let (position, place) = place(in: line, positionOfPath: positionOfPath) else { continue }
+        named[position, default: []].insert(place)
+      }
+    }
+    var anchors = [[Anchor]?](repeating: [], count: files.count)
+    guard !named.isEmpty else { return anchors }
+    var sourceOfPath: [String: SourceFile] = [:]
+    let namedPaths = Set(named.keys.map { files[$0].displayPath })
+    for source in sources where namedPaths.contains(source.path) { sourceOfPath[source.path] = source }
+    for (position, places) in named {
+      guard let source = sourceOfPath[files[position].displayPath] else {
+        anchors[position] = nil
+        continue
+      }
+      var found: [Anchor] = []
+      for place in places.sorted() {
+        guard let token = token(at: place, in: source) else {
+          found = []
+          anchors[position] = nil
+          break
+        }
+        found.append(Anchor(place: place, token: token))
+      }
+      if anchors[position] != nil { anchors[position] = found }
+    }
+    return anchors
+  }
+
+  /// The file and place a line of output starts with: `path:line:column:`, the path one of
+  /// `positionOfPath`'s.
+  private static func place(in line: Substring, positionOfPath: [String: Int]) -> (Int, LineColumn)? {
+    var colon = line.firstIndex(of: ":")
+    while let found = colon {
+      if let position = positionOfPath[String(line[..<found])] {
+        let parts = line[line.index(after: found)...].split(
+          separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let lineNumber = Int(parts[0]), let column = Int(parts[1]),
+          parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber)
+        else { return nil }
+        return (position, LineColumn(line: lineNumber, column: column))
+      }
+      colon = line[line.index(after: found)...].firstIndex(of: ":")
+    }
+    return nil
+  }
+
+  /// The token of `source` that starts at `place`.
+  private static func token(at place: LineColumn, in source: SourceFile) -> Int? {
+    var (low, high) = (0, source.tokens.count)
+    while low < high {
+      let middle = (low + high) / 2
+      let location = source.location(middle)
+      if LineColumn(line: location.line, column: location.column) < place {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low < source.tokens.count, source.tokens[low].kind != .endOfFile else { return nil }
+    let location = source.location(low)
+    return LineColumn(line: location.line, column: location.column) == place ? low : nil
+  }
+
   /// Whether each file of `inputs` still has the status it had before the run read it.
   static func unchanged(_ inputs: [Input], files: [InputFile]) -> Bool {
     zip(inputs, files).allSatisfy { input, file in
@@ -121,17 +275,24 @@ struct AuditCache: Sendable {
     }
   }
 
-  /// Keeps `output`, made from `inputs`. Nothing is written when the file holds this output of these inputs
-  /// already, with the status of every file that has settled; a file that cannot be written is left as it
-  /// is, and the next run audits again, with the same answer.
-  func save(_ output: Output, inputs: [Input]) {
+  /// Keeps `output`, made from `inputs`, with the places it names in each (`anchors(of:files:sources:)`;
+  /// `nil` keeps those the cache holds for the same inputs). Nothing is written when the file holds this
+  /// output of these inputs already, with the status of every file that has settled; a file that cannot
+  /// be written is left as it is, and the next run audits again, with the same answer.
+  func save(_ output: Output, inputs: [Input], anchors: [[Anchor]?]? = nil) {
+    let isStored = self.output(for: inputs) != nil
+    let anchors =
+      anchors ?? (isStored ? stored!.inputs.map(\.anchors) : Array(repeating: nil, count: inputs.count))
     let settledInputs = inputs.map { input in
       (input, max(input.status.modified, input.status.changed) < started - ScanCache.settledAge)
     }
     // A status that settled since the file was written is a reason to write: the run that prints the kept
     // output then keeps it, and the next one reads no file of that status.
     let isCurrent =
-      self.output(for: inputs) == output
+      isStored && self.output(for: inputs) == output
+      && zip(stored!.inputs, zip(inputs, anchors)).allSatisfy {
+        $0.tokens == $1.0.tokens && $0.anchors == $1.1
+      }
       && settledInputs.allSatisfy { input, isSettled in
         !isSettled || settled[input.path]?.status == input.status
       }
@@ -140,10 +301,19 @@ struct AuditCache: Sendable {
     Self.magic.withUnsafeBytes { writer.writeRaw($0) }
     writer.write(Self.key(identity: identity, commandLine: commandLine))
     writer.writeUnsigned(UInt64(inputs.count))
-    for (input, isSettled) in settledInputs {
+    for ((input, isSettled), anchors) in zip(settledInputs, anchors) {
       writer.write(input.path)
       writer.writeUnsigned(input.digest)
       writer.write(isSettled ? input.status : nil)
+      writer.write(input.tokens != nil)
+      writer.writeUnsigned(input.tokens ?? 0)
+      writer.write(anchors != nil)
+      writer.writeUnsigned(UInt64(anchors?.count ?? 0))
+      for anchor in anchors ?? [] {
+        writer.writeUnsigned(UInt64(anchor.place.line))
+        writer.writeUnsigned(UInt64(anchor.place.column))
+        writer.writeUnsigned(UInt64(anchor.token))
+      }
     }
     writer.write(output)
     ScanCache.replace(path, with: writer.bytes)
@@ -156,7 +326,7 @@ struct AuditCache: Sendable {
 
   /// What the file at `path` holds, when it is a whole cache of `identity` and `commandLine`.
   private static func read(path: String, identity: String, commandLine: UInt64) -> (
-    inputs: [(path: String, digest: UInt64, status: FileStatus?)], output: Output
+    inputs: [Stored], output: Output
   )? {
     guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
     return bytes.withUnsafeBufferPointer { bytes in
@@ -166,11 +336,29 @@ struct AuditCache: Sendable {
         guard try String(from: &reader) == key(identity: identity, commandLine: commandLine) else {
           return nil
         }
-        var inputs: [(path: String, digest: UInt64, status: FileStatus?)] = []
+        var inputs: [Stored] = []
         let count = try reader.readCount()
         inputs.reserveCapacity(count)
         for _ in 0..<count {
-          inputs.append((try String(from: &reader), try reader.readUnsigned(), try reader.read()))
+          var input = Stored(
+            path: try String(from: &reader), digest: try reader.readUnsigned(), status: try reader.read())
+          let hasTokens: Bool = try reader.read()
+          let tokens = try reader.readUnsigned()
+          input.tokens = hasTokens ? tokens : nil
+          let isAnchored: Bool = try reader.read()
+          let anchorCount = try reader.readCount(ofSize: 3)
+          var anchors: [Anchor] = []
+          for _ in 0..<anchorCount {
+            let line = try reader.readUnsigned()
+            let column = try reader.readUnsigned()
+            let token = try reader.readUnsigned()
+            guard let line = Int(exactly: line), let column = Int(exactly: column),
+              let token = Int(exactly: token)
+            else { return nil }
+            anchors.append(Anchor(place: LineColumn(line: line, column: column), token: token))
+          }
+          input.anchors = isAnchored ? anchors : nil
+          inputs.append(input)
         }
         let output: Output = try reader.read()
         return reader.isAtEnd ? (inputs, output) : nil

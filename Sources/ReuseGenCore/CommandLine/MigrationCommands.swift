@@ -45,12 +45,12 @@ extension ReuseGenCommand {
       context.allSatisfy({ $0.inputs.diagnostics.isEmpty }),
       let commandLine = auditCommandLine(run, arguments: arguments, context: context)
     else {
-      return try report(run, inputs: inputs, context: context, console: console)
+      return try report(run, inputs: inputs, context: context, console: console).status
     }
     let files = auditInputFiles(inputs, context: context)
     let cache = AuditCache(directory: directory, module: run.module, commandLine: commandLine)
     guard let digests = cache.inputs(files) else {
-      return try report(run, inputs: inputs, context: context, console: console)
+      return try report(run, inputs: inputs, context: context, console: console).status
     }
     if let kept = cache.output(for: digests) {
       for chunk in kept.chunks {
@@ -60,10 +60,24 @@ extension ReuseGenCommand {
       if AuditCache.unchanged(digests, files: files) { cache.save(kept, inputs: digests) }
       return ExitCode(rawValue: kept.exitCode) ?? .failure
     }
+    // Only the Xcode format (and `text`, the same) prints each place at the start of its line, where it is
+    // moved.
+    if run.format == .xcode || run.format == .text, let moved = cache.movedOutput(for: digests, files: files)
+    {
+      for chunk in moved.output.chunks {
+        if chunk.isError { console.standardError(chunk.text) } else { console.standardOutput(chunk.text) }
+      }
+      if AuditCache.unchanged(digests, files: files) {
+        cache.save(moved.output, inputs: digests, anchors: moved.anchors)
+      }
+      return ExitCode(rawValue: moved.output.exitCode) ?? .failure
+    }
     let recorder = AuditOutputRecorder(console)
-    let status = try report(run, inputs: inputs, context: context, console: recorder.console)
+    let (status, loaded) = try report(run, inputs: inputs, context: context, console: recorder.console)
     if AuditCache.unchanged(digests, files: files) {
-      cache.save(AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue), inputs: digests)
+      let output = AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue)
+      let anchors = AuditCache.anchors(of: output, files: files, sources: loaded.sources)
+      cache.save(output, inputs: digests, anchors: anchors)
     }
     return status
   }
@@ -98,10 +112,10 @@ extension ReuseGenCommand {
     return key.bytes.withUnsafeBufferPointer(ScanCache.hash)
   }
 
-  /// `audit` without its stamp: reads the module and prints the report.
+  /// `audit` without its stamp: reads the module and prints the report; with the module it read.
   private static func report(
     _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], console: Console
-  ) throws(InputError) -> ExitCode {
+  ) throws(InputError) -> (status: ExitCode, module: AuditModule) {
     let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
       throw InputError(
@@ -137,7 +151,7 @@ extension ReuseGenCommand {
       rulesDocumentation: rulesDocumentation, informationURI: run.audit.rulesURL ?? ReuseGenRepository.readme)
     console.standardOutput(report.rendered(run.format))
     KeptUntilExit.keep(loaded)
-    return fails ? .failure : .success
+    return (fails ? .failure : .success, loaded)
   }
 
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {

@@ -44,22 +44,25 @@ struct ByteSearch: Sendable {
   /// Whether `bytes` hold the pattern anywhere: each anchor byte is found with `memchr`, and the bytes
   /// around it are compared with the pattern.
   func occurs(in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer(occurs(in:))
+  }
+
+  /// Whether `haystack` holds the pattern anywhere, as `occurs(in:)` searches an array.
+  func occurs(in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = pattern.count
-    guard bytes.count >= count else { return false }
+    guard haystack.count >= count else { return false }
     let anchorByte = Int32(pattern[anchor])
-    return bytes.withUnsafeBufferPointer { haystack in
-      let base = haystack.baseAddress!
-      var offset = anchor
-      while offset < haystack.count - (count - anchor - 1) {
-        guard let found = memchr(base + offset, anchorByte, haystack.count - offset) else { return false }
-        let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-        let start = position - anchor
-        if start + count <= haystack.count, haystack[start..<start + count].elementsEqual(pattern) {
-          return true
-        }
-        offset = position + 1
+    let base = haystack.baseAddress!
+    var offset = anchor
+    while offset < haystack.count - (count - anchor - 1) {
+      guard let found = memchr(base + offset, anchorByte, haystack.count - offset) else { return false }
+      let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+      let start = position - anchor
+      if start + count <= haystack.count, haystack[start..<start + count].elementsEqual(pattern) {
+        return true
       }
-      return false
+      offset = position + 1
     }
+    return false
   }
 }

@@ -66,6 +66,10 @@ struct MovedLocations: Sendable {
     return moved
   }
 
+  /// Printed text, diagnostics one to a line (`audit`'s kept report), each line's place moved; `nil` when
+  /// it names a moved file where no place is, or at a place that did not move.
+  func applied(toText text: String) -> String? { applied(toDiagnostic: text) }
+
   /// A printed diagnostic and its notes, one to a line, each line's place moved.
   private func applied(toDiagnostic text: String) -> String? {
     guard moves.keys.contains(where: text.contains) else { return text }
