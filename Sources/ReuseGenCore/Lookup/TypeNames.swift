@@ -9,20 +9,24 @@
 /// holds no array of its own, whatever the number of types of the files a lookup has read.
 struct DeclaredType {
   var path: String
-  var isClass: Bool
-  var isGeneric: Bool
   /// `protocol`, `enum`, `struct`, `class` or `actor`.
   var keyword = "class"
   /// The name in `@objc(Name)`.
   var objcName: String?
-  /// Whether an enclosing declaration is an extension, which may extend another module's type.
-  var isInExtension = false
   /// The file that declares it, by number in the lookup that asks.
   var file = 0
+  /// The declaration's number among its file's types (`ScannedFile.types`), by which the resolver keeps
+  /// what it concludes of each class.
+  var index = 0
   /// The inheritance clause as the scanner keeps it: a class's entries, or a value type's dotted paths
   /// in one string (`TypeDeclaration.adoptedText`).
   var clause: [[TypeReference]] = []
   var adoptedText = ""
+  // The one-byte fields come last, where they share one word: the table holds a value per type.
+  var isClass: Bool
+  var isGeneric: Bool
+  /// Whether an enclosing declaration is an extension, which may extend another module's type.
+  var isInExtension = false
 
   /// Every entry of the inheritance clause, as written.
   var inheritance: [[String]] {
@@ -36,6 +40,17 @@ struct DeclaredType {
     guard isClass, clause.first?.first?.isMarked == false else { return nil }
     return inheritance.first
   }
+}
+
+/// A typealias the sources declare outside code, as the table follows it: where it is declared and what
+/// it names, resolved in its own scope when asked.
+struct DeclaredAlias {
+  /// The path, as written, of the type or extension whose body declares it; `nil` at the top level.
+  var owner: String?
+  /// Each part of the target, as written: one, or several for a composition `A & B`.
+  var target: [[String]]
+  /// The file that declares it, by number in the lookup that asks.
+  var file: Int
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -52,6 +67,12 @@ struct TypeNames {
   private let extensionConformances: [String: [[String]]]
   /// The module and its context modules, whose names may prefix a path.
   let moduleNames: Set<String>
+  /// Every typealias declared outside code, by name.
+  var declaredAliases: [String: [DeclaredAlias]] = [:]
+  /// The context module of each file of one, by number in the lookup; the module's own files are not in it.
+  var contextModuleOfFile: [Int: String] = [:]
+  /// The context modules' names: a path that starts with one names that module's type.
+  var contextModuleNames: Set<String> = []
 
   init(
     typesByLastName: [String: [DeclaredType]], typeAliases: Set<String>,
@@ -97,6 +118,11 @@ struct TypeNames {
   private func qualifiedAliasTargets(_ qualified: String, recorder: NameRecorder?) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .alias, name: String(qualified.split(separator: ".").last ?? "")))
     return typeAliasTargets[qualified]
+  }
+
+  private func aliases(named name: String, recorder: NameRecorder?) -> [DeclaredAlias] {
+    recorder?.keys.insert(NameKey(kind: .alias, name: name))
+    return declaredAliases[name] ?? []
   }
 
   private func isTypeAlias(_ name: String, recorder: NameRecorder?) -> Bool {
@@ -148,7 +174,14 @@ struct TypeNames {
     recorder: NameRecorder?, depth: Int
   ) -> Result<DeclaredType, EvaluationFailure> {
     var path = components
-    if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+    // `App.X` or `Context.X` names that module's `X`: the module is kept to choose among the candidates.
+    var module: Module?
+    func dropModule() {
+      guard path.count > 1, moduleNames.contains(path[0]) else { return }
+      module = contextModuleNames.contains(path[0]) ? .context(path[0]) : .own
+      path.removeFirst()
+    }
+    dropModule()
     // The one typealias of a name, to a plain path, stands for that type (Mastodon's
     // `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
     for _ in 0..<8 {
@@ -156,12 +189,44 @@ struct TypeNames {
         let targets = aliasTargets(of: path[0], recorder: recorder), targets.count == 1
       else { break }
       path = targets[0]
-      if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+      module = nil
+      dropModule()
     }
+    let found = scopedType(
+      path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
+    // A path the scoping does not find may still name a type through a typealias or a member inherited.
+    guard case .failure = found, depth < Self.maximumScopingDepth,
+      let resolved = componentwise(
+        path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
+    else { return found }
+    return .success(resolved)
+  }
+
+  /// A module a path is qualified by.
+  private enum Module: Equatable {
+    case own
+    case context(String)
+  }
+
+  /// Whether `module`, if any, is that of the file `file` declares a type in.
+  private func isDeclared(inFile file: Int, of module: Module?) -> Bool {
+    switch module {
+    case nil: true
+    case .own: contextModuleOfFile[file] == nil
+    case .context(let name): contextModuleOfFile[file] == name
+    }
+  }
+
+  /// The scoping of `path`, qualified by `module` if written with it: a declared type's exact path, the
+  /// enclosing types, the file, the top level (`declaredType`).
+  private func scopedType(
+    _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
+    recorder: NameRecorder?, depth: Int
+  ) -> Result<DeclaredType, EvaluationFailure> {
     guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
     let written = path.joined(separator: ".")
     let candidates = (types(named: last, recorder: recorder) ?? []).filter {
-      $0.path == written || $0.path.hasSuffix("." + written)
+      ($0.path == written || $0.path.hasSuffix("." + written)) && isDeclared(inFile: $0.file, of: module)
     }
     // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
     if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
@@ -197,6 +262,141 @@ struct TypeNames {
           : EvaluationFailure.outOfScope(written, declared: candidates.map(\.path)))
     }
     return .failure(EvaluationFailure("'\(written)' names more than one type"))
+  }
+
+  // MARK: - Typealiases and members
+
+  /// A path the scoping does not find, resolved a component at a time as Swift resolves a qualified name:
+  /// its head as a name from here, a typealias it may be followed in the alias's own scope, and each next
+  /// component as a member of the type before it (`member(_:of:recorder:depth:)`). `nil` when some
+  /// component names no type of the sources.
+  private func componentwise(
+    _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
+    recorder: NameRecorder?, depth: Int
+  ) -> DeclaredType? {
+    guard let head = path.first, !generics.contains(head) else { return nil }
+    var current: DeclaredType
+    if path.count == 1 {
+      guard let alias = visibleAlias(head, of: module, inFile: file, scope: scope, recorder: recorder),
+        let target = target(of: alias, recorder: recorder, depth: depth)
+      else { return nil }
+      return target
+    }
+    let qualifier: [String] =
+      switch module {
+      case nil: []
+      case .own: moduleNames.first { !contextModuleNames.contains($0) }.map { [$0] } ?? []
+      case .context(let name): [name]
+      }
+    guard
+      let found = try? declaredType(
+        qualifier + [head], inFile: file, scope: scope, generics: generics, recorder: recorder,
+        depth: depth + 1
+      ).get()
+    else { return nil }
+    current = found
+    for component in path.dropFirst() {
+      guard let next = member(component, of: current, recorder: recorder, depth: depth) else { return nil }
+      current = next
+    }
+    return current
+  }
+
+  /// The typealias `name` seen from `scope` in `file` when no type of that name is: the one an enclosing
+  /// type declares, innermost first, then the first one at the top level (of `module`, if written).
+  private func visibleAlias(
+    _ name: String, of module: Module?, inFile file: Int, scope: [String], recorder: NameRecorder?
+  ) -> DeclaredAlias? {
+    let declared = aliases(named: name, recorder: recorder).filter { isDeclared(inFile: $0.file, of: module) }
+    guard !declared.isEmpty else { return nil }
+    let types = types(named: name, recorder: recorder) ?? []
+    guard
+      !types.contains(where: { $0.path == name || scope.contains(String($0.path.dropLast(name.count + 1))) })
+    else { return nil }
+    // A module's name before it names a type at that module's top level.
+    for enclosing in scope.reversed() where module == nil {
+      if let alias = declared.first(where: { $0.owner == enclosing }) { return alias }
+    }
+    return declared.first { $0.owner == nil }
+  }
+
+  /// The type a typealias names, looked up in its own scope: the types around its declaration, its file,
+  /// the top level. Of a composition `A & B`, the class part, which is what a class can inherit from, else
+  /// the first part that names a type. A typealias a generic type declares may name a generic parameter,
+  /// which no table holds, and is not followed.
+  private func target(of alias: DeclaredAlias, recorder: NameRecorder?, depth: Int) -> DeclaredType? {
+    guard depth < Self.maximumScopingDepth else { return nil }
+    var scope: [String] = []
+    if let owner = alias.owner {
+      guard
+        (try? declaredType([owner], inFile: alias.file, recorder: recorder, depth: depth + 1).get())?
+          .isGeneric != true
+      else { return nil }
+      let components = owner.split(separator: ".")
+      scope = components.indices.map { components[...$0].joined(separator: ".") }
+    }
+    var firstType: DeclaredType?
+    for part in alias.target {
+      guard
+        let found = try? declaredType(
+          part, inFile: alias.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1
+        ).get()
+      else { continue }
+      if found.isClass { return found }
+      firstType = firstType ?? found
+    }
+    return firstType
+  }
+
+  /// The member type `name` of the declared type `container`, as Swift finds a member of a type: a type
+  /// its body or an extension of it declares, an extension through a typealias too (`extension IntBox`
+  /// declares `Box`'s types), a typealias it declares, followed in its own scope, then the member types
+  /// of its superclasses.
+  private func member(_ name: String, of container: DeclaredType, recorder: NameRecorder?, depth: Int)
+    -> DeclaredType?
+  {
+    let named = types(named: name, recorder: recorder) ?? []
+    let declaredAliases = aliases(named: name, recorder: recorder)
+    var current = container
+    var seen: Set = [container.path]
+    while true {
+      if let found = named.first(where: { $0.path == current.path + "." + name }) { return found }
+      for type in named where type.path.hasSuffix("." + name) {
+        let owner = String(type.path.dropLast(name.count + 1))
+        if names(owner, inFile: type.file, current, recorder: recorder, depth: depth) { return type }
+      }
+      for alias in declaredAliases {
+        guard let owner = alias.owner,
+          owner == current.path || names(owner, inFile: alias.file, current, recorder: recorder, depth: depth)
+        else { continue }
+        return target(of: alias, recorder: recorder, depth: depth)
+      }
+      guard current.isClass, let superclass = superclass(of: current.path, recorder: recorder, depth: depth),
+        seen.insert(superclass.path).inserted
+      else { return nil }
+      current = superclass
+    }
+  }
+
+  /// Whether `written`, the extended path of an extension in `file`, names `type` through a typealias at
+  /// its head: the only way another spelling than the type's own path extends it.
+  private func names(
+    _ written: String, inFile file: Int, _ type: DeclaredType, recorder: NameRecorder?, depth: Int
+  ) -> Bool {
+    guard written != type.path, depth < Self.maximumScopingDepth,
+      isTypeAlias(String(written.prefix { $0 != "." }), recorder: recorder)
+    else { return false }
+    let found = try? declaredType(
+      written.split(separator: ".").map(String.init), inFile: file, recorder: recorder, depth: depth + 1
+    ).get()
+    return found.map { ($0.path, $0.file, $0.index) == (type.path, type.file, type.index) } ?? false
+  }
+
+  /// A top-level lookup from `file`, as a typealias's or an extension's own scope asks.
+  private func declaredType(_ components: [String], inFile file: Int, recorder: NameRecorder?, depth: Int)
+    -> Result<DeclaredType, EvaluationFailure>
+  {
+    declaredType(components, inFile: file, scope: [], generics: [], recorder: recorder, depth: depth)
   }
 
   /// The member type `written` of the enclosing type `enclosing`, or of one of its superclasses, as Swift

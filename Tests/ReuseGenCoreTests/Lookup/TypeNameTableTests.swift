@@ -316,4 +316,109 @@ import Testing
     let cell = try lookup.type(["Cell"], at: nil).get()
     #expect(lookup.satisfies(cell, "Identified"))
   }
+
+  // The ways of naming a type the resolver's classification reads, each asked of the table, and of the
+  // resolver, which gives the same class (DESIGN.md §10, "One type-name table").
+
+  /// A typealias at the head of a qualified path stands for the type it names, looked up in the alias's
+  /// own scope, and the rest of the path are members of that type.
+  @Test func aTypealiasHeadsAQualifiedPath() {
+    let source = """
+      enum Hub { enum Cards { class Base: UITableViewCell { final class Inner: UICollectionViewCell {} } } }
+      typealias Cards = Hub.Cards
+      final class FromInner: Cards.Base.Inner {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Cards", "Base", "Inner"]) == "Hub.Cards.Base.Inner")
+    #expect(Self.path(lookup, ["App", "Cards", "Base"]) == "Hub.Cards.Base")
+    #expect(lookup.classChain(of: "FromInner").classes == ["FromInner", "Hub.Cards.Base.Inner"])
+    #expect(analyzeModule(source).view("FromInner")?.kind == .collectionViewCell)
+  }
+
+  /// A typealias a type declares is a member of it, followed in its own scope: `Deck` is `Hub.Deck` from
+  /// inside `Hub`, whatever the top level declares.
+  @Test func aTypealiasIsAMemberOfTheTypeThatDeclaresIt() {
+    let source = """
+      enum Deck {}
+      enum Hub {
+        enum Deck { final class Row: UITableViewCell {} }
+        typealias Cards = Deck
+      }
+      final class FromRow: Hub.Cards.Row {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Hub", "Cards", "Row"]) == "Hub.Deck.Row")
+    #expect(lookup.isClass(.module("FromRow"), kindOf: .uikit("UITableViewCell")) == true)
+    #expect(analyzeModule(source).view("FromRow")?.kind == .tableViewCell)
+  }
+
+  /// A typealias of a composition names its class part, which is what a class can inherit from.
+  @Test func aCompositionNamesItsClassPart() {
+    let source = """
+      class Row: UITableViewCell {}
+      protocol Reconfigurable {}
+      typealias Configurable = Reconfigurable & Row
+      final class Cell: Configurable {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Configurable"]) == "Row")
+    #expect(lookup.classChain(of: "Cell").classes == ["Cell", "Row"])
+    #expect(analyzeModule(source).kinds == ["Cell:tableViewCell", "Row:tableViewCell"])
+  }
+
+  /// An extension spelled through a typealias declares its types in the aliased type: `Box.Specialised`
+  /// is the type `extension IntBox` declares, which the lookup's index knows by the path as written.
+  @Test func anExtensionThroughATypealiasDeclaresTheAliasedTypesMembers() {
+    let source = """
+      struct Box<T> {}
+      typealias IntBox = Box<Int>
+      extension IntBox { class Specialised: UITableViewCell {} }
+      final class Derived: Box.Specialised {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Box", "Specialised"]) == "IntBox.Specialised")
+    #expect(lookup.classChain(of: "Derived").classes == ["Derived", "IntBox.Specialised"])
+    #expect(analyzeModule(source).view("Derived")?.kind == .tableViewCell)
+  }
+
+  /// `App.X` and `Context.X` name that module's `X`, where both declare one.
+  @Test func aModuleQualifierChoosesThatModulesType() throws {
+    let files = [
+      (
+        "Cell.swift",
+        """
+        class Cell: UITableViewCell {}
+        final class A: App.Cell {}
+        final class B: Kit.Cell {}
+        """
+      ),
+      ("Kit/Cell.swift", "open class Cell: UICollectionViewCell {}"),
+    ]
+    let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let lookup = ModuleSources(read: read, modules: ["App", "Kit"], moduleFileCount: 1, moduleName: "App")
+      .lookup
+    #expect(try lookup.declaredType(["App", "Cell"], inFile: 0, scope: []).get().file == 0)
+    #expect(try lookup.declaredType(["Kit", "Cell"], inFile: 0, scope: []).get().file == 1)
+    let scanned = read.enumerated().map { index, source in
+      var file = source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
+      if index == 1 { file.contextModule = "Kit" }
+      return file
+    }
+    var resolver = ReusableViewResolver(files: scanned, module: "App")
+    #expect(
+      resolver.resolve().views.map { "\($0.view.name):\($0.view.kind.rawValue)" } == [
+        "Cell:tableViewCell", "A:tableViewCell", "B:collectionViewCell",
+      ])
+  }
+
+  /// A declared type keeps its number among its file's types, by which the resolver keeps what it
+  /// concludes of each class.
+  @Test func aDeclaredTypeKeepsItsNumberInItsFile() throws {
+    let lookup = Self.lookup([
+      ("A.swift", "enum Other {}"),
+      ("B.swift", "enum Feed {}\nenum Hub { enum Inner {}; final class Cell: UITableViewCell {} }"),
+    ])
+    let cell = try lookup.declaredType(["Hub", "Cell"], inFile: 0, scope: []).get()
+    #expect((cell.file, cell.index) == (1, 3))
+  }
 }
