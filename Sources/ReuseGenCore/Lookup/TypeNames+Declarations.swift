@@ -39,13 +39,13 @@ extension TypeNames {
       }
       for alias in files[position].typeAliases {
         aliases.insert(alias.name)
-        if !alias.isLocal {
-          declaredAliases[alias.name, default: []].append(
-            DeclaredAlias(
-              owner: Self.directOwner(
+        declaredAliases[alias.name, default: []].append(
+          DeclaredAlias(
+            owner: alias.isLocal
+              ? nil
+              : Self.directOwner(
                 alias.enclosing, isLocal: false, braces: 0, of: files[position], paths: paths),
-              target: alias.target.map(\.components), file: file))
-        }
+            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified

@@ -51,6 +51,8 @@ struct DeclaredAlias {
   var target: [[String]]
   /// The file that declares it, by number in the lookup that asks.
   var file: Int
+  /// Whether it is declared in code, where only that code sees it; its `owner` is then `nil`.
+  var isLocal = false
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -249,7 +251,9 @@ struct TypeNames {
       let inFile = candidates.filter { $0.file == file && $0.path == written }
       if inFile.count == 1 { return .success(inFile[0]) }
     }
-    if isTypeAlias(last, recorder: recorder) || generics.contains(last) {
+    if generics.contains(last)
+      || mayNameTypealias(last, inFile: file, scope: scope, isQualified: path.count > 1, recorder: recorder)
+    {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
     // The top level. A type of that name nested in a type out of scope is not seen (DESIGN.md §10, (a)).
@@ -307,7 +311,9 @@ struct TypeNames {
   private func visibleAlias(
     _ name: String, of module: Module?, inFile file: Int, scope: [String], recorder: NameRecorder?
   ) -> DeclaredAlias? {
-    let declared = aliases(named: name, recorder: recorder).filter { isDeclared(inFile: $0.file, of: module) }
+    let declared = aliases(named: name, recorder: recorder).filter {
+      !$0.isLocal && isDeclared(inFile: $0.file, of: module)
+    }
     guard !declared.isEmpty else { return nil }
     let types = types(named: name, recorder: recorder) ?? []
     guard
@@ -397,6 +403,20 @@ struct TypeNames {
     -> Result<DeclaredType, EvaluationFailure>
   {
     declaredType(components, inFile: file, scope: [], generics: [], recorder: recorder, depth: depth)
+  }
+
+  /// Whether a typealias named `name` may be what `name` means from `file`, inside the types `scope`. At a
+  /// file's top level only a typealias at the top level, or one in that file's code, is in scope (owncloud's
+  /// `class Action` beside `typealias Action = (OptionItem) -> Void` in `OptionItem`); inside types, one any
+  /// type declares may be a superclass's member, and so is taken to be in scope.
+  private func mayNameTypealias(
+    _ name: String, inFile file: Int, scope: [String], isQualified: Bool, recorder: NameRecorder?
+  ) -> Bool {
+    guard isTypeAlias(name, recorder: recorder) else { return false }
+    guard scope.isEmpty, !isQualified else { return true }
+    return aliases(named: name, recorder: recorder).contains {
+      $0.owner == nil && (!$0.isLocal || $0.file == file)
+    }
   }
 
   /// The member type `written` of the enclosing type `enclosing`, or of one of its superclasses, as Swift

@@ -421,4 +421,27 @@ import Testing
     let cell = try lookup.declaredType(["Hub", "Cell"], inFile: 0, scope: []).get()
     #expect((cell.file, cell.index) == (1, 3))
   }
+
+  /// At a file's top level a typealias another type declares is not in scope (owncloud's `class Action`
+  /// beside `typealias Action = (OptionItem) -> Void` in `OptionItem`); one at the top level, or in the
+  /// asking file's code, is, and makes the name unknown; inside types any may be a superclass's member.
+  @Test func aTypealiasAnotherTypeDeclaresIsNotInScopeAtTheTopLevel() {
+    let files = [
+      (
+        "Action.swift",
+        """
+        class Action: UITableViewCell {}
+        final class CopyAction: Action {}
+        """
+      ),
+      ("OptionItem.swift", "final class OptionItem { typealias Action = (OptionItem) -> Void }"),
+      ("Local.swift", "func run() { typealias Action = Int }"),
+    ]
+    let lookup = Self.lookup(files)
+    #expect(Self.path(lookup, ["Action"]) == "Action")
+    #expect(Self.path(lookup, ["Action"], file: 1, scope: ["OptionItem"]) == nil)
+    #expect(Self.path(lookup, ["Action"], file: 2) == nil)
+    #expect(lookup.classChain(of: "CopyAction").classes == ["CopyAction", "Action"])
+    #expect(analyzeModule(files).kinds == ["Action:tableViewCell", "CopyAction:tableViewCell"])
+  }
 }
