@@ -42,8 +42,8 @@ struct DeclaredType {
   }
 }
 
-/// A typealias the sources declare outside code, as the table follows it: where it is declared and what
-/// it names, resolved in its own scope when asked.
+/// A typealias the sources declare, as the table follows it: where it is declared and what it names,
+/// resolved in its own scope when asked.
 struct DeclaredAlias {
   /// The path, as written, of the type or extension whose body declares it; `nil` at the top level.
   var owner: String?
@@ -69,7 +69,7 @@ struct TypeNames {
   private let extensionConformances: [String: [[String]]]
   /// The module and its context modules, whose names may prefix a path.
   let moduleNames: Set<String>
-  /// Every typealias declared outside code, by name.
+  /// Every typealias, by name; one declared in code is marked `isLocal`, and only its own file's code sees it.
   var declaredAliases: [String: [DeclaredAlias]] = [:]
   /// The context module of each file of one, by number in the lookup; the module's own files are not in it.
   var contextModuleOfFile: [Int: String] = [:]
@@ -171,6 +171,9 @@ struct TypeNames {
   /// other through the types around them.
   private static let maximumScopingDepth = 16
 
+  /// The failure of a lookup that reached `maximumScopingDepth`, which every lookup around it passes on.
+  private static let chainTooLong = EvaluationFailure.chainTooLong(maximum: maximumScopingDepth)
+
   private func declaredType(
     _ components: [String], inFile file: Int, scope: [String], generics: Set<String>,
     recorder: NameRecorder?, depth: Int
@@ -197,11 +200,14 @@ struct TypeNames {
     let found = scopedType(
       path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
     // A path the scoping does not find may still name a type through a typealias or a member inherited.
-    guard case .failure = found, depth < Self.maximumScopingDepth,
-      let resolved = componentwise(
-        path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
-    else { return found }
-    return .success(resolved)
+    guard case .failure = found else { return found }
+    // So many scopings one inside another are a chain of typealiases that goes on, or goes round.
+    guard depth < Self.maximumScopingDepth else {
+      return .failure(Self.chainTooLong)
+    }
+    return componentwise(
+      path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
+      ?? found
   }
 
   /// A module a path is qualified by.
@@ -271,20 +277,20 @@ struct TypeNames {
   // MARK: - Typealiases and members
 
   /// A path the scoping does not find, resolved a component at a time as Swift resolves a qualified name:
-  /// its head as a name from here, a typealias it may be followed in the alias's own scope, and each next
+  /// its head as a name from here (a typealias it names followed in the alias's own scope), and each next
   /// component as a member of the type before it (`member(_:of:recorder:depth:)`). `nil` when some
-  /// component names no type of the sources.
+  /// component names no type of the sources; a failure when a chain of typealiases is too long to follow.
   private func componentwise(
     _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
     recorder: NameRecorder?, depth: Int
-  ) -> DeclaredType? {
+  ) -> Result<DeclaredType, EvaluationFailure>? {
     guard let head = path.first, !generics.contains(head) else { return nil }
     var current: DeclaredType
     if path.count == 1 {
-      guard let alias = visibleAlias(head, of: module, inFile: file, scope: scope, recorder: recorder),
-        let target = target(of: alias, recorder: recorder, depth: depth)
-      else { return nil }
-      return target
+      guard let alias = visibleAlias(head, of: module, inFile: file, scope: scope, recorder: recorder) else {
+        return nil
+      }
+      return target(of: alias, recorder: recorder, depth: depth)
     }
     let qualifier: [String] =
       switch module {
@@ -292,18 +298,20 @@ struct TypeNames {
       case .own: moduleNames.first { !contextModuleNames.contains($0) }.map { [$0] } ?? []
       case .context(let name): [name]
       }
-    guard
-      let found = try? declaredType(
-        qualifier + [head], inFile: file, scope: scope, generics: generics, recorder: recorder,
-        depth: depth + 1
-      ).get()
-    else { return nil }
-    current = found
-    for component in path.dropFirst() {
-      guard let next = member(component, of: current, recorder: recorder, depth: depth) else { return nil }
-      current = next
+    switch declaredType(
+      qualifier + [head], inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth + 1
+    )
+    {
+    case .success(let found): current = found
+    case .failure(let failure): return failure == Self.chainTooLong ? .failure(failure) : nil
     }
-    return current
+    for component in path.dropFirst() {
+      switch member(component, of: current, recorder: recorder, depth: depth) {
+      case .success(let next)?: current = next
+      case let other: return other
+      }
+    }
+    return .success(current)
   }
 
   /// The typealias `name` seen from `scope` in `file` when no type of that name is: the one an enclosing
@@ -330,8 +338,9 @@ struct TypeNames {
   /// the top level. Of a composition `A & B`, the class part, which is what a class can inherit from, else
   /// the first part that names a type. A typealias a generic type declares may name a generic parameter,
   /// which no table holds, and is not followed.
-  private func target(of alias: DeclaredAlias, recorder: NameRecorder?, depth: Int) -> DeclaredType? {
-    guard depth < Self.maximumScopingDepth else { return nil }
+  private func target(of alias: DeclaredAlias, recorder: NameRecorder?, depth: Int)
+    -> Result<DeclaredType, EvaluationFailure>?
+  {
     var scope: [String] = []
     if let owner = alias.owner {
       guard
@@ -343,15 +352,17 @@ struct TypeNames {
     }
     var firstType: DeclaredType?
     for part in alias.target {
-      guard
-        let found = try? declaredType(
-          part, inFile: alias.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1
-        ).get()
-      else { continue }
-      if found.isClass { return found }
-      firstType = firstType ?? found
+      switch declaredType(
+        part, inFile: alias.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1)
+      {
+      case .success(let found):
+        if found.isClass { return .success(found) }
+        firstType = firstType ?? found
+      case .failure(let failure):
+        if failure == Self.chainTooLong { return .failure(failure) }
+      }
     }
-    return firstType
+    return firstType.map { .success($0) }
   }
 
   /// The member type `name` of the declared type `container`, as Swift finds a member of a type: a type
@@ -359,17 +370,19 @@ struct TypeNames {
   /// declares `Box`'s types), a typealias it declares, followed in its own scope, then the member types
   /// of its superclasses.
   private func member(_ name: String, of container: DeclaredType, recorder: NameRecorder?, depth: Int)
-    -> DeclaredType?
+    -> Result<DeclaredType, EvaluationFailure>?
   {
     let named = types(named: name, recorder: recorder) ?? []
     let declaredAliases = aliases(named: name, recorder: recorder)
     var current = container
     var seen: Set = [container.path]
     while true {
-      if let found = named.first(where: { $0.path == current.path + "." + name }) { return found }
+      if let found = named.first(where: { $0.path == current.path + "." + name }) { return .success(found) }
       for type in named where type.path.hasSuffix("." + name) {
         let owner = String(type.path.dropLast(name.count + 1))
-        if names(owner, inFile: type.file, current, recorder: recorder, depth: depth) { return type }
+        if names(owner, inFile: type.file, current, recorder: recorder, depth: depth) {
+          return .success(type)
+        }
       }
       for alias in declaredAliases {
         guard let owner = alias.owner,

@@ -444,4 +444,25 @@ import Testing
     #expect(lookup.classChain(of: "CopyAction").classes == ["CopyAction", "Action"])
     #expect(analyzeModule(files).kinds == ["Action:tableViewCell", "CopyAction:tableViewCell"])
   }
+
+  /// A chain of typealiases is followed up to the table's bound; a longer one, or one that goes round,
+  /// is a failure that says so, as the resolver warns of one past its own bound.
+  @Test func aChainOfTypealiasesTooLongToFollowSaysSo() {
+    let chain = (1...20).map { "typealias Link\($0) = Link\($0 - 1) & Marker" }
+    let source = (["class Link0: UITableViewCell {}", "protocol Marker {}"] + chain).joined(separator: "\n")
+    let lookup = Self.lookup([
+      ("Chain.swift", source + "\ntypealias Loop = Round & Marker\ntypealias Round = Loop")
+    ])
+    #expect(Self.path(lookup, ["Link10"]) == "Link0")
+    for name in ["Link20", "Loop"] {
+      let failure = lookup.declaredType([name], inFile: 0, scope: []).failure
+      #expect(failure == EvaluationFailure.chainTooLong(maximum: 16))
+    }
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let failure) = self { failure } else { nil }
+  }
 }
