@@ -74,6 +74,14 @@ struct EvaluationFailure: Error, Equatable {
   var isUndeclared = false
   init(_ reason: String) { self.reason = reason }
 
+  /// A chain of typealiases longer than `maximum` lookups one inside another, or one that goes round,
+  /// which the type-name table stops following (`TypeNames.declaredType`). One value for every such chain,
+  /// so that a lookup tells it from other failures by equality.
+  static func chainTooLong(maximum: Int) -> EvaluationFailure {
+    EvaluationFailure(
+      "a chain of typealiases is longer than \(maximum) steps, or circular, and reusegen does not follow it")
+  }
+
   /// `value` is declared, a local, a parameter or a property, but not its type, which `written` reads a
   /// member of.
   static func untypedValue(_ value: String, reading written: String) -> EvaluationFailure {

@@ -14,8 +14,11 @@ extension TypeNames {
     var aliases = Set<String>()
     var aliasTargets: [String: [[String]]] = [:]
     var conformances: [String: [[String]]] = [:]
+    var declaredAliases: [String: [DeclaredAlias]] = [:]
+    var contextModuleOfFile: [Int: String] = [:]
     for position in files.indices {
       guard position < lookupFile.count, let file = lookupFile[position] else { continue }
+      contextModuleOfFile[file] = files[position].contextModule
       // Fields are read in place: a copy of a declaration retains each of its strings and arrays.
       let paths = Self.paths(of: files[position])
       let isContext = files[position].contextModule != nil
@@ -26,15 +29,23 @@ extension TypeNames {
         if isContext, !declaration.isLocal, UIKitClasses.winsOverContextModules(declaration.name) { continue }
         types[declaration.name, default: []].append(
           DeclaredType(
-            path: paths[index], isClass: declaration.kind == .class,
+            path: paths[index], keyword: declaration.kind.rawValue, objcName: declaration.objcName,
+            file: file,
+            index: index, clause: declaration.inheritance, adoptedText: declaration.adoptedText,
+            isClass: declaration.kind == .class,
             // A local type is never spelled from outside the code that declares it.
             isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            keyword: declaration.kind.rawValue, objcName: declaration.objcName,
-            isInExtension: Self.isInExtension(declaration, of: files[position]), file: file,
-            clause: declaration.inheritance, adoptedText: declaration.adoptedText))
+            isInExtension: Self.isInExtension(declaration, of: files[position])))
       }
       for alias in files[position].typeAliases {
         aliases.insert(alias.name)
+        declaredAliases[alias.name, default: []].append(
+          DeclaredAlias(
+            owner: alias.isLocal
+              ? nil
+              : Self.directOwner(
+                alias.enclosing, isLocal: false, braces: 0, of: files[position], paths: paths),
+            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified
@@ -55,6 +66,9 @@ extension TypeNames {
     self.init(
       typesByLastName: types, typeAliases: aliases, typeAliasTargets: aliasTargets,
       extensionConformances: conformances, moduleNames: moduleNames)
+    self.declaredAliases = declaredAliases
+    self.contextModuleOfFile = contextModuleOfFile
+    contextModuleNames = Set(files.compactMap(\.contextModule))
   }
 
   /// The paths of a file's types as the lookup names them: through the types and extensions whose bodies

@@ -9,20 +9,24 @@
 /// holds no array of its own, whatever the number of types of the files a lookup has read.
 struct DeclaredType {
   var path: String
-  var isClass: Bool
-  var isGeneric: Bool
   /// `protocol`, `enum`, `struct`, `class` or `actor`.
   var keyword = "class"
   /// The name in `@objc(Name)`.
   var objcName: String?
-  /// Whether an enclosing declaration is an extension, which may extend another module's type.
-  var isInExtension = false
   /// The file that declares it, by number in the lookup that asks.
   var file = 0
+  /// The declaration's number among its file's types (`ScannedFile.types`), by which the resolver keeps
+  /// what it concludes of each class.
+  var index = 0
   /// The inheritance clause as the scanner keeps it: a class's entries, or a value type's dotted paths
   /// in one string (`TypeDeclaration.adoptedText`).
   var clause: [[TypeReference]] = []
   var adoptedText = ""
+  // The one-byte fields come last, where they share one word: the table holds a value per type.
+  var isClass: Bool
+  var isGeneric: Bool
+  /// Whether an enclosing declaration is an extension, which may extend another module's type.
+  var isInExtension = false
 
   /// Every entry of the inheritance clause, as written.
   var inheritance: [[String]] {
@@ -36,6 +40,19 @@ struct DeclaredType {
     guard isClass, clause.first?.first?.isMarked == false else { return nil }
     return inheritance.first
   }
+}
+
+/// A typealias the sources declare, as the table follows it: where it is declared and what it names,
+/// resolved in its own scope when asked.
+struct DeclaredAlias {
+  /// The path, as written, of the type or extension whose body declares it; `nil` at the top level.
+  var owner: String?
+  /// Each part of the target, as written: one, or several for a composition `A & B`.
+  var target: [[String]]
+  /// The file that declares it, by number in the lookup that asks.
+  var file: Int
+  /// Whether it is declared in code, where only that code sees it; its `owner` is then `nil`.
+  var isLocal = false
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -52,6 +69,12 @@ struct TypeNames {
   private let extensionConformances: [String: [[String]]]
   /// The module and its context modules, whose names may prefix a path.
   let moduleNames: Set<String>
+  /// Every typealias, by name; one declared in code is marked `isLocal`, and only its own file's code sees it.
+  var declaredAliases: [String: [DeclaredAlias]] = [:]
+  /// The context module of each file of one, by number in the lookup; the module's own files are not in it.
+  var contextModuleOfFile: [Int: String] = [:]
+  /// The context modules' names: a path that starts with one names that module's type.
+  var contextModuleNames: Set<String> = []
 
   init(
     typesByLastName: [String: [DeclaredType]], typeAliases: Set<String>,
@@ -99,6 +122,11 @@ struct TypeNames {
     return typeAliasTargets[qualified]
   }
 
+  private func aliases(named name: String, recorder: NameRecorder?) -> [DeclaredAlias] {
+    recorder?.keys.insert(NameKey(kind: .alias, name: name))
+    return declaredAliases[name] ?? []
+  }
+
   private func isTypeAlias(_ name: String, recorder: NameRecorder?) -> Bool {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
     return typeAliases.contains(name)
@@ -143,12 +171,22 @@ struct TypeNames {
   /// other through the types around them.
   private static let maximumScopingDepth = 16
 
+  /// The failure of a lookup that reached `maximumScopingDepth`, which every lookup around it passes on.
+  private static let chainTooLong = EvaluationFailure.chainTooLong(maximum: maximumScopingDepth)
+
   private func declaredType(
     _ components: [String], inFile file: Int, scope: [String], generics: Set<String>,
     recorder: NameRecorder?, depth: Int
   ) -> Result<DeclaredType, EvaluationFailure> {
     var path = components
-    if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+    // `App.X` or `Context.X` names that module's `X`: the module is kept to choose among the candidates.
+    var module: Module?
+    func dropModule() {
+      guard path.count > 1, moduleNames.contains(path[0]) else { return }
+      module = contextModuleNames.contains(path[0]) ? .context(path[0]) : .own
+      path.removeFirst()
+    }
+    dropModule()
     // The one typealias of a name, to a plain path, stands for that type (Mastodon's
     // `typealias AdminTableViewCell = SearchResultsProfileTableViewCell`).
     for _ in 0..<8 {
@@ -156,12 +194,47 @@ struct TypeNames {
         let targets = aliasTargets(of: path[0], recorder: recorder), targets.count == 1
       else { break }
       path = targets[0]
-      if path.count > 1, moduleNames.contains(path[0]) { path.removeFirst() }
+      module = nil
+      dropModule()
     }
+    let found = scopedType(
+      path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
+    // A path the scoping does not find may still name a type through a typealias or a member inherited.
+    guard case .failure = found else { return found }
+    // So many scopings one inside another are a chain of typealiases that goes on, or goes round.
+    guard depth < Self.maximumScopingDepth else {
+      return .failure(Self.chainTooLong)
+    }
+    return componentwise(
+      path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
+      ?? found
+  }
+
+  /// A module a path is qualified by.
+  private enum Module: Equatable {
+    case own
+    case context(String)
+  }
+
+  /// Whether `module`, if any, is that of the file `file` declares a type in.
+  private func isDeclared(inFile file: Int, of module: Module?) -> Bool {
+    switch module {
+    case nil: true
+    case .own: contextModuleOfFile[file] == nil
+    case .context(let name): contextModuleOfFile[file] == name
+    }
+  }
+
+  /// The scoping of `path`, qualified by `module` if written with it: a declared type's exact path, the
+  /// enclosing types, the file, the top level (`declaredType`).
+  private func scopedType(
+    _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
+    recorder: NameRecorder?, depth: Int
+  ) -> Result<DeclaredType, EvaluationFailure> {
     guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
     let written = path.joined(separator: ".")
     let candidates = (types(named: last, recorder: recorder) ?? []).filter {
-      $0.path == written || $0.path.hasSuffix("." + written)
+      ($0.path == written || $0.path.hasSuffix("." + written)) && isDeclared(inFile: $0.file, of: module)
     }
     // A qualified path that names a declared type exactly is that type, whatever else shares its last name.
     if path.count > 1, let exact = candidates.first(where: { $0.path == written }) { return .success(exact) }
@@ -184,7 +257,9 @@ struct TypeNames {
       let inFile = candidates.filter { $0.file == file && $0.path == written }
       if inFile.count == 1 { return .success(inFile[0]) }
     }
-    if isTypeAlias(last, recorder: recorder) || generics.contains(last) {
+    if generics.contains(last)
+      || mayNameTypealias(last, inFile: file, scope: scope, isQualified: path.count > 1, recorder: recorder)
+    {
       return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
     }
     // The top level. A type of that name nested in a type out of scope is not seen (DESIGN.md §10, (a)).
@@ -197,6 +272,164 @@ struct TypeNames {
           : EvaluationFailure.outOfScope(written, declared: candidates.map(\.path)))
     }
     return .failure(EvaluationFailure("'\(written)' names more than one type"))
+  }
+
+  // MARK: - Typealiases and members
+
+  /// A path the scoping does not find, resolved a component at a time as Swift resolves a qualified name:
+  /// its head as a name from here (a typealias it names followed in the alias's own scope), and each next
+  /// component as a member of the type before it (`member(_:of:recorder:depth:)`). `nil` when some
+  /// component names no type of the sources; a failure when a chain of typealiases is too long to follow.
+  private func componentwise(
+    _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
+    recorder: NameRecorder?, depth: Int
+  ) -> Result<DeclaredType, EvaluationFailure>? {
+    guard let head = path.first, !generics.contains(head) else { return nil }
+    var current: DeclaredType
+    if path.count == 1 {
+      guard let alias = visibleAlias(head, of: module, inFile: file, scope: scope, recorder: recorder) else {
+        return nil
+      }
+      return target(of: alias, recorder: recorder, depth: depth)
+    }
+    let qualifier: [String] =
+      switch module {
+      case nil: []
+      case .own: moduleNames.first { !contextModuleNames.contains($0) }.map { [$0] } ?? []
+      case .context(let name): [name]
+      }
+    switch declaredType(
+      qualifier + [head], inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth + 1
+    )
+    {
+    case .success(let found): current = found
+    case .failure(let failure): return failure == Self.chainTooLong ? .failure(failure) : nil
+    }
+    for component in path.dropFirst() {
+      switch member(component, of: current, recorder: recorder, depth: depth) {
+      case .success(let next)?: current = next
+      case let other: return other
+      }
+    }
+    return .success(current)
+  }
+
+  /// The typealias `name` seen from `scope` in `file` when no type of that name is: the one an enclosing
+  /// type declares, innermost first, then the first one at the top level (of `module`, if written).
+  private func visibleAlias(
+    _ name: String, of module: Module?, inFile file: Int, scope: [String], recorder: NameRecorder?
+  ) -> DeclaredAlias? {
+    let declared = aliases(named: name, recorder: recorder).filter {
+      !$0.isLocal && isDeclared(inFile: $0.file, of: module)
+    }
+    guard !declared.isEmpty else { return nil }
+    let types = types(named: name, recorder: recorder) ?? []
+    guard
+      !types.contains(where: { $0.path == name || scope.contains(String($0.path.dropLast(name.count + 1))) })
+    else { return nil }
+    // A module's name before it names a type at that module's top level.
+    for enclosing in scope.reversed() where module == nil {
+      if let alias = declared.first(where: { $0.owner == enclosing }) { return alias }
+    }
+    return declared.first { $0.owner == nil }
+  }
+
+  /// The type a typealias names, looked up in its own scope: the types around its declaration, its file,
+  /// the top level. Of a composition `A & B`, the class part, which is what a class can inherit from, else
+  /// the first part that names a type. A typealias a generic type declares may name a generic parameter,
+  /// which no table holds, and is not followed.
+  private func target(of alias: DeclaredAlias, recorder: NameRecorder?, depth: Int)
+    -> Result<DeclaredType, EvaluationFailure>?
+  {
+    var scope: [String] = []
+    if let owner = alias.owner {
+      guard
+        (try? declaredType([owner], inFile: alias.file, recorder: recorder, depth: depth + 1).get())?
+          .isGeneric != true
+      else { return nil }
+      let components = owner.split(separator: ".")
+      scope = components.indices.map { components[...$0].joined(separator: ".") }
+    }
+    var firstType: DeclaredType?
+    for part in alias.target {
+      switch declaredType(
+        part, inFile: alias.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1)
+      {
+      case .success(let found):
+        if found.isClass { return .success(found) }
+        firstType = firstType ?? found
+      case .failure(let failure):
+        if failure == Self.chainTooLong { return .failure(failure) }
+      }
+    }
+    return firstType.map { .success($0) }
+  }
+
+  /// The member type `name` of the declared type `container`, as Swift finds a member of a type: a type
+  /// its body or an extension of it declares, an extension through a typealias too (`extension IntBox`
+  /// declares `Box`'s types), a typealias it declares, followed in its own scope, then the member types
+  /// of its superclasses.
+  private func member(_ name: String, of container: DeclaredType, recorder: NameRecorder?, depth: Int)
+    -> Result<DeclaredType, EvaluationFailure>?
+  {
+    let named = types(named: name, recorder: recorder) ?? []
+    let declaredAliases = aliases(named: name, recorder: recorder)
+    var current = container
+    var seen: Set = [container.path]
+    while true {
+      if let found = named.first(where: { $0.path == current.path + "." + name }) { return .success(found) }
+      for type in named where type.path.hasSuffix("." + name) {
+        let owner = String(type.path.dropLast(name.count + 1))
+        if names(owner, inFile: type.file, current, recorder: recorder, depth: depth) {
+          return .success(type)
+        }
+      }
+      for alias in declaredAliases {
+        guard let owner = alias.owner,
+          owner == current.path || names(owner, inFile: alias.file, current, recorder: recorder, depth: depth)
+        else { continue }
+        return target(of: alias, recorder: recorder, depth: depth)
+      }
+      guard current.isClass, let superclass = superclass(of: current.path, recorder: recorder, depth: depth),
+        seen.insert(superclass.path).inserted
+      else { return nil }
+      current = superclass
+    }
+  }
+
+  /// Whether `written`, the extended path of an extension in `file`, names `type` through a typealias at
+  /// its head: the only way another spelling than the type's own path extends it.
+  private func names(
+    _ written: String, inFile file: Int, _ type: DeclaredType, recorder: NameRecorder?, depth: Int
+  ) -> Bool {
+    guard written != type.path, depth < Self.maximumScopingDepth,
+      isTypeAlias(String(written.prefix { $0 != "." }), recorder: recorder)
+    else { return false }
+    let found = try? declaredType(
+      written.split(separator: ".").map(String.init), inFile: file, recorder: recorder, depth: depth + 1
+    ).get()
+    return found.map { ($0.path, $0.file, $0.index) == (type.path, type.file, type.index) } ?? false
+  }
+
+  /// A top-level lookup from `file`, as a typealias's or an extension's own scope asks.
+  private func declaredType(_ components: [String], inFile file: Int, recorder: NameRecorder?, depth: Int)
+    -> Result<DeclaredType, EvaluationFailure>
+  {
+    declaredType(components, inFile: file, scope: [], generics: [], recorder: recorder, depth: depth)
+  }
+
+  /// Whether a typealias named `name` may be what `name` means from `file`, inside the types `scope`. At a
+  /// file's top level only a typealias at the top level, or one in that file's code, is in scope (owncloud's
+  /// `class Action` beside `typealias Action = (OptionItem) -> Void` in `OptionItem`); inside types, one any
+  /// type declares may be a superclass's member, and so is taken to be in scope.
+  private func mayNameTypealias(
+    _ name: String, inFile file: Int, scope: [String], isQualified: Bool, recorder: NameRecorder?
+  ) -> Bool {
+    guard isTypeAlias(name, recorder: recorder) else { return false }
+    guard scope.isEmpty, !isQualified else { return true }
+    return aliases(named: name, recorder: recorder).contains {
+      $0.owner == nil && (!$0.isLocal || $0.file == file)
+    }
   }
 
   /// The member type `written` of the enclosing type `enclosing`, or of one of its superclasses, as Swift

@@ -191,6 +191,48 @@ import Testing
     #expect(identifiers.last == "unresolved: 'AdminCell' may name a typealias or generic parameter")
   }
 
+  /// A typealias the enclosing type declares to a specialised generic class (Brave's `private typealias
+  /// FavoritesOverflowCell = NewTabCenteredCollectionViewCell<FavoritesOverflowButton>`) names that class,
+  /// as the resolver has always followed it: the helper's `T` is bound to it, and the reason a site stays
+  /// unresolved is the protocol default's body, not the alias.
+  @Test func aTypealiasToASpecialisedGenericClassNamesIt() throws {
+    let identifiers = try Self.identifiers([
+      "Reusable.swift": """
+      import UIKit
+      protocol Reusable {}
+      extension Reusable {
+        static var identifier: String {
+          String(describing: type(of: self))
+        }
+      }
+      extension UICollectionView {
+        func register<T: UICollectionViewCell & Reusable>(_ cellClass: T.Type) {
+          register(cellClass, forCellWithReuseIdentifier: cellClass.identifier)
+        }
+      }
+      class CenteredCell<View: UIView>: UICollectionViewCell, Reusable {
+        static let plainIdentifier = "centered"
+      }
+      final class Provider {
+        private typealias OverflowCell = CenteredCell<UIButton>
+        func registerCells(to collectionView: UICollectionView) {
+          collectionView.register(OverflowCell.self)
+          collectionView.register(OverflowCell.self, forCellWithReuseIdentifier: OverflowCell.plainIdentifier)
+          collectionView.register(OverflowCell.self, forCellWithReuseIdentifier: String(describing: OverflowCell.self))
+        }
+      }
+
+      """
+    ])
+    #expect(identifiers.count == 3)
+    #expect(
+      identifiers.first
+        == "unresolved: 'String(describing: type(of: self))' is not an identifier expression reusegen evaluates"
+    )
+    #expect(identifiers.dropFirst().first == "centered")
+    #expect(identifiers.last?.hasPrefix("unresolved: ") == true)
+  }
+
   @Test func constantsEnumsAndMembers() throws {
     let identifiers = try Self.identifiers([
       "Cells.swift": Self.cells,

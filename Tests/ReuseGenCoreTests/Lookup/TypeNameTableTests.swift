@@ -316,4 +316,153 @@ import Testing
     let cell = try lookup.type(["Cell"], at: nil).get()
     #expect(lookup.satisfies(cell, "Identified"))
   }
+
+  // The ways of naming a type the resolver's classification reads, each asked of the table, and of the
+  // resolver, which gives the same class (DESIGN.md §10, "One type-name table").
+
+  /// A typealias at the head of a qualified path stands for the type it names, looked up in the alias's
+  /// own scope, and the rest of the path are members of that type.
+  @Test func aTypealiasHeadsAQualifiedPath() {
+    let source = """
+      enum Hub { enum Cards { class Base: UITableViewCell { final class Inner: UICollectionViewCell {} } } }
+      typealias Cards = Hub.Cards
+      final class FromInner: Cards.Base.Inner {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Cards", "Base", "Inner"]) == "Hub.Cards.Base.Inner")
+    #expect(Self.path(lookup, ["App", "Cards", "Base"]) == "Hub.Cards.Base")
+    #expect(lookup.classChain(of: "FromInner").classes == ["FromInner", "Hub.Cards.Base.Inner"])
+    #expect(analyzeModule(source).view("FromInner")?.kind == .collectionViewCell)
+  }
+
+  /// A typealias a type declares is a member of it, followed in its own scope: `Deck` is `Hub.Deck` from
+  /// inside `Hub`, whatever the top level declares.
+  @Test func aTypealiasIsAMemberOfTheTypeThatDeclaresIt() {
+    let source = """
+      enum Deck {}
+      enum Hub {
+        enum Deck { final class Row: UITableViewCell {} }
+        typealias Cards = Deck
+      }
+      final class FromRow: Hub.Cards.Row {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Hub", "Cards", "Row"]) == "Hub.Deck.Row")
+    #expect(lookup.isClass(.module("FromRow"), kindOf: .uikit("UITableViewCell")) == true)
+    #expect(analyzeModule(source).view("FromRow")?.kind == .tableViewCell)
+  }
+
+  /// A typealias of a composition names its class part, which is what a class can inherit from.
+  @Test func aCompositionNamesItsClassPart() {
+    let source = """
+      class Row: UITableViewCell {}
+      protocol Reconfigurable {}
+      typealias Configurable = Reconfigurable & Row
+      final class Cell: Configurable {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Configurable"]) == "Row")
+    #expect(lookup.classChain(of: "Cell").classes == ["Cell", "Row"])
+    #expect(analyzeModule(source).kinds == ["Cell:tableViewCell", "Row:tableViewCell"])
+  }
+
+  /// An extension spelled through a typealias declares its types in the aliased type: `Box.Specialised`
+  /// is the type `extension IntBox` declares, which the lookup's index knows by the path as written.
+  @Test func anExtensionThroughATypealiasDeclaresTheAliasedTypesMembers() {
+    let source = """
+      struct Box<T> {}
+      typealias IntBox = Box<Int>
+      extension IntBox { class Specialised: UITableViewCell {} }
+      final class Derived: Box.Specialised {}
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(Self.path(lookup, ["Box", "Specialised"]) == "IntBox.Specialised")
+    #expect(lookup.classChain(of: "Derived").classes == ["Derived", "IntBox.Specialised"])
+    #expect(analyzeModule(source).view("Derived")?.kind == .tableViewCell)
+  }
+
+  /// `App.X` and `Context.X` name that module's `X`, where both declare one.
+  @Test func aModuleQualifierChoosesThatModulesType() throws {
+    let files = [
+      (
+        "Cell.swift",
+        """
+        class Cell: UITableViewCell {}
+        final class A: App.Cell {}
+        final class B: Kit.Cell {}
+        """
+      ),
+      ("Kit/Cell.swift", "open class Cell: UICollectionViewCell {}"),
+    ]
+    let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let lookup = ModuleSources(read: read, modules: ["App", "Kit"], moduleFileCount: 1, moduleName: "App")
+      .lookup
+    #expect(try lookup.declaredType(["App", "Cell"], inFile: 0, scope: []).get().file == 0)
+    #expect(try lookup.declaredType(["Kit", "Cell"], inFile: 0, scope: []).get().file == 1)
+    let scanned = read.enumerated().map { index, source in
+      var file = source.bytes.withUnsafeBufferPointer { DeclarationScanner.scan($0, path: source.path) }
+      if index == 1 { file.contextModule = "Kit" }
+      return file
+    }
+    var resolver = ReusableViewResolver(files: scanned, module: "App")
+    #expect(
+      resolver.resolve().views.map { "\($0.view.name):\($0.view.kind.rawValue)" } == [
+        "Cell:tableViewCell", "A:tableViewCell", "B:collectionViewCell",
+      ])
+  }
+
+  /// A declared type keeps its number among its file's types, by which the resolver keeps what it
+  /// concludes of each class.
+  @Test func aDeclaredTypeKeepsItsNumberInItsFile() throws {
+    let lookup = Self.lookup([
+      ("A.swift", "enum Other {}"),
+      ("B.swift", "enum Feed {}\nenum Hub { enum Inner {}; final class Cell: UITableViewCell {} }"),
+    ])
+    let cell = try lookup.declaredType(["Hub", "Cell"], inFile: 0, scope: []).get()
+    #expect((cell.file, cell.index) == (1, 3))
+  }
+
+  /// At a file's top level a typealias another type declares is not in scope (owncloud's `class Action`
+  /// beside `typealias Action = (OptionItem) -> Void` in `OptionItem`); one at the top level, or in the
+  /// asking file's code, is, and makes the name unknown; inside types any may be a superclass's member.
+  @Test func aTypealiasAnotherTypeDeclaresIsNotInScopeAtTheTopLevel() {
+    let files = [
+      (
+        "Action.swift",
+        """
+        class Action: UITableViewCell {}
+        final class CopyAction: Action {}
+        """
+      ),
+      ("OptionItem.swift", "final class OptionItem { typealias Action = (OptionItem) -> Void }"),
+      ("Local.swift", "func run() { typealias Action = Int }"),
+    ]
+    let lookup = Self.lookup(files)
+    #expect(Self.path(lookup, ["Action"]) == "Action")
+    #expect(Self.path(lookup, ["Action"], file: 1, scope: ["OptionItem"]) == nil)
+    #expect(Self.path(lookup, ["Action"], file: 2) == nil)
+    #expect(lookup.classChain(of: "CopyAction").classes == ["CopyAction", "Action"])
+    #expect(analyzeModule(files).kinds == ["Action:tableViewCell", "CopyAction:tableViewCell"])
+  }
+
+  /// A chain of typealiases is followed up to the table's bound; a longer one, or one that goes round,
+  /// is a failure that says so, as the resolver warns of one past its own bound.
+  @Test func aChainOfTypealiasesTooLongToFollowSaysSo() {
+    let chain = (1...20).map { "typealias Link\($0) = Link\($0 - 1) & Marker" }
+    let source = (["class Link0: UITableViewCell {}", "protocol Marker {}"] + chain).joined(separator: "\n")
+    let lookup = Self.lookup([
+      ("Chain.swift", source + "\ntypealias Loop = Round & Marker\ntypealias Round = Loop")
+    ])
+    #expect(Self.path(lookup, ["Link10"]) == "Link0")
+    for name in ["Link20", "Loop"] {
+      let failure = lookup.declaredType([name], inFile: 0, scope: []).failure
+      #expect(failure == EvaluationFailure.chainTooLong(maximum: 16))
+    }
+  }
+}
+
+extension Result {
+  fileprivate var failure: Failure? {
+    if case .failure(let failure) = self { failure } else { nil }
+  }
 }
