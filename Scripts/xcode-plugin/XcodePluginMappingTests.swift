@@ -186,7 +186,7 @@ expect(audited?.outputs, [path(stamp)], "the audit command declares its stamp in
 expect(
   audited?.arguments.suffix(6).map { $0 },
   ["--format", "xcode", "--stamp", path(stamp), "--cache-path", path(pluginWork) + "/"],
-  "the audit command prints the Xcode format, names the stamp and keeps its cache in the plugin work directory")
+  "the audit command prints the Xcode format, names the stamp and keeps its cache in the work folder")
 expect(
   audited.map { Set($0.inputs) }, built.map { Set($0.inputs) },
   "the audit command declares the build command's inputs")
