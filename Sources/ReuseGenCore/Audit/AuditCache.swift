@@ -239,12 +239,7 @@ struct AuditCache: Sendable {
     var colon = line.firstIndex(of: ":")
     while let found = colon {
       if let position = positionOfPath[String(line[..<found])] {
-        let parts = line[line.index(after: found)...].split(
-          separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, let lineNumber = Int(parts[0]), let column = Int(parts[1]),
-          parts[0].allSatisfy(\.isNumber), parts[1].allSatisfy(\.isNumber)
-        else { return nil }
-        return (position, LineColumn(line: lineNumber, column: column))
+        return LineColumn.printed(after: line[found...]).map { (position, $0.place) }
       }
       colon = line[line.index(after: found)...].firstIndex(of: ":")
     }

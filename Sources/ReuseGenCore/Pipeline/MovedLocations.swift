@@ -90,13 +90,22 @@ struct MovedLocations: Sendable {
     let rest = line.dropFirst(path.count)
     // The file-wide place, which never moves: the path alone, then the severity.
     if rest.hasPrefix(": ") { return rest.contains(path) ? nil : String(line) }
+    guard let (place, message) = LineColumn.printed(after: rest), message.hasPrefix(" "),
+      !message.contains(path), let new = move[place]
+    else { return nil }
+    return "\(path):\(new.line):\(new.column):" + message
+  }
+}
+
+extension LineColumn {
+  /// The place a printed diagnostic names after its path, `:line:column:`, and the text after it; `nil`
+  /// when `rest` does not start so. Generate's kept output and audit's kept report both read places so.
+  static func printed(after rest: Substring) -> (place: LineColumn, message: Substring)? {
     let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0].isEmpty, parts[1].allSatisfy(\.isASCIIDigit),
-      parts[2].allSatisfy(\.isASCIIDigit), let lineNumber = Int(parts[1]), let column = Int(parts[2]),
-      parts[3].hasPrefix(" "), !parts[3].contains(path),
-      let new = move[LineColumn(line: lineNumber, column: column)]
+      parts[2].allSatisfy(\.isASCIIDigit), let line = Int(parts[1]), let column = Int(parts[2])
     else { return nil }
-    return "\(path):\(new.line):\(new.column):" + parts[3]
+    return (LineColumn(line: line, column: column), parts[3])
   }
 }
 
