@@ -35,9 +35,10 @@ extension TypeNames {
             isClass: declaration.kind == .class,
             // A local type is never spelled from outside the code that declares it.
             isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            isInExtension: Self.isInExtension(declaration, of: files[position])))
+            isInExtension: Self.isInExtension(declaration, of: files[position]), isLocal: declaration.isLocal)
+        )
       }
-      for alias in files[position].typeAliases {
+      for (aliasIndex, alias) in files[position].typeAliases.enumerated() {
         aliases.insert(alias.name)
         declaredAliases[alias.name, default: []].append(
           DeclaredAlias(
@@ -45,7 +46,7 @@ extension TypeNames {
               ? nil
               : Self.directOwner(
                 alias.enclosing, isLocal: false, braces: 0, of: files[position], paths: paths),
-            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal))
+            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal, index: aliasIndex))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified

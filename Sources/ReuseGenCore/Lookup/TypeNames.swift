@@ -27,6 +27,8 @@ struct DeclaredType {
   var isGeneric: Bool
   /// Whether an enclosing declaration is an extension, which may extend another module's type.
   var isInExtension = false
+  /// Whether it is declared in code, where only that code sees it.
+  var isLocal = false
 
   /// Every entry of the inheritance clause, as written.
   var inheritance: [[String]] {
@@ -53,6 +55,8 @@ struct DeclaredAlias {
   var file: Int
   /// Whether it is declared in code, where only that code sees it; its `owner` is then `nil`.
   var isLocal = false
+  /// The declaration's number among its file's typealiases (`ScannedFile.typeAliases`).
+  var index = 0
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -241,7 +245,10 @@ struct TypeNames {
     // A type nested in an enclosing type is found first, as Swift looks names up from the innermost scope:
     // a typealias of the same name declared in another type (Corona-Warn-App's `UITableView.
     // CellReuseIdentifier` beside a view controller's own `enum CellReuseIdentifier`) is not in scope here.
-    if !generics.contains(path[0]), depth < Self.maximumScopingDepth {
+    // With no type and no typealias of the name, no enclosing type or superclass has it as a member; a
+    // lookup that records the names it asks walks them anyway, so that its recorder learns them.
+    let mayBeMember = recorder != nil || !candidates.isEmpty || typeAliases.contains(last)
+    if mayBeMember, !generics.contains(path[0]), depth < Self.maximumScopingDepth {
       for enclosing in scope.reversed() {
         if let found = memberType(
           written, of: enclosing, candidates: candidates, inFile: file, scope: scope, generics: generics,

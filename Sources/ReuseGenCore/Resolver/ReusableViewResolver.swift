@@ -50,6 +50,12 @@ struct Resolution {
 /// Decides which classes are reusable views, following inheritance across files as DESIGN.md §1 describes.
 package struct ReusableViewResolver {
   private let table: SymbolTable
+  /// The one type-name table (`Lookup/TypeNames.swift`) over the same files, numbered as `table` numbers
+  /// them, which answers what each superclass clause names.
+  private let names: TypeNames
+  /// Each class's superclass as `names` answers it, shared by the copies of the resolver: nested classes
+  /// ask for the superclasses of every class around them.
+  private let superclasses: SuperclassMemo
   /// What the module's code already declares, which generated code must leave alone.
   private let existing: ExistingDeclarations
   private let externalBases: [String: ViewKind]
@@ -155,6 +161,10 @@ package struct ReusableViewResolver {
   ) {
     self.sharingContextModules = sharingContextModules
     table = SymbolTable(files: files, moduleName: module)
+    superclasses = SuperclassMemo()
+    names = TypeNames(
+      declarations: files, lookupFile: Array(files.indices),
+      moduleNames: TypeNames.moduleNames(module ?? "", moduleOfFile: files.compactMap(\.contextModule)))
     existing = ExistingDeclarations(table: table)
     classification = ClassificationTable(files)
     self.externalBases = externalBases
@@ -168,6 +178,13 @@ package struct ReusableViewResolver {
       }
     }
     extendedWithDequeuable = extended
+    // Typealiases answered in declaration order: a chain `T2 = T1`, `T1 = T0` costs one step per typealias.
+    for (fileIndex, file) in files.enumerated() {
+      for (index, alias) in file.typeAliases.enumerated() where !alias.isLocal {
+        _ = names.classLookup(
+          aliasAt: index, named: alias.name, inFile: fileIndex, memo: superclasses.aliases)
+      }
+    }
   }
 
   /// A resolver over `other`'s files with more external bases: `externalBases` holds `other`'s, with the
@@ -176,6 +193,8 @@ package struct ReusableViewResolver {
   /// they are. What else was concluded from the bases starts over.
   init(_ other: ReusableViewResolver, externalBases: [String: ViewKind]) {
     table = other.table
+    names = other.names
+    superclasses = other.superclasses
     existing = other.existing
     classification = other.classification.keepingViews()
     self.externalBases = externalBases
@@ -208,7 +227,7 @@ package struct ReusableViewResolver {
         views.append(makeView(reference, declaration: file.types[index], facts: facts))
       }
     }
-    if table.gaveUpOnDepth {
+    if table.gaveUpOnDepth || superclasses.aliases.gaveUp {
       diagnostics.append(
         Diagnostic(ResolverMessage.chainTooLong(maximum: SymbolTable.maximumResolutionDepth), at: nil))
     }
@@ -344,8 +363,73 @@ package struct ReusableViewResolver {
     {
       return local
     }
-    var visited = Set<DeclarationReference>()
-    return table.superclassSymbol(of: reference, visited: &visited)
+    if let known = superclasses.answers[reference] { return known }
+    let declaration = table.files[reference.file].types[reference.index]
+    var found: Symbol?
+    if let first = declaration.inheritance.first, !(first.first?.isMarked ?? false) {
+      for part in first {
+        let symbol = classSymbol(part.components, enclosing: declaration.enclosing, file: reference.file)
+        if symbol != nil {
+          found = symbol
+          break
+        }
+      }
+    }
+    superclasses.answers[reference] = found
+    return found
+  }
+
+  /// The class `path` names from inside `enclosing` in file `file`, asked of the type-name table.
+  private func classSymbol(_ path: [String], enclosing: EnclosingDeclaration?, file: Int) -> Symbol? {
+    switch classLookup(path, enclosing: enclosing, file: file) {
+    case .declared(let file, let index):
+      .declaration(DeclarationReference(kind: .type, file: file, index: index))
+    case .root(let kind): .root(kind)
+    case .notAClass, .nothing: nil
+    }
+  }
+
+  private func classLookup(_ path: [String], enclosing: EnclosingDeclaration?, file: Int)
+    -> TypeNames.ClassLookup
+  {
+    let (scope, generics) = lookupScope(of: enclosing, file: file)
+    return names.classLookup(path, inFile: file, scope: scope, generics: generics, memo: superclasses.aliases)
+  }
+
+  /// The types around a declaration as the type-name table names them, outermost first, with their generic
+  /// parameters: the types whose bodies hold it, up to an extension, whose extended type, as written, is
+  /// the outermost (Swift does not see the types around an extended type from an extension's body).
+  private func lookupScope(of enclosing: EnclosingDeclaration?, file: Int) -> (
+    scope: [String], generics: Set<String>
+  ) {
+    var names: [String] = []
+    var generics = Set<String>()
+    var current = enclosing
+    var prefix: String?
+    for _ in 0...table.files[file].types.count {
+      guard let step = current else { break }
+      switch step {
+      case .type(let index):
+        let type = table.files[file].types[index]
+        names.append(type.name)
+        generics.formUnion(type.genericParameters)
+        current = type.enclosing
+      case .extension(let index):
+        let extended = table.files[file].extensions[index].extendedType
+        prefix = extended.text
+        if case .success(let type) = self.names.declaredType(
+          extended.components, inFile: file, scope: [], generics: [], recorder: nil)
+        {
+          generics.formUnion(table.files[type.file].types[type.index].genericParameters)
+        }
+        current = nil
+      }
+    }
+    var scope: [String] = prefix.map { [$0] } ?? []
+    for name in names.reversed() {
+      scope.append(scope.last.map { $0 + "." + name } ?? name)
+    }
+    return (scope, generics)
   }
 
   /// Local classes see the local types and typealiases of the bodies around them, innermost first,
@@ -394,12 +478,9 @@ package struct ReusableViewResolver {
       guard path.count == 1 else { return nil }
       let alias = file.typeAliases[index]
       for part in alias.target {
-        var visited = Set<DeclarationReference>()
         let symbol =
           resolveLocal(part.components, from: alias.scopeIdentities, file: fileIndex, depth: depth + 1)
-          ?? table.resolveTypeDeclaration(
-            path: part.components, in: table.lexicalScopes(of: alias.enclosing, file: fileIndex),
-            visited: &visited)
+          ?? classSymbol(part.components, enclosing: alias.enclosing, file: fileIndex)
         if table.isClassLike(symbol) { return symbol }
       }
       return nil
@@ -438,9 +519,8 @@ package struct ReusableViewResolver {
         ChainFacts(
           kind: kind, topmost: reference, hasModuleSuperclass: false))
     }
-    var visited = Set<DeclarationReference>()
-    let scopes = table.lexicalScopes(of: declaration.enclosing, file: reference.file)
-    guard table.resolveTypeDeclaration(path: first.components, in: scopes, visited: &visited) == nil else {
+    guard classLookup(first.components, enclosing: declaration.enclosing, file: reference.file) == .nothing
+    else {
       return .none
     }
     return .external(first.text)
@@ -711,4 +791,13 @@ package struct ReusableViewResolver {
       return !declaration.genericParameters.isEmpty || declaration.isInGenericCode
     }
   }
+}
+
+/// The superclasses the resolver has asked for, shared by its copies (`ReusableViewResolver.init(_:externalBases:)`):
+/// more external bases change no answer.
+private final class SuperclassMemo {
+  /// A class's superclass; `.some(nil)` records that it has none a class of the sources or UIKit's roots is.
+  var answers: [DeclarationReference: Symbol?] = [:]
+  /// The typealiases the type-name table has followed for them.
+  let aliases = ClassLookupMemo()
 }

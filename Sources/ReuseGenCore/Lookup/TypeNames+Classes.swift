@@ -1,0 +1,179 @@
+// The resolver's question of the one type-name table (DESIGN.md §10, "One type-name table"): which class
+// a class's inheritance clause names. The scoping is the table's (`declaredType`); what this adds is what
+// a class can inherit from that no source declares — UIKit's reusable-view roots, spelled bare, through
+// `UIKit.` or through a typealias — chains of typealiases of any length, followed once each
+// (`ClassLookupMemo`), and the one rule the resolver keeps of its own: a module whose files declare one
+// top-level name twice (the sources of several targets given as one module) takes the first, in path
+// order, where the evaluator says "ambiguous".
+
+extension TypeNames {
+  /// What a path names, as a class may inherit from it.
+  enum ClassLookup: Equatable {
+    /// A class the sources declare, by file and number among its file's types.
+    case declared(file: Int, index: Int)
+    /// One of UIKit's reusable-view roots, which no source declares.
+    case root(ViewKind)
+    /// A type, typealias, generic parameter or module the sources name, that is no class.
+    case notAClass
+    /// Nothing the sources or UIKit's roots declare.
+    case nothing
+
+    /// Whether a class may inherit from it.
+    var isClass: Bool {
+      switch self {
+      case .declared, .root: true
+      case .notAClass, .nothing: false
+      }
+    }
+  }
+
+  /// How many typealiases a lookup follows one inside another before it gives up
+  /// (`ClassLookupMemo.gaveUp`).
+  static let maximumClassLookupDepth = 1_000
+
+  /// The class `components` names from file `file`, inside the types `scope` (outermost first) with the
+  /// generic parameters `generics`, following typealiases in their own scopes; of a composition's parts
+  /// the class.
+  func classLookup(
+    _ components: [String], inFile file: Int, scope: [String], generics: Set<String>, memo: ClassLookupMemo
+  ) -> ClassLookup {
+    classLookup(components, inFile: file, scope: scope, generics: generics, memo: memo, depth: 0)
+  }
+
+  /// The class the typealias numbered `index` among file `file`'s typealiases names, in its own scope.
+  /// Asked for every typealias in declaration order, it follows a chain `T2 = T1`, `T1 = T0` one step per
+  /// typealias, each finding the one before it answered.
+  func classLookup(aliasAt index: Int, named name: String, inFile file: Int, memo: ClassLookupMemo)
+    -> ClassLookup
+  {
+    guard let alias = declaredAliases[name]?.first(where: { $0.file == file && $0.index == index }) else {
+      return .nothing
+    }
+    return aliasTarget(alias, memo: memo, depth: 0)
+  }
+
+  private func classLookup(
+    _ components: [String], inFile file: Int, scope: [String], generics: Set<String>, memo: ClassLookupMemo,
+    depth: Int
+  ) -> ClassLookup {
+    guard let head = components.first else { return .nothing }
+    guard depth < Self.maximumClassLookupDepth else {
+      memo.gaveUp = true
+      return .nothing
+    }
+    if components.count == 2, head == "UIKit", !declares(head) {
+      return UIKitClasses.kind(of: components[1]).map(ClassLookup.root) ?? .nothing
+    }
+    // A typealias no type shadows is followed from its memo, not through the table's bounded scoping.
+    if components.count == 1, !generics.contains(head), types(named: head, recorder: nil) == nil,
+      let alias = aliasInScope(head, scope: scope)
+    {
+      return aliasTarget(alias, memo: memo, depth: depth)
+    }
+    if case .success(let found) = declaredType(
+      components, inFile: file, scope: scope, generics: generics, recorder: nil), !found.isLocal
+    {
+      return found.isClass ? .declared(file: found.file, index: found.index) : .notAClass
+    }
+    if generics.contains(head) { return .notAClass }
+    if let first = firstTopLevelType(components) {
+      return first.isClass ? .declared(file: first.file, index: first.index) : .notAClass
+    }
+    if components.count > 1,
+      let alias = memberAlias(components, inFile: file, scope: scope, generics: generics)
+    {
+      return aliasTarget(alias, memo: memo, depth: depth)
+    }
+    if components.count == 1 {
+      if let kind = UIKitClasses.kind(of: head) { return .root(kind) }
+      if moduleNames.contains(head) { return .notAClass }
+    }
+    return .nothing
+  }
+
+  /// Whether the sources declare a type or typealias named `name`.
+  private func declares(_ name: String) -> Bool {
+    types(named: name, recorder: nil) != nil || declaredAliases[name] != nil
+  }
+
+  /// Of several top-level types of the path `components`, the first in file order: the choice of a module
+  /// that declares a name twice.
+  private func firstTopLevelType(_ components: [String]) -> DeclaredType? {
+    guard let last = components.last else { return nil }
+    let written = components.joined(separator: ".")
+    return (types(named: last, recorder: nil) ?? [])
+      .filter { $0.path == written && !$0.isLocal }
+      .min { ($0.file, $0.index) < ($1.file, $1.index) }
+  }
+
+  /// The typealias `name` means inside `scope`: one an enclosing type declares, innermost first, then one
+  /// at the top level.
+  private func aliasInScope(_ name: String, scope: [String]) -> DeclaredAlias? {
+    let declared = (declaredAliases[name] ?? []).filter { !$0.isLocal }
+    for enclosing in scope.reversed() {
+      if let alias = declared.first(where: { $0.owner == enclosing }) { return alias }
+    }
+    return declared.first { $0.owner == nil }
+  }
+
+  /// The typealias a qualified path's last component names as a member of the type its other components
+  /// name (`Styles.Tile`): declared in that type's body, or in an extension that spells it otherwise.
+  private func memberAlias(_ components: [String], inFile file: Int, scope: [String], generics: Set<String>)
+    -> DeclaredAlias?
+  {
+    guard let last = components.last, let declared = declaredAliases[last],
+      case .success(let owner) = declaredType(
+        Array(components.dropLast()), inFile: file, scope: scope, generics: generics, recorder: nil)
+    else { return nil }
+    return declared.first { $0.owner == owner.path }
+      ?? declared.first { alias in
+        guard let written = alias.owner, !alias.isLocal,
+          case .success(let extended) = declaredType(
+            written.split(separator: ".").map(String.init), inFile: alias.file, scope: [], generics: [],
+            recorder: nil)
+        else { return false }
+        return (extended.file, extended.index) == (owner.file, owner.index)
+      }
+  }
+
+  /// The class a typealias names, looked up in its own scope: of a composition, the part that is a class.
+  /// Each typealias is followed once (`memo`); one met again while it is followed is a circle, and names
+  /// nothing.
+  private func aliasTarget(_ alias: DeclaredAlias, memo: ClassLookupMemo, depth: Int) -> ClassLookup {
+    let key = ClassLookupMemo.Key(file: alias.file, index: alias.index)
+    if let known = memo.aliases[key] { return known ?? .nothing }
+    memo.aliases[key] = .some(nil)
+    var scope: [String] = []
+    if let owner = alias.owner {
+      let components = owner.split(separator: ".")
+      scope = components.indices.map { components[...$0].joined(separator: ".") }
+    }
+    var fallback: ClassLookup?
+    var found: ClassLookup?
+    for part in alias.target {
+      let named = classLookup(
+        part, inFile: alias.file, scope: scope, generics: [], memo: memo, depth: depth + 1)
+      if named.isClass {
+        found = named
+        break
+      }
+      if named != .nothing { fallback = fallback ?? named }
+    }
+    let answer = found ?? fallback ?? .nothing
+    memo.aliases[key] = answer
+    return answer
+  }
+}
+
+/// The typealiases a resolver has followed, each once, shared by its copies; not shared across threads.
+final class ClassLookupMemo {
+  struct Key: Hashable {
+    var file: Int
+    var index: Int
+  }
+
+  /// Each typealias's answer; `.some(nil)` while it is being followed.
+  var aliases: [Key: TypeNames.ClassLookup?] = [:]
+  /// Whether some lookup gave up on a chain longer than `TypeNames.maximumClassLookupDepth`.
+  var gaveUp = false
+}
