@@ -10,27 +10,21 @@ struct DeclarationReference: Hashable {
   var index: Int
 }
 
-/// What a name resolves to.
+/// A class a superclass clause names, as the resolver follows it.
 enum Symbol: Equatable {
-  /// A type or typealias of the module.
+  /// A class of the module.
   case declaration(DeclarationReference)
   /// One of UIKit's reusable-view roots.
   case root(ViewKind)
-  /// The `UIKit` module itself, as in `UIKit.UITableViewCell`.
-  case uikitModule
-  /// The module being scanned, as in `App.Feed.Cell`.
-  case ownModule
-  /// A context module, as in `UIComponents.CardCell`.
-  case contextModule(String)
-  /// A generic parameter, which is never a class the scanner can follow.
-  case genericParameter
 }
 
-/// The module's named types, indexed by the canonical name of the type that contains them ("" for the
-/// top level), so that lookups cost one hash each.
+/// The module's types and typealiases by canonical name: the path through the types and extensions around
+/// each, as Swift names it (an extension spelled through a typealias names the type it extends), and the
+/// types and extensions around each declaration. Names only: which declaration a name means from a place
+/// is the one type-name table's question (`TypeNames`, `TypeNames.classLookup`), which gives this table the
+/// type each extension extends.
 struct SymbolTable {
   let files: [ScannedFile]
-  let moduleName: String?
   /// The canonical names of the module's non-local types, by file and index; `nil` for local ones.
   private var typeNames: [[String?]] = []
   /// The canonical names of the module's non-local typealiases, likewise. Arrays, unlike a dictionary
@@ -40,18 +34,14 @@ struct SymbolTable {
   /// What each extension extends, by file and index, resolved once: lookups from extension bodies ask
   /// for it for every class they resolve.
   private var extensionNames: [[String]] = []
-  /// Superclasses and typealias targets already resolved. Lookups of nested classes look through the
-  /// superclasses of every enclosing class, whose own superclasses need the same lookups, so without
-  /// memoization the work doubles with each level of nesting.
-  private let cache = ResolutionCache()
+  /// The type-name table over the same files, numbered alike, and the memo of its typealiases.
+  private let names: TypeNames
+  private let memo: ClassLookupMemo
 
-  /// The names of the context modules among `files`.
-  let contextModuleNames: Set<String>
-
-  init(files: [ScannedFile], moduleName: String? = nil) {
+  init(files: [ScannedFile], names: TypeNames, memo: ClassLookupMemo) {
     self.files = files
-    self.moduleName = moduleName
-    contextModuleNames = Set(files.compactMap(\.contextModule))
+    self.names = names
+    self.memo = memo
     // Extensions may name their type through a typealias or a shorter path; the first pass indexes the
     // names as written, and the second re-keys members by what each extension really extends.
     build(extensionNames: nil)
@@ -59,31 +49,21 @@ struct SymbolTable {
     var renaming: [Int] = []
     // Fields are read in place: a copy of a file retains each of its arrays.
     for fileIndex in files.indices {
-      let names = files[fileIndex].extensions.indices.map { index in
+      let extended = files[fileIndex].extensions.indices.map { index in
         canonicalExtendedName(of: files[fileIndex].extensions[index], file: fileIndex)
           ?? files[fileIndex].extensions[index].extendedType.text
       }
-      if names.indices.contains(where: { names[$0] != files[fileIndex].extensions[$0].extendedType.text }) {
+      if extended.indices.contains(where: {
+        extended[$0] != files[fileIndex].extensions[$0].extendedType.text
+      }) {
         renaming.append(fileIndex)
       }
-      resolvedExtensions.append(names)
+      resolvedExtensions.append(extended)
     }
     // Most modules extend their types by their own names; only the files of a rename need the second pass.
     if !renaming.isEmpty { rekey(renaming, extensionNames: resolvedExtensions) }
     extensionNames = resolvedExtensions
-    // Resolving aliases in declaration order makes a chain `T2 = T1`, `T1 = T0` cost one step per
-    // alias, each finding the previous one already resolved.
-    for fileIndex in files.indices {
-      for index in files[fileIndex].typeAliases.indices where !files[fileIndex].typeAliases[index].isLocal {
-        var visited = Set<DeclarationReference>()
-        _ = resolveAlias(
-          DeclarationReference(kind: .typeAlias, file: fileIndex, index: index), visited: &visited)
-      }
-    }
   }
-
-  /// Whether some resolution gave up because the chain of aliases and superclasses was too long.
-  var gaveUpOnDepth: Bool { cache.gaveUpOnDepth }
 
   private mutating func build(extensionNames: [[String]]?) {
     typeNames = files.map { Array(repeating: nil, count: $0.types.count) }
@@ -237,29 +217,18 @@ struct SymbolTable {
   }
 
   private func canonicalExtendedName(of declaration: ExtensionDeclaration, file: Int) -> String? {
-    var visited = Set<DeclarationReference>()
-    if case .declaration(let reference)? = resolveTypeDeclaration(
-      path: declaration.extendedType.components, in: [], visited: &visited)
+    let written = declaration.extendedType.components
+    if case .declared(let found, let index, _) = names.classLookup(
+      written, inFile: file, scope: [], generics: [], memo: memo)
     {
-      return canonicalName(of: reference)
+      return canonicalName(of: DeclarationReference(kind: .type, file: found, index: index))
     }
     // An alias of a type from another module, `typealias TV = UITableView`, is spelled through to that
     // type, as Swift names the extension's members.
-    var path = declaration.extendedType.components
-    for _ in 0..<Self.maximumAliasSpelling {
-      guard let head = path.first,
-        let alias = members(named: head, in: "").first(where: { $0.kind == .typeAlias }),
-        let target = typeAlias(alias).target.first
-      else { break }
-      path = target.components + path.dropFirst()
-    }
-    return path == declaration.extendedType.components ? nil : path.joined(separator: ".")
+    return names.spelledThroughAliases(written)
   }
 
-  /// How many typealiases an extension's spelling is followed through to a type of another module.
-  private static let maximumAliasSpelling = 32
-
-  // MARK: - Lookup
+  // MARK: - Declarations
 
   /// The declarations named `name` directly inside the container `container`.
   func members(named name: String, in container: String) -> [DeclarationReference] {
@@ -274,188 +243,10 @@ struct SymbolTable {
     files[reference.file].typeAliases[reference.index]
   }
 
-  /// Resolves a path to a type declaration or root, following typealiases. `scopes` lists the canonical
-  /// names of the enclosing types to search, innermost first; the top level is searched last.
-  func resolveTypeDeclaration(
-    path: [String],
-    in scopes: [String],
-    visited: inout Set<DeclarationReference>
-  ) -> Symbol? {
-    // Each nested resolution adds to `visited`; a path this deep is a pathological chain of aliases and
-    // superclasses, and giving up keeps the stack bounded.
-    guard let first = path.first else { return nil }
-    guard visited.count < Self.maximumResolutionDepth else {
-      cache.gaveUpOnDepth = true
-      return nil
-    }
-    guard var symbol = lookup(first, in: scopes, visited: &visited) else { return nil }
-    for component in path.dropFirst() {
-      switch symbol {
-      case .uikitModule:
-        guard let kind = UIKitClasses.kind(of: component) else { return nil }
-        symbol = .root(kind)
-      case .ownModule:
-        guard
-          let reference = members(named: component, in: "").first(where: {
-            files[$0.file].contextModule == nil
-          })
-        else { return nil }
-        symbol = .declaration(reference)
-      case .contextModule(let module):
-        guard
-          let reference = members(named: component, in: "").first(where: {
-            files[$0.file].contextModule == module
-          })
-        else { return nil }
-        symbol = .declaration(reference)
-      case .declaration(let reference):
-        guard let container = canonicalContainer(of: reference, visited: &visited),
-          let member = memberLookup(component, in: container, visited: &visited)
-        else { return nil }
-        symbol = member
-      case .root, .genericParameter:
-        return nil
-      }
-    }
-    if case .declaration(let reference) = symbol, reference.kind == .typeAlias {
-      return resolveAlias(reference, visited: &visited)
-    }
-    return symbol
-  }
-
-  /// Unqualified lookup: each enclosing type and its superclasses, innermost first, then the top level,
-  /// then UIKit.
-  private func lookup(_ name: String, in scopes: [String], visited: inout Set<DeclarationReference>)
-    -> Symbol?
-  {
-    for scope in scopes {
-      if isGenericParameter(name, of: scope) { return .genericParameter }
-      if let symbol = memberLookup(name, in: scope, visited: &visited) { return symbol }
-    }
-    if let reference = members(named: name, in: "").first { return .declaration(reference) }
-    if name == "UIKit" { return .uikitModule }
-    if name == moduleName { return .ownModule }
-    if contextModuleNames.contains(name) { return .contextModule(name) }
-    if let kind = UIKitClasses.kind(of: name) { return .root(kind) }
-    return nil
-  }
-
-  private func isGenericParameter(_ name: String, of scope: String) -> Bool {
-    guard let reference = typeReference(named: scope) else { return false }
-    return type(reference).genericParameters.contains(name)
-  }
-
   /// The type declaration whose canonical name is `name`.
   func typeReference(named name: String) -> DeclarationReference? {
     let (container, simple) = Self.split(name)
     return members(named: simple, in: container).first { $0.kind == .type }
-  }
-
-  /// Member lookup in a type, including member types inherited from its superclass chain.
-  private func memberLookup(_ name: String, in container: String, visited: inout Set<DeclarationReference>)
-    -> Symbol?
-  {
-    var current = container
-    var seen = Set<String>()
-    while seen.insert(current).inserted {
-      if let reference = members(named: name, in: current).first { return .declaration(reference) }
-      guard let typeReference = typeReference(named: current),
-        type(typeReference).kind == .class,
-        case .declaration(let superReference)? = superclassSymbol(of: typeReference, visited: &visited),
-        let superName = canonicalName(of: superReference)
-      else { return nil }
-      current = superName
-    }
-    return nil
-  }
-
-  /// The canonical name that members of the declaration live under, after following typealiases.
-  private func canonicalContainer(
-    of reference: DeclarationReference, visited: inout Set<DeclarationReference>
-  )
-    -> String?
-  {
-    guard reference.kind == .typeAlias else { return canonicalName(of: reference) }
-    guard case .declaration(let target)? = resolveAlias(reference, visited: &visited) else { return nil }
-    return canonicalName(of: target)
-  }
-
-  /// A typealias's target, resolved in the alias's own scope. For a composition, the part that is a class
-  /// wins, since that is the part a class can inherit from.
-  func resolveAlias(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>) -> Symbol? {
-    if let known = cache.aliases[reference] { return known }
-    guard visited.insert(reference).inserted else { return nil }
-    defer { visited.remove(reference) }
-    let resolved = resolveAliasTarget(reference, visited: &visited)
-    cache.aliases[reference] = resolved
-    return resolved
-  }
-
-  private func resolveAliasTarget(_ reference: DeclarationReference, visited: inout Set<DeclarationReference>)
-    -> Symbol?
-  {
-    let alias = typeAlias(reference)
-    let scopes = lexicalScopes(of: alias.enclosing, file: reference.file)
-    var fallback: Symbol?
-    for part in alias.target {
-      let symbol = resolveTypeDeclaration(path: part.components, in: scopes, visited: &visited)
-      if isClassLike(symbol) { return symbol }
-      fallback = fallback ?? symbol
-    }
-    return fallback
-  }
-
-  func isClassLike(_ symbol: Symbol?) -> Bool {
-    switch symbol {
-    case .root?: return true
-    case .declaration(let reference)?: return reference.kind == .type && type(reference).kind == .class
-    default: return false
-    }
-  }
-
-  /// The superclass of a class, when its first inheritance entry names one the module or UIKit declares.
-  func superclassSymbol(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
-    -> Symbol?
-  {
-    if let known = cache.superclasses[reference] { return known }
-    guard visited.insert(reference).inserted else { return nil }
-    defer { visited.remove(reference) }
-    let resolved = resolveSuperclass(of: reference, visited: &visited)
-    cache.superclasses[reference] = resolved
-    return resolved
-  }
-
-  private func resolveSuperclass(of reference: DeclarationReference, visited: inout Set<DeclarationReference>)
-    -> Symbol?
-  {
-    // Read in place rather than through `type(_:)`, which copies the whole declaration.
-    guard let first = files[reference.file].types[reference.index].inheritance.first else { return nil }
-    let scopes = lexicalScopes(
-      of: files[reference.file].types[reference.index].enclosing, file: reference.file)
-    for part in first {
-      let symbol = resolveTypeDeclaration(path: part.components, in: scopes, visited: &visited)
-      if isClassLike(symbol) { return symbol }
-    }
-    return nil
-  }
-
-  /// The canonical names of the types whose bodies enclose a declaration, innermost first. An extension
-  /// contributes the type it extends, and not that type's enclosing types, as Swift's lookup does.
-  func lexicalScopes(of enclosing: EnclosingDeclaration?, file: Int) -> [String] {
-    var scopes: [String] = []
-    var current = enclosing
-    while let scope = current {
-      switch scope {
-      case .type(let index):
-        let reference = DeclarationReference(kind: .type, file: file, index: index)
-        scopes.append(typeName(of: reference))
-        current = files[file].types[index].enclosing
-      case .extension(let index):
-        scopes.append(extendedName(of: index, file: file))
-        current = files[file].extensions[index].enclosing
-      }
-    }
-    return scopes
   }
 
   /// The canonical name of the type that extension `index` of `file` extends.
@@ -466,6 +257,8 @@ struct SymbolTable {
     return canonicalExtendedName(of: declaration, file: file) ?? declaration.extendedType.text
   }
 
+  /// How many steps a walk of the types around a declaration, or of a chain of typealiases and
+  /// superclasses, takes before it gives up.
   static let maximumResolutionDepth = 1_000
 
   /// Splits `A.B.C` into `("A.B", "C")`.
@@ -473,13 +266,4 @@ struct SymbolTable {
     guard let dot = name.lastIndex(of: ".") else { return ("", name) }
     return (String(name[..<dot]), String(name[name.index(after: dot)...]))
   }
-}
-
-/// Memoized resolutions, shared by the copies of a `SymbolTable` value.
-private final class ResolutionCache {
-  /// A resolved superclass; `.some(nil)` records that a class has none the module can name.
-  var superclasses: [DeclarationReference: Symbol?] = [:]
-  /// A resolved typealias target, likewise.
-  var aliases: [DeclarationReference: Symbol?] = [:]
-  var gaveUpOnDepth = false
 }

@@ -7,13 +7,13 @@
 // order, where the evaluator says "ambiguous".
 
 extension TypeNames {
-  /// What a path names, as a class may inherit from it.
+  /// What a path names, as the resolver asks: for a superclass, or for the type an extension extends.
   enum ClassLookup: Equatable {
-    /// A class the sources declare, by file and number among its file's types.
-    case declared(file: Int, index: Int)
+    /// A type the sources declare, by file and number among its file's types.
+    case declared(file: Int, index: Int, isClass: Bool)
     /// One of UIKit's reusable-view roots, which no source declares.
     case root(ViewKind)
-    /// A type, typealias, generic parameter or module the sources name, that is no class.
+    /// A generic parameter or module, which no class is.
     case notAClass
     /// Nothing the sources or UIKit's roots declare.
     case nothing
@@ -21,7 +21,8 @@ extension TypeNames {
     /// Whether a class may inherit from it.
     var isClass: Bool {
       switch self {
-      case .declared, .root: true
+      case .declared(_, _, let isClass): isClass
+      case .root: true
       case .notAClass, .nothing: false
       }
     }
@@ -29,7 +30,7 @@ extension TypeNames {
 
   /// How many typealiases a lookup follows one inside another before it gives up
   /// (`ClassLookupMemo.gaveUp`).
-  static let maximumClassLookupDepth = 1_000
+  static let maximumClassLookupDepth = SymbolTable.maximumResolutionDepth
 
   /// The class `components` names from file `file`, inside the types `scope` (outermost first) with the
   /// generic parameters `generics`, following typealiases in their own scopes; of a composition's parts
@@ -73,11 +74,11 @@ extension TypeNames {
     if case .success(let found) = declaredType(
       components, inFile: file, scope: scope, generics: generics, recorder: nil), !found.isLocal
     {
-      return found.isClass ? .declared(file: found.file, index: found.index) : .notAClass
+      return .declared(file: found.file, index: found.index, isClass: found.isClass)
     }
     if generics.contains(head) { return .notAClass }
     if let first = firstTopLevelType(components) {
-      return first.isClass ? .declared(file: first.file, index: first.index) : .notAClass
+      return .declared(file: first.file, index: first.index, isClass: first.isClass)
     }
     if components.count > 1,
       let alias = memberAlias(components, inFile: file, scope: scope, generics: generics)
@@ -90,6 +91,24 @@ extension TypeNames {
     }
     return .nothing
   }
+
+  /// `components`, an extended type as written, spelled through the top-level typealiases at its head to
+  /// the type of another module they name (`typealias TV = UITableView`, `extension TV`), as Swift names
+  /// the extension's members; `nil` when no typealias heads it.
+  func spelledThroughAliases(_ components: [String]) -> String? {
+    var path = components
+    for _ in 0..<Self.maximumAliasSpelling {
+      guard let head = path.first,
+        let alias = declaredAliases[head]?.first(where: { $0.owner == nil && !$0.isLocal }),
+        let target = alias.target.first
+      else { break }
+      path = target + path.dropFirst()
+    }
+    return path == components ? nil : path.joined(separator: ".")
+  }
+
+  /// How many typealiases an extension's spelling is followed through to a type of another module.
+  private static let maximumAliasSpelling = 32
 
   /// Whether the sources declare a type or typealias named `name`.
   private func declares(_ name: String) -> Bool {

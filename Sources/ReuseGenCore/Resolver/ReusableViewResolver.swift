@@ -160,11 +160,11 @@ package struct ReusableViewResolver {
     sharingContextModules: Set<String> = []
   ) {
     self.sharingContextModules = sharingContextModules
-    table = SymbolTable(files: files, moduleName: module)
     superclasses = SuperclassMemo()
     names = TypeNames(
       declarations: files, lookupFile: Array(files.indices),
       moduleNames: TypeNames.moduleNames(module ?? "", moduleOfFile: files.compactMap(\.contextModule)))
+    table = SymbolTable(files: files, names: names, memo: superclasses.aliases)
     existing = ExistingDeclarations(table: table)
     classification = ClassificationTable(files)
     self.externalBases = externalBases
@@ -227,7 +227,7 @@ package struct ReusableViewResolver {
         views.append(makeView(reference, declaration: file.types[index], facts: facts))
       }
     }
-    if table.gaveUpOnDepth || superclasses.aliases.gaveUp {
+    if superclasses.aliases.gaveUp {
       diagnostics.append(
         Diagnostic(ResolverMessage.chainTooLong(maximum: SymbolTable.maximumResolutionDepth), at: nil))
     }
@@ -323,10 +323,6 @@ package struct ReusableViewResolver {
         let last = path.removeLast()
         classification[last] = externalClassification(of: last)
         above = classification[last]
-      default:
-        let last = path.removeLast()
-        classification[last] = Classification.none
-        above = Classification.none
       }
     }
     var outcome = above ?? .none
@@ -382,8 +378,8 @@ package struct ReusableViewResolver {
   /// The class `path` names from inside `enclosing` in file `file`, asked of the type-name table.
   private func classSymbol(_ path: [String], enclosing: EnclosingDeclaration?, file: Int) -> Symbol? {
     switch classLookup(path, enclosing: enclosing, file: file) {
-    case .declared(let file, let index):
-      .declaration(DeclarationReference(kind: .type, file: file, index: index))
+    case .declared(let file, let index, let isClass):
+      isClass ? .declaration(DeclarationReference(kind: .type, file: file, index: index)) : nil
     case .root(let kind): .root(kind)
     case .notAClass, .nothing: nil
     }
@@ -472,8 +468,8 @@ package struct ReusableViewResolver {
         else { return nil }
         current = member
       }
-      let symbol = Symbol.declaration(DeclarationReference(kind: .type, file: fileIndex, index: current))
-      return table.isClassLike(symbol) ? symbol : nil
+      guard file.types[current].kind == .class else { return nil }
+      return .declaration(DeclarationReference(kind: .type, file: fileIndex, index: current))
     case .typeAlias(let index):
       guard path.count == 1 else { return nil }
       let alias = file.typeAliases[index]
@@ -481,7 +477,7 @@ package struct ReusableViewResolver {
         let symbol =
           resolveLocal(part.components, from: alias.scopeIdentities, file: fileIndex, depth: depth + 1)
           ?? classSymbol(part.components, enclosing: alias.enclosing, file: fileIndex)
-        if table.isClassLike(symbol) { return symbol }
+        if symbol != nil { return symbol }
       }
       return nil
     }
