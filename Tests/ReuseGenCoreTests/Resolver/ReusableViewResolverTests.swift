@@ -113,6 +113,32 @@ import Testing
     #expect(analysis.kinds == ["Real:tableViewCell"])
   }
 
+  /// Files of two targets given as one module (DuckDuckGo's two `UserAuthenticator`s): the resolver takes
+  /// the first declaration of a name declared twice, in path order, where the evaluator proves nothing
+  /// ("names more than one type"). Both resolved through the one type-name table (`classLookup`).
+  @Test func aNameDeclaredTwiceIsTheFirstDeclarationToTheResolver() {
+    let analysis = analyzeModule([
+      ("AppTarget/Base.swift", "class BaseCell: UITableViewCell {}\n"),
+      ("Extension/Base.swift", "class BaseCell: UIView {}\n"),
+      ("Feed/FeedCell.swift", "final class FeedCell: BaseCell {}\n"),
+    ])
+    #expect(analysis.kinds == ["BaseCell:tableViewCell", "FeedCell:tableViewCell"])
+  }
+
+  /// A typealias chain through a member of a type declared in an extension spelled through another
+  /// typealias, and a composition whose class part is UIKit's: each reached through the table.
+  @Test func aQualifiedTypealiasMemberNamesUIKitsRoot() {
+    let analysis = analyzeModule(
+      """
+      enum Theme { enum Cells {} }
+      typealias Cells = Theme.Cells
+      extension Cells { typealias Tile = UIKit.UICollectionViewCell & Sendable }
+      final class Card: Theme.Cells.Tile {}
+      final class Other: Cells.Tile {}
+      """)
+    #expect(analysis.kinds == ["Card:collectionViewCell", "Other:collectionViewCell"])
+  }
+
   @Test func typealiasesTopLevelNestedAndCompositions() {
     let analysis = analyzeModule(
       """
