@@ -30,7 +30,6 @@ struct SymbolTable {
   /// The canonical names of the module's non-local typealiases, likewise. Arrays, unlike a dictionary
   /// keyed by reference, cost no hashing on a lookup, and lookups run for every class of the module.
   private var aliasNames: [[String?]] = []
-  private var members: [String: [String: [DeclarationReference]]] = [:]
   /// What each extension extends, by file and index, resolved once: lookups from extension bodies ask
   /// for it for every class they resolve.
   private var extensionNames: [[String]] = []
@@ -68,9 +67,6 @@ struct SymbolTable {
   private mutating func build(extensionNames: [[String]]?) {
     typeNames = files.map { Array(repeating: nil, count: $0.types.count) }
     aliasNames = files.map { Array(repeating: nil, count: $0.typeAliases.count) }
-    members = [:]
-    // The top level holds most of a module's names; sizing its table once spares rehashing it as it grows.
-    members[""] = Dictionary(minimumCapacity: files.reduce(0) { $0 + $1.types.count + $1.typeAliases.count })
     for fileIndex in files.indices {
       // Fields are read in place: copying a whole declaration retains and releases each of its strings
       // and arrays, and this loop visits every type of the module.
@@ -81,72 +77,46 @@ struct SymbolTable {
         // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's, as in
         // the type-name table.
         if isContext, UIKitClasses.winsOverContextModules(simpleName) { continue }
-        let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
-        let container = containerName(
-          files[fileIndex].types[index].enclosing, file: fileIndex, extensionNames: extensionNames)
-        typeNames[fileIndex][index] = container.isEmpty ? simpleName : container + "." + simpleName
-        members[container, default: [:]][simpleName, default: []].append(reference)
+        typeNames[fileIndex][index] = name(
+          simpleName, in: files[fileIndex].types[index].enclosing, file: fileIndex,
+          extensionNames: extensionNames)
       }
-    }
-    for fileIndex in files.indices {
       for index in files[fileIndex].typeAliases.indices where !files[fileIndex].typeAliases[index].isLocal {
-        let simpleName = files[fileIndex].typeAliases[index].name
-        let reference = DeclarationReference(kind: .typeAlias, file: fileIndex, index: index)
-        let container = containerName(
-          files[fileIndex].typeAliases[index].enclosing, file: fileIndex, extensionNames: extensionNames)
-        aliasNames[fileIndex][index] = container.isEmpty ? simpleName : container + "." + simpleName
-        members[container, default: [:]][simpleName, default: []].append(reference)
+        aliasNames[fileIndex][index] = name(
+          files[fileIndex].typeAliases[index].name, in: files[fileIndex].typeAliases[index].enclosing,
+          file: fileIndex, extensionNames: extensionNames)
       }
     }
   }
 
-  /// Keys the types and typealiases of `renaming`, files with an extension that `extensionNames` spells
-  /// otherwise than written, by the containers `extensionNames` gives: the table `build(extensionNames:)`
-  /// makes, without hashing every other name of the module again. A declaration's container lies in its
-  /// own file, so no other file's keys change; each array moved into is sorted again as `build` orders it,
-  /// types before typealiases, by file and index.
+  /// Names again the types and typealiases of `renaming`, files with an extension that `extensionNames`
+  /// spells otherwise than written: what `build(extensionNames:)` gives them, without naming every other
+  /// declaration of the module again. A declaration's container lies in its own file, so no other file's
+  /// names change; types come first, each file in index order, so that a type's enclosing type has its
+  /// new name by the time the type asks for it.
   private mutating func rekey(_ renaming: [Int], extensionNames: [[String]]) {
-    var movedInto: [(container: String, name: String)] = []
-    func move(_ reference: DeclarationReference, named name: String, from old: String, to new: String) {
-      let oldContainer = old == name ? "" : String(old.dropLast(name.count + 1))
-      let newContainer = new == name ? "" : String(new.dropLast(name.count + 1))
-      members[oldContainer]?[name]?.removeAll { $0 == reference }
-      if members[oldContainer]?[name]?.isEmpty == true {
-        members[oldContainer]?[name] = nil
-        if !oldContainer.isEmpty, members[oldContainer]?.isEmpty == true { members[oldContainer] = nil }
-      }
-      members[newContainer, default: [:]][name, default: []].append(reference)
-      movedInto.append((newContainer, name))
-    }
-    // Types first, then aliases, each file in index order: a type's enclosing type has its new name by
-    // the time the type asks for it.
-    for kind in [DeclarationReference.Kind.type, .typeAlias] {
-      for fileIndex in renaming {
-        let count = kind == .type ? files[fileIndex].types.count : files[fileIndex].typeAliases.count
-        for index in 0..<count {
-          let reference = DeclarationReference(kind: kind, file: fileIndex, index: index)
-          guard let old = canonicalName(of: reference) else { continue }
-          let (simpleName, enclosing) =
-            kind == .type
-            ? (files[fileIndex].types[index].name, files[fileIndex].types[index].enclosing)
-            : (files[fileIndex].typeAliases[index].name, files[fileIndex].typeAliases[index].enclosing)
-          let container = containerName(enclosing, file: fileIndex, extensionNames: extensionNames)
-          let new = container.isEmpty ? simpleName : container + "." + simpleName
-          guard new != old else { continue }
-          switch kind {
-          case .type: typeNames[fileIndex][index] = new
-          case .typeAlias: aliasNames[fileIndex][index] = new
-          }
-          move(reference, named: simpleName, from: old, to: new)
-        }
+    for fileIndex in renaming {
+      for index in files[fileIndex].types.indices where typeNames[fileIndex][index] != nil {
+        typeNames[fileIndex][index] = name(
+          files[fileIndex].types[index].name, in: files[fileIndex].types[index].enclosing, file: fileIndex,
+          extensionNames: extensionNames)
       }
     }
-    for (container, name) in movedInto {
-      members[container]?[name]?.sort { lhs, rhs in
-        (lhs.kind == .typeAlias ? 1 : 0, lhs.file, lhs.index)
-          < (rhs.kind == .typeAlias ? 1 : 0, rhs.file, rhs.index)
+    for fileIndex in renaming {
+      for index in files[fileIndex].typeAliases.indices where aliasNames[fileIndex][index] != nil {
+        aliasNames[fileIndex][index] = name(
+          files[fileIndex].typeAliases[index].name, in: files[fileIndex].typeAliases[index].enclosing,
+          file: fileIndex, extensionNames: extensionNames)
       }
     }
+  }
+
+  /// The canonical name of a declaration named `simpleName` directly inside `enclosing`.
+  private func name(
+    _ simpleName: String, in enclosing: EnclosingDeclaration?, file: Int, extensionNames: [[String]]?
+  ) -> String {
+    let container = containerName(enclosing, file: file, extensionNames: extensionNames)
+    return container.isEmpty ? simpleName : container + "." + simpleName
   }
 
   /// The canonical name of a non-local type or typealias: its path through the types and extensions
@@ -230,11 +200,6 @@ struct SymbolTable {
 
   // MARK: - Declarations
 
-  /// The declarations named `name` directly inside the container `container`.
-  func members(named name: String, in container: String) -> [DeclarationReference] {
-    members[container]?[name] ?? []
-  }
-
   func type(_ reference: DeclarationReference) -> TypeDeclaration {
     files[reference.file].types[reference.index]
   }
@@ -243,10 +208,15 @@ struct SymbolTable {
     files[reference.file].typeAliases[reference.index]
   }
 
-  /// The type declaration whose canonical name is `name`.
+  /// The type declaration whose canonical name is `name`; of several, the first in file order.
   func typeReference(named name: String) -> DeclarationReference? {
-    let (container, simple) = Self.split(name)
-    return members(named: simple, in: container).first { $0.kind == .type }
+    var found: DeclarationReference?
+    for type in names.types(named: Self.split(name).simple, recorder: nil) ?? []
+    where typeNames[type.file][type.index] == name {
+      if let earlier = found, (earlier.file, earlier.index) < (type.file, type.index) { continue }
+      found = DeclarationReference(kind: .type, file: type.file, index: type.index)
+    }
+    return found
   }
 
   /// The canonical name of the type that extension `index` of `file` extends.

@@ -65,6 +65,17 @@ extension TypeNames {
     if components.count == 2, head == "UIKit", !declares(head) {
       return UIKitClasses.kind(of: components[1]).map(ClassLookup.root) ?? .nothing
     }
+    // A last name no type or typealias of the sources has (`UIView`, `NSObject`, most extended types) is
+    // nothing the scoping can find, at any depth: it is not asked.
+    guard let last = components.last, declares(last) else {
+      if generics.contains(head) { return .notAClass }
+      guard components.count == 1 else { return .nothing }
+      if let kind = UIKitClasses.kind(of: head) { return .root(kind) }
+      return moduleNames.contains(head) ? .notAClass : .nothing
+    }
+    if let exact = exactType(components, scope: scope, generics: generics) {
+      return .declared(file: exact.file, index: exact.index, isClass: exact.isClass)
+    }
     // A typealias no type shadows is followed from its memo, not through the table's bounded scoping.
     if components.count == 1, !generics.contains(head), types(named: head, recorder: nil) == nil,
       let alias = aliasInScope(head, scope: scope)
@@ -109,6 +120,37 @@ extension TypeNames {
 
   /// How many typealiases an extension's spelling is followed through to a type of another module.
   private static let maximumAliasSpelling = 32
+
+  /// The type the scoping finds first for `components` without a step that allocates: a qualified path
+  /// one declaration has exactly (the scoping's first rule), or from no type and without generic
+  /// parameters, a name only one declaration has and no typealias has. Most extensions and superclasses
+  /// name a type so; `nil` leaves the question to the scoping.
+  private func exactType(_ components: [String], scope: [String], generics: Set<String>) -> DeclaredType? {
+    guard let last = components.last, let named = types(named: last, recorder: nil) else { return nil }
+    if components.count > 1 {
+      guard !moduleNames.contains(components[0]) else { return nil }
+      let written = components.joined(separator: ".")
+      guard let first = named.first(where: { $0.path == written }), !first.isLocal else { return nil }
+      return first
+    }
+    guard scope.isEmpty, generics.isEmpty, declaredAliases[last] == nil else { return nil }
+    var single: DeclaredType?
+    for type in named where type.path == last {
+      guard single == nil else { return nil }
+      single = type
+    }
+    return single?.isLocal == false ? single : nil
+  }
+
+  /// Whether the typealias `alias` names another typealias, as a link of a chain does: the typealiases the
+  /// resolver answers in declaration order (`classLookup(aliasAt:named:inFile:memo:)`), so that a chain of
+  /// any length is followed one step at a time.
+  func isLinkOfChain(_ name: String, inFile file: Int, index: Int) -> Bool {
+    guard let alias = declaredAliases[name]?.first(where: { $0.file == file && $0.index == index }) else {
+      return false
+    }
+    return alias.target.contains { $0.last.map { declaredAliases[$0] != nil } ?? false }
+  }
 
   /// Whether the sources declare a type or typealias named `name`.
   private func declares(_ name: String) -> Bool {

@@ -178,9 +178,11 @@ package struct ReusableViewResolver {
       }
     }
     extendedWithDequeuable = extended
-    // Typealiases answered in declaration order: a chain `T2 = T1`, `T1 = T0` costs one step per typealias.
+    // Typealiases of typealiases answered in declaration order: a chain `T2 = T1`, `T1 = T0` costs one step
+    // per typealias.
     for (fileIndex, file) in files.enumerated() {
-      for (index, alias) in file.typeAliases.enumerated() where !alias.isLocal {
+      for (index, alias) in file.typeAliases.enumerated()
+      where !alias.isLocal && names.isLinkOfChain(alias.name, inFile: fileIndex, index: index) {
         _ = names.classLookup(
           aliasAt: index, named: alias.name, inFile: fileIndex, memo: superclasses.aliases)
       }
