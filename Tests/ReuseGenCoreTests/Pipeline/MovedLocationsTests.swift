@@ -125,4 +125,23 @@ import Testing
       #expect(String(decoding: printed, as: UTF8.self) == expected)
     }
   }
+
+  /// A reason `migrate` prints that wraps another keeps the places the inner one says, at the bytes that
+  /// print them: every place a note's words say is a value, wherever it sits.
+  @Test func aWrappedReasonKeepsThePlacesItSays() throws {
+    let blocking = at("App/Feed.swift", 12, 5)
+    let inner = MigrationReason.group(
+      .movesOnlyWithItsGroup(identifier: "cell", scopeView: nil, blocking: blocking))
+    let note = Diagnostic(
+      MigrationNote.notMigrated(.siteOfGroupCannotMove(identifier: "cell", site: inner)),
+      at: at("App/List.swift", 3, 1))
+    let place = try #require(note.messagePlaces.first)
+    #expect(note.messagePlaces.count == 1 && place.location == blocking)
+    #expect(String(decoding: Array(note.message.utf8)[place.range], as: UTF8.self) == "12:5")
+    #expect(note.message.hasSuffix("(see App/Feed.swift:12:5)"))
+    let rendered = note.placedRendering
+    let moved = try #require(
+      MovedLocations(["App/Feed.swift": (places([(12, 5)]), places([(14, 5)]))])?.applied(to: rendered))
+    #expect(moved.text == rendered.text.replacingOccurrences(of: "Feed.swift:12:5", with: "Feed.swift:14:5"))
+  }
 }
