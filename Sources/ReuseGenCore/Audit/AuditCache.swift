@@ -23,8 +23,9 @@ import Foundation
 /// and two runs at once leave one whole file. It holds the files of the last run only, so deleted files
 /// leave it. Its format is its own, apart from the scan cache's.
 struct AuditCache: Sendable {
-  /// Raised whenever the encoding of this file changes.
-  static let formatVersion = 2
+  /// Raised whenever the encoding of this file changes (3: each piece of output keeps the places it
+  /// prints, `PlacedText`).
+  static let formatVersion = 3
 
   private static let magic = Array("RGAUDITCACHE".utf8)
 
@@ -47,10 +48,10 @@ struct AuditCache: Sendable {
 
   /// What a run printed, in order, and its exit status.
   struct Output: Equatable, Sendable {
-    /// A piece of standard output (`isError` false) or standard error.
+    /// A piece of standard output (`isError` false) or standard error, with the places it prints.
     struct Chunk: Equatable, Sendable {
       var isError: Bool
-      var text: String
+      var text: PlacedText
     }
 
     var chunks: [Chunk] = []
@@ -136,12 +137,16 @@ struct AuditCache: Sendable {
   /// The kept output with its locations moved, and the places it then names, when `inputs`, the run's
   /// files (`files`), are the ones it was made from but for Swift files of the same token digest: an
   /// edit that only inserted, removed or changed blank lines, comments or indentation between
-  /// statements. `nil` when another file changed, when the output names such a file at a place that
-  /// starts no token or anywhere but at the start of a line, or says a line of it in words.
+  /// statements. `nil` when another file changed, when the output prints a place of such a file that
+  /// starts no token (a line said without a column), or holds a piece printed without its places known
+  /// (a format that prints places in fields of their own).
   ///
   /// Why it stands. Such a file gives `audit` the same answer but for the lines and columns of its own
   /// locations (`AuditInputDigest.tokenDigest`), which keep their order: each is a token's start, and
-  /// the same token starts the new place (`MovedLocations`).
+  /// the same token starts the new place (`MovedLocations`). The places moved are the values the run
+  /// recorded as it printed them (`PlacedText`), wherever they stand in a line and however they are
+  /// printed: a diagnostic's `path:line:column`, or the line of a request's first dequeue in a message's
+  /// words, which moves with its token as the note at that dequeue does.
   func movedOutput(for inputs: [Input], files: [InputFile]) -> (output: Output, anchors: [[Anchor]?])? {
     guard let stored, stored.inputs.count == inputs.count, files.count == inputs.count else { return nil }
     var pairs: [String: (before: [LineColumn], after: [LineColumn])] = [:]
@@ -171,32 +176,16 @@ struct AuditCache: Sendable {
     guard !pairs.isEmpty, let moves = MovedLocations(pairs) else { return nil }
     var output = stored.output
     for index in output.chunks.indices {
-      let text = output.chunks[index].text
-      // A message that says a line of a moved file in words (the first dequeue of a request's) would say
-      // another one now.
-      for line in text.split(separator: "\n") where pairs.keys.contains(where: line.contains) {
-        if Self.saysALine(line) { return nil }
-      }
-      guard let moved = moves.applied(toText: text) else { return nil }
+      guard let moved = moves.applied(to: output.chunks[index].text) else { return nil }
       output.chunks[index].text = moved
     }
     return (output, anchors)
   }
 
-  /// Whether `line` holds `line ` and a digit.
-  private static func saysALine(_ line: Substring) -> Bool {
-    var rest = line[...]
-    while let range = rest.range(of: "line ") {
-      if rest[range.upperBound...].first?.isNumber == true { return true }
-      rest = rest[range.upperBound...]
-    }
-    return false
-  }
-
-  /// The places `output` names in the Swift files of `files` (`sources`, their display paths' files as the
-  /// audit read them), one list per file: each line that starts with a file's display path and a line and
-  /// column. A file the output names at a place where no token starts, or that the audit did not read,
-  /// gets `nil`: its locations cannot be moved.
+  /// The places `output` prints in the Swift files of `files` (`sources`, their display paths' files as
+  /// the audit read them), one list per file, from the places each piece recorded as it was printed. A
+  /// file the output prints at a place where no token starts, or that the audit did not read, gets
+  /// `nil`: its locations cannot be moved.
   static func anchors(of output: Output, files: [InputFile], sources: [SourceFile]) -> [[Anchor]?] {
     var positionOfPath: [String: Int] = [:]
     for (position, file) in files.enumerated() where file.path.hasSuffix(".swift") {
@@ -204,9 +193,10 @@ struct AuditCache: Sendable {
     }
     var named: [Int: Set<LineColumn>] = [:]
     for chunk in output.chunks {
-      for line in chunk.text.split(separator: "\n") {
-        guard let (position, place) = place(in: line, positionOfPath: positionOfPath) else { continue }
-        named[position, default: []].insert(place)
+      for place in chunk.text.places ?? [] {
+        guard let position = positionOfPath[place.location.path] else { continue }
+        named[position, default: []].insert(
+          LineColumn(line: place.location.line, column: place.location.column))
       }
     }
     var anchors = [[Anchor]?](repeating: [], count: files.count)
@@ -231,19 +221,6 @@ struct AuditCache: Sendable {
       if anchors[position] != nil { anchors[position] = found }
     }
     return anchors
-  }
-
-  /// The file and place a line of output starts with: `path:line:column:`, the path one of
-  /// `positionOfPath`'s.
-  private static func place(in line: Substring, positionOfPath: [String: Int]) -> (Int, LineColumn)? {
-    var colon = line.firstIndex(of: ":")
-    while let found = colon {
-      if let position = positionOfPath[String(line[..<found])] {
-        return LineColumn.printed(after: line[found...]).map { (position, $0.place) }
-      }
-      colon = line[line.index(after: found)...].firstIndex(of: ":")
-    }
-    return nil
   }
 
   /// The token of `source` that starts at `place`.

@@ -48,7 +48,8 @@ enum AuditSuppressions {
           kind: .superfluousSuppression,
           diagnostic: Diagnostic(
             SuperfluousSuppressionRule.Message.suppressesNothing(
-              text: suppression.text, ruleID: suppression.kind.ruleID, line: suppression.line),
+              text: suppression.text, ruleID: suppression.kind.ruleID,
+              target: SourceLocation(path: suppression.location.path, line: suppression.line, column: 0)),
             at: suppression.location),
           subject: suppression.kind.ruleID))
     }

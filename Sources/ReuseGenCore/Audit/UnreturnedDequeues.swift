@@ -39,7 +39,7 @@ enum UnreturnedDequeues {
       for later in dequeues[(offset + 1)...] where ReuseAuditor.inSequence(first, later, module: module) {
         findings.append(
           finding(
-            later, .secondDequeueInRequest(firstLine: first.location.line),
+            later, .secondDequeueInRequest(first: first.location),
             notes: [Diagnostic(DequeueNotReturnedRule.Message.firstDequeuedHere, at: first.location)]))
         break
       }

@@ -4,8 +4,11 @@ package enum ListingFormatter {
   ///
   /// It is written into one byte buffer: a large module lists tens of thousands of views, and building
   /// a `String` per field would cost more than scanning the sources.
-  package static func json(_ views: [ReusableView]) -> String {
-    guard !views.isEmpty else { return "[]\n" }
+  package static func json(_ views: [ReusableView]) -> String { placedJSON(views).text }
+
+  /// `json(_:)`, with the places it prints: each view's line and column, and its declared identifier's.
+  static func placedJSON(_ views: [ReusableView]) -> PlacedText {
+    guard !views.isEmpty else { return PlacedText("[]\n") }
     var output = JSONWriter()
     // About 400 bytes a view; one allocation up front instead of a doubling series.
     output.bytes.reserveCapacity(400 * views.count)
@@ -19,9 +22,9 @@ package enum ListingFormatter {
       output.field("file")
       output.string(view.location.path)
       output.field("line")
-      output.raw(String(view.location.line))
+      output.place(view.location, form: .line)
       output.field("column")
-      output.raw(String(view.location.column))
+      output.place(view.location, form: .column)
       output.field("access")
       output.string(view.access.rawValue)
       output.field("identifier")
@@ -48,7 +51,11 @@ package enum ListingFormatter {
       output.field("identifierSource")
       output.string(view.listedIdentifierSource.rawValue)
       output.field("identifierDeclaration")
-      output.optionalString(view.declaredIdentifierLocation.map { "\($0.path):\($0.line):\($0.column)" })
+      if let location = view.declaredIdentifierLocation {
+        output.string(location.path, then: location)
+      } else {
+        output.raw("null")
+      }
       if case .unknown(let reason)? = view.declaredIdentifierValue {
         // Present only where a declared identifier does not evaluate, so other listings keep their shape.
         output.field("identifierReason")
@@ -59,19 +66,23 @@ package enum ListingFormatter {
       output.raw("}")
     }
     output.raw("\n]\n")
-    return String(decoding: output.bytes, as: UTF8.self)
+    return PlacedText(String(decoding: output.bytes, as: UTF8.self), places: output.places)
   }
 
   /// Aligned columns for people: name, kind, identifier, source and location, then any skip reason.
-  package static func text(_ views: [ReusableView]) -> String {
-    guard !views.isEmpty else { return "No reusable views found.\n" }
-    let rows = views.map { view -> [String] in
+  package static func text(_ views: [ReusableView]) -> String { placedText(views).text }
+
+  /// `text(_:)`, with the places it prints: each view's line and column.
+  static func placedText(_ views: [ReusableView]) -> PlacedText {
+    guard !views.isEmpty else { return PlacedText("No reusable views found.\n") }
+    let rows = views.map { view -> (cells: [String], location: PlacedText) in
       var source = view.source.name
       if let nib = view.source.nibName { source += " (\(nib).xib)" }
-      var location = "\(view.location.path):\(view.location.line):\(view.location.column)"
-      if !view.conditions.isEmpty { location += "  #if " + view.conditions.joined(separator: ", ") }
-      if let reason = view.status.reason { location += "  skipped: \(reason)" }
-      if let context = view.contextModule { location += "  via \(context)" }
+      var location = PlacedText(view.location.path + ":")
+      location.append(view.location, form: .lineAndColumn)
+      if !view.conditions.isEmpty { location.append("  #if " + view.conditions.joined(separator: ", ")) }
+      if let reason = view.status.reason { location.append("  skipped: \(reason)") }
+      if let context = view.contextModule { location.append("  via \(context)") }
       var identifier: String
       if let value = view.runtimeIdentifier {
         identifier = value
@@ -83,21 +94,27 @@ package enum ListingFormatter {
         identifier = view.isGeneric ? "<per specialization>" : "<hand-written>"
       }
       if view.listedIdentifierSource == .declared { identifier += " (declared)" }
-      return [view.name, view.kind.rawValue, identifier, source, location]
+      return ([view.name, view.kind.rawValue, identifier, source], location)
     }
-    let header = ["NAME", "KIND", "IDENTIFIER", "SOURCE", "LOCATION"]
-    var widths = header.map(\.count)
+    // The location is the last column, never padded: its places stay where they were printed.
+    let header = (cells: ["NAME", "KIND", "IDENTIFIER", "SOURCE"], location: PlacedText("LOCATION"))
+    var widths = header.cells.map(\.count)
     for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+      for (column, cell) in row.cells.enumerated() { widths[column] = max(widths[column], cell.count) }
     }
     let lines = ([header] + rows).map { row in
-      row.enumerated().map { column, cell in
-        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-      }.joined(separator: "  ")
+      var line = PlacedText(
+        row.cells.enumerated().map { column, cell in
+          cell.padding(toLength: widths[column], withPad: " ", startingAt: 0) + "  "
+        }.joined())
+      line.append(row.location)
+      return line
     }
     let generated = views.filter { $0.status == .generated }.count
-    return lines.joined(separator: "\n") + "\n\n\(views.count) reusable views, \(generated) generated, "
-      + "\(views.count - generated) skipped.\n"
+    var listing = PlacedText.joined(lines, separator: "\n")
+    listing.append(
+      "\n\n\(views.count) reusable views, \(generated) generated, \(views.count - generated) skipped.\n")
+    return listing
   }
 
 }
@@ -105,6 +122,16 @@ package enum ListingFormatter {
 /// Appends JSON text to a byte buffer.
 private struct JSONWriter {
   var bytes: [UInt8] = []
+  /// The places written (`place(_:form:)`).
+  var places: [PlacedText.Place] = []
+
+  /// Writes `location`'s line or column (`form`) as a number, recorded as a place.
+  mutating func place(_ location: SourceLocation, form: PlacedText.Form) {
+    let start = bytes.count
+    raw(PlacedText.Place.printed(LineColumn(line: location.line, column: location.column), form: form))
+    guard location.line > 0 else { return }
+    places.append(PlacedText.Place(location: location, form: form, range: start..<bytes.count))
+  }
 
   mutating func raw(_ text: String) {
     bytes.append(contentsOf: text.utf8)
@@ -124,6 +151,19 @@ private struct JSONWriter {
   /// Writes a string literal. Only `"`, `\\` and control characters need escaping; every other byte of
   /// valid UTF-8 is copied as it is.
   mutating func string(_ value: String) {
+    stringContents(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes the string literal `"path:line:column"`, its line and column recorded as a place.
+  mutating func string(_ path: String, then location: SourceLocation) {
+    stringContents(path + ":")
+    place(location, form: .lineAndColumn)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Writes the opening quote and `value`, escaped.
+  private mutating func stringContents(_ value: String) {
     var value = value
     // The string's UTF-8 is read in place; names, paths and identifiers almost never hold a byte to escape,
     // and such a string is copied whole instead of byte by byte, which a listing of thousands of views
@@ -135,7 +175,6 @@ private struct JSONWriter {
       } else {
         bytes.append(contentsOf: utf8)
       }
-      bytes.append(UInt8(ascii: "\""))
     }
   }
 

@@ -53,20 +53,14 @@ extension ReuseGenCommand {
       return try report(run, inputs: inputs, context: context, console: console).status
     }
     if let kept = cache.output(for: digests) {
-      for chunk in kept.chunks {
-        if chunk.isError { console.standardError(chunk.text) } else { console.standardOutput(chunk.text) }
-      }
+      for chunk in kept.chunks { console.print(chunk.text, isError: chunk.isError) }
       // Written again only to keep the statuses of files that settled since.
       if AuditCache.unchanged(digests, files: files) { cache.save(kept, inputs: digests) }
       return ExitCode(rawValue: kept.exitCode) ?? .failure
     }
-    // Only the Xcode format (and `text`, the same) prints each place at the start of its line, where it is
-    // moved.
-    if run.format == .xcode || run.format == .text, let moved = cache.movedOutput(for: digests, files: files)
-    {
-      for chunk in moved.output.chunks {
-        if chunk.isError { console.standardError(chunk.text) } else { console.standardOutput(chunk.text) }
-      }
+    // The places each piece recorded as it was printed move; a format that records none is audited again.
+    if let moved = cache.movedOutput(for: digests, files: files) {
+      for chunk in moved.output.chunks { console.print(chunk.text, isError: chunk.isError) }
       if AuditCache.unchanged(digests, files: files) {
         cache.save(moved.output, inputs: digests, anchors: moved.anchors)
       }
@@ -133,11 +127,13 @@ extension ReuseGenCommand {
       findings = outcome.findings
       if outcome.gone > 0, !run.quiet {
         console.report([
+          // The baseline's path alone: no place.
           Diagnostic.render(
             .note,
-            "\(outcome.gone) finding\(outcome.gone == 1 ? "" : "s") of the baseline no longer "
-              + "occur\(outcome.gone == 1 ? "s" : ""); refresh it with --write-baseline",
-            at: path)
+            PlacedText(
+              "\(outcome.gone) finding\(outcome.gone == 1 ? "" : "s") of the baseline no longer "
+                + "occur\(outcome.gone == 1 ? "s" : ""); refresh it with --write-baseline"),
+            at: PlacedText(path))
         ])
       }
     }
@@ -149,7 +145,7 @@ extension ReuseGenCommand {
     let report = AuditReport(
       module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet,
       rulesDocumentation: rulesDocumentation, informationURI: run.audit.rulesURL ?? ReuseGenRepository.readme)
-    console.standardOutput(report.rendered(run.format))
+    console.print(report.placed(run.format), isError: false)
     KeptUntilExit.keep(loaded)
     return (fails ? .failure : .success, loaded)
   }

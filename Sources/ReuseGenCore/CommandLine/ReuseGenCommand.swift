@@ -20,6 +20,10 @@ package enum ReuseGenCommand {
     /// Receives standard error.
     package var standardError: (String) -> Void
 
+    /// Receives text with the places it prints (`isError` for standard error), when the console keeps
+    /// them (`AuditOutputRecorder`); `nil` prints the text alone.
+    var placed: ((_ text: PlacedText, _ isError: Bool) -> Void)?
+
     /// Creates a console.
     package init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
       self.standardOutput = standardOutput
@@ -30,8 +34,30 @@ package enum ReuseGenCommand {
     /// every one reusegen reports goes through here, rendered by `Diagnostic.render` or
     /// `UsageError.rendered`.
     func report(_ rendered: [String]) {
+      report(rendered.map { PlacedText($0, places: nil) })
+    }
+
+    /// `report(_:)` of rendered diagnostics with the places they print (`Diagnostic.placedRendering`).
+    func report(_ rendered: [PlacedText]) {
       guard !rendered.isEmpty else { return }
-      standardError(rendered.map { $0 + "\n" }.joined())
+      var text = PlacedText()
+      for line in rendered {
+        text.append(line)
+        text.append("\n")
+      }
+      print(text, isError: true)
+    }
+
+    /// Prints `text` on standard output, or on standard error when `isError`, with its places when the
+    /// console keeps them.
+    func print(_ text: PlacedText, isError: Bool) {
+      if let placed {
+        placed(text, isError)
+      } else if isError {
+        standardError(text.text)
+      } else {
+        standardOutput(text.text)
+      }
     }
 
     /// The process's own standard output and error.
@@ -80,7 +106,7 @@ package enum ReuseGenCommand {
 
   static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
     let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-    console.report(shown.map(\.rendered))
+    console.report(shown.map(\.placedRendering))
   }
 
   /// Reads the module `run` names, with its context, as `list` and `generate` both do, with the kept output
@@ -122,18 +148,18 @@ package enum ReuseGenCommand {
   private static func list(_ run: RunConfiguration, arguments: [String], console: Console) -> ExitCode {
     let (_, analysis, kept) = analyze(run, discovered: run.discoverInputs(), arguments: arguments)
     let output = output(of: analysis, kept: kept) {
-      let listing: String
+      let listing: PlacedText
       switch run.format {
-      case .json: listing = ListingFormatter.json(analysis.views)
+      case .json: listing = ListingFormatter.placedJSON(analysis.views)
       // The other formats are audit's; the parser accepts only text and json for list.
-      default: listing = ListingFormatter.text(analysis.views)
+      default: listing = ListingFormatter.placedText(analysis.views)
       }
       return KeptOutput(
-        diagnostics: analysis.diagnostics.map(\.rendered), output: listing, generatedViewCount: 0,
+        diagnostics: analysis.diagnostics.map(\.placedRendering), output: listing, generatedViewCount: 0,
         hasErrors: analysis.hasErrors)
     }
     console.report(output.diagnostics)
-    console.standardOutput(output.output)
+    console.standardOutput(output.output.text)
     return output.hasErrors ? .failure : .success
   }
 
@@ -177,19 +203,21 @@ package enum ReuseGenCommand {
       let diagnostics = Diagnostic.sortedByLocation(
         analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions))
       let shown = run.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+      // The generated code prints no place of an input file.
       return KeptOutput(
-        diagnostics: shown.map(\.rendered),
-        output: analysis.hasErrors
-          ? ""
-          : SwiftCodeGenerator.generate(
-            views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions),
+        diagnostics: shown.map(\.placedRendering),
+        output: PlacedText(
+          analysis.hasErrors
+            ? ""
+            : SwiftCodeGenerator.generate(
+              views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions)),
         generatedViewCount: analysis.views.filter { $0.status == .generated }.count,
         hasErrors: analysis.hasErrors)
     }
     console.report(output.diagnostics)
     if output.hasErrors { return .failure }
 
-    let code = output.output
+    let code = output.output.text
     let bytes = Array(code.utf8)
     // Xcode runs build phases in the project folder, so paths below it are written relative to
     // `$(SRCROOT)`; that keeps the checked-in lists valid on every machine.

@@ -88,10 +88,10 @@ enum HelperRetirement {
     // `[A.self].forEach(tableView.registerNib)` names the helper without calling it: no relabelling
     // replaces it with the generated helper.
     if let reference = sites.first(where: { !module.sources[$0.file].isKind($0.nameToken + 1, .leftParen) }) {
-      return .failure(.passedByName(place: reference.location.place))
+      return .failure(.passedByName(place: reference.location))
     }
     if let chosen = sites.first(where: \.passesMetatypeChosenAtRunTime) {
-      return .failure(.passesTypeChosenAtRunTime(place: chosen.location.place))
+      return .failure(.passesTypeChosenAtRunTime(place: chosen.location))
     }
     guard sites.allSatisfy({ $0.role == first.role }) else {
       return .failure(.registersAndDequeues)
@@ -104,22 +104,22 @@ enum HelperRetirement {
     }
     for site in sites {
       guard let family = site.family, GeneratedAPI.host(family) == host else {
-        return .failure(.otherRegistry(place: site.location.place))
+        return .failure(.otherRegistry(place: site.location))
       }
       let reference = site.role == .register ? site.registeredClass : site.castClass
       guard case .module(let name)? = reference, let view = module.view(named: name),
         view.status == .generated,
         !view.isGeneric
       else {
-        return .failure(.noViewOfGeneratedAPI(place: site.location.place))
+        return .failure(.noViewOfGeneratedAPI(place: site.location))
       }
       guard site.identifier.value != nil, site.identifier.value == view.runtimeIdentifier else {
         return .failure(
           .otherIdentifier(
-            place: site.location.place, used: site.identifier.value, generated: view.runtimeIdentifier))
+            place: site.location, used: site.identifier.value, generated: view.runtimeIdentifier))
       }
       if site.role == .register, site.nibName != view.source.nibName {
-        return .failure(.registersOtherwise(place: site.location.place, view: name))
+        return .failure(.registersOtherwise(place: site.location, view: name))
       }
     }
     if let user = otherHelperCalling(helper, module: module) {
@@ -134,7 +134,7 @@ enum HelperRetirement {
     var edits: [MigrationEdit] = []
     for call in calls {
       guard let relabelled = relabel(call, helper: helper, to: counterpart, module: module) else {
-        return .failure(.cannotRelabel(place: module.sources[call.file].location(call.nameToken).place))
+        return .failure(.cannotRelabel(place: module.sources[call.file].location(call.nameToken)))
       }
       edits += relabelled
     }

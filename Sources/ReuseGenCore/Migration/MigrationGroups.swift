@@ -166,7 +166,7 @@ struct MigrationGroups {
     let using = objectiveCSites[prefix + group.identifier]
     guard let objectiveC = using ?? objectiveCSites[prefix + "\u{0}"] else { return nil }
     let registers = objectiveC.site.role == .register
-    let place = objectiveC.site.location.place
+    let place = objectiveC.site.location
     guard using != nil else {
       return .group(
         .mayBeUsedByObjectiveC(
@@ -202,7 +202,7 @@ struct MigrationGroups {
   /// Why an unresolved site may use a group's identifier, for the note that keeps the group.
   func whyMayUse(_ index: Int) -> MigrationReason.GroupConflict.UnresolvedUse {
     let site = module.sites[index]
-    let place = site.location.place
+    let place = site.location
     if !site.identifier.alternatives.isEmpty {
       return .choosesAmong(role: site.role, place: place, alternatives: site.identifier.alternatives)
     }

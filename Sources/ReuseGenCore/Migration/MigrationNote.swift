@@ -21,18 +21,20 @@ enum MigrationNote: DiagnosticMessage {
 
   var severity: Diagnostic.Severity { .note }
 
-  var message: String {
+  var message: String { placedMessage.text }
+
+  var placedMessage: PlacedText {
     switch self {
-    case .notMigrated(let reason): "not migrated: \(reason.message)"
+    case .notMigrated(let reason): "not migrated: \(reason.placedMessage)"
     case .retiredHelper(let helper, let calls):
       "retired '\(helper)': the generated API does what it did; \(calls) call\(calls == 1 ? "" : "s") "
         + "now use\(calls == 1 ? "s" : "") the generated helper"
-    case .keptHelper(let helper, let reason): "kept '\(helper)': \(reason.message)"
+    case .keptHelper(let helper, let reason): "kept '\(helper)': \(reason.placedMessage)"
     case .retiredReusableLibrary(let calls, let conformances, let imports):
       "retired the Reusable library: \(calls) call\(calls == 1 ? "" : "s") now use the generated API, "
         + "\(conformances) conformance\(conformances == 1 ? "" : "s") and \(imports) "
         + "import\(imports == 1 ? "" : "s") removed"
-    case .keptReusableLibrary(let reason): "kept the Reusable library: \(reason.message)"
+    case .keptReusableLibrary(let reason): "kept the Reusable library: \(reason.placedMessage)"
     case .typedIdentifierUnused(let member):
       "no register or dequeue call passes '.\(member)' any more; its declaration can be deleted"
     case .viewIdentifierUnreferenced(let written):

@@ -20,14 +20,15 @@ extension MigrationReason {
     /// The view's identifier `typed` is registered at `place` from nib `nib` (without one when `nil`), not
     /// from the view's nib `viewNib`.
     case viewIdentifierRegisteredFromOtherNib(
-      view: String, typed: String, place: String, nib: String?, viewNib: String?)
+      view: String, typed: String, place: SourceLocation, nib: String?, viewNib: String?)
     /// A xib or storyboard sets the string.
     case setByInterfaceBuilder(identifier: String)
     /// An Objective-C send at `place` registers (or dequeues) the string, and Objective-C is never rewritten.
-    case usedByObjectiveC(identifier: String, place: String, registers: Bool)
+    case usedByObjectiveC(identifier: String, place: SourceLocation, registers: Bool)
     /// An Objective-C send at `place` registers (or dequeues) an identifier unknown before run time, for
     /// `unresolved`.
-    case mayBeUsedByObjectiveC(identifier: String, place: String, registers: Bool, unresolved: String)
+    case mayBeUsedByObjectiveC(
+      identifier: String, place: SourceLocation, registers: Bool, unresolved: String)
     /// The string is also used in file `path`, which the run does not rewrite.
     case usedInUnrewrittenFile(identifier: String, path: String)
     /// The string is also registered or dequeued through the module's own helper `helper`.
@@ -35,7 +36,7 @@ extension MigrationReason {
     /// A site whose identifier is unknown before run time may use the string, for `why`.
     case mayBeUsedByUnresolvedSite(identifier: String, why: UnresolvedUse)
     /// The site moves only with its group, which stays for the reason at `blocking`.
-    case movesOnlyWithItsGroup(identifier: String, scopeView: String?, blocking: String)
+    case movesOnlyWithItsGroup(identifier: String, scopeView: String?, blocking: SourceLocation)
     /// A storyboard prototype of a class other than `viewType` sets the string.
     case prototypeOfOtherClass(identifier: String, viewType: String)
     /// The string is registered in code and set by a storyboard prototype.
@@ -50,19 +51,20 @@ extension MigrationReason {
     /// How a site whose identifier is unknown before run time may use a group's string.
     enum UnresolvedUse: Hashable {
       /// The site at `place` chooses among `alternatives` at run time.
-      case choosesAmong(role: ReuseCallSite.Role, place: String, alternatives: [String])
+      case choosesAmong(role: ReuseCallSite.Role, place: SourceLocation, alternatives: [String])
       /// The site at `place` names class `className` (registered, or cast to), which admits the group's
       /// view; `nil` when its class is not known.
-      case unknownIdentifier(role: ReuseCallSite.Role, place: String, className: String?)
+      case unknownIdentifier(role: ReuseCallSite.Role, place: SourceLocation, className: String?)
 
-      var message: String {
+      /// The reason, with the place it says.
+      var placedMessage: PlacedText {
         switch self {
         case .choosesAmong(let role, let place, let alternatives):
-          "the \(Self.verb(role)) at \(place) chooses among "
-            + alternatives.map { "'\($0)'" }.joined(separator: ", ") + " at run time"
+          "the \(Self.verb(role)) at \(placeOf: place) chooses among "
+            + "\(alternatives.map { "'\($0)'" }.joined(separator: ", ")) at run time"
         case .unknownIdentifier(let role, let place, let className):
-          "the \(Self.verb(role)) at \(place) has an identifier not known before run time, and "
-            + Self.admits(role, className)
+          "the \(Self.verb(role)) at \(placeOf: place) has an identifier not known before run time, and "
+            + "\(Self.admits(role, className))"
         }
       }
 
@@ -102,7 +104,10 @@ extension MigrationReason {
       }
     }
 
-    var message: String {
+    var message: String { placedMessage.text }
+
+    /// `message`, with the places it says.
+    var placedMessage: PlacedText {
       switch self {
       case .namesNoView(let identifier):
         "reuse identifier '\(identifier)' names no reusable view of the module"
@@ -120,16 +125,15 @@ extension MigrationReason {
         "'\(view)' would move to reuse identifier '\(typed)', which code also uses for "
           + "'\(other ?? "another view")'"
       case .viewIdentifierRegisteredFromOtherNib(let view, let typed, let place, let nib, let viewNib):
-        "'\(view)' would move to reuse identifier '\(typed)', which \(place) registers "
-          + (nib.map { "from nib '\($0)'" } ?? "without a nib")
-          + ", not from '\(viewNib ?? "")'"
+        "'\(view)' would move to reuse identifier '\(typed)', which \(placeOf: place) registers "
+          + "\(nib.map { "from nib '\($0)'" } ?? "without a nib"), not from '\(viewNib ?? "")'"
       case .setByInterfaceBuilder(let identifier):
         "a xib or storyboard sets reuse identifier '\(identifier)', so it must stay"
       case .usedByObjectiveC(let identifier, let place, let registers):
-        "the Objective-C send at \(place) \(registers ? "registers" : "dequeues") reuse identifier "
+        "the Objective-C send at \(placeOf: place) \(registers ? "registers" : "dequeues") reuse identifier "
           + "'\(identifier)', and migrate never rewrites Objective-C, so it must stay"
       case .mayBeUsedByObjectiveC(let identifier, let place, let registers, let unresolved):
-        "reuse identifier '\(identifier)' stays, because the Objective-C send at \(place) "
+        "reuse identifier '\(identifier)' stays, because the Objective-C send at \(placeOf: place) "
           + "\(registers ? "registers" : "dequeues") by an identifier not known before run time (\(unresolved))"
       case .usedInUnrewrittenFile(let identifier, let path):
         "reuse identifier '\(identifier)' is also used in \(path), which this run does not rewrite"
@@ -137,16 +141,16 @@ extension MigrationReason {
         "reuse identifier '\(identifier)' is also registered or dequeued through the module's own "
           + "'\(helper)' (--retire-helpers moves such calls)"
       case .mayBeUsedByUnresolvedSite(let identifier, let why):
-        "reuse identifier '\(identifier)' stays, because \(why.message)"
+        "reuse identifier '\(identifier)' stays, because \(why.placedMessage)"
       case .movesOnlyWithItsGroup(let identifier, let scopeView, let blocking):
-        "reuse identifier '\(identifier)'" + (scopeView.map { " of '\($0)'" } ?? "")
-          + " moves only with its whole group, which stays (see \(blocking))"
+        "reuse identifier '\(identifier)'\(scopeView.map { " of '\($0)'" } ?? "")"
+          + " moves only with its whole group, which stays (see \(placeOf: blocking))"
       case .prototypeOfOtherClass(let identifier, let viewType):
         "reuse identifier '\(identifier)' is set by a storyboard prototype of a class that is not '\(viewType)'"
       case .registeredAndSetByPrototype(let identifier):
         "reuse identifier '\(identifier)' is registered in code and set by a storyboard prototype"
       case .registrationNotOfUIKitClass(let identifier, let mismatch):
-        "reuse identifier '\(identifier)' names no reusable view of the module, and " + mismatch.message
+        "reuse identifier '\(identifier)' names no reusable view of the module, and \(mismatch.message)"
       case .dequeueUsedAsOtherClass(let identifier, let cast):
         "reuse identifier '\(identifier)' names no reusable view of the module, and this dequeue is used as "
           + "'\(cast)'"

@@ -19,7 +19,7 @@ indirect enum MigrationReason: Error, Hashable {
   /// The group's string is also passed as typed identifier `member` (at `place`), by a call that cannot move
   /// to the view's typed API with the group: the group's string sites keep meaning the string, so they do
   /// not move to the view's own identifier.
-  case passedAsTypedIdentifier(identifier: String, member: String, place: String)
+  case passedAsTypedIdentifier(identifier: String, member: String, place: SourceLocation)
   /// The site keeps the app's string beside the group's sites that pass it as typed identifier `member`
   /// (SPEC §10.6), since it cannot pass the typed identifier itself, for `site`.
   case keepsStringBesideTypedIdentifier(identifier: String, member: String, site: MigrationReason)
@@ -31,7 +31,10 @@ indirect enum MigrationReason: Error, Hashable {
   case closedSet(ClosedSet)
 
   /// The reason as `migrate`'s notes print it, after "not migrated: ".
-  var message: String {
+  var message: String { placedMessage.text }
+
+  /// `message`, with the places it says.
+  var placedMessage: PlacedText {
     switch self {
     case .nibBundleMismatch(let bundle):
       "the nib's bundle is not the one the generated file loads it from (--bundle \(bundle.rawValue))"
@@ -44,16 +47,16 @@ indirect enum MigrationReason: Error, Hashable {
         + "declares, so it keeps its string"
     case .siteOfGroupCannotMove(let identifier, let site):
       "reuse identifier '\(identifier)' moves to the typed API only with all its call sites, and this one "
-        + "cannot move: \(site.message)"
+        + "cannot move: \(site.placedMessage)"
     case .passedAsTypedIdentifier(let identifier, let member, let place):
-      "reuse identifier '\(identifier)' is also passed as the typed identifier '.\(member)' (\(place)), by a "
+      "reuse identifier '\(identifier)' is also passed as the typed identifier '.\(member)' (\(placeOf: place)), by a "
         + "call that cannot move with the group"
     case .keepsStringBesideTypedIdentifier(let identifier, let member, let site):
       "reuse identifier '\(identifier)' stays a string here, the one the group's other calls pass as the typed "
-        + "identifier '.\(member)', because this call cannot pass it: \(site.message)"
-    case .call(let shape): shape.message
-    case .group(let conflict): conflict.message
-    case .closedSet(let choice): choice.message
+        + "identifier '.\(member)', because this call cannot pass it: \(site.placedMessage)"
+    case .call(let shape): PlacedText(shape.message)
+    case .group(let conflict): conflict.placedMessage
+    case .closedSet(let choice): PlacedText(choice.message)
     }
   }
 

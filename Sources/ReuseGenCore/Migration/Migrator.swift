@@ -106,7 +106,7 @@ enum Migrator {
               .group(
                 .movesOnlyWithItsGroup(
                   identifier: group.identifier, scopeView: group.scopeView,
-                  blocking: module.sites[blocking].location.place)))
+                  blocking: module.sites[blocking].location)))
             plan.skipped.append(Diagnostic(note, at: site.location))
           }
         case .typedIdentifier(let target):
@@ -426,7 +426,7 @@ enum Migrator {
       else {
         return blocked(
           .passedAsTypedIdentifier(
-            identifier: identifier, member: site.typedIdentifier ?? "", place: site.location.place))
+            identifier: identifier, member: site.typedIdentifier ?? "", place: site.location))
       }
     }
     // The typed API uses the generated identifier, or the one the view declares when it evaluates: the
@@ -466,7 +466,7 @@ enum Migrator {
       return blocked(
         .group(
           .viewIdentifierRegisteredFromOtherNib(
-            view: name, typed: typed, place: site.location.place, nib: site.nibName,
+            view: name, typed: typed, place: site.location, nib: site.nibName,
             viewNib: view.source.nibName)))
     }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {

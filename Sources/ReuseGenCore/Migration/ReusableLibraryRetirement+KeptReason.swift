@@ -3,21 +3,25 @@ extension ReusableLibraryRetirement {
   /// the same way. `MigrationNote.keptReusableLibrary` prints it.
   enum KeptReason: Hashable {
     /// `dequeueReusableHeaderFooterView(_:)` at `place` returns an Optional from the library.
-    case optionalHeaderFooterDequeue(place: String)
-    /// The conformance on line `line` is not the last of its clause.
-    case conformanceNotLast(line: Int)
-    /// Code on line `line` uses the library's nib loading.
-    case usesNibLoading(line: Int)
+    case optionalHeaderFooterDequeue(place: SourceLocation)
+    /// The conformance at `place`, whose line the message says, is not the last of its clause.
+    case conformanceNotLast(place: SourceLocation)
+    /// Code at `place`, whose line the message says, uses the library's nib loading.
+    case usesNibLoading(place: SourceLocation)
     /// `view` adopts `NibReusable`, and no xib of it is among the inputs.
     case nibReusableWithoutXib(view: String)
 
-    var message: String {
+    var message: String { placedMessage.text }
+
+    /// `message`, with the places it says.
+    var placedMessage: PlacedText {
       switch self {
       case .optionalHeaderFooterDequeue(let place):
-        "'dequeueReusableHeaderFooterView(_:)' at \(place) returns an Optional from the "
+        "'dequeueReusableHeaderFooterView(_:)' at \(placeOf: place) returns an Optional from the "
           + "library and a view from the generated API"
-      case .conformanceNotLast(let line): "the conformance at line \(line) is not the last of its clause"
-      case .usesNibLoading(let line): "code at line \(line) uses the library's nib loading"
+      case .conformanceNotLast(let place):
+        "the conformance at line \(lineOf: place) is not the last of its clause"
+      case .usesNibLoading(let place): "code at line \(lineOf: place) uses the library's nib loading"
       case .nibReusableWithoutXib(let view):
         "'\(view)' adopts NibReusable, but no xib of it is among the inputs"
       }

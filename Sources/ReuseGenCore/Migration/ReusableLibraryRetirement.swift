@@ -31,7 +31,7 @@ enum ReusableLibraryRetirement {
       let labels = site.arguments.map(\.label)
       guard let relabelled = relabel(site, labels: labels, source: source) else {
         if labels == ["_"], source.text(site.nameToken) == "dequeueReusableHeaderFooterView" {
-          return kept(.optionalHeaderFooterDequeue(place: site.location.place))
+          return kept(.optionalHeaderFooterDequeue(place: site.location))
         }
         continue
       }
@@ -43,10 +43,10 @@ enum ReusableLibraryRetirement {
       let source = module.sources[file]
       for (token, comma) in retiredConformances(in: source) {
         guard let comma else {
-          return kept(.conformanceNotLast(line: source.location(token).line))
+          return kept(.conformanceNotLast(place: source.location(token)))
         }
         if usesNibLoadable(source, near: token, module: module) {
-          return kept(.usesNibLoading(line: source.location(token).line))
+          return kept(.usesNibLoading(place: source.location(token)))
         }
         if source.text(token) == "NibReusable", let name = declaredName(source, around: token),
           module.view(named: name)?.source.nibName == nil

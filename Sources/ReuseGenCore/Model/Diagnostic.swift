@@ -21,8 +21,15 @@ package struct SourceLocation: Hashable, Sendable, Comparable {
   }
 
   /// `path:line:column`, or `path` for the file as a whole.
-  package var place: String {
-    line > 0 ? "\(path):\(line):\(column)" : path
+  package var place: String { placed.text }
+
+  /// `place`, with its line and column recorded as the place it prints (`PlacedText`).
+  var placed: PlacedText {
+    var text = PlacedText(path)
+    guard line > 0 else { return text }
+    text.append(":")
+    text.append(self, form: .lineAndColumn)
+    return text
   }
 
   /// Orders by path, then line, then column, which is the order diagnostics are printed in.
@@ -65,6 +72,8 @@ package struct Diagnostic: Hashable, Sendable {
   package var message: String
   /// Notes printed right after this diagnostic.
   package var notes: [Diagnostic]
+  /// The places the message says in its words (`DiagnosticMessage.placedMessage`), ranges into `message`.
+  var messagePlaces: [PlacedText.Place] = []
 
   /// Creates a diagnostic.
   package init(
@@ -80,18 +89,34 @@ package struct Diagnostic: Hashable, Sendable {
   }
 
   /// The diagnostic and its notes in the `path:line:column: severity: message` form that Xcode and SwiftPM show inline.
-  package var rendered: String {
-    ([self] + notes).map { diagnostic in
-      Self.render(
-        diagnostic.severity, diagnostic.message,
-        at: diagnostic.location?.place)
-    }.joined(separator: "\n")
+  package var rendered: String { placedRendering.text }
+
+  /// `rendered`, with the places it prints: each line's location and the places its message says.
+  var placedRendering: PlacedText {
+    PlacedText.joined(
+      ([self] + notes).map { diagnostic in
+        Self.render(
+          diagnostic.severity, PlacedText(diagnostic.message, places: diagnostic.messagePlaces),
+          at: diagnostic.location?.placed)
+      }, separator: "\n")
   }
 
   /// The one spelling of every error, warning and note reusegen prints, except usage errors
   /// (`UsageError.rendered`): `place: severity: message`, as compilers print them so that Xcode shows them
   /// at the file, where `place` is `path:line:column` or `path`; `severity: message` about the run as a whole.
   static func render(_ severity: Severity, _ message: String, at place: String?) -> String {
-    (place.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)"
+    render(severity, PlacedText(message), at: place.map { PlacedText($0) }).text
+  }
+
+  /// `render(_:_:at:)` with the places the place and the message print.
+  static func render(_ severity: Severity, _ message: PlacedText, at place: PlacedText?) -> PlacedText {
+    var line = PlacedText()
+    if let place {
+      line.append(place)
+      line.append(": ")
+    }
+    line.append("\(severity.rawValue): ")
+    line.append(message)
+    return line
   }
 }

@@ -7,11 +7,21 @@ protocol DiagnosticMessage {
   var severity: Diagnostic.Severity { get }
   /// The message, without a trailing period.
   var message: String { get }
+  /// The message with the places of input files it says in its words, as values (`PlacedText`): a case
+  /// whose payload is a place words it here, through `\(lineOf:)`, and its `message` is this one's text.
+  var placedMessage: PlacedText { get }
+}
+
+extension DiagnosticMessage {
+  /// A message that says no place.
+  var placedMessage: PlacedText { PlacedText(message) }
 }
 
 extension Diagnostic {
   /// The diagnostic that says `message` at `location`.
   init(_ message: some DiagnosticMessage, at location: SourceLocation?, notes: [Diagnostic] = []) {
-    self.init(message.severity, message.message, at: location, notes: notes)
+    let placed = message.placedMessage
+    self.init(message.severity, placed.text, at: location, notes: notes)
+    messagePlaces = placed.places ?? []
   }
 }

@@ -21,10 +21,10 @@ import Foundation
 /// used, and replaced through a rename: a corrupt, foreign or half-written one is ignored and written
 /// again.
 struct KeptOutput: Equatable, Sendable {
-  /// The diagnostics as printed, one to a line.
-  var diagnostics: [String]
-  /// What the command printed on standard output, or the file `generate` wrote.
-  var output: String
+  /// The diagnostics as printed, each with its notes, with the places they print.
+  var diagnostics: [PlacedText]
+  /// What the command printed on standard output, or the file `generate` wrote, with the places it prints.
+  var output: PlacedText
   /// How many views `generate` generated, for its summary line.
   var generatedViewCount: Int
   /// Whether a diagnostic was an error.

@@ -15,9 +15,9 @@ struct LineColumn: Hashable, Comparable, Sendable {
 /// moved file's own locations are paired, in the order its facts are written, with those it had: the pairs
 /// must make a one-to-one map that keeps their order and the file-wide location (line 0) where it is. Then
 /// every comparison the run makes answers as it did, the run's answer is the kept one with each location
-/// moved, and only the printed locations differ. They are moved in the kept diagnostics, where each line
-/// begins with its place; a kept output that names a moved file anywhere else (a listing prints paths,
-/// lines and columns in columns of its own) is made again.
+/// moved, and only the printed locations differ. They are moved where the output recorded them as it
+/// printed them (`PlacedText`: a diagnostic's place, a place a message says, a listing's columns), never
+/// found by reading the text back.
 struct MovedLocations: Sendable {
   /// For each moved file's path, where each of its locations went.
   private var moves: [String: [LineColumn: LineColumn]] = [:]
@@ -53,62 +53,50 @@ struct MovedLocations: Sendable {
   /// Whether no location moved.
   var isEmpty: Bool { moves.isEmpty }
 
-  /// `output` with its locations moved, or `nil` when it names a moved file where no place is, or at a
-  /// place that did not move.
+  /// `output` with its locations moved, or `nil` when it prints a place of a moved file that did not move
+  /// (a place no fact has, a line said without a column) or a text whose places are not known.
   func applied(to output: KeptOutput) -> KeptOutput? {
     guard !moves.isEmpty else { return output }
-    for path in moves.keys where output.output.contains(path) { return nil }
     var moved = output
     for index in moved.diagnostics.indices {
-      guard let diagnostic = applied(toDiagnostic: moved.diagnostics[index]) else { return nil }
+      guard let diagnostic = applied(to: moved.diagnostics[index]) else { return nil }
       moved.diagnostics[index] = diagnostic
     }
+    guard let text = applied(to: moved.output) else { return nil }
+    moved.output = text
     return moved
   }
 
-  /// Printed text, diagnostics one to a line (`audit`'s kept report), each line's place moved; `nil` when
-  /// it names a moved file where no place is, or at a place that did not move.
-  func applied(toText text: String) -> String? { applied(toDiagnostic: text) }
-
-  /// A printed diagnostic and its notes, one to a line, each line's place moved.
-  private func applied(toDiagnostic text: String) -> String? {
-    guard moves.keys.contains(where: text.contains) else { return text }
-    var lines: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let moved = applied(toLine: line) else { return nil }
-      lines.append(moved)
+  /// `text` with each place it recorded of a moved file printed where it went, in its own form; `nil` when
+  /// one did not move (`MovedLocations` holds every place of a moved file that moved), or when some
+  /// location moved and `text` was printed without its places known. Nothing is read from the words:
+  /// only the recorded ranges change.
+  func applied(to text: PlacedText) -> PlacedText? {
+    guard let places = text.places else { return moves.isEmpty ? text : nil }
+    guard places.contains(where: { moves[$0.location.path] != nil }) else { return text }
+    let bytes = Array(text.text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 16)
+    var movedPlaces: [PlacedText.Place] = []
+    var copied = 0
+    for var place in places {
+      guard copied <= place.range.lowerBound, place.range.upperBound <= bytes.count else { return nil }
+      result += bytes[copied..<place.range.lowerBound]
+      let start = result.count
+      if let move = moves[place.location.path] {
+        guard let new = move[LineColumn(line: place.location.line, column: place.location.column)] else {
+          return nil
+        }
+        (place.location.line, place.location.column) = (new.line, new.column)
+        result += PlacedText.Place.printed(new, form: place.form).utf8
+      } else {
+        result += bytes[place.range]
+      }
+      copied = place.range.upperBound
+      place.range = start..<result.count
+      movedPlaces.append(place)
     }
-    return lines.joined(separator: "\n")
+    result += bytes[copied...]
+    return PlacedText(String(decoding: result, as: UTF8.self), places: movedPlaces)
   }
-
-  /// A line `path:line:column: …` or `path: …` with its place moved when its path is a moved file's. A moved
-  /// file's path anywhere but at the start of the line makes it `nil`.
-  private func applied(toLine line: Substring) -> String? {
-    let named = moves.filter { line.contains($0.key) }
-    guard let (path, move) = named.first else { return String(line) }
-    guard named.count == 1, line.hasPrefix(path) else { return nil }
-    let rest = line.dropFirst(path.count)
-    // The file-wide place, which never moves: the path alone, then the severity.
-    if rest.hasPrefix(": ") { return rest.contains(path) ? nil : String(line) }
-    guard let (place, message) = LineColumn.printed(after: rest), message.hasPrefix(" "),
-      !message.contains(path), let new = move[place]
-    else { return nil }
-    return "\(path):\(new.line):\(new.column):" + message
-  }
-}
-
-extension LineColumn {
-  /// The place a printed diagnostic names after its path, `:line:column:`, and the text after it; `nil`
-  /// when `rest` does not start so. Generate's kept output and audit's kept report both read places so.
-  static func printed(after rest: Substring) -> (place: LineColumn, message: Substring)? {
-    let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, parts[0].isEmpty, parts[1].allSatisfy(\.isASCIIDigit),
-      parts[2].allSatisfy(\.isASCIIDigit), let line = Int(parts[1]), let column = Int(parts[2])
-    else { return nil }
-    return (LineColumn(line: line, column: column), parts[3])
-  }
-}
-
-extension Character {
-  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

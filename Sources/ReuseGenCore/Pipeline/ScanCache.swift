@@ -30,8 +30,9 @@ import Foundation
 /// those the edit may change.
 final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes, or what a
-  /// fact holds (7: the declaration keys of a file whose first token is a type keyword).
-  static let formatVersion = 7
+  /// fact holds (7: the declaration keys of a file whose first token is a type keyword; 8: a diagnostic's
+  /// and a kept output's places as values, `PlacedText`).
+  static let formatVersion = 8
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

@@ -248,17 +248,56 @@ extension Diagnostic: ScanFact {
   func write(to writer: inout ScanFactWriter) {
     writer.write(location)
     writer.write(severity)
-    writer.write(message)
+    writer.write(PlacedText(message, places: messagePlaces))
     writer.write(notes)
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     let location: SourceLocation? = try reader.read()
     let severity: Severity = try reader.read()
-    let message: String = try reader.read()
+    let message: PlacedText = try reader.read()
+    guard let places = message.places else { throw ScanFactReader.Invalid() }
     self.init(
-      severity, message, at: location,
+      severity, message.text, at: location,
       notes: try reader.nested { reader throws(ScanFactReader.Invalid) in try reader.read() })
+    messagePlaces = places
+  }
+}
+
+extension PlacedText.Form: RawValueScanFact {}
+
+extension PlacedText: ScanFact {
+  func write(to writer: inout ScanFactWriter) {
+    writer.write(text)
+    writer.write(places != nil)
+    writer.writeUnsigned(UInt64(places?.count ?? 0))
+    for place in places ?? [] {
+      writer.write(place.location)
+      writer.write(place.form)
+      writer.writeUnsigned(UInt64(place.range.lowerBound))
+      writer.writeUnsigned(UInt64(place.range.upperBound))
+    }
+  }
+
+  /// Reads a text whose places lie in it, in order, apart.
+  init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
+    let text: String = try reader.read()
+    let isPlaced: Bool = try reader.read()
+    let count = try reader.readCount(ofSize: 4)
+    var places: [Place] = []
+    var end = 0
+    for _ in 0..<count {
+      let location: SourceLocation = try reader.read()
+      let form: Form = try reader.read()
+      let lower = try reader.readUnsigned()
+      let upper = try reader.readUnsigned()
+      guard let lower = Int(exactly: lower), let upper = Int(exactly: upper), end <= lower, lower <= upper,
+        upper <= text.utf8.count
+      else { throw ScanFactReader.Invalid() }
+      places.append(Place(location: location, form: form, range: lower..<upper))
+      end = upper
+    }
+    self.init(text, places: isPlaced ? places : nil)
   }
 }
 

@@ -324,8 +324,8 @@ extension AuditCacheTests {
         "a comment line inside a call's arguments", settings, "      withIdentifier: \"Switch\",\n",
         "      // Never registered.\n      withIdentifier: \"Switch\",\n", false
       ),
-      // The finding says the line of the first dequeue in words.
-      ("a line above a message that says a line", feed, cellForItem, "\n" + cellForItem, false),
+      // The finding says the line of the first dequeue in words: a place of the message, moved by its value.
+      ("a line above a message that says a line", feed, cellForItem, "\n" + cellForItem, true),
       ("a line of code in a method", settings, viewDidLoad, viewDidLoad + "    let _ = 1\n", false),
       (
         "a call site added", settings, viewDidLoad,
@@ -396,5 +396,40 @@ extension AuditCacheTests {
     #expect(tokens(code + "// reusegen:disable:next never-dequeued - checked\n") == nil)
     #expect(tokens(code + "let line = #line\n") == nil)
     #expect(tokens(code + "let text = \"unterminated\n") == nil)
+  }
+}
+
+extension AuditCacheTests {
+  /// A file whose lines end in `\r\n`, or in a lone `\r`, moves its places as the compiler counts its lines
+  /// (`LineTable`): a comment line inserted above a finding whose message says a line in words, and one
+  /// inside a method, print what a run without the cache prints, without auditing again.
+  @Test(arguments: ["\r\n", "\r"])
+  func placesMoveInFilesOfEveryLineBreak(lineBreak: String) throws {
+    let copy = Copy(Fixture(relative: "Audit/EditedFeed", arguments: ["--module", "EditedFeed"]))
+    defer { copy.directory.remove() }
+    let feed = copy.root + "/EditedFeed/FeedViewController.swift"
+    let original = try String(contentsOfFile: feed, encoding: .utf8)
+    try original.replacingOccurrences(of: "\n", with: lineBreak).write(toFile: feed)
+    copy.expectCacheChangesNothing("first run")
+    let before = copy.output()
+    let cellForItem = "  func collectionView(_ collectionView: UICollectionView, cellForItemAt"
+    let (measured, cell) = ("    let measured = ", "    let cell = ")
+    // Each moves the finding, the first dequeue (its note, and the line the finding's words say), or both.
+    for (step, old, new) in [
+      (
+        "a comment line above the method", cellForItem,
+        "  // The items." + lineBreak + lineBreak + cellForItem
+      ),
+      ("a comment line between the dequeues", cell, "    // The returned one." + lineBreak + cell),
+      ("the first dequeue indented again", measured, "  " + measured),
+    ] {
+      let text = try String(contentsOfFile: feed, encoding: .utf8)
+      #expect(text.contains(lineBreak + old), "\(step)")
+      try text.replacingOccurrences(of: lineBreak + old, with: lineBreak + new).write(toFile: feed)
+      #expect(try copy.movedOutputStands(), "\(step)")
+      copy.expectCacheChangesNothing(step)
+    }
+    // The places did move: the output is not the first one.
+    #expect(copy.output() != before)
   }
 }

@@ -51,7 +51,7 @@ import Testing
     // As `Copy.outputs` runs them.
     let list = ["list", "App", "--format", "json", "--module", "App", "--cache-path", copy.cache]
     let stored = try #require(kept(copy, "list", list)?.stored)
-    #expect(stored.output.output.contains("app.Prefixed"))
+    #expect(stored.output.output.text.contains("app.Prefixed"))
     let written = keptFileNumber(copy, "list")
 
     // A comment and a function body change no fact, in a file no value reads: the kept output is printed,
@@ -72,7 +72,7 @@ import Testing
     #expect(try !matchesKeptOutput(copy, list))
     copy.expectCacheChangesNothing("a value read changed")
     #expect(copy.outputs([]).joined().contains("web.Prefixed"))
-    #expect(kept(copy, "list", list)?.stored?.output.output.contains("web.Prefixed") == true)
+    #expect(kept(copy, "list", list)?.stored?.output.output.text.contains("web.Prefixed") == true)
 
     // A fact changes: a view added.
     let cells = copy.root + "/App/Cells.swift"
@@ -189,8 +189,8 @@ import Testing
   }
 
   /// An edit that only moves declarations (lines inserted above them) prints the kept output with its
-  /// locations moved, as a run without a cache prints it, and keeps it again under the new facts. A kept
-  /// output that names the moved file elsewhere than at a diagnostic's place (a listing) is made again.
+  /// locations moved, as a run without a cache prints it, and keeps it again under the new facts: the
+  /// diagnostics' places, and a listing's, each recorded as it was printed.
   @Test func anEditThatMovesDeclarationsMovesTheKeptOutputsLocations() throws {
     var files = EvaluationCacheTests.files
     let moved =
@@ -203,12 +203,15 @@ import Testing
     let generate = generateArguments(copy)
     let list = ["list", "App", "--format", "json", "--module", "App", "--cache-path", copy.cache]
     let before = try #require(kept(copy, "generate", generate)?.stored)
-    #expect(before.output.diagnostics.contains { $0.hasPrefix("App/Moved.swift:5:") })
+    #expect(before.output.diagnostics.contains { $0.text.hasPrefix("App/Moved.swift:5:") })
     for lines in 1...2 {
       let text = String(repeating: "// A line above.\n", count: lines) + moved
       try text.write(toFile: copy.root + "/App/Moved.swift", atomically: false, encoding: .utf8)
       #expect(try probesKeptOutput(copy, generate), "\(lines)")
-      #expect(try !probesKeptOutput(copy, list), "\(lines)")
+      #expect(try probesKeptOutput(copy, list), "\(lines)")
+      let listed = CommandRun(list, in: copy.root).standardOutput
+      #expect(listed == CommandRun(Array(list.dropLast(2)), in: copy.root).standardOutput)
+      #expect(listed.contains("\"line\": \(3 + lines), \"column\": 13"))
       let written = keptFileNumber(copy, "generate")
       let uncached = CommandRun(Array(generate.dropLast(2)), in: copy.root)
       let cached = CommandRun(generate, in: copy.root)

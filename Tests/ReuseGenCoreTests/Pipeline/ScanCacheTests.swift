@@ -319,7 +319,8 @@ import Testing
       ),
       (TypeReference(components: []), 3), (ConditionalContext(), 2),
       (ConditionalBranch(block: 0, clause: 0), 2),
-      (Diagnostic(.note, "", at: nil), 4), (location, 3),
+      (Diagnostic(.note, "", at: nil), 5), (location, 3), (PlacedText(""), 2),
+      (PlacedText.Place(location: location, form: .line, range: 0..<0), 3),
       (InterfaceBuilderDocument(path: "", kind: .xib), 6),
       (InterfaceBuilderObject(tag: "", location: location), 7),
       (

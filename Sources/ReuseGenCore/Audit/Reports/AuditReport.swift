@@ -17,13 +17,17 @@ struct AuditReport {
   var informationURI = ReuseGenRepository.readme
 
   /// The report as `format` spells it.
-  func rendered(_ format: ReportFormat) -> String {
+  func rendered(_ format: ReportFormat) -> String { placed(format).text }
+
+  /// `rendered(_:)`, with the places it prints as values where it prints each at the start of its line
+  /// (`xcode`, `text`); the other formats print places in fields of their own, not known (`nil`).
+  func placed(_ format: ReportFormat) -> PlacedText {
     switch format {
     case .xcode, .text: AuditText.render(module: module, findings: findings, summary: summary)
-    case .json: AuditJSON(module: module, findings: findings).rendered()
-    case .sarif: AuditSARIF.render(self)
-    case .githubActions: AuditGitHubActions.render(findings)
-    case .codeclimate: AuditCodeClimate.render(findings)
+    case .json: PlacedText(AuditJSON(module: module, findings: findings).rendered(), places: nil)
+    case .sarif: PlacedText(AuditSARIF.render(self), places: nil)
+    case .githubActions: PlacedText(AuditGitHubActions.render(findings), places: nil)
+    case .codeclimate: PlacedText(AuditCodeClimate.render(findings), places: nil)
     }
   }
 

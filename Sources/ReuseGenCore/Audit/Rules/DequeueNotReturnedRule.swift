@@ -17,8 +17,9 @@ extension DequeueNotReturnedRule {
   enum Message: DiagnosticMessage {
     /// `call` dequeues a view in the flow layout's sizing method `method`, which never returns it.
     case dequeuedToMeasure(call: String, method: String)
-    /// A second view is dequeued for the request whose first was dequeued on line `firstLine`.
-    case secondDequeueInRequest(firstLine: Int)
+    /// A second view is dequeued for the request whose first was dequeued at `first`, whose line the message
+    /// says.
+    case secondDequeueInRequest(first: SourceLocation)
     /// The request's first view is dequeued at the note's place.
     case firstDequeuedHere
 
@@ -29,16 +30,18 @@ extension DequeueNotReturnedRule {
       }
     }
 
-    var message: String {
+    var message: String { placedMessage.text }
+
+    var placedMessage: PlacedText {
       let uikitMessage = UnreturnedDequeues.uikitMessage
       return switch self {
       case .dequeuedToMeasure(let call, let method):
         "'\(call)' in \(method) dequeues a view the collection view did not ask for, and "
           + "never returns it to it; since iOS 18 UIKit asserts '\(uikitMessage)'; measure a view you "
           + "create yourself, or let the cells size themselves"
-      case .secondDequeueInRequest(let firstLine):
-        "a second view is dequeued for the same request, after the one at line \(firstLine); "
-          + "only one can be returned, and since iOS 18 UIKit asserts '\(uikitMessage)'"
+      case .secondDequeueInRequest(let first):
+        "a second view is dequeued for the same request, after the one at line \(lineOf: first); only one "
+          + "can be returned, and since iOS 18 UIKit asserts '\(uikitMessage)'"
       case .firstDequeuedHere: "the first view is dequeued here"
       }
     }

@@ -10,16 +10,19 @@ enum SuperfluousSuppressionRule: AuditRuleDescription {
 extension SuperfluousSuppressionRule {
   /// The rule's finding, worded.
   enum Message: DiagnosticMessage {
-    /// The suppression `text` names `ruleID`, which has no finding on line `line`.
-    case suppressesNothing(text: String, ruleID: String, line: Int)
+    /// The suppression `text` names `ruleID`, which has no finding on the line of `target` (a line of its
+    /// file without a column: no token's place).
+    case suppressesNothing(text: String, ruleID: String, target: SourceLocation)
 
     var severity: Diagnostic.Severity { .warning }
 
-    var message: String {
+    var message: String { placedMessage.text }
+
+    var placedMessage: PlacedText {
       switch self {
-      case .suppressesNothing(let text, let ruleID, let line):
+      case .suppressesNothing(let text, let ruleID, let target):
         "'\(text)' suppresses nothing: there is no \(ruleID) finding on line "
-          + "\(line); remove the comment"
+          + "\(lineOf: target); remove the comment"
       }
     }
   }
