@@ -395,15 +395,17 @@ package struct ReusableViewResolver {
   }
 
   /// The types around a declaration as the type-name table names them, outermost first, with their generic
-  /// parameters: the types whose bodies hold it, up to an extension, whose extended type, as written, is
-  /// the outermost (Swift does not see the types around an extended type from an extension's body).
+  /// parameters: the types whose bodies hold it, up to an extension, whose extended type is the outermost
+  /// (Swift does not see the types around an extended type from an extension's body). An extension spelled
+  /// through a typealias (`extension Cards` for `Hub.Cards`) gives both paths, the type's first: its members
+  /// are declared under either.
   private func lookupScope(of enclosing: EnclosingDeclaration?, file: Int) -> (
     scope: [String], generics: Set<String>
   ) {
     var names: [String] = []
     var generics = Set<String>()
     var current = enclosing
-    var prefix: String?
+    var prefix: [String] = []
     for _ in 0...table.files[file].types.count {
       guard let step = current else { break }
       switch step {
@@ -414,16 +416,17 @@ package struct ReusableViewResolver {
         current = type.enclosing
       case .extension(let index):
         let extended = table.files[file].extensions[index].extendedType
-        prefix = extended.text
+        prefix = [extended.text]
         if case .success(let type) = self.names.declaredType(
           extended.components, inFile: file, scope: [], generics: [], recorder: nil)
         {
           generics.formUnion(table.files[type.file].types[type.index].genericParameters)
+          if type.path != extended.text { prefix.insert(type.path, at: 0) }
         }
         current = nil
       }
     }
-    var scope: [String] = prefix.map { [$0] } ?? []
+    var scope = prefix
     for name in names.reversed() {
       scope.append(scope.last.map { $0 + "." + name } ?? name)
     }

@@ -125,6 +125,30 @@ import Testing
     #expect(analysis.kinds == ["BaseCell:tableViewCell", "FeedCell:tableViewCell"])
   }
 
+  /// A class declared in an extension spelled through a typealias sees the members other extensions
+  /// declare under the type's own path (`Scripts/swiftsyntax-oracle/cases/lookup.swift`, which CI's
+  /// SwiftSyntax cross-check caught when the extension's scope was the alias's spelling alone), and the
+  /// members declared under the alias's spelling.
+  @Test func anExtensionThroughATypealiasSeesTheTypesMembersUnderBothSpellings() {
+    let analysis = analyzeModule(
+      """
+      enum Hub { enum Cards {} }
+      extension Hub.Cards { class Base: UICollectionViewCell {} }
+      typealias Cards = Hub.Cards
+      extension Cards {
+        class Tile: UITableViewCell {}
+        final class ViaAlias: Base {}
+        final class Sibling: Tile {}
+      }
+      """)
+    #expect(
+      analysis.kinds == [
+        "Hub.Cards.Base:collectionViewCell", "Hub.Cards.Sibling:tableViewCell",
+        "Hub.Cards.Tile:tableViewCell",
+        "Hub.Cards.ViaAlias:collectionViewCell",
+      ])
+  }
+
   /// A typealias chain through a member of a type declared in an extension spelled through another
   /// typealias, and a composition whose class part is UIKit's: each reached through the table.
   @Test func aQualifiedTypealiasMemberNamesUIKitsRoot() {
