@@ -48,8 +48,6 @@ extension AuditFinding {
   /// The diagnostic with the rule ID after its message, as clang names a warning's flag (`[-Wunused]`): what
   /// the Xcode format prints, so that a reader can look the rule up or suppress the finding.
   package var taggedDiagnostic: Diagnostic {
-    var tagged = diagnostic
-    tagged.message += " [\(kind.ruleID)]"
-    return tagged
+    diagnostic.appending(" [\(kind.ruleID)]")
   }
 }

@@ -208,11 +208,10 @@ extension SourceLookup {
         walk.end = walk.declaredPaths.count > 1 && !declared.isClass ? .nonClass : .root
         return walk
       }
-      let scope = Array(declared.path.split(separator: ".").dropLast().map(String.init))
-      let enclosing = scope.indices.map { scope[...$0].joined(separator: ".") }
       // A type name is looked up from its file and the types around it; no token of the file is read.
       let place = ExpressionPlace(
-        file: declared.file, token: 0, scope: ScopeSnapshot(types: enclosing, braces: []))
+        file: declared.file, token: 0,
+        scope: ScopeSnapshot(types: typeNames.clauseScope(of: declared, recorder: recorder), braces: []))
       switch self.type(superclass, at: place) {
       case .success(let next):
         if next.module == nil {

@@ -43,7 +43,7 @@ struct SymbolTable {
     self.memo = memo
     // Extensions may name their type through a typealias or a shorter path; the first pass indexes the
     // names as written, and the second re-keys members by what each extension really extends.
-    build(extensionNames: nil)
+    buildWritten()
     var resolvedExtensions: [[String]] = []
     var renaming: [Int] = []
     // Fields are read in place: a copy of a file retains each of its arrays.
@@ -64,7 +64,9 @@ struct SymbolTable {
     extensionNames = resolvedExtensions
   }
 
-  private mutating func build(extensionNames: [[String]]?) {
+  /// Names every non-local type and typealias as written: through the extensions' extended types as
+  /// spelled.
+  private mutating func buildWritten() {
     typeNames = files.map { Array(repeating: nil, count: $0.types.count) }
     aliasNames = files.map { Array(repeating: nil, count: $0.typeAliases.count) }
     for fileIndex in files.indices {
@@ -77,20 +79,20 @@ struct SymbolTable {
         // A context module's own `UITableViewCell`, such as a UIKit stand-in, never shadows UIKit's, as in
         // the type-name table.
         if isContext, UIKitClasses.winsOverContextModules(simpleName) { continue }
-        typeNames[fileIndex][index] = name(
-          simpleName, in: files[fileIndex].types[index].enclosing, file: fileIndex,
-          extensionNames: extensionNames)
+        // Named as written, a non-local type's canonical name is the scanner's qualified name: its storage
+        // is shared, not built again for every nested type.
+        typeNames[fileIndex][index] = files[fileIndex].types[index].qualifiedName
       }
       for index in files[fileIndex].typeAliases.indices where !files[fileIndex].typeAliases[index].isLocal {
         aliasNames[fileIndex][index] = name(
           files[fileIndex].typeAliases[index].name, in: files[fileIndex].typeAliases[index].enclosing,
-          file: fileIndex, extensionNames: extensionNames)
+          file: fileIndex, extensionNames: nil)
       }
     }
   }
 
   /// Names again the types and typealiases of `renaming`, files with an extension that `extensionNames`
-  /// spells otherwise than written: what `build(extensionNames:)` gives them, without naming every other
+  /// spells otherwise than written: what naming them through `extensionNames` gives, without naming every other
   /// declaration of the module again. A declaration's container lies in its own file, so no other file's
   /// names change; types come first, each file in index order, so that a type's enclosing type has its
   /// new name by the time the type asks for it.

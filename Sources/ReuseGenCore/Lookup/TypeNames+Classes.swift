@@ -47,9 +47,7 @@ extension TypeNames {
   func classLookup(aliasAt index: Int, named name: String, inFile file: Int, memo: ClassLookupMemo)
     -> ClassLookup
   {
-    guard let alias = declaredAliases[name]?.first(where: { $0.file == file && $0.index == index }) else {
-      return .nothing
-    }
+    guard let alias = alias(named: name, inFile: file, index: index) else { return .nothing }
     return aliasTarget(alias, memo: memo, depth: 0)
   }
 
@@ -78,7 +76,7 @@ extension TypeNames {
     }
     // A typealias no type shadows is followed from its memo, not through the table's bounded scoping.
     if components.count == 1, !generics.contains(head), types(named: head, recorder: nil) == nil,
-      let alias = aliasInScope(head, scope: scope)
+      let alias = visibleAlias(head, of: nil, inFile: file, scope: scope, recorder: nil)
     {
       return aliasTarget(alias, memo: memo, depth: depth)
     }
@@ -146,9 +144,7 @@ extension TypeNames {
   /// resolver answers in declaration order (`classLookup(aliasAt:named:inFile:memo:)`), so that a chain of
   /// any length is followed one step at a time.
   func isLinkOfChain(_ name: String, inFile file: Int, index: Int) -> Bool {
-    guard let alias = declaredAliases[name]?.first(where: { $0.file == file && $0.index == index }) else {
-      return false
-    }
+    guard let alias = alias(named: name, inFile: file, index: index) else { return false }
     return alias.target.contains { $0.last.map { declaredAliases[$0] != nil } ?? false }
   }
 
@@ -167,14 +163,9 @@ extension TypeNames {
       .min { ($0.file, $0.index) < ($1.file, $1.index) }
   }
 
-  /// The typealias `name` means inside `scope`: one an enclosing type declares, innermost first, then one
-  /// at the top level.
-  private func aliasInScope(_ name: String, scope: [String]) -> DeclaredAlias? {
-    let declared = (declaredAliases[name] ?? []).filter { !$0.isLocal }
-    for enclosing in scope.reversed() {
-      if let alias = declared.first(where: { $0.owner == enclosing }) { return alias }
-    }
-    return declared.first { $0.owner == nil }
+  /// The typealias named `name` numbered `index` among file `file`'s typealiases.
+  private func alias(named name: String, inFile file: Int, index: Int) -> DeclaredAlias? {
+    declaredAliases[name]?.first { $0.file == file && $0.index == index }
   }
 
   /// The typealias a qualified path's last component names as a member of the type its other components
@@ -204,11 +195,8 @@ extension TypeNames {
     let key = ClassLookupMemo.Key(file: alias.file, index: alias.index)
     if let known = memo.aliases[key] { return known ?? .nothing }
     memo.aliases[key] = .some(nil)
-    var scope: [String] = []
-    if let owner = alias.owner {
-      let components = owner.split(separator: ".")
-      scope = components.indices.map { components[...$0].joined(separator: ".") }
-    }
+    let scope = self.scope(
+      ofOwner: alias.owner, extendedComponents: alias.extendedComponents, inFile: alias.file, recorder: nil)
     var fallback: ClassLookup?
     var found: ClassLookup?
     for part in alias.target {

@@ -24,6 +24,7 @@ extension TypeNames {
       let isContext = files[position].contextModule != nil
       for index in files[position].types.indices {
         let declaration = files[position].types[index]
+        let extended = Self.extendedComponents(around: declaration.enclosing, of: files[position])
         // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's (DESIGN.md
         // §10, (b)), as in the resolver's table.
         if isContext, !declaration.isLocal, UIKitClasses.winsOverContextModules(declaration.name) { continue }
@@ -35,7 +36,8 @@ extension TypeNames {
             isClass: declaration.kind == .class,
             // A local type is never spelled from outside the code that declares it.
             isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            isInExtension: Self.isInExtension(declaration, of: files[position]), isLocal: declaration.isLocal)
+            isInExtension: extended != nil, isLocal: declaration.isLocal,
+            extendedComponents: declaration.isLocal ? 0 : extended ?? 0)
         )
       }
       for (aliasIndex, alias) in files[position].typeAliases.enumerated() {
@@ -46,7 +48,9 @@ extension TypeNames {
               ? nil
               : Self.directOwner(
                 alias.enclosing, isLocal: false, braces: 0, of: files[position], paths: paths),
-            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal, index: aliasIndex))
+            target: alias.target.map(\.components), file: file, isLocal: alias.isLocal, index: aliasIndex,
+            extendedComponents: alias.isLocal
+              ? 0 : Self.extendedComponents(around: alias.enclosing, of: files[position]) ?? 0))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified
@@ -73,12 +77,19 @@ extension TypeNames {
   }
 
   /// The paths of a file's types as the lookup names them: through the types and extensions whose bodies
-  /// hold them directly, as written; a type declared in code is named by its own name alone.
+  /// hold them directly, as written; a type declared in code is named by its own name alone, or through the
+  /// local type whose body holds it.
   private static func paths(of file: ScannedFile) -> [String] {
     var paths: [String] = []
     paths.reserveCapacity(file.types.count)
     for index in file.types.indices {
       let declaration = file.types[index]
+      // Outside code that is the scanner's qualified name, whose storage the table then shares: a table of
+      // every file's types (the resolver's) builds no string of its own.
+      guard declaration.isLocal else {
+        paths.append(declaration.qualifiedName)
+        continue
+      }
       // Types are in source order: an enclosing type's path is known before its members'.
       let owner = directOwner(
         declaration.enclosing, isLocal: declaration.isLocal, braces: declaration.scopeIdentities.count,
@@ -110,17 +121,22 @@ extension TypeNames {
     }
   }
 
-  /// Whether an extension's body holds the declaration, directly or through the types around it.
-  private static func isInExtension(_ declaration: TypeDeclaration, of file: ScannedFile) -> Bool {
-    var current = declaration.enclosing
+  /// How many components the extended type of the extension whose body holds a declaration, directly or
+  /// through the types around it, is spelled with; `nil` when no extension holds it. At least 1, at most
+  /// `UInt8.max`.
+  private static func extendedComponents(around enclosing: EnclosingDeclaration?, of file: ScannedFile)
+    -> UInt8?
+  {
+    var current = enclosing
     // Enclosing declarations come before what they hold, so the walk ends; the bound guards bad input.
     for _ in 0...file.types.count {
       switch current {
-      case nil: return false
-      case .extension: return true
+      case nil: return nil
+      case .extension(let index):
+        return UInt8(clamping: max(1, file.extensions[index].extendedType.components.count))
       case .type(let index): current = file.types[index].enclosing
       }
     }
-    return false
+    return nil
   }
 }

@@ -29,6 +29,9 @@ struct DeclaredType {
   var isInExtension = false
   /// Whether it is declared in code, where only that code sees it.
   var isLocal = false
+  /// How many components of `path` the extension around it spells, if any (`A.B` in
+  /// `extension A.B { class C }`): the outermost scope its clauses see (`scope(ofOwner:extendedComponents:)`).
+  var extendedComponents: UInt8 = 0
 
   /// Every entry of the inheritance clause, as written.
   var inheritance: [[String]] {
@@ -57,6 +60,8 @@ struct DeclaredAlias {
   var isLocal = false
   /// The declaration's number among its file's typealiases (`ScannedFile.typeAliases`).
   var index = 0
+  /// How many components of `owner` the extension around it spells, if any.
+  var extendedComponents: UInt8 = 0
 }
 
 /// The types, typealiases and extension conformances the module's files declare, by name, built once per
@@ -215,7 +220,7 @@ struct TypeNames {
   }
 
   /// A module a path is qualified by.
-  private enum Module: Equatable {
+  enum Module: Equatable {
     case own
     case context(String)
   }
@@ -281,6 +286,38 @@ struct TypeNames {
     return .failure(EvaluationFailure("'\(written)' names more than one type"))
   }
 
+  /// The types whose members a declaration directly in the body of `owner` sees by their names, outermost
+  /// first, as Swift scopes them: the types around it up to an extension, whose extended type is the
+  /// outermost. An extension's body does not see the types around the type it extends: in
+  /// `extension A.B { class C: X {} }`, `X` is `A.B.X` or a top-level `X`, never `A.X`. `extendedComponents`
+  /// is how many components of `owner` the extension spells, 0 for none. An extension spelled through a
+  /// typealias or a module (`extension Cards` for `Hub.Cards`) gives the type's own path too, first: its
+  /// members are declared under either spelling.
+  func scope(ofOwner owner: String?, extendedComponents: UInt8, inFile file: Int, recorder: NameRecorder?)
+    -> [String]
+  {
+    scope(ofOwner: owner, extendedComponents: extendedComponents, inFile: file, recorder: recorder, depth: 0)
+  }
+
+  private func scope(
+    ofOwner owner: String?, extendedComponents: UInt8, inFile file: Int, recorder: NameRecorder?, depth: Int
+  ) -> [String] {
+    guard let owner else { return [] }
+    let components = owner.split(separator: ".")
+    let outermost = max(1, min(Int(extendedComponents), components.count))
+    var scope = (outermost...components.count).map { components[..<$0].joined(separator: ".") }
+    guard extendedComponents > 0, let head = components.first.map(String.init),
+      moduleNames.contains(head) || isTypeAlias(head, recorder: recorder), depth < Self.maximumScopingDepth
+    else { return scope }
+    let extended = components[..<outermost].map(String.init)
+    if case .success(let type) = declaredType(extended, inFile: file, recorder: recorder, depth: depth + 1),
+      type.path != scope[0]
+    {
+      scope.insert(type.path, at: 0)
+    }
+    return scope
+  }
+
   // MARK: - Typealiases and members
 
   /// A path the scoping does not find, resolved a component at a time as Swift resolves a qualified name:
@@ -323,7 +360,7 @@ struct TypeNames {
 
   /// The typealias `name` seen from `scope` in `file` when no type of that name is: the one an enclosing
   /// type declares, innermost first, then the first one at the top level (of `module`, if written).
-  private func visibleAlias(
+  func visibleAlias(
     _ name: String, of module: Module?, inFile file: Int, scope: [String], recorder: NameRecorder?
   ) -> DeclaredAlias? {
     let declared = aliases(named: name, recorder: recorder).filter {
@@ -348,15 +385,15 @@ struct TypeNames {
   private func target(of alias: DeclaredAlias, recorder: NameRecorder?, depth: Int)
     -> Result<DeclaredType, EvaluationFailure>?
   {
-    var scope: [String] = []
     if let owner = alias.owner {
       guard
         (try? declaredType([owner], inFile: alias.file, recorder: recorder, depth: depth + 1).get())?
           .isGeneric != true
       else { return nil }
-      let components = owner.split(separator: ".")
-      scope = components.indices.map { components[...$0].joined(separator: ".") }
     }
+    let scope = self.scope(
+      ofOwner: alias.owner, extendedComponents: alias.extendedComponents, inFile: alias.file,
+      recorder: recorder, depth: depth)
     var firstType: DeclaredType?
     for part in alias.target {
       switch declaredType(
@@ -478,11 +515,23 @@ struct TypeNames {
       let declared = (types(named: last, recorder: recorder) ?? []).first(where: { $0.path == path }),
       declared.isClass, let superclass = declared.superclass
     else { return nil }
-    let outer = Array(path.split(separator: ".").dropLast().map(String.init))
-    let scope = outer.indices.map { outer[...$0].joined(separator: ".") }
     return try? declaredType(
-      superclass, inFile: declared.file, scope: scope, generics: [], recorder: recorder, depth: depth + 1
+      superclass, inFile: declared.file, scope: clauseScope(of: declared, recorder: recorder, depth: depth),
+      generics: [], recorder: recorder, depth: depth + 1
     ).get()
+  }
+
+  /// The types whose members `type`'s inheritance clause sees by their names, outermost first: those of
+  /// a declaration in the body of the type or extension around it (`scope(ofOwner:)`).
+  func clauseScope(of type: DeclaredType, recorder: NameRecorder?) -> [String] {
+    clauseScope(of: type, recorder: recorder, depth: 0)
+  }
+
+  private func clauseScope(of type: DeclaredType, recorder: NameRecorder?, depth: Int) -> [String] {
+    guard let dot = type.path.lastIndex(of: ".") else { return [] }
+    return scope(
+      ofOwner: String(type.path[..<dot]), extendedComponents: type.extendedComponents, inFile: type.file,
+      recorder: recorder, depth: depth)
   }
 
   /// Whether `owner` is the path of a protocol the sources declare.

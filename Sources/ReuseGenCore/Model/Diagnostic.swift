@@ -68,8 +68,9 @@ package struct Diagnostic: Hashable, Sendable {
   package var location: SourceLocation?
   /// How serious it is.
   package var severity: Severity
-  /// The message, without a trailing period.
-  package var message: String
+  /// The message, without a trailing period. Set once: the places it says (`messagePlaces`) are ranges into
+  /// it, which only an addition at its end (`appending(_:)`) keeps valid.
+  package private(set) var message: String
   /// Notes printed right after this diagnostic.
   package var notes: [Diagnostic]
   /// The places the message says in its words (`DiagnosticMessage.placedMessage`), ranges into `message`.
@@ -86,6 +87,13 @@ package struct Diagnostic: Hashable, Sendable {
     self.severity = severity
     self.message = message
     self.notes = notes
+  }
+
+  /// The diagnostic with `suffix` after its message, and the places the message says where they were.
+  func appending(_ suffix: String) -> Diagnostic {
+    var longer = self
+    longer.message += suffix
+    return longer
   }
 
   /// The diagnostic and its notes in the `path:line:column: severity: message` form that Xcode and SwiftPM show inline.

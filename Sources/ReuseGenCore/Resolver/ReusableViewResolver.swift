@@ -394,18 +394,16 @@ package struct ReusableViewResolver {
     return names.classLookup(path, inFile: file, scope: scope, generics: generics, memo: superclasses.aliases)
   }
 
-  /// The types around a declaration as the type-name table names them, outermost first, with their generic
-  /// parameters: the types whose bodies hold it, up to an extension, whose extended type is the outermost
-  /// (Swift does not see the types around an extended type from an extension's body). An extension spelled
-  /// through a typealias (`extension Cards` for `Hub.Cards`) gives both paths, the type's first: its members
-  /// are declared under either.
+  /// The types around a declaration as the type-name table scopes them (`TypeNames.scope(ofOwner:)`),
+  /// outermost first, with their generic parameters: the types whose bodies hold it, up to an extension,
+  /// whose extended type is the outermost.
   private func lookupScope(of enclosing: EnclosingDeclaration?, file: Int) -> (
     scope: [String], generics: Set<String>
   ) {
     var names: [String] = []
     var generics = Set<String>()
     var current = enclosing
-    var prefix: [String] = []
+    var extended: TypeReference?
     for _ in 0...table.files[file].types.count {
       guard let step = current else { break }
       switch step {
@@ -415,21 +413,21 @@ package struct ReusableViewResolver {
         generics.formUnion(type.genericParameters)
         current = type.enclosing
       case .extension(let index):
-        let extended = table.files[file].extensions[index].extendedType
-        prefix = [extended.text]
+        let written = table.files[file].extensions[index].extendedType
+        extended = written
         if case .success(let type) = self.names.declaredType(
-          extended.components, inFile: file, scope: [], generics: [], recorder: nil)
+          written.components, inFile: file, scope: [], generics: [], recorder: nil)
         {
           generics.formUnion(table.files[type.file].types[type.index].genericParameters)
-          if type.path != extended.text { prefix.insert(type.path, at: 0) }
         }
         current = nil
       }
     }
-    var scope = prefix
-    for name in names.reversed() {
-      scope.append(scope.last.map { $0 + "." + name } ?? name)
-    }
+    guard extended != nil || !names.isEmpty else { return ([], generics) }
+    let owner = ((extended.map { [$0.text] } ?? []) + names.reversed()).joined(separator: ".")
+    let scope = self.names.scope(
+      ofOwner: owner, extendedComponents: UInt8(clamping: extended?.components.count ?? 0), inFile: file,
+      recorder: nil)
     return (scope, generics)
   }
 

@@ -381,6 +381,38 @@ import Testing
     #expect(analyzeModule(source).view("Derived")?.kind == .tableViewCell)
   }
 
+  /// An extension's body sees the members of the type it extends, not those of the types around that type,
+  /// as Swift scopes it: in `extension Feed.Section`, `Base` is the top-level `Base`, not `Feed.Base`
+  /// (checked with swiftc: a class method of each says which). The resolver, the chain query and a
+  /// typealias the extension declares agree; the evaluator's walk took `Feed.Base`, which the resolver
+  /// did not.
+  @Test func anExtensionOfANestedTypeSeesNotTheTypesAroundIt() {
+    let source = """
+      class Base: NSObject {}
+      enum Feed {
+        class Base: UITableViewCell {}
+        struct Section {}
+      }
+      extension Feed.Section {
+        final class Cell: Base {}
+        typealias Row = Base
+        struct Inner { final class Nested: Base {} }
+      }
+      extension Feed {
+        final class Sibling: Base {}
+      }
+      """
+    let lookup = Self.lookup([("App.swift", source)])
+    #expect(lookup.classChain(of: "Feed.Section.Cell").classes == ["Feed.Section.Cell", "Base"])
+    #expect(lookup.isClass(.module("Feed.Section.Cell"), kindOf: .uikit("UITableViewCell")) == false)
+    #expect(
+      lookup.classChain(of: "Feed.Section.Inner.Nested").classes == ["Feed.Section.Inner.Nested", "Base"])
+    #expect(Self.path(lookup, ["Feed", "Section", "Row"]) == "Base")
+    // `extension Feed` sees `Feed`'s members.
+    #expect(lookup.isClass(.module("Feed.Sibling"), kindOf: .uikit("UITableViewCell")) == true)
+    #expect(analyzeModule(source).kinds == ["Feed.Base:tableViewCell", "Feed.Sibling:tableViewCell"])
+  }
+
   /// `App.X` and `Context.X` name that module's `X`, where both declare one.
   @Test func aModuleQualifierChoosesThatModulesType() throws {
     let files = [
