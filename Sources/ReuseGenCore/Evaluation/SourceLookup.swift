@@ -197,8 +197,13 @@ struct SourceLookup: IdentifierLookup {
     -> Result<DeclaredType, EvaluationFailure>
   {
     typeNames.declaredType(
-      components, inFile: file, scope: scope,
-      generics: file < indices.count ? indices[file].genericParameterNames : [], recorder: recorder)
+      components, inFile: file, scope: scope, generics: genericParameterNames(inFile: file),
+      recorder: recorder)
+  }
+
+  /// The generic parameters file `file` declares anywhere, which a type name there may mean.
+  func genericParameterNames(inFile file: Int) -> Set<String> {
+    file < indices.count ? indices[file].genericParameterNames : []
   }
 
   /// The evaluator's view of a declared type.

@@ -204,21 +204,25 @@ extension SourceLookup {
       if declared.isClass, !written.isEmpty { written.removeFirst() }
       walk.links.append((current, written + (conformances(ofExtended: path) ?? [])))
       walk.declaredPaths.append(declared.path)
-      guard declared.isClass, let superclass = declared.superclass else {
+      guard let clause = declared.superclassClause, let superclass = clause.first else {
         walk.end = walk.declaredPaths.count > 1 && !declared.isClass ? .nonClass : .root
         return walk
       }
-      // A type name is looked up from its file and the types around it; no token of the file is read.
-      let place = ExpressionPlace(
-        file: declared.file, token: 0,
-        scope: ScopeSnapshot(types: typeNames.clauseScope(of: declared, recorder: recorder), braces: []))
-      switch self.type(superclass, at: place) {
-      case .success(let next):
-        if next.module == nil {
-          walk.end = .uikit(next.path.last ?? "", written: superclass)
-        }
-        current = next
-      case .failure:
+      // The one superclass step every walk takes (`TypeNames.superclass(ofClause:)`), the resolver's too:
+      // from the subclass's file and the types around it, under the chain walk's rules. No token of the
+      // file is read.
+      let found = typeNames.superclass(
+        ofClause: clause, inFile: declared.file,
+        scope: typeNames.clauseScope(of: declared, recorder: recorder),
+        generics: genericParameterNames(inFile: declared.file),
+        memo: ClassLookupMemo(rules: .chainWalk, recorder: recorder))
+      switch found {
+      case .declared(let next):
+        current = evaluated(next)
+      case .uikit(let name):
+        walk.end = .uikit(name, written: superclass)
+        current = EvaluatedType(path: [name], module: nil)
+      case .root, .notAClass, .nothing:
         walk.end = .unfound(written: superclass, file: declared.file)
         return walk
       }

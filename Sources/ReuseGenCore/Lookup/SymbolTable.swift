@@ -190,10 +190,10 @@ struct SymbolTable {
 
   private func canonicalExtendedName(of declaration: ExtensionDeclaration, file: Int) -> String? {
     let written = declaration.extendedType.components
-    if case .declared(let found, let index, _) = names.classLookup(
+    if case .declared(let found) = names.classLookup(
       written, inFile: file, scope: [], generics: [], memo: memo)
     {
-      return canonicalName(of: DeclarationReference(kind: .type, file: found, index: index))
+      return canonicalName(of: DeclarationReference(kind: .type, file: found.file, index: found.index))
     }
     // An alias of a type from another module, `typealias TV = UITableView`, is spelled through to that
     // type, as Swift names the extension's members.

@@ -1,31 +1,92 @@
-// The resolver's question of the one type-name table (DESIGN.md §10, "One type-name table"): which class
-// a class's inheritance clause names. The scoping is the table's (`declaredType`); what this adds is what
-// a class can inherit from that no source declares — UIKit's reusable-view roots, spelled bare, through
-// `UIKit.` or through a typealias — chains of typealiases of any length, followed once each
-// (`ClassLookupMemo`), and the one rule the resolver keeps of its own: a module whose files declare one
-// top-level name twice (the sources of several targets given as one module) takes the first, in path
-// order, where the evaluator says "ambiguous".
+// The one step of every walk up a class's superclasses (DESIGN.md §10, "One class-chain query"): which
+// class a class's inheritance clause names, asked of the one type-name table. The resolver's
+// classification and the class-chain walk the evaluator, the call-site layer, `audit` and `migrate` read
+// (`Lookup/ClassChains.swift`) both take it. The scoping is the table's (`declaredType`); what this adds
+// is what a class can inherit from that no source declares — UIKit's classes, spelled bare, through
+// `UIKit.` or through a typealias — a composition's class part, chains of typealiases of any length,
+// followed once each (`ClassLookupMemo`), and the rules the two readers differ by (`ClassLookupRules`).
+
+/// What the two readers of the one superclass step ask differently. The resolver classifies every class
+/// of the module, local ones by its own rule (`ReusableViewResolver.resolveLocal`), and has always taken
+/// the first of a top-level name two targets' files both declare; the chain walk follows a chain from any
+/// type, local ones too, on through UIKit's classes above the roots, and proves nothing from an ambiguity.
+struct ClassLookupRules {
+  /// Whether a top-level name several files declare is the first declaration in path order, not nothing.
+  var takesFirstOfDuplicates: Bool
+  /// Whether a type declared in code is found where the scoping finds it.
+  var findsLocalTypes: Bool
+  /// Whether UIKit's classes are named (`.uikit`), the roots and those above them (`UIView`), as the chain
+  /// walk follows UIKit's part by name; else the roots by kind (`.root`) and nothing above them.
+  var namesUIKitClasses: Bool
+
+  /// The resolver's classification (`ReusableViewResolver`).
+  static let classification = ClassLookupRules(
+    takesFirstOfDuplicates: true, findsLocalTypes: false, namesUIKitClasses: false)
+  /// The class-chain walk (`SourceLookup.walk(from:)`).
+  static let chainWalk = ClassLookupRules(
+    takesFirstOfDuplicates: false, findsLocalTypes: true, namesUIKitClasses: true)
+}
 
 extension TypeNames {
-  /// What a path names, as the resolver asks: for a superclass, or for the type an extension extends.
+  /// What a path names as a class may inherit from it: for a superclass, or for the type an extension
+  /// extends.
   enum ClassLookup: Equatable {
-    /// A type the sources declare, by file and number among its file's types.
-    case declared(file: Int, index: Int, isClass: Bool)
+    /// A type the sources declare.
+    case declared(DeclaredType)
     /// One of UIKit's reusable-view roots, which no source declares.
     case root(ViewKind)
+    /// A UIKit class by name, which no source declares: a root or a class above them (`UIView`), under
+    /// `ClassLookupRules.namesUIKitClasses`.
+    case uikit(String)
     /// A generic parameter or module, which no class is.
     case notAClass
-    /// Nothing the sources or UIKit's roots declare.
+    /// Nothing the sources or UIKit's classes declare.
     case nothing
 
     /// Whether a class may inherit from it.
     var isClass: Bool {
       switch self {
-      case .declared(_, _, let isClass): isClass
-      case .root: true
+      case .declared(let type): type.isClass
+      case .root, .uikit: true
       case .notAClass, .nothing: false
       }
     }
+
+    /// A declared type is itself by its file and number among its file's types.
+    static func == (lhs: ClassLookup, rhs: ClassLookup) -> Bool {
+      switch (lhs, rhs) {
+      case (.declared(let left), .declared(let right)): (left.file, left.index) == (right.file, right.index)
+      case (.root(let left), .root(let right)): left == right
+      case (.uikit(let left), .uikit(let right)): left == right
+      case (.notAClass, .notAClass), (.nothing, .nothing): true
+      default: false
+      }
+    }
+  }
+
+  /// The class the first entry of a class's inheritance clause names, `parts` of a composition as written,
+  /// from file `file` inside the types `scope` with the generic parameters `generics`: the first part that
+  /// names a class, else the first that names something. The one step of every walk up superclasses.
+  func superclass(
+    ofClause parts: [[String]], inFile file: Int, scope: [String], generics: Set<String>,
+    memo: ClassLookupMemo
+  ) -> ClassLookup {
+    firstClass(of: parts, inFile: file, scope: scope, generics: generics, memo: memo, depth: 0)
+  }
+
+  /// Of the parts of a composition, each as written, the first that names a class, else the first that
+  /// names something.
+  private func firstClass(
+    of parts: [[String]], inFile file: Int, scope: [String], generics: Set<String>, memo: ClassLookupMemo,
+    depth: Int
+  ) -> ClassLookup {
+    var fallback: ClassLookup?
+    for part in parts {
+      let named = classLookup(part, inFile: file, scope: scope, generics: generics, memo: memo, depth: depth)
+      if named.isClass { return named }
+      if named != .nothing { fallback = fallback ?? named }
+    }
+    return fallback ?? .nothing
   }
 
   /// How many typealiases a lookup follows one inside another before it gives up
@@ -60,45 +121,54 @@ extension TypeNames {
       memo.gaveUp = true
       return .nothing
     }
-    if components.count == 2, head == "UIKit", !declares(head) {
-      return UIKitClasses.kind(of: components[1]).map(ClassLookup.root) ?? .nothing
+    let recorder = memo.recorder
+    if components.count == 2, head == "UIKit", !declares(head, recorder: recorder) {
+      return uikitClass(components[1], memo: memo) ?? .nothing
     }
     // A last name no type or typealias of the sources has (`UIView`, `NSObject`, most extended types) is
     // nothing the scoping can find, at any depth: it is not asked.
-    guard let last = components.last, declares(last) else {
+    guard let last = components.last, declares(last, recorder: recorder) else {
       if generics.contains(head) { return .notAClass }
       guard components.count == 1 else { return .nothing }
-      if let kind = UIKitClasses.kind(of: head) { return .root(kind) }
+      if let uikit = uikitClass(head, memo: memo) { return uikit }
       return moduleNames.contains(head) ? .notAClass : .nothing
     }
-    if let exact = exactType(components, scope: scope, generics: generics) {
-      return .declared(file: exact.file, index: exact.index, isClass: exact.isClass)
+    if let exact = exactType(components, scope: scope, generics: generics, recorder: recorder) {
+      return .declared(exact)
     }
     // A typealias no type shadows is followed from its memo, not through the table's bounded scoping.
-    if components.count == 1, !generics.contains(head), types(named: head, recorder: nil) == nil,
-      let alias = visibleAlias(head, of: nil, inFile: file, scope: scope, recorder: nil)
+    if components.count == 1, !generics.contains(head), types(named: head, recorder: recorder) == nil,
+      let alias = visibleAlias(head, of: nil, inFile: file, scope: scope, recorder: recorder)
     {
       return aliasTarget(alias, memo: memo, depth: depth)
     }
     if case .success(let found) = declaredType(
-      components, inFile: file, scope: scope, generics: generics, recorder: nil), !found.isLocal
+      components, inFile: file, scope: scope, generics: generics, recorder: recorder),
+      !found.isLocal || memo.rules.findsLocalTypes
     {
-      return .declared(file: found.file, index: found.index, isClass: found.isClass)
+      return .declared(found)
     }
     if generics.contains(head) { return .notAClass }
-    if let first = firstTopLevelType(components) {
-      return .declared(file: first.file, index: first.index, isClass: first.isClass)
+    if memo.rules.takesFirstOfDuplicates, let first = firstTopLevelType(components) {
+      return .declared(first)
     }
     if components.count > 1,
-      let alias = memberAlias(components, inFile: file, scope: scope, generics: generics)
+      let alias = memberAlias(components, inFile: file, scope: scope, generics: generics, recorder: recorder)
     {
       return aliasTarget(alias, memo: memo, depth: depth)
     }
     if components.count == 1 {
-      if let kind = UIKitClasses.kind(of: head) { return .root(kind) }
+      if let uikit = uikitClass(head, memo: memo) { return uikit }
       if moduleNames.contains(head) { return .notAClass }
     }
     return .nothing
+  }
+
+  /// The UIKit class `name` names where no declaration of the sources is in scope, as `memo`'s rules name
+  /// UIKit's classes; `nil` for a name that is none of them.
+  private func uikitClass(_ name: String, memo: ClassLookupMemo) -> ClassLookup? {
+    guard memo.rules.namesUIKitClasses else { return UIKitClasses.kind(of: name).map(ClassLookup.root) }
+    return UIKitClasses.isAncestorOfReusableViews(name) ? .uikit(name) : nil
   }
 
   /// `components`, an extended type as written, spelled through the top-level typealiases at its head to
@@ -123,15 +193,17 @@ extension TypeNames {
   /// one declaration has exactly (the scoping's first rule), or from no type and without generic
   /// parameters, a name only one declaration has and no typealias has. Most extensions and superclasses
   /// name a type so; `nil` leaves the question to the scoping.
-  private func exactType(_ components: [String], scope: [String], generics: Set<String>) -> DeclaredType? {
-    guard let last = components.last, let named = types(named: last, recorder: nil) else { return nil }
+  private func exactType(
+    _ components: [String], scope: [String], generics: Set<String>, recorder: NameRecorder?
+  ) -> DeclaredType? {
+    guard let last = components.last, let named = types(named: last, recorder: recorder) else { return nil }
     if components.count > 1 {
       guard !moduleNames.contains(components[0]) else { return nil }
       let written = components.joined(separator: ".")
       guard let first = named.first(where: { $0.path == written }), !first.isLocal else { return nil }
       return first
     }
-    guard scope.isEmpty, generics.isEmpty, declaredAliases[last] == nil else { return nil }
+    guard scope.isEmpty, generics.isEmpty, !isTypeAlias(last, recorder: recorder) else { return nil }
     var single: DeclaredType?
     for type in named where type.path == last {
       guard single == nil else { return nil }
@@ -149,8 +221,8 @@ extension TypeNames {
   }
 
   /// Whether the sources declare a type or typealias named `name`.
-  private func declares(_ name: String) -> Bool {
-    types(named: name, recorder: nil) != nil || declaredAliases[name] != nil
+  private func declares(_ name: String, recorder: NameRecorder?) -> Bool {
+    types(named: name, recorder: recorder) != nil || isTypeAlias(name, recorder: recorder)
   }
 
   /// Of several top-level types of the path `components`, the first in file order: the choice of a module
@@ -170,19 +242,20 @@ extension TypeNames {
 
   /// The typealias a qualified path's last component names as a member of the type its other components
   /// name (`Styles.Tile`): declared in that type's body, or in an extension that spells it otherwise.
-  private func memberAlias(_ components: [String], inFile file: Int, scope: [String], generics: Set<String>)
-    -> DeclaredAlias?
-  {
-    guard let last = components.last, let declared = declaredAliases[last],
+  private func memberAlias(
+    _ components: [String], inFile file: Int, scope: [String], generics: Set<String>, recorder: NameRecorder?
+  ) -> DeclaredAlias? {
+    guard let last = components.last, isTypeAlias(last, recorder: recorder),
+      let declared = declaredAliases[last],
       case .success(let owner) = declaredType(
-        Array(components.dropLast()), inFile: file, scope: scope, generics: generics, recorder: nil)
+        Array(components.dropLast()), inFile: file, scope: scope, generics: generics, recorder: recorder)
     else { return nil }
     return declared.first { $0.owner == owner.path }
       ?? declared.first { alias in
         guard let written = alias.owner, !alias.isLocal,
           case .success(let extended) = declaredType(
             written.split(separator: ".").map(String.init), inFile: alias.file, scope: [], generics: [],
-            recorder: nil)
+            recorder: recorder)
         else { return false }
         return (extended.file, extended.index) == (owner.file, owner.index)
       }
@@ -196,29 +269,31 @@ extension TypeNames {
     if let known = memo.aliases[key] { return known ?? .nothing }
     memo.aliases[key] = .some(nil)
     let scope = self.scope(
-      ofOwner: alias.owner, extendedComponents: alias.extendedComponents, inFile: alias.file, recorder: nil)
-    var fallback: ClassLookup?
-    var found: ClassLookup?
-    for part in alias.target {
-      let named = classLookup(
-        part, inFile: alias.file, scope: scope, generics: [], memo: memo, depth: depth + 1)
-      if named.isClass {
-        found = named
-        break
-      }
-      if named != .nothing { fallback = fallback ?? named }
-    }
-    let answer = found ?? fallback ?? .nothing
+      ofOwner: alias.owner, extendedComponents: alias.extendedComponents, inFile: alias.file,
+      recorder: memo.recorder)
+    let answer = firstClass(
+      of: alias.target, inFile: alias.file, scope: scope, generics: [], memo: memo, depth: depth + 1)
     memo.aliases[key] = answer
     return answer
   }
 }
 
-/// The typealiases a resolver has followed, each once, shared by its copies; not shared across threads.
+/// What one reader of the superclass step asks with: its rules, the recorder of the names it asks, and the
+/// typealiases it has followed, each once (the resolver's is shared by its copies). Not shared across
+/// threads.
 final class ClassLookupMemo {
   struct Key: Hashable {
     var file: Int
     var index: Int
+  }
+
+  let rules: ClassLookupRules
+  /// The recorder of the lookup that asks, which learns every name asked (`NameRecorder`).
+  let recorder: NameRecorder?
+
+  init(rules: ClassLookupRules, recorder: NameRecorder? = nil) {
+    self.rules = rules
+    self.recorder = recorder
   }
 
   /// Each typealias's answer; `.some(nil)` while it is being followed.

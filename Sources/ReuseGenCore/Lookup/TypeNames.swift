@@ -39,6 +39,14 @@ struct DeclaredType {
     return adoptedText.split(separator: ",").map { $0.split(separator: ".").map(String.init) }
   }
 
+  /// The parts of the first entry of a class's inheritance clause, as written: one, or several for a
+  /// composition (`Base & Configurable`). `@unchecked Sendable` first is a conformance: the class has no
+  /// superclass.
+  var superclassClause: [[String]]? {
+    guard isClass, let first = clause.first, first.first?.isMarked == false else { return nil }
+    return first.map(\.components)
+  }
+
   /// The first entry of a class's inheritance clause, as written. `@unchecked Sendable` first is a
   /// conformance: the class has no superclass.
   var superclass: [String]? {
@@ -136,7 +144,7 @@ struct TypeNames {
     return declaredAliases[name] ?? []
   }
 
-  private func isTypeAlias(_ name: String, recorder: NameRecorder?) -> Bool {
+  func isTypeAlias(_ name: String, recorder: NameRecorder?) -> Bool {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
     return typeAliases.contains(name)
   }

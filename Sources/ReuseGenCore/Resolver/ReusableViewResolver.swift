@@ -365,13 +365,12 @@ package struct ReusableViewResolver {
     let declaration = table.files[reference.file].types[reference.index]
     var found: Symbol?
     if let first = declaration.inheritance.first, !(first.first?.isMarked ?? false) {
-      for part in first {
-        let symbol = classSymbol(part.components, enclosing: declaration.enclosing, file: reference.file)
-        if symbol != nil {
-          found = symbol
-          break
-        }
-      }
+      // The one superclass step every walk takes (`TypeNames.superclass(ofClause:)`).
+      let (scope, generics) = lookupScope(of: declaration.enclosing, file: reference.file)
+      found = symbol(
+        names.superclass(
+          ofClause: first.map(\.components), inFile: reference.file, scope: scope, generics: generics,
+          memo: superclasses.aliases))
     }
     superclasses.answers[reference] = found
     return found
@@ -379,11 +378,17 @@ package struct ReusableViewResolver {
 
   /// The class `path` names from inside `enclosing` in file `file`, asked of the type-name table.
   private func classSymbol(_ path: [String], enclosing: EnclosingDeclaration?, file: Int) -> Symbol? {
-    switch classLookup(path, enclosing: enclosing, file: file) {
-    case .declared(let file, let index, let isClass):
-      isClass ? .declaration(DeclarationReference(kind: .type, file: file, index: index)) : nil
+    symbol(classLookup(path, enclosing: enclosing, file: file))
+  }
+
+  /// The class a lookup found, as the resolver follows it.
+  private func symbol(_ found: TypeNames.ClassLookup) -> Symbol? {
+    switch found {
+    case .declared(let type):
+      type.isClass ? .declaration(DeclarationReference(kind: .type, file: type.file, index: type.index)) : nil
     case .root(let kind): .root(kind)
-    case .notAClass, .nothing: nil
+    // The classification's rules name UIKit's roots by kind, never a UIKit class by name.
+    case .uikit, .notAClass, .nothing: nil
     }
   }
 
@@ -798,5 +803,5 @@ private final class SuperclassMemo {
   /// A class's superclass; `.some(nil)` records that it has none a class of the sources or UIKit's roots is.
   var answers: [DeclarationReference: Symbol?] = [:]
   /// The typealiases the type-name table has followed for them.
-  let aliases = ClassLookupMemo()
+  let aliases = ClassLookupMemo(rules: .classification)
 }

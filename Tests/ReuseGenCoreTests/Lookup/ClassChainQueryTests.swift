@@ -87,6 +87,43 @@ import Testing
     #expect(try mayBe("Remote"))
   }
 
+  /// The walk takes the resolver's superclass step (`TypeNames.superclass(ofClause:)`), so `audit` relates
+  /// the classes the listing lists: a superclass named through a typealias of a UIKit class, and a
+  /// composition whose class part comes second (both checked with swiftc). The walk's own step ended the
+  /// first at the typealias, as a base outside the module, and took the protocol for the second's
+  /// superclass.
+  @Test func theWalkTakesTheResolversSuperclassStep() throws {
+    let source = """
+      typealias Row = UITableViewCell
+      final class FeedCell: Row {}
+      protocol Configurable {}
+      class Base: UICollectionViewCell {}
+      final class PhotoCell: Configurable & Base {}
+      typealias ListCell = UIKit.UICollectionViewListCell
+      final class SettingsCell: ListCell {}
+      """
+    let lookup = Self.lookup([("Cells.swift", source)])
+    #expect(lookup.isClass(.module("FeedCell"), kindOf: .uikit("UITableViewCell")) == true)
+    guard case .uikit("UITableViewCell") = lookup.classChain(of: "FeedCell").end else {
+      Issue.record("the chain ends at UIKit's root the typealias names")
+      return
+    }
+    #expect(lookup.classChain(of: "PhotoCell").classes == ["PhotoCell", "Base"])
+    #expect(lookup.isClass(.module("PhotoCell"), kindOf: .uikit("UICollectionViewCell")) == true)
+    guard case .uikit("UICollectionViewListCell") = lookup.classChain(of: "SettingsCell").end else {
+      Issue.record("the chain ends at the list cell, not its kind's first root")
+      return
+    }
+    let type = try lookup.type(["FeedCell"], at: nil).get()
+    #expect(
+      lookup.chain(of: type).map(\.type.qualifiedName).prefix(3) == ["FeedCell", "UITableViewCell", "UIView"])
+    #expect(
+      analyzeModule(source).kinds == [
+        "Base:collectionViewCell", "FeedCell:tableViewCell", "PhotoCell:collectionViewCell",
+        "SettingsCell:collectionViewCell",
+      ])
+  }
+
   /// A chain that comes back to a class it met ends there, for every reader of the walk.
   @Test func aCycleEndsTheWalk() throws {
     let lookup = Self.lookup([("Cycle.swift", "class A: B {}\nclass B: A {}")])
