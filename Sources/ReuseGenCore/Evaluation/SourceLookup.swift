@@ -256,7 +256,7 @@ struct SourceLookup: IdentifierLookup {
     while let next = protocols.popLast() {
       guard let protocolName = next.last, visited.insert(protocolName).inserted else { continue }
       guard
-        let declared = (declaredTypes(named: protocolName) ?? []).first(where: { $0.keyword == "protocol" })
+        let declared = (declaredTypes(named: protocolName) ?? []).first(where: { $0.kind == .protocol })
       else {
         if Self.reusableLibraryDefaults[protocolName]?.contains(name) == true {
           // The Reusable library documents these defaults as `String(describing: self)`.

@@ -19,25 +19,25 @@ extension TypeNames {
     for position in files.indices {
       guard position < lookupFile.count, let file = lookupFile[position] else { continue }
       contextModuleOfFile[file] = files[position].contextModule
-      // Fields are read in place: a copy of a declaration retains each of its strings and arrays.
       let paths = Self.paths(of: files[position])
       let isContext = files[position].contextModule != nil
-      for index in files[position].types.indices {
-        let declaration = files[position].types[index]
-        let extended = Self.extendedComponents(around: declaration.enclosing, of: files[position])
+      // Each field is read in place (`declarations[index].name`): a copy of a whole declaration retains
+      // and releases each of its strings and arrays, for every type of every file.
+      let declarations = files[position].types
+      for index in declarations.indices {
+        let isLocal = declarations[index].isLocal
         // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's (DESIGN.md
         // §10, (b)), as in the resolver's table.
-        if isContext, !declaration.isLocal, UIKitClasses.winsOverContextModules(declaration.name) { continue }
-        types[declaration.name, default: []].append(
+        if isContext, !isLocal, UIKitClasses.winsOverContextModules(declarations[index].name) { continue }
+        let extended = Self.extendedComponents(around: declarations[index].enclosing, of: files[position])
+        types[declarations[index].name, default: []].append(
           DeclaredType(
-            path: paths[index], keyword: declaration.kind.rawValue, objcName: declaration.objcName,
-            file: file,
-            index: index, clause: declaration.inheritance, adoptedText: declaration.adoptedText,
-            isClass: declaration.kind == .class,
+            path: paths[index], objcName: declarations[index].objcName, file: file, index: index,
+            clause: declarations[index].inheritance, adoptedText: declarations[index].adoptedText,
+            kind: declarations[index].kind,
             // A local type is never spelled from outside the code that declares it.
-            isGeneric: !declaration.genericParameters.isEmpty || declaration.isLocal,
-            isInExtension: extended != nil, isLocal: declaration.isLocal,
-            extendedComponents: declaration.isLocal ? 0 : extended ?? 0)
+            isGeneric: !declarations[index].genericParameters.isEmpty || isLocal,
+            isInExtension: extended != nil, isLocal: isLocal, extendedComponents: isLocal ? 0 : extended ?? 0)
         )
       }
       for (aliasIndex, alias) in files[position].typeAliases.enumerated() {
@@ -82,19 +82,21 @@ extension TypeNames {
   private static func paths(of file: ScannedFile) -> [String] {
     var paths: [String] = []
     paths.reserveCapacity(file.types.count)
-    for index in file.types.indices {
-      let declaration = file.types[index]
+    // Fields are read in place, as in `init(declarations:lookupFile:moduleNames:)`.
+    let declarations = file.types
+    for index in declarations.indices {
       // Outside code that is the scanner's qualified name, whose storage the table then shares: a table of
       // every file's types (the resolver's) builds no string of its own.
-      guard declaration.isLocal else {
-        paths.append(declaration.qualifiedName)
+      guard declarations[index].isLocal else {
+        paths.append(declarations[index].qualifiedName)
         continue
       }
       // Types are in source order: an enclosing type's path is known before its members'.
       let owner = directOwner(
-        declaration.enclosing, isLocal: declaration.isLocal, braces: declaration.scopeIdentities.count,
+        declarations[index].enclosing, isLocal: true, braces: declarations[index].scopeIdentities.count,
         of: file, paths: paths)
-      paths.append(owner.map { $0 + "." + declaration.name } ?? declaration.name)
+      let name = declarations[index].name
+      paths.append(owner.map { $0 + "." + name } ?? name)
     }
     return paths
   }

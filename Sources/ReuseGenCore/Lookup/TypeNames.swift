@@ -9,8 +9,6 @@
 /// holds no array of its own, whatever the number of types of the files a lookup has read.
 struct DeclaredType {
   var path: String
-  /// `protocol`, `enum`, `struct`, `class` or `actor`.
-  var keyword = "class"
   /// The name in `@objc(Name)`.
   var objcName: String?
   /// The file that declares it, by number in the lookup that asks.
@@ -23,7 +21,8 @@ struct DeclaredType {
   var clause: [[TypeReference]] = []
   var adoptedText = ""
   // The one-byte fields come last, where they share one word: the table holds a value per type.
-  var isClass: Bool
+  /// `protocol`, `enum`, `struct`, `class` or `actor`: a byte, where the keyword as a string took two words.
+  var kind = TypeDeclarationKind.class
   var isGeneric: Bool
   /// Whether an enclosing declaration is an extension, which may extend another module's type.
   var isInExtension = false
@@ -32,6 +31,8 @@ struct DeclaredType {
   /// How many components of `path` the extension around it spells, if any (`A.B` in
   /// `extension A.B { class C }`): the outermost scope its clauses see (`scope(ofOwner:extendedComponents:)`).
   var extendedComponents: UInt8 = 0
+
+  var isClass: Bool { kind == .class }
 
   /// Every entry of the inheritance clause, as written.
   var inheritance: [[String]] {
@@ -160,7 +161,7 @@ struct TypeNames {
   func objectiveCRenamedClasses(inFilesBelow fileCount: Int) -> [String: [String]] {
     var chosen: [String: DeclaredType] = [:]
     for types in typesByLastName.values {
-      for type in types where type.keyword == "class" && type.file < fileCount {
+      for type in types where type.kind == .class && type.file < fileCount {
         guard let name = type.objcName else { continue }
         if let kept = chosen[name], (kept.file, kept.path) <= (type.file, type.path) { continue }
         chosen[name] = type
@@ -546,14 +547,14 @@ struct TypeNames {
   func isProtocol(_ owner: String, recorder: NameRecorder?) -> Bool {
     let last = String(owner.split(separator: ".").last ?? "")
     return (types(named: last, recorder: recorder) ?? []).contains {
-      $0.path == owner && $0.keyword == "protocol"
+      $0.path == owner && $0.kind == .protocol
     }
   }
 
   /// The protocols a protocol named `name` refines, by its declaration and its extensions, each as
   /// written: what protocol inheritance adds to a conformance (`SourceLookup.satisfies`).
   func refinedProtocols(of name: String, recorder: NameRecorder?) -> [[String]] {
-    (types(named: name, recorder: recorder) ?? []).filter { $0.keyword == "protocol" }.flatMap { declared in
+    (types(named: name, recorder: recorder) ?? []).filter { $0.kind == .protocol }.flatMap { declared in
       declared.inheritance + (conformances(ofExtended: declared.path, recorder: recorder) ?? [])
     }
   }

@@ -175,7 +175,7 @@ extension Migrator {
       written.components[1] == "Type", source.isKind(written.last + 1, .leftBrace),
       case .success(let declared) = module.lookup.declaredType(
         candidate.owner.path, inFile: member.file, scope: []),
-      declared.keyword == "enum" || declared.keyword == "struct",
+      declared.kind == .enum || declared.kind == .struct,
       !memberNames.protocolDeclares(member.name, module: module)
     else { return nil }
     let base = written.components[0]

@@ -17,7 +17,7 @@ enum ReusableLibraryRetirement {
     guard !imports.isEmpty,
       // The module's own top-level `protocol Reusable` is not the library's.
       !(module.lookup.typeNames.types(named: "Reusable", recorder: nil) ?? []).contains(where: {
-        $0.keyword == "protocol" && $0.path == "Reusable"
+        $0.kind == .protocol && $0.path == "Reusable"
       })
     else { return ([], []) }
     let location = module.sources[imports[0].0].location(imports[0].1)

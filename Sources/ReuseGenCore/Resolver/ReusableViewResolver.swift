@@ -367,10 +367,12 @@ package struct ReusableViewResolver {
     if let first = declaration.inheritance.first, !(first.first?.isMarked ?? false) {
       // The one superclass step every walk takes (`TypeNames.superclass(ofClause:)`).
       let (scope, generics) = lookupScope(of: declaration.enclosing, file: reference.file)
-      found = symbol(
-        names.superclass(
-          ofClause: first.map(\.components), inFile: reference.file, scope: scope, generics: generics,
-          memo: superclasses.aliases))
+      let answer = names.superclass(
+        ofClause: first.map(\.components), inFile: reference.file, scope: scope, generics: generics,
+        memo: superclasses.aliases)
+      found = symbol(answer)
+      // What `externalClassification` asks next of a class without one, when the clause's answer says it.
+      if found == nil, first.count == 1 { superclasses.namesNothing[reference] = answer == .nothing }
     }
     superclasses.answers[reference] = found
     return found
@@ -523,7 +525,9 @@ package struct ReusableViewResolver {
         ChainFacts(
           kind: kind, topmost: reference, hasModuleSuperclass: false))
     }
-    guard classLookup(first.components, enclosing: declaration.enclosing, file: reference.file) == .nothing
+    guard
+      superclasses.namesNothing[reference]
+        ?? (classLookup(first.components, enclosing: declaration.enclosing, file: reference.file) == .nothing)
     else {
       return .none
     }
@@ -802,6 +806,9 @@ package struct ReusableViewResolver {
 private final class SuperclassMemo {
   /// A class's superclass; `.some(nil)` records that it has none a class of the sources or UIKit's roots is.
   var answers: [DeclarationReference: Symbol?] = [:]
+  /// Of a class with a one-part superclass clause that names no class, whether it names nothing the sources
+  /// or UIKit's roots declare: a base outside the module (`externalClassification`).
+  var namesNothing: [DeclarationReference: Bool] = [:]
   /// The typealiases the type-name table has followed for them.
   let aliases = ClassLookupMemo(rules: .classification)
 }
