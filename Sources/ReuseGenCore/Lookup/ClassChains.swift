@@ -4,8 +4,9 @@ import Foundation
 // superclasses — the evaluator's member lookup up a chain, `audit`'s "is X a kind of Y", the call-site
 // layer's "may this receiver be a table view" — is answered from one walk (`followWalk`), which the
 // evaluator reads cached per class and start file (`walk(from:)`) and `audit` reads as derived chains
-// (`classChain(of:)`). A new way of naming a superclass is taught to that walk (or to the type-name table
-// it asks through `SourceLookup.type(_:at:)`, `Lookup/TypeNames.swift`), and every command sees it.
+// (`classChain(of:)`). Each step is the one superclass step the resolver takes too
+// (`TypeNames.superclass(ofClause:)`, `Lookup/TypeNames+Classes.swift`): a new way of naming a superclass is
+// taught to it, and every command, the listing included, sees it.
 
 /// A class that a call site names: one of the module's, one of UIKit's, or one `audit` cannot tell.
 enum ClassReference: Equatable {
