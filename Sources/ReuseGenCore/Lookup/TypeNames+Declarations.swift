@@ -16,6 +16,16 @@ extension TypeNames {
     var conformances: [String: [[String]]] = [:]
     var declaredAliases: [String: [DeclaredAlias]] = [:]
     var contextModuleOfFile: [Int: String] = [:]
+    // Sized once for every type and typealias of the files read: grown one doubling at a time, the table of
+    // every file's types (the resolver's) moved each entry about twice.
+    var typeCount = 0
+    var aliasCount = 0
+    for position in files.indices where position < lookupFile.count && lookupFile[position] != nil {
+      typeCount += files[position].types.count
+      aliasCount += files[position].typeAliases.count
+    }
+    types.reserveCapacity(typeCount)
+    declaredAliases.reserveCapacity(aliasCount)
     for position in files.indices {
       guard position < lookupFile.count, let file = lookupFile[position] else { continue }
       contextModuleOfFile[file] = files[position].contextModule
