@@ -50,10 +50,7 @@ struct DeclaredType {
 
   /// The first entry of a class's inheritance clause, as written. `@unchecked Sendable` first is a
   /// conformance: the class has no superclass.
-  var superclass: [String]? {
-    guard isClass, clause.first?.first?.isMarked == false else { return nil }
-    return inheritance.first
-  }
+  var superclass: [String]? { superclassClause?.first }
 }
 
 /// A typealias the sources declare, as the table follows it: where it is declared and what it names,
