@@ -58,7 +58,11 @@ struct ByteSearch: Sendable {
       guard let found = memchr(base + offset, anchorByte, haystack.count - offset) else { return false }
       let position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
       let start = position - anchor
-      if start + count <= haystack.count, haystack[start..<start + count].elementsEqual(pattern) {
+      // `memcmp`, not `elementsEqual`: in a debug build (the plugins') the generic comparison of a slice
+      // took a sixth of `audit`'s time.
+      if start + count <= haystack.count,
+        pattern.withUnsafeBufferPointer({ memcmp(base + start, $0.baseAddress!, count) }) == 0
+      {
         return true
       }
       offset = position + 1

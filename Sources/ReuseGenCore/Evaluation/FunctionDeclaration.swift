@@ -128,9 +128,14 @@ struct FunctionDeclaration {
     var depth = 0
     var index = open + 1
     while index <= close {
+      // A `switch`, not `contains` of an array literal, which a debug build (the plugins') allocates and
+      // searches generically for every token of every signature.
       let kind = source.tokens[index].kind
-      if [.leftParen, .leftSquare, .leftBrace].contains(kind) { depth += 1 }
-      if [.rightParen, .rightSquare, .rightBrace].contains(kind), index != close { depth -= 1 }
+      switch kind {
+      case .leftParen, .leftSquare, .leftBrace: depth += 1
+      case .rightParen, .rightSquare, .rightBrace: if index != close { depth -= 1 }
+      default: break
+      }
       if (kind == .comma && depth == 0) || index == close {
         if start < index, let parameter = parameter(source, from: start, through: index - 1) {
           result.append(parameter)

@@ -239,14 +239,14 @@ struct SourceIndex {
           break
         }
         switch word {
-        case "class", "struct", "enum", "actor", "protocol", "extension":
+        case .class, .struct, .enum, .actor, .protocol, .extension:
           if let name = source.name(index + 1), !Word.reservedAfterClass.contains(name),
             !source.isKind(index - 1, .period)
           {
-            if word == "extension", let path = source.dottedPath(at: index + 1) {
+            if word == .extension, let path = source.dottedPath(at: index + 1) {
               pendingType = (path.components.joined(separator: "."), TypeBody(isExtension: true))
             } else {
-              pendingType = (name, TypeBody(isEnum: word == "enum"))
+              pendingType = (name, TypeBody(isEnum: word == .enum))
               var outer: String?
               if case .type(let enclosing, _)? = stack.last { outer = enclosing }
               var next = index + 2
@@ -255,14 +255,14 @@ struct SourceIndex {
                 source.isKind(next, .colon) && Self.inheritance(source, after: next).first == ["String"]
             }
           }
-        case "typealias":
+        case .typealias:
           // The targets of typealiases are the type-name table's, from the scanner's declarations.
           if let name = source.name(index + 1) { typeAliases.insert(name) }
-        case "let", "var":
+        case .let, .var:
           recordBinding(source, at: index, file: file, stack: stack, context: snapshot())
-        case "for":
+        case .for:
           recordLoop(source, at: index, file: file, stack: stack, context: snapshot())
-        case "func":
+        case .func:
           var host: HelperHost?
           var owner: String?
           if case .type(let path, let body)? = stack.last {
@@ -275,13 +275,11 @@ struct SourceIndex {
             function.owner = owner
             functions.append(function)
           }
-        case "case":
+        case .case:
           if case .type(let path, let body)? = stack.last, body.isEnum {
             let isStringEnum = isStringTyped[path] ?? false
             recordCases(source, at: index, file: file, enumPath: path, isStringEnum: isStringEnum)
           }
-        default:
-          break
         }
       default:
         break
@@ -290,28 +288,37 @@ struct SourceIndex {
     }
   }
 
+  /// The keywords the index reads declarations after.
+  private enum Keyword {
+    case `let`, `var`, `for`, `enum`, `func`, `case`, `class`, `actor`, `struct`, `protocol`, `extension`
+    case `typealias`
+  }
+
   /// The keyword the index reads declarations after that token `index` spells, compared byte for byte:
-  /// most words are none, and their length and first letter say so before any comparison.
-  private static func keyword(_ source: SourceFile, _ index: Int) -> String? {
+  /// most words are none, and their length and first letter say so before any comparison. A value of an
+  /// enum, not a `String`, and spellings read without a closure: a debug build (the plugins') asks this of
+  /// every word of the module.
+  private static func keyword(_ source: SourceFile, _ index: Int) -> Keyword? {
     let token = source.tokens[index]
-    let candidate: String? =
-      switch (token.end - token.start, source.bytes[token.start]) {
-      case (3, UInt8(ascii: "l")): "let"
-      case (3, UInt8(ascii: "v")): "var"
-      case (3, UInt8(ascii: "f")): "for"
-      case (4, UInt8(ascii: "e")): "enum"
-      case (4, UInt8(ascii: "f")): "func"
-      case (4, UInt8(ascii: "c")): "case"
-      case (5, UInt8(ascii: "c")): "class"
-      case (5, UInt8(ascii: "a")): "actor"
-      case (6, UInt8(ascii: "s")): "struct"
-      case (8, UInt8(ascii: "p")): "protocol"
-      case (9, UInt8(ascii: "e")): "extension"
-      case (9, UInt8(ascii: "t")): "typealias"
-      default: nil
-      }
-    guard let candidate, source.hasText(index, candidate) else { return nil }
-    return candidate
+    let candidate: (keyword: Keyword, spelling: StaticString)
+    switch (token.end - token.start, source.bytes[token.start]) {
+    case (3, UInt8(ascii: "l")): candidate = (.let, "let")
+    case (3, UInt8(ascii: "v")): candidate = (.var, "var")
+    case (3, UInt8(ascii: "f")): candidate = (.for, "for")
+    case (4, UInt8(ascii: "e")): candidate = (.enum, "enum")
+    case (4, UInt8(ascii: "f")): candidate = (.func, "func")
+    case (4, UInt8(ascii: "c")): candidate = (.case, "case")
+    case (5, UInt8(ascii: "c")): candidate = (.class, "class")
+    case (5, UInt8(ascii: "a")): candidate = (.actor, "actor")
+    case (6, UInt8(ascii: "s")): candidate = (.struct, "struct")
+    case (8, UInt8(ascii: "p")): candidate = (.protocol, "protocol")
+    case (9, UInt8(ascii: "e")): candidate = (.extension, "extension")
+    case (9, UInt8(ascii: "t")): candidate = (.typealias, "typealias")
+    default: return nil
+    }
+    let spelling = UnsafeBufferPointer(
+      start: candidate.spelling.utf8Start, count: candidate.spelling.utf8CodeUnitCount)
+    return source.hasText(index, bytes: spelling) ? candidate.keyword : nil
   }
 
   /// Records what any other word says: a call of `callNames` (whose lengths `lengths.calls` holds, and

@@ -37,7 +37,6 @@ enum InterfaceBuilderByteReader {
 private struct ByteXMLReader {
   let bytes: UnsafeBufferPointer<UInt8>
   let path: String
-  let classes = XMLByteClass.table
   var offset = 0
   var recorder: InterfaceBuilderElementRecorder
   /// The name of each open element, as its start and end offsets, to match end tags against.
@@ -56,25 +55,11 @@ private struct ByteXMLReader {
     self.recorder = InterfaceBuilderElementRecorder(kind: kind)
   }
 
-  private func byte(at position: Int) -> UInt8? {
-    position < bytes.count ? bytes[position] : nil
-  }
-
-  private func starts(with prefix: StaticString, at position: Int) -> Bool {
-    prefix.withUTF8Buffer { expected in
-      guard position + expected.count <= bytes.count else { return false }
-      for index in 0..<expected.count where bytes[position + index] != expected[index] { return false }
-      return true
-    }
-  }
-
-  private func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { classes[Int(byte)] & mask != 0 }
-
   /// Skips the bytes `mask` does not mark, and returns the first it marks, at `offset`; `nil` at the end.
   private mutating func nextMarked(_ mask: UInt8) -> UInt8? {
     while offset < bytes.count {
       let current = bytes[offset]
-      if isClass(current, mask) { return current }
+      if XMLByteClass.isClass(current, mask) { return current }
       offset += 1
     }
     return nil
@@ -83,7 +68,9 @@ private struct ByteXMLReader {
   // MARK: - Document
 
   mutating func readDocument() -> Bool {
-    guard readDeclaration(), skipMiscellany(), byte(at: offset) == UInt8(ascii: "<") else { return false }
+    guard readDeclaration(), skipMiscellany(), bytes.byte(at: offset) == UInt8(ascii: "<") else {
+      return false
+    }
     guard readElements(), skipMiscellany() else { return false }
     return offset == bytes.count
   }
@@ -91,28 +78,29 @@ private struct ByteXMLReader {
   /// Reads `<?xml version="1.0" encoding="UTF-8" standalone="no"?>` at the very start, if it is there;
   /// the encoding and standalone declarations are optional, and any other form leaves the subset.
   private mutating func readDeclaration() -> Bool {
-    guard starts(with: "<?xml", at: 0) else {
+    guard bytes.starts(with: "<?xml", at: 0) else {
       // A byte-order mark or another processing instruction first.
-      return byte(at: 0) != 0xEF && !starts(with: "<?", at: 0)
+      return bytes.byte(at: 0) != 0xEF && !bytes.starts(with: "<?", at: 0)
     }
     offset = 5
     var expected: [StaticString] = ["version", "encoding", "standalone"]
     var sawVersion = false
     while true {
       let hadSpace = skipWhitespace()
-      if starts(with: "?>", at: offset) {
+      if bytes.starts(with: "?>", at: offset) {
         offset += 2
         return sawVersion
       }
-      guard hadSpace, let name = expected.firstIndex(where: { starts(with: $0, at: offset) }) else {
+      guard hadSpace, let name = expected.firstIndex(where: { bytes.starts(with: $0, at: offset) }) else {
         return false
       }
       offset += expected[name].utf8CodeUnitCount
       skipWhitespace()
-      guard byte(at: offset) == UInt8(ascii: "=") else { return false }
+      guard bytes.byte(at: offset) == UInt8(ascii: "=") else { return false }
       offset += 1
       skipWhitespace()
-      guard let quote = byte(at: offset), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+      guard let quote = bytes.byte(at: offset), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+      else {
         return false
       }
       let valueStart = offset + 1
@@ -138,7 +126,7 @@ private struct ByteXMLReader {
   private mutating func skipMiscellany() -> Bool {
     while true {
       skipWhitespace()
-      guard starts(with: "<!--", at: offset) else { return true }
+      guard bytes.starts(with: "<!--", at: offset) else { return true }
       guard readComment() else { return false }
     }
   }
@@ -146,7 +134,7 @@ private struct ByteXMLReader {
   @discardableResult
   private mutating func skipWhitespace() -> Bool {
     let start = offset
-    while offset < bytes.count, isClass(bytes[offset], XMLByteClass.whitespace) { offset += 1 }
+    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.whitespace) { offset += 1 }
     return offset > start
   }
 
@@ -156,14 +144,14 @@ private struct ByteXMLReader {
   private mutating func readElements() -> Bool {
     while true {
       // At a `<`.
-      switch byte(at: offset + 1) {
+      switch bytes.byte(at: offset + 1) {
       case UInt8(ascii: "/"):
         guard readEndTag() else { return false }
         if openNames.isEmpty { return true }
       case UInt8(ascii: "!"):
-        if starts(with: "<!--", at: offset) {
+        if bytes.starts(with: "<!--", at: offset) {
           guard readComment() else { return false }
-        } else if starts(with: "<![CDATA[", at: offset) {
+        } else if bytes.starts(with: "<![CDATA[", at: offset) {
           guard readCDATA() else { return false }
         } else {
           return false
@@ -186,7 +174,7 @@ private struct ByteXMLReader {
         guard readReference() != nil else { return false }
       case UInt8(ascii: "]"):
         // `]]>` may not appear in text.
-        guard !starts(with: "]]>", at: offset) else { return false }
+        guard !bytes.starts(with: "]]>", at: offset) else { return false }
         offset += 1
       default:
         guard skipCharacter() else { return false }
@@ -200,17 +188,12 @@ private struct ByteXMLReader {
   /// A `:` (a namespace prefix) or any other character leaves the subset.
   private mutating func readName() -> (start: Int, end: Int)? {
     let start = offset
-    guard offset < bytes.count, isClass(bytes[offset], XMLByteClass.nameStart) else { return nil }
+    guard offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameStart) else {
+      return nil
+    }
     offset += 1
-    while offset < bytes.count, isClass(bytes[offset], XMLByteClass.nameBody) { offset += 1 }
+    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameBody) { offset += 1 }
     return (start, offset)
-  }
-
-  private func sameName(_ first: (start: Int, end: Int), _ second: (start: Int, end: Int)) -> Bool {
-    guard first.end - first.start == second.end - second.start else { return false }
-    return memcmp(
-      bytes.baseAddress! + first.start, bytes.baseAddress! + second.start, first.end - first.start)
-      == 0
   }
 
   private mutating func readStartTag() -> Bool {
@@ -224,25 +207,25 @@ private struct ByteXMLReader {
     var isEmptyElement = false
     while true {
       let hadSpace = skipWhitespace()
-      guard let current = byte(at: offset) else { return false }
+      guard let current = bytes.byte(at: offset) else { return false }
       if current == UInt8(ascii: ">") {
         offset += 1
         break
       }
       if current == UInt8(ascii: "/") {
-        guard byte(at: offset + 1) == UInt8(ascii: ">") else { return false }
+        guard bytes.byte(at: offset + 1) == UInt8(ascii: ">") else { return false }
         offset += 2
         isEmptyElement = true
         break
       }
       guard hadSpace, let attribute = readName() else { return false }
       // A namespace declaration is libxml2's to judge.
-      guard !starts(with: "xmlns", at: attribute.start),
-        !attributeNames.contains(where: { sameName($0, attribute) })
+      guard !bytes.starts(with: "xmlns", at: attribute.start),
+        !attributeNames.contains(where: { bytes.sameName($0, attribute) })
       else { return false }
       attributeNames.append(attribute)
       skipWhitespace()
-      guard byte(at: offset) == UInt8(ascii: "=") else { return false }
+      guard bytes.byte(at: offset) == UInt8(ascii: "=") else { return false }
       offset += 1
       skipWhitespace()
       guard let value = readAttributeValue() else { return false }
@@ -272,9 +255,11 @@ private struct ByteXMLReader {
 
   private mutating func readEndTag() -> Bool {
     offset += 2
-    guard let name = readName(), let open = openNames.popLast(), sameName(name, open) else { return false }
+    guard let name = readName(), let open = openNames.popLast(), bytes.sameName(name, open) else {
+      return false
+    }
     skipWhitespace()
-    guard byte(at: offset) == UInt8(ascii: ">") else { return false }
+    guard bytes.byte(at: offset) == UInt8(ascii: ">") else { return false }
     offset += 1
     recorder.close()
     return true
@@ -283,7 +268,7 @@ private struct ByteXMLReader {
   /// Reads a quoted attribute value, checking its characters and references, and returns where its text
   /// starts and ends.
   private mutating func readAttributeValue() -> (start: Int, end: Int)? {
-    guard let quote = byte(at: offset), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+    guard let quote = bytes.byte(at: offset), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
       return nil
     }
     offset += 1
@@ -329,12 +314,12 @@ private struct ByteXMLReader {
         guard skipCharacter() else { return false }
         continue
       }
-      if starts(with: closing, at: offset) {
+      if bytes.starts(with: closing, at: offset) {
         offset += closing.utf8CodeUnitCount
         return true
       }
       // `--` may appear in a comment only before its `>`.
-      if isComment, byte(at: offset + 1) == UInt8(ascii: "-") { return false }
+      if isComment, bytes.byte(at: offset + 1) == UInt8(ascii: "-") { return false }
       offset += 1
     }
     return false
@@ -402,7 +387,7 @@ private struct ByteXMLReader {
   /// line feed, carriage return or CR LF pair by one space, as XML normalizes attribute values.
   private func decodedValue(_ range: (start: Int, end: Int)) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
-    guard raw.contains(where: { isClass($0, XMLByteClass.needsDecoding) }) else {
+    guard raw.contains(where: { XMLByteClass.isClass($0, XMLByteClass.needsDecoding) }) else {
       return String(decoding: raw, as: UTF8.self)
     }
     var decoded: [UInt8] = []
@@ -467,5 +452,29 @@ private struct RecordedAttributes {
     case 20 where isNamed("customModuleProvider"): customModuleProvider = value
     default: break
     }
+  }
+}
+
+/// The reads of a document's bytes that the reader's `mutating` functions make: on the buffer, not the
+/// reader, because in a debug build (the plugins') a call of a non-mutating method of the reader from a
+/// mutating one copies the whole reader, its arrays and strings included, for every byte it tests.
+extension UnsafeBufferPointer<UInt8> {
+  fileprivate func byte(at position: Int) -> UInt8? {
+    position < count ? self[position] : nil
+  }
+
+  fileprivate func starts(with prefix: StaticString, at position: Int) -> Bool {
+    prefix.withUTF8Buffer { expected in
+      guard position + expected.count <= count else { return false }
+      for index in 0..<expected.count where self[position + index] != expected[index] { return false }
+      return true
+    }
+  }
+
+  fileprivate func sameName(_ first: (start: Int, end: Int), _ second: (start: Int, end: Int)) -> Bool {
+    guard first.end - first.start == second.end - second.start else { return false }
+    return memcmp(
+      baseAddress! + first.start, baseAddress! + second.start, first.end - first.start)
+      == 0
   }
 }

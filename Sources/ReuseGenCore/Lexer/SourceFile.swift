@@ -50,23 +50,38 @@ struct SourceFile: Sendable {
 
   /// Whether token `index` is the word `word`.
   func isWord(_ index: Int, _ word: String) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == .identifier && hasText(index, word)
+    // Conditions, not `&&`: in a debug build (the plugins') each operand of `&&` after the first is a
+    // closure that copies the whole file to read `tokens`, and the index asks this of most tokens.
+    guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
+    return hasText(index, word)
   }
 
   /// Whether token `index`'s text is `text`, compared byte for byte: indexing and reading call sites test
   /// most tokens this way, and making a `String` of each cost more than the test.
   func hasText(_ index: Int, _ text: String) -> Bool {
+    let token = tokens[index]
+    // The length first, which rules out most tokens; then the bytes, through the file's array alone: a
+    // closure that captured `self` would copy the whole file in a debug build (the plugins').
+    guard token.end - token.start == text.utf8.count else { return false }
+    let bytes = bytes
     var text = text
-    return text.withUTF8 { hasText(index, bytes: $0) }
+    return text.withUTF8 { Self.bytes(bytes, at: token.start, equal: $0) }
   }
 
   /// Whether token `index`'s text is the UTF-8 `expected`.
   func hasText(_ index: Int, bytes expected: UnsafeBufferPointer<UInt8>) -> Bool {
     let token = tokens[index]
     guard token.end - token.start == expected.count else { return false }
+    return Self.bytes(bytes, at: token.start, equal: expected)
+  }
+
+  /// Whether `bytes` hold `expected` from `start` on.
+  private static func bytes(_ bytes: [UInt8], at start: Int, equal expected: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
     var offset = 0
     while offset < expected.count {
-      if bytes[token.start + offset] != expected[offset] { return false }
+      if bytes[start + offset] != expected[offset] { return false }
       offset += 1
     }
     return true
@@ -74,7 +89,9 @@ struct SourceFile: Sendable {
 
   /// Whether token `index` has kind `kind`.
   func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
-    index >= 0 && index < tokens.count && tokens[index].kind == kind
+    // Conditions, not `&&`, as in `isWord`.
+    guard index >= 0, index < tokens.count else { return false }
+    return tokens[index].kind == kind
   }
 
   /// The identifier token's name without backticks, or `nil` for any other token.
