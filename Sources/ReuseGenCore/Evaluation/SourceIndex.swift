@@ -217,7 +217,7 @@ struct SourceIndex {
         }
         if !stack.isEmpty { stack.removeLast() }
         cachedSnapshot = nil
-      case .operator where source.hasText(index, "=") || source.hasText(index, "+="):
+      case .operator where Self.isAssignment(source, index):
         if let name = source.name(index - 1), !source.isWord(index - 2, "let"),
           !source.isWord(index - 2, "var")
         {
@@ -230,7 +230,7 @@ struct SourceIndex {
           let types = qualifier != nil ? [] : snapshot().types
           assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
         }
-      case .operator where source.hasText(index, "<") && Self.opensGenericParameters(source, index):
+      case .operator where Self.opensGenericParameters(source, index):
         genericParameterNames.formUnion(Self.genericParameters(source, from: index))
       case .identifier:
         guard let word = Self.keyword(source, index) else {
@@ -341,15 +341,24 @@ struct SourceIndex {
         scopes[index] = snapshot()
       }
     }
-    // `static var name: Self` declares a member with its type, which binds no parameter.
-    if source.isKind(index + 1, .colon),
-      source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma)
-        || (source.isKind(index - 1, .identifier) && !source.isWord(index - 1, "var")
-          && !source.isWord(index - 1, "let"))
-    {
+    if source.isKind(index + 1, .colon), Self.mayPrecedeParameterName(source, index - 1) {
       parameterNameTokens.append(Int32(index))
     } else if source.isWord(index + 1, "in") {
       parameterNameTokens.append(Int32(index))
+    }
+  }
+
+  /// Whether token `index` may come just before a parameter's name and its `:`: `(`, `,`, or a label. Not
+  /// `var` or `let`: `static var name: Self` declares a member with its type, which binds no parameter.
+  /// A `switch`, not `||` and `&&`, whose closures copy the whole file in a debug build (the plugins').
+  private static func mayPrecedeParameterName(_ source: SourceFile, _ index: Int) -> Bool {
+    guard index >= 0 else { return false }
+    switch source.tokens[index].kind {
+    case .leftParen, .comma: return true
+    case .identifier:
+      if source.hasText(index, "var") { return false }
+      return !source.hasText(index, "let")
+    default: return false
     }
   }
 
@@ -414,11 +423,19 @@ struct SourceIndex {
       && source.isKind(index + 2, .colon)
   }
 
-  /// Whether the `<` at `open` starts the generic parameters of a declaration: `func name<`, `init<`,
+  /// Whether the operator at `index` is `=` or `+=`. Two tests, not `||`, whose closure copies the whole
+  /// file in a debug build (the plugins'), for every operator of the module.
+  private static func isAssignment(_ source: SourceFile, _ index: Int) -> Bool {
+    if source.hasText(index, "=") { return true }
+    return source.hasText(index, "+=")
+  }
+
+  /// Whether the token at `open` is a `<` that starts the generic parameters of a declaration: `func name<`, `init<`,
   /// `subscript<`, `class Name<` (and `struct`, `enum`, `actor`, `typealias`), or `func ==<`. A generic
   /// argument, such as `CellRegistration<UICollectionViewListCell, Item>` or `Array<Cell>`, names types
   /// that exist, and must not hide them: a name taken for a generic parameter resolves to nothing.
   private static func opensGenericParameters(_ source: SourceFile, _ open: Int) -> Bool {
+    guard source.hasText(open, "<") else { return false }
     if source.isWord(open - 1, "init") || source.isWord(open - 1, "subscript") { return true }
     guard open >= 2, source.name(open - 1) != nil || source.isKind(open - 1, .operator) else { return false }
     return ["func", "class", "struct", "enum", "actor", "typealias"].contains { source.isWord(open - 2, $0) }
