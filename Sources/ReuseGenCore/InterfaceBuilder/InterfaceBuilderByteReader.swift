@@ -37,6 +37,9 @@ enum InterfaceBuilderByteReader {
 private struct ByteXMLReader {
   let bytes: UnsafeBufferPointer<UInt8>
   let path: String
+  /// `XMLByteClass.table`, read once: through the lazily made global, every byte's test checked that it
+  /// was made.
+  let classes = XMLByteClass.table
   var offset = 0
   var recorder: InterfaceBuilderElementRecorder
   /// The name of each open element, as its start and end offsets, to match end tags against.
@@ -55,11 +58,17 @@ private struct ByteXMLReader {
     self.recorder = InterfaceBuilderElementRecorder(kind: kind)
   }
 
+  /// Whether `byte` is of a class `mask` marks in `classes`: static, so that a call from a mutating
+  /// function copies no reader in a debug build (the plugins').
+  private static func isClass(_ byte: UInt8, _ mask: UInt8, in classes: UnsafePointer<UInt8>) -> Bool {
+    classes[Int(byte)] & mask != 0
+  }
+
   /// Skips the bytes `mask` does not mark, and returns the first it marks, at `offset`; `nil` at the end.
   private mutating func nextMarked(_ mask: UInt8) -> UInt8? {
     while offset < bytes.count {
       let current = bytes[offset]
-      if XMLByteClass.isClass(current, mask) { return current }
+      if Self.isClass(current, mask, in: classes) { return current }
       offset += 1
     }
     return nil
@@ -134,7 +143,9 @@ private struct ByteXMLReader {
   @discardableResult
   private mutating func skipWhitespace() -> Bool {
     let start = offset
-    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.whitespace) { offset += 1 }
+    while offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.whitespace, in: classes) {
+      offset += 1
+    }
     return offset > start
   }
 
@@ -188,11 +199,13 @@ private struct ByteXMLReader {
   /// A `:` (a namespace prefix) or any other character leaves the subset.
   private mutating func readName() -> (start: Int, end: Int)? {
     let start = offset
-    guard offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameStart) else {
+    guard offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.nameStart, in: classes) else {
       return nil
     }
     offset += 1
-    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameBody) { offset += 1 }
+    while offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.nameBody, in: classes) {
+      offset += 1
+    }
     return (start, offset)
   }
 
@@ -387,7 +400,8 @@ private struct ByteXMLReader {
   /// line feed, carriage return or CR LF pair by one space, as XML normalizes attribute values.
   private func decodedValue(_ range: (start: Int, end: Int)) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
-    guard raw.contains(where: { XMLByteClass.isClass($0, XMLByteClass.needsDecoding) }) else {
+    let classes = classes
+    guard raw.contains(where: { Self.isClass($0, XMLByteClass.needsDecoding, in: classes) }) else {
       return String(decoding: raw, as: UTF8.self)
     }
     var decoded: [UInt8] = []
