@@ -27,9 +27,18 @@ struct ExistingDeclarations {
   init(table: SymbolTable) {
     self.table = table
     var helpers: [ExistingHelper] = []
-    // Sized once for every type, an upper bound, rather than rehashed as they grow.
-    let typeCount = table.files.reduce(0) { $0 + $1.types.count }
-    var topLevelNames = [String: SourceLocation](minimumCapacity: typeCount)
+    // Sized once for the top-level types and typealiases, an upper bound, rather than rehashed as they
+    // grow; not for every type, which, with the nested ones, reserved twice the room a module needs.
+    var topLevelCount = 0
+    for file in table.files {
+      for index in file.types.indices where file.types[index].enclosing == nil {
+        if !file.types[index].isLocal { topLevelCount += 1 }
+      }
+      for alias in file.typeAliases where alias.enclosing == nil {
+        if !alias.isLocal { topLevelCount += 1 }
+      }
+    }
+    var topLevelNames = [String: SourceLocation](minimumCapacity: topLevelCount)
     for (fileIndex, file) in table.files.enumerated() {
       // Of a context module, only what it makes public is visible here.
       let isContext = file.contextModule != nil
