@@ -283,6 +283,12 @@ struct TypeNames {
     // The top level. A type of that name nested in a type out of scope is not seen (DESIGN.md §10, (a)).
     let topLevel = candidates.filter { $0.path == written }
     if topLevel.count == 1 { return .success(topLevel[0]) }
+    // A module's own declarations shadow those of the modules it imports, as Swift looks names up: from a
+    // file of the app, its own `Names` is the one, not a context module's of the same name.
+    if topLevel.count > 1, module == nil {
+      let ofThisModule = topLevel.filter { contextModuleOfFile[$0.file] == contextModuleOfFile[file] }
+      if ofThisModule.count == 1 { return .success(ofThisModule[0]) }
+    }
     if topLevel.isEmpty {
       return .failure(
         candidates.isEmpty

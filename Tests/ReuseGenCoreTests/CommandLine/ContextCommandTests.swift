@@ -146,4 +146,46 @@ import Testing
     #expect(inputs.contains("$(SRCROOT)/UIComponents/Cells.swift"))
     #expect(inputs.contains("$(SRCROOT)/Profile/ProfileCells.swift"))
   }
+
+  /// An identifier read through a name the module and a context module both declare is the module's own,
+  /// as Swift resolves it, in `list` and in `audit`: it was "names more than one type" to both.
+  @Test func theModulesOwnDeclarationShadowsAContextModulesInEveryCommand() throws {
+    let package = TemporaryDirectory()
+    defer { package.remove() }
+    package.write("Kit/Names.swift", "public enum Names {\n  public static let cell = \"KitCell\"\n}\n")
+    package.write("App/Names.swift", "enum Names {\n  static let cell = \"OwnCell\"\n}\n")
+    package.write(
+      "App/Cells.swift",
+      """
+      import UIKit
+      import Kit
+
+      final class OwnCell: UITableViewCell {
+        static let reuseIdentifier = Names.cell
+      }
+
+      final class KitCell: UITableViewCell {
+        static let reuseIdentifier = Kit.Names.cell
+      }
+
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(OwnCell.self, forCellReuseIdentifier: OwnCell.reuseIdentifier)
+        }
+      }
+      """)
+    let list = CommandRun(
+      ["list", "App", "--module", "App", "--context", "Kit", "--format", "json"], in: package.path)
+    #expect(list.status == .success, "\(list.standardError)")
+    let views = try #require(
+      JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+    #expect(views.map { $0["identifier"] as? String } == ["KitCell", "OwnCell"])
+    let audit = CommandRun(
+      ["audit", "App", "--module", "App", "--context", "Kit", "--format", "json"], in: package.path)
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
+    let sites = try #require(report["callSites"] as? [[String: Any]])
+    #expect(sites.map { $0["identifier"] as? String } == ["OwnCell"])
+  }
 }

@@ -443,6 +443,31 @@ import Testing
       ])
   }
 
+  /// A module's own top-level type shadows a context module's of the same name, as Swift looks names up
+  /// (checked with swiftc: an app's `enum Names` beside an imported module's is the app's); from a file of
+  /// the context module its own is the one; two of the module's own are still ambiguous.
+  @Test func aModulesOwnTypeShadowsAContextModulesOfTheSameName() throws {
+    let files = [
+      ("App/Names.swift", "enum Names {}"),
+      ("App/Feed.swift", "enum Feed {}"),
+      ("Kit/Names.swift", "public enum Names {}\npublic enum Feed {}"),
+    ]
+    let read = files.map { path, text in SourceFile(path: path, filePath: path, bytes: Array(text.utf8)) }
+    let lookup = ModuleSources(
+      read: read, modules: ["App", "App", "Kit"], moduleFileCount: 2, moduleName: "App"
+    )
+    .lookup
+    #expect(try lookup.declaredType(["Names"], inFile: 1, scope: []).get().file == 0)
+    #expect(try lookup.declaredType(["Feed"], inFile: 0, scope: []).get().file == 1)
+    #expect(try lookup.declaredType(["Names"], inFile: 2, scope: []).get().file == 2)
+    #expect(try lookup.declaredType(["Kit", "Names"], inFile: 1, scope: []).get().file == 2)
+    // From a third file: the file that declares the name sees its own.
+    let twice = Self.lookup([
+      ("A/Names.swift", "enum Names {}"), ("B/Names.swift", "enum Names {}"), ("C/Use.swift", "enum Use {}"),
+    ])
+    #expect(throws: EvaluationFailure.self) { try twice.declaredType(["Names"], inFile: 2, scope: []).get() }
+  }
+
   /// A declared type keeps its number among its file's types, by which the resolver keeps what it
   /// concludes of each class.
   @Test func aDeclaredTypeKeepsItsNumberInItsFile() throws {
