@@ -38,7 +38,8 @@ private struct ByteXMLReader {
   let bytes: UnsafeBufferPointer<UInt8>
   let path: String
   /// `XMLByteClass.table`, read once: through the lazily made global, every byte's test checked that it
-  /// was made.
+  /// was made. Tested through the static `XMLByteClass.isClass(_:_:in:)`: a call of a method of the
+  /// reader from a mutating one copies the whole reader in a debug build (the plugins').
   let classes = XMLByteClass.table
   var offset = 0
   var recorder: InterfaceBuilderElementRecorder
@@ -58,17 +59,11 @@ private struct ByteXMLReader {
     self.recorder = InterfaceBuilderElementRecorder(kind: kind)
   }
 
-  /// Whether `byte` is of a class `mask` marks in `classes`: static, so that a call from a mutating
-  /// function copies no reader in a debug build (the plugins').
-  private static func isClass(_ byte: UInt8, _ mask: UInt8, in classes: UnsafePointer<UInt8>) -> Bool {
-    classes[Int(byte)] & mask != 0
-  }
-
   /// Skips the bytes `mask` does not mark, and returns the first it marks, at `offset`; `nil` at the end.
   private mutating func nextMarked(_ mask: UInt8) -> UInt8? {
     while offset < bytes.count {
       let current = bytes[offset]
-      if Self.isClass(current, mask, in: classes) { return current }
+      if XMLByteClass.isClass(current, mask, in: classes) { return current }
       offset += 1
     }
     return nil
@@ -143,7 +138,7 @@ private struct ByteXMLReader {
   @discardableResult
   private mutating func skipWhitespace() -> Bool {
     let start = offset
-    while offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.whitespace, in: classes) {
+    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.whitespace, in: classes) {
       offset += 1
     }
     return offset > start
@@ -199,11 +194,12 @@ private struct ByteXMLReader {
   /// A `:` (a namespace prefix) or any other character leaves the subset.
   private mutating func readName() -> (start: Int, end: Int)? {
     let start = offset
-    guard offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.nameStart, in: classes) else {
+    guard offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameStart, in: classes)
+    else {
       return nil
     }
     offset += 1
-    while offset < bytes.count, Self.isClass(bytes[offset], XMLByteClass.nameBody, in: classes) {
+    while offset < bytes.count, XMLByteClass.isClass(bytes[offset], XMLByteClass.nameBody, in: classes) {
       offset += 1
     }
     return (start, offset)
@@ -401,7 +397,7 @@ private struct ByteXMLReader {
   private func decodedValue(_ range: (start: Int, end: Int)) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
     let classes = classes
-    guard raw.contains(where: { Self.isClass($0, XMLByteClass.needsDecoding, in: classes) }) else {
+    guard raw.contains(where: { XMLByteClass.isClass($0, XMLByteClass.needsDecoding, in: classes) }) else {
       return String(decoding: raw, as: UTF8.self)
     }
     var decoded: [UInt8] = []

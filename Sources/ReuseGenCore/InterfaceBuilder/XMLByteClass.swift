@@ -20,7 +20,13 @@ enum XMLByteClass {
   static let needsDecoding: UInt8 = 1 << 7
 
   /// Whether `byte` is of a class `mask` marks.
-  static func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { table[Int(byte)] & mask != 0 }
+  static func isClass(_ byte: UInt8, _ mask: UInt8) -> Bool { isClass(byte, mask, in: table) }
+
+  /// Whether `byte` is of a class `mask` marks in `table`, this type's table as a caller keeps it: a loop
+  /// over every byte reads the lazily made global once, not at each byte.
+  static func isClass(_ byte: UInt8, _ mask: UInt8, in table: UnsafePointer<UInt8>) -> Bool {
+    table[Int(byte)] & mask != 0
+  }
 
   /// The classes of each of the 256 byte values, filled once and only read afterwards, so the reading
   /// threads share it safely.

@@ -28,7 +28,7 @@ struct ExistingDeclarations {
     self.table = table
     var helpers: [ExistingHelper] = []
     // Sized once for the top-level types and typealiases, an upper bound, rather than rehashed as they
-    // grow; not for every type, which, with the nested ones, reserved twice the room a module needs.
+    // grow; not for every type, which reserved room for the nested and local ones too.
     var topLevelCount = 0
     for file in table.files {
       for index in file.types.indices where file.types[index].enclosing == nil {
