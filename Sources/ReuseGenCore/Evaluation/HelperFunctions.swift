@@ -17,24 +17,53 @@ enum HelperFunctions {
   }
 
   /// The index of every source, recording the scope at calls of UIKit's methods and of the helpers, and
-  /// the helpers by name. With `previous`, an indexing of the same files in which only those of `changed`
-  /// differ, the other files' indices are taken from it.
-  static func index(_ sources: [SourceFile], reusing previous: Indexing? = nil, changed: Set<Int> = [])
-    -> Indexing
-  {
+  /// the helpers by name. `candidates`, the names of the functions declared directly in extensions of
+  /// `UITableView` and `UICollectionView` that the scan found (`ScannedFile.helperHostFunctions`), let
+  /// each file be indexed once; without them, the files that name one of the index's are indexed twice.
+  /// With `previous`, an indexing of the same files in which only those of `changed` differ, the other
+  /// files' indices are taken from it.
+  static func index(
+    _ sources: [SourceFile], candidates known: Set<String>? = nil, reusing previous: Indexing? = nil,
+    changed: Set<Int> = []
+  ) -> Indexing {
+    let base = SourceIndex.callNames
+    guard let known else { return indexTwice(sources, reusing: previous, changed: changed) }
+    // Every function of such an extension may turn out a helper: each file is indexed once, with the scope
+    // at their calls recorded too, and the levels are then found in memory. A name records only where a
+    // file spells it: a file that spells none has the index `base` alone gives it.
+    let candidates = known.subtracting(base)
+    // A rewrite that changed which functions may be helpers changes what every file records.
+    let previous = previous.flatMap {
+      $0.recorded.count == sources.count && $0.candidates == candidates ? $0 : nil
+    }
+    let names = base.union(candidates)
+    let indices = ParallelWork.map(count: sources.count) { file in
+      if let previous, !changed.contains(file) { return previous.recorded[file] }
+      return SourceIndex(sources[file], file: file, callNames: names)
+    }
+    // The scan closes the braces an `#if` clause leaves open (`restoreScopes`), the index does not: when
+    // the index finds a function of such an extension the scan did not, the index's are taken instead.
+    guard Self.candidates(in: indices, besides: base).isSubset(of: candidates) else {
+      return indexTwice(sources)
+    }
+    return indexing(recorded: indices, sources: sources, candidates: candidates)
+  }
+
+  /// The indexing of `index(_:candidates:reusing:changed:)` when the candidates are found by the index:
+  /// every file is indexed, then the files that name a candidate again, with the scope at its calls.
+  private static func indexTwice(
+    _ sources: [SourceFile], reusing previous: Indexing? = nil, changed: Set<Int> = []
+  ) -> Indexing {
     let previous = previous.flatMap { $0.recorded.count == sources.count ? $0 : nil }
     let base = SourceIndex.callNames
     var indices = ParallelWork.map(count: sources.count) { file in
       if let previous, !changed.contains(file) { return previous.recorded[file] }
       return SourceIndex(sources[file], file: file, callNames: base)
     }
-    // Every function of such an extension may turn out a helper; the files that name one are indexed once
-    // more, with the scope at its calls recorded too, and the levels are then found in memory.
-    let candidates = Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) })
-      .subtracting(base)
+    let candidates = Self.candidates(in: indices, besides: base)
     if let previous, candidates != previous.candidates {
       // A rewrite changed which functions may be helpers: every file may record other calls.
-      return index(sources)
+      return indexTwice(sources)
     }
     if !candidates.isEmpty {
       let names = base.union(candidates)
@@ -46,8 +75,22 @@ enum HelperFunctions {
       }
       for (file, index) in reindexed.enumerated() where index != nil { indices[file] = index! }
     }
-    let recorded = indices
-    var callNames = base
+    return indexing(recorded: indices, sources: sources, candidates: candidates)
+  }
+
+  /// The names of the functions declared directly in extensions of `UITableView` and `UICollectionView`
+  /// that `indices` hold, but those of `base`.
+  private static func candidates(in indices: [SourceIndex], besides base: Set<String>) -> Set<String> {
+    Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) }).subtracting(base)
+  }
+
+  /// The helpers of the indices `recorded`, each made with the scope at the calls of `candidates` recorded
+  /// too, and the indices without the calls of functions that are no helper.
+  private static func indexing(recorded: [SourceIndex], sources: [SourceFile], candidates: Set<String>)
+    -> Indexing
+  {
+    var indices = recorded
+    var callNames = SourceIndex.callNames
     var helpers: [String: [FunctionDeclaration]] = [:]
     for _ in 0..<maximumLevels {
       helpers = Self.helpers(in: indices, sources: sources, calling: callNames)

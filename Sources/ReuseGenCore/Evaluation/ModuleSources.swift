@@ -37,7 +37,8 @@ struct ModuleSources {
     }
     self.init(
       Self.index(
-        read: read, modules: modules, moduleFileCount: inputCount, reusing: previous, changed: changed),
+        read: read, modules: modules, moduleFileCount: inputCount, declarations: declarations,
+        reusing: previous, changed: changed),
       moduleName: moduleName, declarations: declarations)
   }
 
@@ -71,9 +72,10 @@ struct ModuleSources {
   }
 
   /// Indexes the files a scan kept, on every core, as `init(read:modules:moduleFileCount:moduleName:…)`
-  /// describes.
+  /// describes. `declarations`, the scan's of the same inputs, name the functions that may be helpers,
+  /// so that each file is indexed once.
   static func index(
-    read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int,
+    read: [SourceFile?], modules: [String], moduleFileCount inputCount: Int, declarations: [ScannedFile],
     reusing previous: ModuleSources? = nil, changed: Set<Int> = []
   ) -> Indexed {
     var sources: [SourceFile] = []
@@ -93,9 +95,16 @@ struct ModuleSources {
       moduleOfSource.append(modules[position])
       if position < inputCount { ownCount += 1 }
     }
+    // The functions of the files indexed: a file reusegen generated, or a list of files, is none of them.
+    var candidates: Set<String>?
+    if declarations.count == read.count {
+      candidates = Set(
+        read.indices.lazy.filter { read[$0] != nil }.flatMap { declarations[$0].helperHostFunctions })
+    }
     return Indexed(
       sources: sources, moduleOfSource: moduleOfSource, moduleFileCount: ownCount,
-      indexing: HelperFunctions.index(sources, reusing: previous?.indexing, changed: changedSources),
+      indexing: HelperFunctions.index(
+        sources, candidates: candidates, reusing: previous?.indexing, changed: changedSources),
       sourceOfInput: sourceOfInput)
   }
 }

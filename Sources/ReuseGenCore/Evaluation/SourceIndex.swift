@@ -268,7 +268,7 @@ struct SourceIndex {
           if case .type(let path, let body)? = stack.last {
             owner = path
             if body.isExtension {
-              host = HelperHost(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+              host = HelperHost(extendedPath: path)
             }
           }
           if var function = FunctionDeclaration(source, func: index, file: file, host: host) {

@@ -183,52 +183,43 @@ extension SourceLookup {
 
   private func followWalk(from type: EvaluatedType) -> ChainWalk {
     var walk = ChainWalk()
-    var current = type
-    var seen = Set<String>()
-    for _ in 0..<SymbolTable.maximumResolutionDepth {
-      let path = current.qualifiedName
-      if current.module == nil {
-        let root = current.path.last ?? ""
-        walk.links += uikitWalk(from: root).links
-        return walk
-      }
-      guard seen.insert(path).inserted else {
-        walk.end = .cycle
-        return walk
-      }
-      guard case .success(let declared) = declaredType(current.path, inFile: current.file ?? 0, scope: [])
-      else {
-        walk.end = .unresolvable
-        return walk
-      }
-      var written = declared.inheritance
-      if declared.isClass, !written.isEmpty { written.removeFirst() }
-      walk.links.append((current, written + (conformances(ofExtended: path) ?? [])))
-      walk.declaredPaths.append(declared.path)
-      guard let clause = declared.superclassClause, let superclass = clause.first else {
-        walk.end = walk.declaredPaths.count > 1 && !declared.isClass ? .nonClass : .root
-        return walk
-      }
-      // The one superclass step every walk takes (`TypeNames.superclass(ofClause:)`), the resolver's too:
-      // from the subclass's file and the types around it, under the chain walk's rules. No token of the
-      // file is read.
-      let found = typeNames.superclass(
-        ofClause: clause, inFile: declared.file,
-        scope: typeNames.clauseScope(of: declared, recorder: recorder),
-        generics: genericParameterNames(inFile: declared.file),
-        memo: ClassLookupMemo(rules: .chainWalk, recorder: recorder))
-      switch found {
-      case .declared(let next):
-        current = evaluated(next)
-      case .uikit(let name):
-        walk.end = .uikit(name, written: superclass)
-        current = EvaluatedType(path: [name], module: nil)
-      case .root, .notAClass, .nothing:
-        walk.end = .unfound(written: superclass, file: declared.file)
-        return walk
-      }
+    // A type no module declares is UIKit's, whose classes above it end every chain that reaches it.
+    let steps = SuperclassWalk<EvaluatedType, String, ChainWalk.End>.follow(
+      from: type, key: \.qualifiedName, maximumSteps: SymbolTable.maximumResolutionDepth,
+      known: { $0.module == nil ? $0.path.last ?? "" : nil },
+      step: { current in
+        guard case .success(let declared) = declaredType(current.path, inFile: current.file ?? 0, scope: [])
+        else { return .end(.unresolvable) }
+        var written = declared.inheritance
+        if declared.isClass, !written.isEmpty { written.removeFirst() }
+        walk.links.append((current, written + (conformances(ofExtended: current.qualifiedName) ?? [])))
+        walk.declaredPaths.append(declared.path)
+        guard let clause = declared.superclassClause, let superclass = clause.first else {
+          return .end(walk.declaredPaths.count > 1 && !declared.isClass ? .nonClass : .root)
+        }
+        // The one superclass step every walk takes (`TypeNames.superclass(ofClause:)`), the resolver's
+        // too: from the subclass's file and the types around it, under the chain walk's rules. No token of
+        // the file is read.
+        let found = typeNames.superclass(
+          ofClause: clause, inFile: declared.file,
+          scope: typeNames.clauseScope(of: declared, recorder: recorder),
+          generics: genericParameterNames(inFile: declared.file),
+          memo: ClassLookupMemo(rules: .chainWalk, recorder: recorder))
+        switch found {
+        case .declared(let next):
+          return .next(evaluated(next))
+        case .uikit(let name):
+          walk.end = .uikit(name, written: superclass)
+          return .next(EvaluatedType(path: [name], module: nil))
+        case .root, .notAClass, .nothing:
+          return .end(.unfound(written: superclass, file: declared.file))
+        }
+      })
+    switch steps.stop {
+    case .known(let root): walk.links += uikitWalk(from: root).links
+    case .end(let end): walk.end = end
+    case .cycle, .tooLong: walk.end = .cycle
     }
-    walk.end = .cycle
     return walk
   }
 

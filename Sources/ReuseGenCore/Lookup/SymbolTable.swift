@@ -1,4 +1,8 @@
 /// A declaration in the module, by file and index.
+///
+/// The numbers are kept in 32 bits: the resolver keeps a reference or two for every type of the module
+/// (its classification, the chain facts, the superclass of each class), and at full width each doubled
+/// the table it sits in; no module has two billion files or types in one file.
 struct DeclarationReference: Hashable {
   enum Kind: Hashable {
     case type
@@ -6,8 +10,19 @@ struct DeclarationReference: Hashable {
   }
 
   var kind: Kind
-  var file: Int
-  var index: Int
+  private var fileNumber: Int32
+  private var indexNumber: Int32
+
+  init(kind: Kind, file: Int, index: Int) {
+    self.kind = kind
+    fileNumber = Int32(truncatingIfNeeded: file)
+    indexNumber = Int32(truncatingIfNeeded: index)
+  }
+
+  /// The declaring file's number.
+  var file: Int { Int(fileNumber) }
+  /// The declaration's number among its file's types or typealiases.
+  var index: Int { Int(indexNumber) }
 }
 
 /// A class a superclass clause names, as the resolver follows it.
@@ -67,8 +82,9 @@ struct SymbolTable {
   /// Names every non-local type and typealias as written: through the extensions' extended types as
   /// spelled.
   private mutating func buildWritten() {
-    typeNames = files.map { Array(repeating: nil, count: $0.types.count) }
-    aliasNames = files.map { Array(repeating: nil, count: $0.typeAliases.count) }
+    // By index: a closure over the files' elements would copy each file, retaining every array it holds.
+    typeNames = files.indices.map { Array(repeating: nil, count: files[$0].types.count) }
+    aliasNames = files.indices.map { Array(repeating: nil, count: files[$0].typeAliases.count) }
     for fileIndex in files.indices {
       // Fields are read in place: copying a whole declaration retains and releases each of its strings
       // and arrays, and this loop visits every type of the module.

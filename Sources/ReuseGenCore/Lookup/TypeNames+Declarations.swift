@@ -29,7 +29,7 @@ extension TypeNames {
     for position in files.indices {
       guard position < lookupFile.count, let file = lookupFile[position] else { continue }
       contextModuleOfFile[file] = files[position].contextModule
-      let paths = Self.paths(of: files[position])
+      let paths = Self.paths(ofFile: position, in: files)
       let isContext = files[position].contextModule != nil
       // Each field is read in place (`declarations[index].name`): a copy of a whole declaration retains
       // and releases each of its strings and arrays, for every type of every file.
@@ -83,17 +83,21 @@ extension TypeNames {
       extensionConformances: conformances, moduleNames: moduleNames)
     self.declaredAliases = declaredAliases
     self.contextModuleOfFile = contextModuleOfFile
-    contextModuleNames = Set(files.compactMap(\.contextModule))
+    // By index, as every field here: a key path over the elements copies each file.
+    contextModuleNames = Set(files.indices.compactMap { files[$0].contextModule })
   }
 
   /// The paths of a file's types as the lookup names them: through the types and extensions whose bodies
   /// hold them directly, as written; a type declared in code is named by its own name alone, or through the
   /// local type whose body holds it.
-  private static func paths(of file: ScannedFile) -> [String] {
+  ///
+  /// The file is asked by its place among `files`: passed whole, each file was copied, retaining and
+  /// releasing every array it holds.
+  private static func paths(ofFile position: Int, in files: [ScannedFile]) -> [String] {
     var paths: [String] = []
-    paths.reserveCapacity(file.types.count)
     // Fields are read in place, as in `init(declarations:lookupFile:moduleNames:)`.
-    let declarations = file.types
+    let declarations = files[position].types
+    paths.reserveCapacity(declarations.count)
     for index in declarations.indices {
       // Outside code that is the scanner's qualified name, whose storage the table then shares: a table of
       // every file's types (the resolver's) builds no string of its own.
@@ -104,7 +108,7 @@ extension TypeNames {
       // Types are in source order: an enclosing type's path is known before its members'.
       let owner = directOwner(
         declarations[index].enclosing, isLocal: true, braces: declarations[index].scopeIdentities.count,
-        of: file, paths: paths)
+        of: files[position], paths: paths)
       let name = declarations[index].name
       paths.append(owner.map { $0 + "." + name } ?? name)
     }

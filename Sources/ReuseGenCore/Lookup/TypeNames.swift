@@ -495,28 +495,31 @@ struct TypeNames {
     _ written: String, of enclosing: String, candidates: [DeclaredType], inFile file: Int, scope: [String],
     generics: Set<String>, recorder: NameRecorder?, depth: Int
   ) -> Result<DeclaredType, EvaluationFailure>? {
-    var container = enclosing
-    var seen: Set = [enclosing]
-    while true {
-      let nested = candidates.filter { $0.path == container + "." + written }
-      if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
-      if container == enclosing, !written.contains("."),
-        let targets = qualifiedAliasTargets(enclosing + "." + written, recorder: recorder),
-        targets.count == 1,
-        targets[0] != [written]
-      {
+    let walk = SuperclassWalk<String, Result<DeclaredType, EvaluationFailure>, Void>.follow(
+      from: enclosing,
+      known: { container in
+        let nested = candidates.filter { $0.path == container + "." + written }
+        if let found = nested.first(where: { $0.file == file }) ?? nested.first { return .success(found) }
+        guard container == enclosing, !written.contains("."),
+          let targets = qualifiedAliasTargets(enclosing + "." + written, recorder: recorder),
+          targets.count == 1,
+          targets[0] != [written]
+        else { return nil }
         let outer = Array(scope.prefix { $0 != enclosing }) + [enclosing]
         return declaredType(
           targets[0], inFile: file, scope: outer, generics: generics, recorder: recorder, depth: depth + 1)
-      }
-      // Then the member types of its superclass, looked up as the class's declaration names it. Only for
-      // the name asked: the superclass's own name is looked up without this step, or nested classes would
-      // cost twice as much per level (each enclosing class's superclass asked from every level inside it).
-      guard depth == 0, let superclass = self.superclass(of: container, recorder: recorder, depth: depth),
-        seen.insert(superclass.path).inserted
-      else { return nil }
-      container = superclass.path
-    }
+      },
+      step: { container in
+        // Then the member types of its superclass, looked up as the class's declaration names it. Only for
+        // the name asked: the superclass's own name is looked up without this step, or nested classes
+        // would cost twice as much per level (each enclosing class's superclass asked from every level
+        // inside it).
+        guard depth == 0, let superclass = self.superclass(of: container, recorder: recorder, depth: depth)
+        else { return .end(()) }
+        return .next(superclass.path)
+      })
+    guard case .known(let found) = walk.stop else { return nil }
+    return found
   }
 
   /// The declared superclass of the class whose path is `path`, looked up from its declaration's file and

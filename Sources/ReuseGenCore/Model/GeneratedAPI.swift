@@ -40,6 +40,24 @@ package enum HelperHost: String, Sendable, Codable, CaseIterable {
   case collectionView = "UICollectionView"
 }
 
+extension HelperHost {
+  /// The class an extension of `path`, the extended type's dotted names as written, extends, with or
+  /// without `UIKit.`; `nil` for any other type. The index and the scan both read an extension so.
+  init?(extendedPath path: String) {
+    self.init(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+  }
+
+  /// Whether an extended path whose first name is `length` bytes long may name a host: that name is a
+  /// host's or `UIKit`. The scan tells most extensions from the length alone, making no string for them
+  /// (`HelperHostFunctionTests` checks the lengths against every case).
+  static func mayBeginExtendedPath(withNameOfLength length: Int) -> Bool {
+    switch length {
+    case 5, 11, 16: true
+    default: false
+    }
+  }
+}
+
 /// A helper method's name and argument labels on the class it extends: what makes two declarations one
 /// overload set at a call site.
 package struct HelperSignature: Sendable, Hashable, Comparable {

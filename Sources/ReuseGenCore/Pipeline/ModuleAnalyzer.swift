@@ -330,7 +330,7 @@ package enum ModuleAnalyzer {
     collect(scan.documents)
     if needs == .indexedSources {
       let indexed = ModuleSources.index(
-        read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count,
+        read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count, declarations: own,
         reusing: previous?.sources, changed: Set(changed.keys))
       // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
       let (scanned, documents) = (own, documents)

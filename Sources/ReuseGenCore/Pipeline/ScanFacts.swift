@@ -558,6 +558,7 @@ extension ScannedFile: ScanFact {
     writer.write(typeAliases)
     writer.write(staticProperties)
     writer.write(helperMethods)
+    writer.write(helperHostFunctions)
     writer.write(diagnostics)
   }
 
@@ -568,6 +569,7 @@ extension ScannedFile: ScanFact {
     typeAliases = try reader.read()
     staticProperties = try reader.read()
     helperMethods = try reader.read()
+    helperHostFunctions = try reader.read()
     diagnostics = try reader.read()
   }
 }

@@ -30,11 +30,13 @@ struct ExistingDeclarations {
     // Sized once for the top-level types and typealiases, an upper bound, rather than rehashed as they
     // grow; not for every type, which reserved room for the nested and local ones too.
     var topLevelCount = 0
-    for file in table.files {
-      for index in file.types.indices where file.types[index].enclosing == nil {
-        if !file.types[index].isLocal { topLevelCount += 1 }
+    for fileIndex in table.files.indices {
+      // The fields read, not the whole file: a copy of a file retains and releases every array it holds.
+      let types = table.files[fileIndex].types
+      for index in types.indices where types[index].enclosing == nil {
+        if !types[index].isLocal { topLevelCount += 1 }
       }
-      for alias in file.typeAliases where alias.enclosing == nil {
+      for alias in table.files[fileIndex].typeAliases where alias.enclosing == nil {
         if !alias.isLocal { topLevelCount += 1 }
       }
     }
@@ -107,17 +109,19 @@ struct ExistingDeclarations {
       return (conformances, adoptsUnseen)
     }
     for fileIndex in table.files.indices {
-      let file = table.files[fileIndex]
-      for index in file.types.indices where file.types[index].kind == .class && !file.types[index].isLocal {
-        let (conformances, adoptsUnseen) = written(file.types[index].inheritance)
+      // The fields read, not the whole file: a copy of a file retains and releases every array it holds.
+      let types = table.files[fileIndex].types
+      let extensions = table.files[fileIndex].extensions
+      for index in types.indices where types[index].kind == .class && !types[index].isLocal {
+        let (conformances, adoptsUnseen) = written(types[index].inheritance)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
         let reference = DeclarationReference(kind: .type, file: fileIndex, index: index)
         let name = table.typeName(of: reference)
         if !conformances.isEmpty { conformancesByType[name, default: []] += conformances }
         if adoptsUnseen { unseenProtocolAdopters.insert(name) }
       }
-      for index in file.extensions.indices where !file.extensions[index].isLocal {
-        let (conformances, adoptsUnseen) = written(file.extensions[index].conformances)
+      for index in extensions.indices where !extensions[index].isLocal {
+        let (conformances, adoptsUnseen) = written(extensions[index].conformances)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
         let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
         if !conformances.isEmpty { conformancesByType[extended, default: []] += conformances }

@@ -91,14 +91,26 @@ package struct ReusableViewResolver {
 
   /// What a reusable view's chain of module classes says, kept per class so that a chain of any length
   /// costs constant memory per class.
+  ///
+  /// The fields are laid out widest first, so that the one-byte ones share the reference's last word:
+  /// every type of the module has a slot for them.
   private struct ChainFacts {
-    var kind: ViewKind
+    /// The nearest context module whose class the chain passes through above the class.
+    var contextModule: String?
     /// The topmost module class of the chain, which carries the conformance.
     var topmost: DeclarationReference
+    var kind: ViewKind
     /// Whether the superclass is a reusable view of the module.
     var hasModuleSuperclass: Bool
-    /// The nearest context module whose class the chain passes through above the class.
-    var contextModule: String? = nil
+
+    init(
+      kind: ViewKind, topmost: DeclarationReference, hasModuleSuperclass: Bool, contextModule: String? = nil
+    ) {
+      self.contextModule = contextModule
+      self.topmost = topmost
+      self.kind = kind
+      self.hasModuleSuperclass = hasModuleSuperclass
+    }
   }
 
   /// Classifications of types by file and index, a row per file with a slot per type. A chain that a local
@@ -108,7 +120,8 @@ package struct ReusableViewResolver {
     private var others: [DeclarationReference: Classification] = [:]
 
     init(_ files: [ScannedFile]) {
-      rows = files.map { Array(repeating: nil, count: $0.types.count) }
+      // By index: a closure over the elements would copy each file, retaining every array it holds.
+      rows = files.indices.map { Array(repeating: nil, count: files[$0].types.count) }
     }
 
     /// The table with only the chains that end in a view kept: more external bases leave those as they
@@ -163,7 +176,8 @@ package struct ReusableViewResolver {
     superclasses = SuperclassMemo()
     names = TypeNames(
       declarations: files, lookupFile: Array(files.indices),
-      moduleNames: TypeNames.moduleNames(module ?? "", moduleOfFile: files.compactMap(\.contextModule)))
+      moduleNames: TypeNames.moduleNames(
+        module ?? "", moduleOfFile: files.indices.compactMap { files[$0].contextModule }))
     table = SymbolTable(files: files, names: names, memo: superclasses.aliases)
     existing = ExistingDeclarations(table: table)
     classification = ClassificationTable(files)
@@ -275,17 +289,12 @@ package struct ReusableViewResolver {
     // The classes further down those chains, which Interface Builder may draw instead (`bases` inference).
     guard !direct.isEmpty else { return result }
     for reference in below {
-      var current = reference
-      var visited: Set<DeclarationReference> = [reference]
-      while case .declaration(let next)? = superclass(of: current), visited.insert(next).inserted {
-        if let base = direct[next] {
-          let type = table.files[reference.file].types[reference.index]
-          result.append(
-            UndeclaredBase(
-              base: base, location: type.location, className: type.qualifiedName, isDirect: false))
-          break
-        }
-        current = next
+      let walk = SuperclassWalk<DeclarationReference, String, Void>.follow(
+        from: reference, known: { direct[$0] }, step: { classStep($0) })
+      if case .known(let base) = walk.stop {
+        let type = table.files[reference.file].types[reference.index]
+        result.append(
+          UndeclaredBase(base: base, location: type.location, className: type.qualifiedName, isDirect: false))
       }
     }
     return result
@@ -297,37 +306,30 @@ package struct ReusableViewResolver {
   /// outcome for every class on the way, from the top down. Linear in the chain's length.
   private mutating func classify(_ reference: DeclarationReference) -> Classification {
     if let known = classification[reference] { return known }
-    var path: [DeclarationReference] = []
-    var onPath = Set<DeclarationReference>()
-    var current = reference
-    var above: Classification?
-    while above == nil {
-      if let known = classification[current] {
-        above = known
-        break
-      }
-      guard onPath.insert(current).inserted else {
-        reportCycle(Array(path.drop { $0 != current }))
-        for member in path { classification[member] = Classification.none }
-        return .none
-      }
-      path.append(current)
-      switch superclass(of: current) {
-      case .root(let kind)?:
-        let topmost = path.removeLast()
-        classification[topmost] = .reusable(
-          ChainFacts(
-            kind: kind, topmost: topmost, hasModuleSuperclass: false))
-        above = classification[topmost]
-      case .declaration(let next)?:
-        current = next
-      case nil:
-        let last = path.removeLast()
-        classification[last] = externalClassification(of: last)
-        above = classification[last]
-      }
+    let walk = SuperclassWalk<DeclarationReference, Classification, ViewKind?>.follow(
+      from: reference, known: { classification[$0] }, step: { superclassStep($0) })
+    var path = walk.visited
+    let above: Classification
+    switch walk.stop {
+    case .known(let known):
+      above = known
+    case .end(let kind?):
+      let topmost = path.removeLast()
+      above = .reusable(ChainFacts(kind: kind, topmost: topmost, hasModuleSuperclass: false))
+      classification[topmost] = above
+    case .end(nil):
+      let last = path.removeLast()
+      above = externalClassification(of: last)
+      classification[last] = above
+    case .cycle(let member):
+      reportCycle(Array(path.drop { $0 != member }))
+      for member in path { classification[member] = Classification.none }
+      return .none
+    case .tooLong:
+      // A walk without a most steps stops at a cycle first.
+      return .none
     }
-    var outcome = above ?? .none
+    var outcome = above
     for member in path.reversed() {
       if case .reusable(let facts) = outcome {
         let context = table.files[member.file].contextModule
@@ -642,21 +644,36 @@ package struct ReusableViewResolver {
   ///
   /// `known` is passed by value and released when the walk returns, so that the caller's writes to the
   /// cache it came from never copy it.
-  private mutating func unknownChain<Fact>(
+  private func unknownChain<Fact>(
     from reference: DeclarationReference, known: [DeclarationReference: Fact]
   ) -> (path: [DeclarationReference], above: Fact?) {
-    var path: [DeclarationReference] = []
-    var seen = Set<DeclarationReference>()
-    var current = reference
-    while true {
-      if let fact = known[current] { return (path, fact) }
-      guard seen.insert(current).inserted else { return (path, nil) }
-      path.append(current)
-      guard case .declaration(let next)? = superclass(of: current), next.kind == .type else {
-        return (path, nil)
-      }
-      current = next
+    let walk = SuperclassWalk<DeclarationReference, Fact, Void>.follow(
+      from: reference, known: { known[$0] },
+      step: { reference in
+        guard case .next(let next) = classStep(reference), next.kind == .type else { return .end(()) }
+        return .next(next)
+      })
+    guard case .known(let fact) = walk.stop else { return (walk.visited, nil) }
+    return (walk.visited, fact)
+  }
+
+  /// A step up the resolver's chains, which end at a UIKit root of a kind or at nothing it follows.
+  private typealias ChainStep = SuperclassStep<DeclarationReference, ViewKind?>
+
+  /// One step up the resolver's chains: the class above `reference`, or the UIKit root its chain ends at
+  /// (`.end(kind)`), or nothing the resolver follows (`.end(nil)`).
+  private func superclassStep(_ reference: DeclarationReference) -> ChainStep {
+    switch superclass(of: reference) {
+    case .declaration(let next)?: .next(next)
+    case .root(let kind)?: .end(kind)
+    case nil: .end(nil)
     }
+  }
+
+  /// One step up to the module class above `reference`, where the chain's end does not matter.
+  private func classStep(_ reference: DeclarationReference) -> SuperclassStep<DeclarationReference, Void> {
+    guard case .declaration(let next)? = superclass(of: reference) else { return .end(()) }
+    return .next(next)
   }
 
   /// The member named `name` that the class sees as Swift looks it up: its own and its superclasses'

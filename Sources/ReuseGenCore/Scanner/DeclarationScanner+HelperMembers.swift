@@ -28,12 +28,19 @@ extension ScannerState {
   }
 
   /// Records an app's own `register(_:)`, `dequeueReusableCell(for:)` and the like: a `func` declared
-  /// directly in an extension body, with one of `helperMethodNames`, and its argument labels.
+  /// directly in an extension body, with one of `helperMethodNames`, and its argument labels. Records
+  /// too the name of every `func`, operators' included, declared directly in an extension of
+  /// `UITableView` or `UICollectionView` (`helperHostFunctions`).
   mutating func noteHelperMethod() {
     guard case .extension(let owner)? = scopes.last?.owner, text(tokens[index]) == "func",
-      index + 1 < tokens.count, isName(tokens[index + 1])
+      index + 1 < tokens.count
     else { return }
-    let name = identifierText(tokens[index + 1])
+    let nameToken = tokens[index + 1]
+    if extendsHelperHost[owner], isName(nameToken) || nameToken.kind == .operator {
+      result.helperHostFunctions.append(identifierText(nameToken))
+    }
+    guard isName(nameToken) else { return }
+    let name = identifierText(nameToken)
     guard GeneratedAPI.helperMethodNames.contains(name) else { return }
     var cursor = index + 2
     let generics = cursor
@@ -46,6 +53,25 @@ extension ScannerState {
       location: location(of: tokens[index + 1].start), explicitAccess: pendingAccess)
     method.parameterClass = firstParameterClass(parameters: cursor, generics: generics..<cursor)
     result.helperMethods.append(method)
+  }
+
+  /// The helper host an extension extends whose extended type starts at token `start`, a name: read as
+  /// `SourceIndex` reads an extension's path, the dotted names from there, up to any generic arguments.
+  func helperHost(extendedAt start: Int) -> HelperHost? {
+    // Most extensions extend another type, as the length of the first name says, `UIKit`'s or a host's:
+    // no string is made for them (a debug build, the plugins', scans every extension).
+    let first = tokens[start]
+    guard
+      HelperHost.mayBeginExtendedPath(
+        withNameOfLength: first.kind == .backtickIdentifier ? first.length - 2 : first.length)
+    else { return nil }
+    var path = identifierText(first)
+    var cursor = start
+    while cursor + 2 < tokens.count, tokens[cursor + 1].kind == .period, isName(tokens[cursor + 2]) {
+      path += "." + identifierText(tokens[cursor + 2])
+      cursor += 2
+    }
+    return HelperHost(extendedPath: path)
   }
 
   /// The UIKit reusable-view root whose metatype the first parameter of the list at `open` takes:

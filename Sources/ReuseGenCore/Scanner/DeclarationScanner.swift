@@ -38,7 +38,10 @@ package enum DeclarationScanner {
       scanner.warn(.lexical(diagnostic.problem), at: diagnostic.offset)
     }
     scanner.run()
-    return scanner.result
+    // Moved out rather than copied: a copy retains every array of the file, and the scanner releases them.
+    var result = ScannedFile(path: path)
+    swap(&result, &scanner.result)
+    return result
   }
 
   /// Scans the UTF-8 bytes of `source`; a convenience for tests and small inputs.
@@ -84,6 +87,9 @@ struct ScannerState {
   var lineTable: LineTable
   var index = 0
   var scopes: [Scope] = []
+  /// Whether each of `result.extensions` extends `UITableView` or `UICollectionView`, for
+  /// `result.helperHostFunctions`.
+  var extendsHelperHost: [Bool] = []
   var blocks: [ConditionalBlock] = []
   var nextBlockID = 0
   var pendingAccess: AccessLevel?
@@ -397,6 +403,7 @@ struct ScannerState {
     }
     cursor = skipWhereClause(from: cursor)
     let (enclosing, isLocal) = context
+    extendsHelperHost.append(helperHost(extendedAt: keywordIndex + 1) != nil)
     result.extensions.append(
       ExtensionDeclaration(
         extendedType: extendedType,

@@ -241,6 +241,11 @@ package struct ScannedFile: Sendable, Equatable {
   package var staticProperties: [StaticPropertyDeclaration] = []
   /// Extension methods named like the generated helpers, in source order.
   package var helperMethods: [HelperMethodDeclaration] = []
+  /// The names of the functions declared directly in an extension of `UITableView` or `UICollectionView`
+  /// (`HelperHost`), in source order: the functions that may be the module's own helpers, which `audit`
+  /// and `migrate` index every file knowing (`HelperFunctions.index`). The extended type is read as the
+  /// index reads it: its dotted names, without generic arguments, with or without `UIKit.`.
+  package var helperHostFunctions: [String] = []
   /// Problems found while lexing and scanning.
   package var diagnostics: [Diagnostic] = []
   /// Whether the file is the Swift interface of an Objective-C header of the module

@@ -188,4 +188,71 @@ import Testing
     let sites = try #require(report["callSites"] as? [[String: Any]])
     #expect(sites.map { $0["identifier"] as? String } == ["OwnCell"])
   }
+
+  /// A typealias and a base class the module and a context module both declare are the module's own, as
+  /// swiftc takes them, whichever module's folder comes first in path order: the views' kinds in `list`,
+  /// the identifiers `audit` reads through the typealias, and the sites `migrate` moves.
+  @Test(arguments: ["AKit", "ZKit"])
+  func theModulesOwnTypealiasAndBaseClassShadowAContextModules(kit: String) throws {
+    let package = TemporaryDirectory()
+    defer { package.remove() }
+    package.write(
+      "\(kit)/Base.swift",
+      """
+      import UIKit
+      open class BaseCell: UIView {}
+      public typealias GridBase = UIView
+      public enum KitIdentifiers { public static let feed = "KitFeed" }
+      public typealias Identifiers = KitIdentifiers
+      """)
+    package.write(
+      "App/Base.swift",
+      """
+      import UIKit
+      class BaseCell: UITableViewCell {}
+      typealias GridBase = UICollectionViewCell
+      enum AppIdentifiers { static let feed = "FeedCell" }
+      typealias Identifiers = AppIdentifiers
+      """)
+    package.write(
+      "App/Screen.swift",
+      """
+      import UIKit
+
+      final class FeedCell: BaseCell {}
+      final class GridCell: GridBase {}
+
+      final class Screen: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Identifiers.feed)
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: Identifiers.feed, for: indexPath)
+        }
+      }
+      """)
+    let arguments = ["App", "--module", "App", "--context", kit]
+    let list = CommandRun(["list"] + arguments + ["--format", "json"], in: package.path)
+    #expect(list.status == .success, "\(list.standardError)")
+    let views = try #require(
+      JSONSerialization.jsonObject(with: Data(list.standardOutput.utf8)) as? [[String: Any]])
+    #expect(
+      views.map { "\($0["name"] ?? "") \($0["kind"] ?? "")" } == [
+        "BaseCell tableViewCell", "FeedCell tableViewCell", "GridCell collectionViewCell",
+      ])
+    let audit = CommandRun(["audit"] + arguments + ["--format", "json"], in: package.path)
+    let report = try #require(
+      JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
+    let sites = try #require(report["callSites"] as? [[String: Any]])
+    #expect(sites.map { $0["identifier"] as? String } == ["FeedCell", "FeedCell"])
+    #expect(report["findings"] as? [Any] != nil && (report["findings"] as? [Any])?.isEmpty == true)
+    let migrate = CommandRun(["migrate"] + arguments, in: package.path)
+    #expect(migrate.status == .success, "\(migrate.standardError)")
+    #expect(migrate.standardOutput.contains("+    tableView.register(FeedCell.self)\n"))
+    #expect(
+      migrate.standardOutput.contains("+    tableView.dequeueReusableCell(FeedCell.self, for: indexPath)\n"))
+    #expect(migrate.standardError.contains("Would rewrite 2 call sites in 1 file; left 0 as they were"))
+  }
 }

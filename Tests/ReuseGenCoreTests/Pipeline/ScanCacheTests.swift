@@ -294,12 +294,40 @@ import Testing
     }
   }
 
+  /// The names of the functions of `UITableView` and `UICollectionView` extensions read back in order, with
+  /// each field around them; bytes cut short read back as nothing.
+  @Test func helperHostFunctionsReadBack() {
+    let text = """
+      extension UITableView {
+        func registerFeed() {}
+        static func == (lhs: UITableView, rhs: UITableView) -> Bool { true }
+        func register(_ type: FeedCell.Type) {}
+      }
+      extension UICollectionView { func registerFeed() {} }
+      final class FeedCell: UITableViewCell { static let reuseIdentifier = "feed" }
+      """
+    let scanned = DeclarationScanner.scan(text, path: "Helpers.swift")
+    #expect(scanned.helperHostFunctions == ["registerFeed", "==", "register", "registerFeed"])
+    let facts = SwiftFileFacts(scanned: scanned, keys: nil)
+    var writer = ScanFactWriter(path: "Helpers.swift")
+    writer.write(facts)
+    let read = { (bytes: [UInt8]) in
+      bytes.withUnsafeBufferPointer { bytes -> SwiftFileFacts? in
+        var reader = ScanFactReader(bytes, path: "Helpers.swift")
+        guard let facts = try? SwiftFileFacts(from: &reader), reader.isAtEnd else { return nil }
+        return facts
+      }
+    }
+    #expect(read(writer.bytes) == facts)
+    #expect(read(Array(writer.bytes.dropLast())) == nil)
+  }
+
   /// The fields of every type the cache encodes. A field added to one must be encoded too, and the
   /// format's version raised (`ScanFacts.swift`).
   @Test func everyFieldIsEncoded() {
     let location = ReuseGenCore.SourceLocation(path: "A.swift", line: 1, column: 1)
     let counts: [(Any, Int)] = [
-      (ScannedFile(path: ""), 9),
+      (ScannedFile(path: ""), 10),
       (
         TypeDeclaration(
           kind: .class, name: "", qualifiedName: "", isLocal: false, location: location,

@@ -10,6 +10,15 @@ import Testing
     #expect(MemoryLayout<TypeDeclaration>.stride <= 160)
   }
 
+  /// The resolver keeps a reference for every type of the module, in its classification and its memo of
+  /// superclasses: two 32-bit numbers and the kind, not two words and the kind.
+  @Test func aDeclarationReferenceTakesTwoHalfWords() {
+    #expect(MemoryLayout<DeclarationReference>.stride <= 12)
+    #expect(MemoryLayout<Symbol?>.stride <= 16)
+    let reference = DeclarationReference(kind: .typeAlias, file: 70_000, index: 3)
+    #expect(reference.kind == .typeAlias && reference.file == 70_000 && reference.index == 3)
+  }
+
   /// The declaration order of `init`'s parameters, which the scanner and the scan cache pass, is kept.
   @Test func theInitializerKeepsEveryField() {
     let location = SourceLocation(path: "A.swift", line: 2, column: 3)
