@@ -184,10 +184,10 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
   }
 
   /// Reads, lexes and indexes the files of `paths` (display paths) that are not yet, and the first file, on
-  /// the calling thread, before the first evaluation, and builds the lookup's tables over them: `list` and
-  /// `generate` do so for the files the evaluation will most likely ask for, on the core that resolution
-  /// leaves idle. Reading more files never changes the answers. With `members`, the files that may declare
-  /// a member of one of those names are read too.
+  /// every core, before the first evaluation, and builds the lookup's tables over them: `list` and
+  /// `generate` do so for the files the evaluation will most likely ask for, beside the views' resolution
+  /// (`ParallelWork.both`), whose core joins in once it is done. Reading more files never changes the
+  /// answers. With `members`, the files that may declare a member of one of those names are read too.
   func prefetch(_ paths: Set<String>, declaringMembers members: [String] = []) {
     guard var pending, lookup == nil else { return }
     self.pending = nil
@@ -197,7 +197,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
         && (file == 0 || paths.contains(pending.files[file].displayPath)
           || pending.keys[file].hashes.contains(where: memberKeys.contains))
     }
-    Self.index(files, into: &pending, onEveryCore: false)
+    Self.index(files, into: &pending)
     // The tables over them too: the first evaluation then starts at once, unless it needs other files.
     if !pending.files.isEmpty { lookup = Self.lookup(pending) }
     self.pending = pending

@@ -22,20 +22,20 @@ enum ParallelWork {
   }
 
   /// Runs `first` and `second` at once, each on a core of its own when there are two, and returns both
-  /// results: two serial steps that need nothing of each other take the time of the longer.
-  static func both<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second)
+  /// results: two serial steps that need nothing of each other take the time of the longer. `first` runs on
+  /// the calling thread and `second` on the global queue, not as two iterations of `concurrentPerform`:
+  /// Dispatch gives a `concurrentPerform` nested in another one the cores the outer one leaves, none with
+  /// two, so a `map` inside either step ran on its one thread, and the core of the step that ended first
+  /// sat idle while the other went on alone. When no thread of the queue has started `second` by the time
+  /// `first` is done, the calling thread runs it: a caller never waits for a thread a busy queue may not
+  /// give (tests run many analyses at once).
+  static func both<First, Second>(_ first: () -> First, _ second: @escaping @Sendable () -> Second)
     -> (First, Second)
   {
-    let firstResult = ResultSlots<First>(count: 1)
-    let secondResult = ResultSlots<Second>(count: 1)
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      if index == 0 {
-        firstResult.store(first(), at: 0)
-      } else {
-        secondResult.store(second(), at: 0)
-      }
-    }
-    return (firstResult.take()[0], secondResult.take()[0])
+    let handoff = Handoff(second)
+    DispatchQueue.global().async { handoff.runUnlessClaimed() }
+    let firstResult = first()
+    return (firstResult, handoff.result())
   }
 
   /// Runs `job` for every index in `0..<count`, on every core.
@@ -50,6 +50,50 @@ struct ReadOnly<Value>: @unchecked Sendable {
   let value: Value
 
   init(_ value: Value) { self.value = value }
+}
+
+/// The second step of `ParallelWork.both`, run once by whichever thread claims it first: a thread of the
+/// global queue, or the caller once its own step is done.
+private final class Handoff<Value>: @unchecked Sendable {
+  private let work: @Sendable () -> Value
+  private let lock = NSLock()
+  private var isClaimed = false
+  private var value: Value?
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ work: @escaping @Sendable () -> Value) {
+    self.work = work
+  }
+
+  /// Runs the step on the calling thread, unless another thread has claimed it.
+  func runUnlessClaimed() {
+    guard claim() else { return }
+    let result = work()
+    lock.lock()
+    value = result
+    lock.unlock()
+    done.signal()
+  }
+
+  /// The step's value: made on the calling thread when no other thread has claimed the step, else waited
+  /// for and moved out.
+  func result() -> Value {
+    if claim() { return work() }
+    done.wait()
+    lock.lock()
+    defer { lock.unlock() }
+    var taken: Value?
+    swap(&taken, &value)
+    return taken!
+  }
+
+  private func claim() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !isClaimed else { return false }
+    isClaimed = true
+    return true
+  }
 }
 
 /// One slot per index, each written by exactly one worker.
