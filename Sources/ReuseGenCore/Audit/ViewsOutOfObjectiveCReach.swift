@@ -23,7 +23,7 @@ extension RegistrationScope {
     guard let type = owner(of: dequeue, in: module) else { return false }
     let chain = module.classChain(of: type)
     guard case .undeclared(let root) = chain.end,
-      uikitRoots.contains(root.hasPrefix("UIKit.") ? String(root.dropFirst(6)) : root)
+      uikitRoots.contains(UIKitClasses.withoutModuleName(root))
     else { return false }
     let views = chain.classes.reduce(into: Set<String>()) {
       $0.formUnion(module.selfDataSourceViews[$1] ?? [])

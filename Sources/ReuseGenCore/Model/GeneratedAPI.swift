@@ -44,7 +44,7 @@ extension HelperHost {
   /// The class an extension of `path`, the extended type's dotted names as written, extends, with or
   /// without `UIKit.`; `nil` for any other type. The index and the scan both read an extension so.
   init?(extendedPath path: String) {
-    self.init(rawValue: path.hasPrefix("UIKit.") ? String(path.dropFirst(6)) : path)
+    self.init(rawValue: UIKitClasses.withoutModuleName(path))
   }
 
   /// Whether an extended path whose first name is `length` bytes long may name a host: that name is a

@@ -34,6 +34,14 @@ enum UIKitClasses {
   /// `import`, where UIKit's root of that name wins (a UIKit stand-in never shadows UIKit).
   static func winsOverContextModules(_ name: String) -> Bool { kinds[name] != nil }
 
+  /// `name` without the `UIKit.` that may qualify it: `UIKit.UITableViewCell` and `UITableViewCell` name one
+  /// class, unless the module declares its own of that name (callers that must tell ask the lookup).
+  static func withoutModuleName(_ name: String) -> String {
+    name.hasPrefix(moduleQualifier) ? String(name.dropFirst(moduleQualifier.count)) : name
+  }
+
+  private static let moduleQualifier = "UIKit."
+
   /// The root that names `kind`: `UICollectionViewCell` for collection view cells.
   static func root(of kind: ViewKind) -> String {
     roots.first { $0.kind == kind }!.name

@@ -70,7 +70,7 @@ struct ExistingDeclarations {
       }
       for method in file.helperMethods
       where !isContext || Self.isPublic(method.explicitAccess, in: .extension(method.owner), of: file) {
-        let extended = Self.withoutUIKitPrefix(table.extendedName(of: method.owner, file: fileIndex))
+        let extended = UIKitClasses.withoutModuleName(table.extendedName(of: method.owner, file: fileIndex))
         guard let host = HelperHost(rawValue: extended), table.typeReference(named: extended) == nil else {
           continue
         }
@@ -123,7 +123,7 @@ struct ExistingDeclarations {
       for index in extensions.indices where !extensions[index].isLocal {
         let (conformances, adoptsUnseen) = written(extensions[index].conformances)
         guard !conformances.isEmpty || adoptsUnseen else { continue }
-        let extended = Self.withoutUIKitPrefix(table.extendedName(of: index, file: fileIndex))
+        let extended = UIKitClasses.withoutModuleName(table.extendedName(of: index, file: fileIndex))
         if !conformances.isEmpty { conformancesByType[extended, default: []] += conformances }
         if adoptsUnseen { unseenProtocolAdopters.insert(extended) }
       }
@@ -179,7 +179,7 @@ struct ExistingDeclarations {
       let reference = DeclarationReference(kind: .type, file: file, index: index)
       return table.typeName(of: reference)
     case .extension(let index):
-      return withoutUIKitPrefix(table.extendedName(of: index, file: file))
+      return UIKitClasses.withoutModuleName(table.extendedName(of: index, file: file))
     }
   }
 
@@ -194,11 +194,6 @@ struct ExistingDeclarations {
       let type = file.types[index]
       return type.kind == .protocol && (type.explicitAccess ?? .internal) >= .public
     }
-  }
-
-  /// `UIKit.UITableViewCell` and `UITableViewCell` name one class, unless the module declares its own.
-  private static func withoutUIKitPrefix(_ name: String) -> String {
-    name.hasPrefix("UIKit.") ? String(name.dropFirst("UIKit.".count)) : name
   }
 
   /// The member named `name` declared in the body or an extension of the class `container`.

@@ -37,4 +37,16 @@ import Testing
     }
     #expect(!UIKitClasses.isAncestorOfReusableViews("UIViewController"))
   }
+
+  /// `UIKit.` is the one qualifier dropped: the helper hosts, the module's conformances and `audit`'s
+  /// roots all read a written `UIKit.UITableView` as `UITableView` through it, and another module's
+  /// name, or a name that only begins like it, is left as written.
+  @Test func theUIKitQualifierIsTheOneDropped() {
+    #expect(UIKitClasses.withoutModuleName("UIKit.UITableView") == "UITableView")
+    #expect(UIKitClasses.withoutModuleName("UITableView") == "UITableView")
+    #expect(UIKitClasses.withoutModuleName("FeedKit.UITableView") == "FeedKit.UITableView")
+    #expect(UIKitClasses.withoutModuleName("UIKitExtras.Cell") == "UIKitExtras.Cell")
+    #expect(HelperHost(extendedPath: "UIKit.UICollectionView") == .collectionView)
+    #expect(HelperHost(extendedPath: "FeedKit.UICollectionView") == nil)
+  }
 }
