@@ -1,8 +1,9 @@
 // The one loop up a chain of superclasses (DESIGN.md §10, "One class-chain query"). Every walk is this
 // loop with its own step: the resolver's classification and the facts it fills along a chain
 // (`ReusableViewResolver`), the class-chain walk the evaluator, the call-site layer, `audit` and `migrate`
-// read (`ClassChains.swift`), and the scoping's search of a superclass's member types
-// (`TypeNames.memberType`). What differs between them is the table a class is numbered in, which class is
+// read (`ClassChains.swift`), the scoping's search of a superclass's member types
+// (`TypeNames.memberType`), the chains of Objective-C's `@interface` declarations (`ObjectiveCModule`) and
+// UIKit's own table (`UIKitClasses.ancestors`). What differs between them is the table a class is numbered in, which class is
 // above a class, and what a walk already knows; where a walk stops and how a cycle is found is decided
 // here, once.
 

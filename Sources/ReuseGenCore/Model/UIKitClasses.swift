@@ -55,9 +55,9 @@ enum UIKitClasses {
 
   /// `name` and the UIKit classes above it, nearest first.
   static func ancestors(of name: String) -> [String] {
-    var result = [name]
-    while let next = superclasses[result[result.count - 1]] { result.append(next) }
-    return result
+    SuperclassWalk<String, Never, Void>.follow(
+      from: name, known: { _ in nil }, step: { superclasses[$0].map { .next($0) } ?? .end(()) }
+    ).visited
   }
 
   /// The root of `kind` and the UIKit classes above it, nearest first.

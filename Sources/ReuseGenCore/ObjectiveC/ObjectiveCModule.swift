@@ -42,21 +42,21 @@ package struct ObjectiveCModule: Sendable {
   /// the nearest class above it that declares it: a literal, or `NSStringFromClass` of `self`, which is the
   /// class it is called on.
   package func classMemberValue(_ name: String, of className: String) -> String? {
-    var current = className
-    var visited: Set<String> = []
-    while visited.insert(current).inserted {
-      let declared = files.lazy.flatMap(\.classMembers).first { $0.className == current && $0.name == name }
-      switch declared?.value {
-      case .literal(let value)?: return value
-      case .classString(.selfType)?: return className
-      case .classString(.type(let path))? where path.count == 1 && declaresClass(path[0]): return path[0]
-      case nil:
-        guard let superclass = superclasses[current] else { return nil }
-        current = superclass
-      default: return nil
-      }
-    }
-    return nil
+    let walk = SuperclassWalk<String, Never, String?>.follow(
+      from: className, known: { _ in nil },
+      step: { current in
+        let declared = files.lazy.flatMap(\.classMembers).first { $0.className == current && $0.name == name }
+        switch declared?.value {
+        case .literal(let value)?: return .end(value)
+        case .classString(.selfType)?: return .end(className)
+        case .classString(.type(let path))? where path.count == 1 && declaresClass(path[0]):
+          return .end(path[0])
+        case nil: return superclasses[current].map { .next($0) } ?? .end(nil)
+        default: return .end(nil)
+        }
+      })
+    guard case .end(let value) = walk.stop else { return nil }
+    return value
   }
 
   /// Whether the module has no Objective-C file.
@@ -68,13 +68,15 @@ package struct ObjectiveCModule: Sendable {
   /// The kind of reusable view the Objective-C class `name` is: the UIKit root or declared base its chain
   /// of `@interface` declarations reaches; `nil` when it reaches none, or is no Objective-C class.
   package func viewKind(of name: String, bases: [String: ViewKind] = [:]) -> ViewKind? {
-    var current = name
-    var visited: Set<String> = []
-    while let superclass = superclasses[current], visited.insert(current).inserted {
-      if let kind = UIKitClasses.kind(of: superclass) ?? bases[superclass] { return kind }
-      current = superclass
-    }
-    return nil
+    let walk = SuperclassWalk<String, Never, ViewKind?>.follow(
+      from: name, known: { _ in nil },
+      step: { current in
+        guard let superclass = superclasses[current] else { return .end(nil) }
+        if let kind = UIKitClasses.kind(of: superclass) ?? bases[superclass] { return .end(kind) }
+        return .next(superclass)
+      })
+    guard case .end(let kind) = walk.stop else { return nil }
+    return kind
   }
 
   /// The value of the constant Swift sees as the global `name`, when exactly one value is declared.

@@ -193,6 +193,30 @@ import Testing
     #expect(module.classMemberValue("computed", of: "TagCell") == nil)
   }
 
+  /// A class method is looked up the chain of `@interface` declarations as far as it goes: a chain that
+  /// comes back to a class it passed ends the search, with no value, as one that reaches no class does.
+  @Test func aClassMethodIsLookedUpTheChainAndACycleEndsTheSearch() {
+    let file = Self.read(
+      """
+      @interface Ring : Link
+      @end
+      @interface Link : Ring
+      @end
+      @interface Leaf : Middle
+      @end
+      @interface Middle : Root
+      @end
+      @implementation Root
+      + (NSString *)reuseIdentifier { return @"RootID"; }
+      @end
+      """, isHeader: true)
+    let module = ObjectiveCModule(files: [file])
+    #expect(module.classMemberValue("reuseIdentifier", of: "Leaf") == "RootID")
+    #expect(module.classMemberValue("reuseIdentifier", of: "Ring") == nil)
+    #expect(module.viewKind(of: "Ring") == nil)
+    #expect(module.viewKind(of: "Leaf", bases: ["Root": .tableViewCell]) == .tableViewCell)
+  }
+
   @Test func theModuleFollowsChainsAndExportsHeaderConstants() {
     let header = ObjectiveCReader.read(
       Array(
