@@ -47,14 +47,10 @@ extension HelperHost {
     self.init(rawValue: UIKitClasses.withoutModuleName(path))
   }
 
-  /// Whether an extended path whose first name is `length` bytes long may name a host: that name is a
-  /// host's or `UIKit`. The scan tells most extensions from the length alone, making no string for them
-  /// (`HelperHostFunctionTests` checks the lengths against every case).
-  static func mayBeginExtendedPath(withNameOfLength length: Int) -> Bool {
-    switch length {
-    case 5, 11, 16: true
-    default: false
-    }
+  /// The class an extension of `type`, as the scanner reads an extended type, extends: its dotted names
+  /// without backticks or generic arguments, as the index reads an extension's path.
+  init?(extended type: TypeReference) {
+    self.init(extendedPath: type.components.joined(separator: "."))
   }
 }
 

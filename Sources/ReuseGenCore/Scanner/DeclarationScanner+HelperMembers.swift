@@ -55,25 +55,6 @@ extension ScannerState {
     result.helperMethods.append(method)
   }
 
-  /// The helper host an extension extends whose extended type starts at token `start`, a name: read as
-  /// `SourceIndex` reads an extension's path, the dotted names from there, up to any generic arguments.
-  func helperHost(extendedAt start: Int) -> HelperHost? {
-    // Most extensions extend another type, as the length of the first name says, `UIKit`'s or a host's:
-    // no string is made for them (a debug build, the plugins', scans every extension).
-    let first = tokens[start]
-    guard
-      HelperHost.mayBeginExtendedPath(
-        withNameOfLength: first.kind == .backtickIdentifier ? first.length - 2 : first.length)
-    else { return nil }
-    var path = identifierText(first)
-    var cursor = start
-    while cursor + 2 < tokens.count, tokens[cursor + 1].kind == .period, isName(tokens[cursor + 2]) {
-      path += "." + identifierText(tokens[cursor + 2])
-      cursor += 2
-    }
-    return HelperHost(extendedPath: path)
-  }
-
   /// The UIKit reusable-view root whose metatype the first parameter of the list at `open` takes:
   /// `UITableViewCell.Type`, or `T.Type` where the generic clause in `generics` says `T: UITableViewCell`.
   func firstParameterClass(parameters open: Int, generics: Range<Int>) -> String? {

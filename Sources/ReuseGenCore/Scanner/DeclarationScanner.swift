@@ -403,7 +403,7 @@ struct ScannerState {
     }
     cursor = skipWhereClause(from: cursor)
     let (enclosing, isLocal) = context
-    extendsHelperHost.append(helperHost(extendedAt: keywordIndex + 1) != nil)
+    extendsHelperHost.append(HelperHost(extended: extendedType) != nil)
     result.extensions.append(
       ExtensionDeclaration(
         extendedType: extendedType,

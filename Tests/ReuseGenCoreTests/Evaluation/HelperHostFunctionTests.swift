@@ -215,11 +215,4 @@ import Testing
     #expect(scanned == found)
     #expect(found.contains { $0.hasPrefix("helper registerLater") })
   }
-
-  /// The scan skips an extension by the length of its first name: every host's, and `UIKit`'s, pass.
-  @Test func everyHostsNameHasALengthTheScanReads() {
-    for name in HelperHost.allCases.map(\.rawValue) + ["UIKit"] {
-      #expect(HelperHost.mayBeginExtendedPath(withNameOfLength: name.utf8.count), "\(name)")
-    }
-  }
 }
