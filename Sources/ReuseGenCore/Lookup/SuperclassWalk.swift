@@ -3,9 +3,9 @@
 // (`ReusableViewResolver`), the class-chain walk the evaluator, the call-site layer, `audit` and `migrate`
 // read (`ClassChains.swift`), the scoping's search of a superclass's member types
 // (`TypeNames.memberType`), the chains of Objective-C's `@interface` declarations (`ObjectiveCModule`) and
-// UIKit's own table (`UIKitClasses.ancestors`). What differs between them is the table a class is numbered in, which class is
-// above a class, and what a walk already knows; where a walk stops and how a cycle is found is decided
-// here, once.
+// UIKit's own table (`UIKitClasses.ancestors`). What differs between them is the table a class is
+// numbered in, which class is above a class, and what a walk already knows; where a walk stops and how a
+// cycle is found is decided here, once.
 
 /// What one step up from a class finds.
 enum SuperclassStep<Node, End> {

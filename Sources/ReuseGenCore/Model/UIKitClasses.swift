@@ -55,10 +55,20 @@ enum UIKitClasses {
 
   /// `name` and the UIKit classes above it, nearest first.
   static func ancestors(of name: String) -> [String] {
-    SuperclassWalk<String, Never, Void>.follow(
-      from: name, known: { _ in nil }, step: { superclasses[$0].map { .next($0) } ?? .end(()) }
-    ).visited
+    ancestorsOfEachClass[name] ?? [name]
   }
+
+  /// `ancestors(of:)` of every class of the table, walked once: the chain queries ask it of the same few
+  /// names again and again, and each walk made a set of the names it met.
+  private static let ancestorsOfEachClass = Dictionary(
+    uniqueKeysWithValues: superclasses.keys.map { name in
+      (
+        name,
+        SuperclassWalk<String, Never, Void>.follow(
+          from: name, known: { _ in nil }, step: { superclasses[$0].map { .next($0) } ?? .end(()) }
+        ).visited
+      )
+    })
 
   /// The root of `kind` and the UIKit classes above it, nearest first.
   static func ancestors(of kind: ViewKind) -> [String] { ancestors(of: root(of: kind)) }
