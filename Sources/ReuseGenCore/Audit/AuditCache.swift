@@ -24,8 +24,8 @@ import Foundation
 /// leave it. Its format is its own, apart from the scan cache's.
 struct AuditCache: Sendable {
   /// Raised whenever the encoding of this file changes (3: each piece of output keeps the places it
-  /// prints, `PlacedText`).
-  static let formatVersion = 3
+  /// prints, `PlacedText`; 4: each Swift file's masked digest, `InertBodies`).
+  static let formatVersion = 4
 
   private static let magic = Array("RGAUDITCACHE".utf8)
 
@@ -38,6 +38,9 @@ struct AuditCache: Sendable {
     /// A Swift file's token digest (`AuditInputDigest.tokenDigest`); `nil` for a file that moves no
     /// location of the kept output.
     var tokens: UInt64? = nil
+    /// A Swift file's digest without its inert bodies (`InertBodies.Masked`), when it has a token digest
+    /// and an inert body; made by the run that keeps an output, or kept from the last one.
+    var masked: InertBodies.Masked? = nil
   }
 
   /// A place the kept output names in a Swift file: its line and column, and the token that starts there.
@@ -65,10 +68,11 @@ struct AuditCache: Sendable {
   /// When the run started, before it read any file, in nanoseconds since 1970.
   private let started: Int64
   /// What the file holds when it is whole, of this tool and of this command line: each input with its
-  /// token digest and the places the output names in it (`nil` when one is at no token's start).
-  private let stored: (inputs: [Stored], output: Output)?
-  /// The settled statuses the file keeps, with their digests, by path.
-  private let settled: [String: (status: FileStatus, digest: UInt64, tokens: UInt64?)]
+  /// token digest and the places the output names in it (`nil` when one is at no token's start), and the
+  /// vocabulary the masked digests were made with.
+  private let stored: (inputs: [Stored], output: Output, vocabulary: InertBodies.Vocabulary)?
+  /// The inputs the file keeps, by path.
+  private let storedByPath: [String: Stored]
 
   /// One input file as the cache keeps it.
   private struct Stored {
@@ -76,6 +80,7 @@ struct AuditCache: Sendable {
     var digest: UInt64
     var status: FileStatus?
     var tokens: UInt64?
+    var masked: InertBodies.Masked?
     var anchors: [Anchor]?
   }
 
@@ -91,11 +96,9 @@ struct AuditCache: Sendable {
     self.started = started
     let read = Self.read(path: path, identity: identity, commandLine: commandLine)
     stored = read
-    var settled: [String: (status: FileStatus, digest: UInt64, tokens: UInt64?)] = [:]
-    for input in read?.inputs ?? [] {
-      if let status = input.status { settled[input.path] = (status, input.digest, input.tokens) }
-    }
-    self.settled = settled
+    var byPath: [String: Stored] = [:]
+    for input in read?.inputs ?? [] { byPath[input.path] = input }
+    storedByPath = byPath
   }
 
   /// The identity a cache must have to be read: the scan cache's (the tool's version and executable) and
@@ -105,22 +108,25 @@ struct AuditCache: Sendable {
   /// The digests of `files`, each file read only when the cache keeps no settled status equal to its own;
   /// `nil` when one cannot be read, and the run then keeps nothing.
   func inputs(_ files: [InputFile]) -> [Input]? {
-    let settled = ReadOnly(settled)
+    let stored = ReadOnly(storedByPath)
     let inputs = ParallelWork.map(
       count: files.count, worker: { ReadBuffer() },
       job: { buffer, index -> Input? in
         let file = files[index]
-        if let status = FileStatus.of(fileSystemPath: file.fileSystemPath),
-          let kept = settled.value[file.path], kept.status == status
-        {
-          return Input(path: file.path, digest: kept.digest, status: status, tokens: kept.tokens)
+        let kept = stored.value[file.path]
+        if let status = FileStatus.of(fileSystemPath: file.fileSystemPath), let kept, kept.status == status {
+          return Input(
+            path: file.path, digest: kept.digest, status: status, tokens: kept.tokens, masked: kept.masked)
         }
         guard
           let (bytes, status) = try? FileReader.readWithStatus(
             atFileSystemPath: file.fileSystemPath, into: buffer)
         else { return nil }
         let digests = AuditInputDigest.digests(bytes, isSwift: file.path.hasSuffix(".swift"))
-        return Input(path: file.path, digest: digests.digest, status: status, tokens: digests.tokens)
+        var input = Input(path: file.path, digest: digests.digest, status: status, tokens: digests.tokens)
+        // The same content has the same masked digest.
+        if let kept, kept.digest == input.digest, kept.tokens == input.tokens { input.masked = kept.masked }
+        return input
       })
     guard inputs.allSatisfy({ $0 != nil }) else { return nil }
     return inputs.map { $0! }
@@ -134,27 +140,36 @@ struct AuditCache: Sendable {
     return stored.output
   }
 
-  /// The kept output with its locations moved, and the places it then names, when `inputs`, the run's
-  /// files (`files`), are the ones it was made from but for Swift files of the same token digest: an
-  /// edit that only inserted, removed or changed blank lines, comments or indentation between
-  /// statements. `nil` when another file changed, when the output prints a place of such a file that
-  /// starts no token (a line said without a column), or holds a piece printed without its places known
-  /// (a format that prints places in fields of their own).
+  /// The kept output with its locations moved, the places it then names, and `inputs` with the masked
+  /// digests of the files that changed, when `inputs`, the run's files (`files`), are the ones it was made
+  /// from but for Swift files of the same token digest (an edit that only inserted, removed or changed
+  /// blank lines, comments or indentation between statements) or of the same masked digest (an edit inside
+  /// the bodies of functions `audit` reads nothing of but their length, `InertBodies`). `nil` when another
+  /// file changed, when the output prints a place of such a file that starts no token (a line said without
+  /// a column) or lies in a changed body, or holds a piece printed without its places known (a format that
+  /// prints places in fields of their own).
   ///
   /// Why it stands. Such a file gives `audit` the same answer but for the lines and columns of its own
-  /// locations (`AuditInputDigest.tokenDigest`), which keep their order: each is a token's start, and
-  /// the same token starts the new place (`MovedLocations`). The places moved are the values the run
-  /// recorded as it printed them (`PlacedText`), wherever they stand in a line and however they are
-  /// printed: a diagnostic's `path:line:column`, or the line of a request's first dequeue in a message's
-  /// words, which moves with its token as the note at that dequeue does.
-  func movedOutput(for inputs: [Input], files: [InputFile]) -> (output: Output, anchors: [[Anchor]?])? {
+  /// locations (`AuditInputDigest.tokenDigest`, `InertBodies`), which keep their order: each is a token's
+  /// start, and the same token starts the new place, found at the same index or moved by the lengths of the
+  /// bodies before it (`MovedLocations`). The places moved are the values the run recorded as it printed
+  /// them (`PlacedText`), wherever they stand in a line and however they are printed: a diagnostic's
+  /// `path:line:column`, or the line of a request's first dequeue in a message's words, which moves with
+  /// its token as the note at that dequeue does.
+  func movedOutput(for inputs: [Input], files: [InputFile]) -> (
+    output: Output, anchors: [[Anchor]?], inputs: [Input]
+  )? {
     guard let stored, stored.inputs.count == inputs.count, files.count == inputs.count else { return nil }
     var pairs: [String: (before: [LineColumn], after: [LineColumn])] = [:]
     var anchors = stored.inputs.map(\.anchors)
-    for (position, (old, new)) in zip(stored.inputs, inputs).enumerated() {
+    var inputs = inputs
+    for (position, old) in stored.inputs.enumerated() {
+      let new = inputs[position]
       guard old.path == new.path else { return nil }
       if old.digest == new.digest { continue }
-      guard let tokens = old.tokens, tokens == new.tokens, let oldAnchors = old.anchors else { return nil }
+      guard let tokens = new.tokens, let oldAnchors = old.anchors,
+        tokens == old.tokens || old.masked != nil
+      else { return nil }
       let file = files[position]
       // Read again for the new places: the file must still be the one whose digests the run took.
       guard let bytes = try? FileReader.readBytes(of: file),
@@ -163,15 +178,25 @@ struct AuditCache: Sendable {
         })
       else { return nil }
       let source = SourceFile(path: file.displayPath, filePath: file.path, bytes: bytes)
+      let masked = InertBodies.masked(
+        source, index: SourceIndex(source, file: 0), vocabulary: stored.vocabulary)
+      var moved = oldAnchors.map(\.token)
+      if tokens != old.tokens {
+        guard let masked, let before = old.masked, masked.digest == before.digest,
+          let shifted = InertBodies.moved(moved, from: before.bodies, to: masked.bodies)
+        else { return nil }
+        moved = shifted
+      }
       var newAnchors: [Anchor] = []
-      for anchor in oldAnchors {
-        guard anchor.token < source.tokens.count else { return nil }
-        let location = source.location(anchor.token)
+      for token in moved {
+        guard token < source.tokens.count else { return nil }
+        let location = source.location(token)
         newAnchors.append(
-          Anchor(place: LineColumn(line: location.line, column: location.column), token: anchor.token))
+          Anchor(place: LineColumn(line: location.line, column: location.column), token: token))
       }
       pairs[file.displayPath] = (oldAnchors.map(\.place), newAnchors.map(\.place))
       anchors[position] = newAnchors
+      inputs[position].masked = masked
     }
     guard !pairs.isEmpty, let moves = MovedLocations(pairs) else { return nil }
     var output = stored.output
@@ -179,7 +204,28 @@ struct AuditCache: Sendable {
       guard let moved = moves.applied(to: output.chunks[index].text) else { return nil }
       output.chunks[index].text = moved
     }
-    return (output, anchors)
+    return (output, anchors, inputs)
+  }
+
+  /// The masked digests (`InertBodies`) of the Swift files of `inputs` (`files`) that have a token digest,
+  /// from `sources` and `indices` (their display paths' files as the audit read them), made with
+  /// `vocabulary`.
+  static func masked(
+    _ inputs: [Input], files: [InputFile], sources: [SourceFile], indices: [SourceIndex],
+    vocabulary: InertBodies.Vocabulary
+  ) -> [Input] {
+    var positionOfPath: [String: Int] = [:]
+    for (position, source) in sources.enumerated() { positionOfPath[source.path] = position }
+    let (sourceOfPath, read) = (positionOfPath, ReadOnly((sources, indices)))
+    let masks = ParallelWork.map(count: inputs.count) { position -> InertBodies.Masked? in
+      guard inputs[position].tokens != nil, let file = sourceOfPath[files[position].displayPath] else {
+        return nil
+      }
+      return InertBodies.masked(read.value.0[file], index: read.value.1[file], vocabulary: vocabulary)
+    }
+    var inputs = inputs
+    for position in inputs.indices { inputs[position].masked = masks[position] }
+    return inputs
   }
 
   /// The places `output` prints in the Swift files of `files` (`sources`, their display paths' files as
@@ -251,7 +297,11 @@ struct AuditCache: Sendable {
   /// `nil` keeps those the cache holds for the same inputs). Nothing is written when the file holds this
   /// output of these inputs already, with the status of every file that has settled; a file that cannot
   /// be written is left as it is, and the next run audits again, with the same answer.
-  func save(_ output: Output, inputs: [Input], anchors: [[Anchor]?]? = nil) {
+  func save(
+    _ output: Output, inputs: [Input], anchors: [[Anchor]?]? = nil, vocabulary: InertBodies.Vocabulary? = nil
+  ) {
+    // Without a vocabulary, the masked digests are those kept, made with the kept one.
+    let vocabulary = vocabulary ?? stored?.vocabulary ?? InertBodies.Vocabulary(moduleWords: [])
     let isStored = self.output(for: inputs) != nil
     let anchors =
       anchors ?? (isStored ? stored!.inputs.map(\.anchors) : Array(repeating: nil, count: inputs.count))
@@ -261,17 +311,19 @@ struct AuditCache: Sendable {
     // A status that settled since the file was written is a reason to write: the run that prints the kept
     // output then keeps it, and the next one reads no file of that status.
     let isCurrent =
-      isStored && self.output(for: inputs) == output
+      isStored && self.output(for: inputs) == output && stored!.vocabulary == vocabulary
       && zip(stored!.inputs, zip(inputs, anchors)).allSatisfy {
-        $0.tokens == $1.0.tokens && $0.anchors == $1.1
+        $0.tokens == $1.0.tokens && $0.masked == $1.0.masked && $0.anchors == $1.1
       }
       && settledInputs.allSatisfy { input, isSettled in
-        !isSettled || settled[input.path]?.status == input.status
+        !isSettled || storedByPath[input.path]?.status == input.status
       }
     guard !isCurrent else { return }
     var writer = ScanFactWriter(path: "")
     Self.magic.withUnsafeBytes { writer.writeRaw($0) }
     writer.write(Self.key(identity: identity, commandLine: commandLine))
+    writer.write(vocabulary.moduleWords)
+    writer.write(vocabulary.memberWords)
     writer.writeUnsigned(UInt64(inputs.count))
     for ((input, isSettled), anchors) in zip(settledInputs, anchors) {
       writer.write(input.path)
@@ -279,6 +331,13 @@ struct AuditCache: Sendable {
       writer.write(isSettled ? input.status : nil)
       writer.write(input.tokens != nil)
       writer.writeUnsigned(input.tokens ?? 0)
+      writer.write(input.masked != nil)
+      writer.writeUnsigned(input.masked?.digest ?? 0)
+      writer.writeUnsigned(UInt64(input.masked?.bodies.count ?? 0))
+      for body in input.masked?.bodies ?? [] {
+        writer.writeUnsigned(UInt64(body.open))
+        writer.writeUnsigned(UInt64(body.close))
+      }
       writer.write(anchors != nil)
       writer.writeUnsigned(UInt64(anchors?.count ?? 0))
       for anchor in anchors ?? [] {
@@ -298,7 +357,7 @@ struct AuditCache: Sendable {
 
   /// What the file at `path` holds, when it is a whole cache of `identity` and `commandLine`.
   private static func read(path: String, identity: String, commandLine: UInt64) -> (
-    inputs: [Stored], output: Output
+    inputs: [Stored], output: Output, vocabulary: InertBodies.Vocabulary
   )? {
     guard let bytes = try? FileReader.readBytes(atPath: path) else { return nil }
     return bytes.withUnsafeBufferPointer { bytes in
@@ -308,6 +367,8 @@ struct AuditCache: Sendable {
         guard try String(from: &reader) == key(identity: identity, commandLine: commandLine) else {
           return nil
         }
+        let vocabulary = InertBodies.Vocabulary(
+          moduleWords: try [String](from: &reader), memberWords: try [String](from: &reader))
         var inputs: [Stored] = []
         let count = try reader.readCount()
         inputs.reserveCapacity(count)
@@ -317,6 +378,18 @@ struct AuditCache: Sendable {
           let hasTokens: Bool = try reader.read()
           let tokens = try reader.readUnsigned()
           input.tokens = hasTokens ? tokens : nil
+          let isMasked: Bool = try reader.read()
+          let masked = try reader.readUnsigned()
+          let bodyCount = try reader.readCount(ofSize: 2)
+          var bodies: [InertBodies.Body] = []
+          bodies.reserveCapacity(bodyCount)
+          for _ in 0..<bodyCount {
+            guard let open = Int(exactly: try reader.readUnsigned()),
+              let close = Int(exactly: try reader.readUnsigned())
+            else { return nil }
+            bodies.append(InertBodies.Body(open: open, close: close))
+          }
+          input.masked = isMasked ? InertBodies.Masked(digest: masked, bodies: bodies) : nil
           let isAnchored: Bool = try reader.read()
           let anchorCount = try reader.readCount(ofSize: 3)
           var anchors: [Anchor] = []
@@ -333,7 +406,7 @@ struct AuditCache: Sendable {
           inputs.append(input)
         }
         let output: Output = try reader.read()
-        return reader.isAtEnd ? (inputs, output) : nil
+        return reader.isAtEnd ? (inputs, output, vocabulary) : nil
       } catch {
         return nil
       }

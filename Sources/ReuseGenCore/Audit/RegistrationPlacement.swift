@@ -10,23 +10,49 @@ enum RegistrationPlacement {
 
   static func findings(_ module: AuditModule) -> [AuditFinding] {
     var findings: [AuditFinding] = []
+    for creation in creations(module) {
+      let source = module.sources[creation.file]
+      let index = module.indices[creation.file]
+      let scope = creation.scope
+      if scope.isInCellProvider || isDequeueFunction(scope.function.map { index.functions[$0] }) {
+        findings.append(finding(source, at: creation.token, lazily: false))
+      } else if let name = creation.lazyProperty,
+        usedOnlyWhereCellsAreDequeued(name, source: source, index: index, declaration: creation.token)
+      {
+        findings.append(finding(source, at: creation.token, lazily: true))
+      }
+    }
+    return findings
+  }
+
+  /// The names whose every use in a file this check reads (`usedOnlyWhereCellsAreDequeued`): the lazy
+  /// properties whose initializers create a registration. `InertBodies` reads no body that spells one.
+  static func lazyPropertiesReadThroughout(_ module: AuditModule) -> Set<String> {
+    Set(creations(module).compactMap(\.lazyProperty))
+  }
+
+  /// A registration created in the module: its file, its name's token, the scope there, and the lazy
+  /// property whose initializer creates it, when it is outside every function.
+  private struct Creation {
+    var file: Int
+    var token: Int
+    var scope: ScopeSnapshot
+    var lazyProperty: String?
+  }
+
+  private static func creations(_ module: AuditModule) -> [Creation] {
+    var creations: [Creation] = []
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]
       let index = module.indices[file]
       for token in index.scopes.keys.sorted() where SourceIndex.registrationNames.contains(source.text(token))
       {
         guard isCreation(source, at: token), let scope = index.scopes[token] else { continue }
-        if scope.isInCellProvider || isDequeueFunction(scope.function.map { index.functions[$0] }) {
-          findings.append(finding(source, at: token, lazily: false))
-        } else if scope.function == nil, let name = lazyProperty(source, around: token),
-          usedOnlyWhereCellsAreDequeued(name, source: source, index: index, declaration: token)
-        {
-          findings.append(
-            finding(source, at: token, lazily: true))
-        }
+        let lazy = scope.function == nil ? lazyProperty(source, around: token) : nil
+        creations.append(Creation(file: file, token: token, scope: scope, lazyProperty: lazy))
       }
     }
-    return findings
+    return creations
   }
 
   private static func finding(_ source: SourceFile, at token: Int, lazily: Bool) -> AuditFinding {

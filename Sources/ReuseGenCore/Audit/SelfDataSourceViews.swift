@@ -15,7 +15,8 @@ extension AuditModule {
       // compared.
       for name in source.tokens.indices
       where source.tokens[name].end - source.tokens[name].start == 10
-        && source.bytes[source.tokens[name].start] == UInt8(ascii: "d") && source.isWord(name, "dataSource")
+        && source.bytes[source.tokens[name].start] == UInt8(ascii: "d")
+        && source.isWord(name, dataSourceProperty)
       {
         guard name >= 2, source.isKind(name - 1, .period), source.isKind(name + 1, .operator),
           source.hasText(name + 1, "="),
@@ -28,5 +29,8 @@ extension AuditModule {
     return result
   }
 
-  private static let dataSourceSearch = ByteSearch("dataSource", anchor: "S")
+  /// The property whose assignment to `self` is read.
+  static let dataSourceProperty = "dataSource"
+
+  private static let dataSourceSearch = ByteSearch(dataSourceProperty, anchor: "S")
 }

@@ -15,6 +15,9 @@ extension RegistrationScope {
   /// The UIKit classes a chain may end at for its every class to be Swift.
   private static let uikitRoots: Set<String> = ["UIViewController", "UIView", "NSObject"]
 
+  /// The attribute whose presence in a class's file keeps the cover: an outlet may connect the view.
+  static let outletAttribute = "IBOutlet"
+
   /// The calls that take the view without giving it to code that may register on it.
   private static let viewHierarchyCalls: Set<String> = ["addSubview", "insertSubview", "bringSubviewToFront"]
 
@@ -39,7 +42,7 @@ extension RegistrationScope {
     }
     guard
       !files.contains(where: { file in
-        module.sources[file].tokens.indices.contains { module.sources[file].isWord($0, "IBOutlet") }
+        module.sources[file].tokens.indices.contains { module.sources[file].isWord($0, outletAttribute) }
       })
     else { return false }
     return views.allSatisfy { view in

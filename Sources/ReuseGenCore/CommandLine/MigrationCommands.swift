@@ -61,8 +61,8 @@ extension ReuseGenCommand {
     // The places each piece recorded as it was printed move; a format that records none is audited again.
     if let moved = cache.movedOutput(for: digests, files: files) {
       for chunk in moved.output.chunks { console.print(chunk.text, isError: chunk.isError) }
-      if AuditCache.unchanged(digests, files: files) {
-        cache.save(moved.output, inputs: digests, anchors: moved.anchors)
+      if AuditCache.unchanged(moved.inputs, files: files) {
+        cache.save(moved.output, inputs: moved.inputs, anchors: moved.anchors)
       }
       return ExitCode(rawValue: moved.output.exitCode) ?? .failure
     }
@@ -71,7 +71,10 @@ extension ReuseGenCommand {
     if AuditCache.unchanged(digests, files: files) {
       let output = AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue)
       let anchors = AuditCache.anchors(of: output, files: files, sources: loaded.sources)
-      cache.save(output, inputs: digests, anchors: anchors)
+      let vocabulary = InertBodies.Vocabulary(module: loaded)
+      let masked = AuditCache.masked(
+        digests, files: files, sources: loaded.sources, indices: loaded.indices, vocabulary: vocabulary)
+      cache.save(output, inputs: masked, anchors: anchors, vocabulary: vocabulary)
     }
     return status
   }

@@ -392,8 +392,14 @@ struct SourceIndex {
   /// Whether the `{` at `open` starts a diffable data source's cell provider: the `cellProvider:` argument,
   /// or the trailing closure of `UICollectionViewDiffableDataSource<…>(collectionView:)` or of another
   /// `…DataSource(collectionView:)`.
+  /// The label of a cell provider closure passed by name.
+  static let cellProviderLabel = "cellProvider"
+
+  /// The end of the name of a data source type whose closure argument is a cell provider.
+  static let dataSourceSuffix = "DataSource"
+
   private static func opensCellProvider(_ source: SourceFile, _ open: Int) -> Bool {
-    if source.isKind(open - 1, .colon), source.isWord(open - 2, "cellProvider") { return true }
+    if source.isKind(open - 1, .colon), source.isWord(open - 2, cellProviderLabel) { return true }
     guard source.isKind(open - 1, .rightParen) else { return false }
     var depth = 0
     var index = open - 1
@@ -418,7 +424,7 @@ struct SourceIndex {
     // A typealias or subclass of one, named in another file (`typealias DataSource =
     // UICollectionViewDiffableDataSource<Section, Item>`): a data source made for a collection or table
     // view, as the diffable one's `init(collectionView:cellProvider:)` is.
-    return name.hasSuffix("DataSource")
+    return name.hasSuffix(dataSourceSuffix)
       && (source.isWord(index + 1, "collectionView") || source.isWord(index + 1, "tableView"))
       && source.isKind(index + 2, .colon)
   }

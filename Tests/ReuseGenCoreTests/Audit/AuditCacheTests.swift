@@ -314,6 +314,7 @@ extension AuditCacheTests {
     let cellForRow = "  override func tableView(_ tableView: UITableView, cellForRowAt"
     let cellForItem = "  func collectionView(_ collectionView: UICollectionView, cellForItemAt"
     let viewDidLoad = "    super.viewDidLoad()\n"
+    let title = "    title = rows.first\n"
     // Each edit replaces `old` with `new` in `file`; `moves` when the kept report stands with its places
     // moved.
     let edits: [(step: String, file: String, old: String, new: String, moves: Bool)] = [
@@ -327,6 +328,15 @@ extension AuditCacheTests {
       // The finding says the line of the first dequeue in words: a place of the message, moved by its value.
       ("a line above a message that says a line", feed, cellForItem, "\n" + cellForItem, true),
       ("a line of code in a method", settings, viewDidLoad, viewDidLoad + "    let _ = 1\n", false),
+      // A method audit reads nothing of but its length (`InertBodies`).
+      ("a line of code in a plain method", settings, title, title + "    let _ = 1\n\n", true),
+      ("a statement of it changed", settings, title, "    title = rows.last\n", true),
+      ("a parameter bound there", settings, "rows.last\n", "rows.last\n    rows.forEach { row in }\n", false),
+      (
+        "a word audit reads added there", settings, "rows.last\n",
+        "rows.last\n    tableView.dataSource = self\n",
+        false
+      ),
       (
         "a call site added", settings, viewDidLoad,
         viewDidLoad + "    tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"Switch\")\n",

@@ -11,6 +11,11 @@ final class SettingsViewController: UITableViewController {
     tableView.register(ToggleCell.self, forCellReuseIdentifier: "Toggle")
   }
 
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    title = rows.first
+  }
+
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
   }

@@ -1,0 +1,245 @@
+/// The bodies of the functions `audit` reads nothing of but their length, and the digest of a Swift file
+/// without them (`Masked`): two contents of one masked digest give `audit` the same answer but for the lines
+/// and columns of the file's own locations, as two of one token digest do (`AuditInputDigest`). The audit
+/// cache keeps it so that an edit inside such a body, the edit a developer makes most, keeps the report
+/// with its places moved (`AuditCache.movedOutput`), where the whole module would otherwise be read again.
+///
+/// Why it stands. A body is inert when it is that of a method (a `func` declared directly in a type's or an
+/// extension's body, outside every function) with no result (`->`), and none of its words is one `audit`
+/// reads (`Vocabulary`). `audit` reads a file's words in three ways, and none reads such a body's but for the
+/// facts the digest keeps:
+/// - At a call, a declaration or a function it follows: the calls `audit` reads (`SourceIndex.callNames`,
+///   the module's helpers, the registrations), the functions with a result it evaluates or checks
+///   (`cellForItemAt`), the declarations the scanner and the index read (a type, an extension, a nested
+///   `func`, `init`, a `typealias`, a `#if`). An inert body holds none: no call site, no declaration, no
+///   value is read in it, and the names it binds are local to its braces, which nothing outside reads.
+/// - By a walk through every token of a file for a word: `dataSource = self`, an `@IBOutlet`, a cell
+///   provider's data source, a method reference to a helper (`[…].forEach(tableView.helper)`), and the
+///   names the rules look for throughout a file (the views a type sets itself the data source of, the lazy
+///   properties that create registrations). `Vocabulary` holds each, from the reader's own constants or the
+///   module's facts, so an inert body holds none.
+/// - Through the index's facts about the whole file: the names bound as parameters, the names assigned to,
+///   the generic parameters. The digest holds them whole, so a body that changes one is not masked alike.
+/// What is left of the body is its length, which moves the places after it: the cache keeps the masked
+/// bodies' braces to move the kept places (`moved(_:from:to:)`), and keeps no place inside one.
+enum InertBodies {
+  /// A Swift file's digest with its inert bodies masked, and those bodies' braces by token index.
+  struct Masked: Equatable, Sendable {
+    var digest: UInt64
+    var bodies: [Body]
+  }
+
+  /// The `{` and `}` of an inert body, by token index.
+  struct Body: Equatable, Sendable {
+    var open: Int
+    var close: Int
+  }
+
+  /// The words that make a body not inert: those every module's audit reads, and `module`'s own.
+  struct Vocabulary: Equatable, Sendable {
+    /// The module's words read in every file, sorted: the cache keeps them beside the digests made with
+    /// them.
+    let moduleWords: [String]
+    /// The module's words read only in a file that declares a member of that name, sorted.
+    let memberWords: [String]
+    private let words: Set<String>
+    private let members: Set<String>
+    private let lengths: NameLengths
+
+    init(moduleWords: [String], memberWords: [String] = []) {
+      self.moduleWords = moduleWords
+      self.memberWords = memberWords
+      words = Self.readEverywhere.union(moduleWords)
+      members = Set(memberWords)
+      lengths = NameLengths(words.union(memberWords))
+    }
+
+    /// The words of `module` that `audit` reads wherever they are: its helpers and the functions of its
+    /// `UITableView` and `UICollectionView` extensions; and those it reads throughout the file that
+    /// declares them: the views its types set themselves the data source of
+    /// (`RegistrationScope.isOutOfObjectiveCReach`), and the lazy properties that create registrations
+    /// (`RegistrationPlacement`).
+    init(module: AuditModule) {
+      var words = Set(module.helperFunctions.keys)
+      for index in module.indices {
+        for function in index.functions where function.host != nil { words.insert(function.name) }
+      }
+      var members = RegistrationPlacement.lazyPropertiesReadThroughout(module)
+      for views in module.selfDataSourceViews.values { members.formUnion(views) }
+      self.init(moduleWords: words.sorted(), memberWords: members.sorted())
+    }
+
+    static func == (lhs: Vocabulary, rhs: Vocabulary) -> Bool {
+      lhs.moduleWords == rhs.moduleWords && lhs.memberWords == rhs.memberWords
+    }
+
+    /// The member words the file whose index is `index` declares a member of: those read in its bodies.
+    func declaredMembers(_ index: SourceIndex) -> Set<String> {
+      guard !members.isEmpty else { return [] }
+      var declared = Set<String>()
+      for constant in index.constants where members.contains(constant.name) {
+        if case .member = constant.scope { declared.insert(constant.name) }
+      }
+      return declared
+    }
+
+    /// Whether `audit` reads token `index` of `source` (a word, with or without backticks) wherever it is,
+    /// in a file that declares the members `declared` of the member words.
+    func isRead(_ source: SourceFile, _ index: Int, declared: Set<String>) -> Bool {
+      let token = source.tokens[index]
+      var (start, end) = (token.start, token.end)
+      switch token.kind {
+      case .identifier: break
+      case .backtickIdentifier:
+        start += 1
+        end -= 1
+      default: return false
+      }
+      guard end > start else { return false }
+      // A data source made for a table or collection view opens a cell provider (`SourceIndex`).
+      if Self.endsWithDataSource(source.bytes, start: start, end: end) { return true }
+      guard lengths.mayContain(length: end - start) else { return false }
+      let word = String(decoding: source.bytes[start..<end], as: UTF8.self)
+      return words.contains(word) || declared.contains(word)
+    }
+
+    private static func endsWithDataSource(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+      let suffix = SourceIndex.dataSourceSuffix.utf8
+      guard end - start >= suffix.count else { return false }
+      var offset = end - suffix.count
+      for byte in suffix {
+        if bytes[offset] != byte { return false }
+        offset += 1
+      }
+      return true
+    }
+
+    /// The words `audit` reads in any module: the calls it reads, the words its walks through whole files
+    /// look for, and the keywords that declare what the scanner and the index record.
+    static let readEverywhere: Set<String> = SourceIndex.callNames.union(SourceIndex.registrationNames)
+      .union([
+        AuditModule.dataSourceProperty, SourceIndex.cellProviderLabel, RegistrationScope.outletAttribute,
+      ]).union(declarationKeywords)
+
+    /// The words that start a declaration the scanner or the index records.
+    static let declarationKeywords: Set<String> = [
+      "class", "struct", "enum", "actor", "protocol", "extension", "typealias", "func", "init", "deinit",
+      "subscript", "import", "operator", "precedencegroup", "associatedtype", "macro", "static",
+    ]
+  }
+
+  /// The `#` keywords an inert body may hold: conditions and literals that declare nothing, which no
+  /// reader of `audit` looks at.
+  private static let plainPoundKeywords: Set<String> = [
+    "#available", "#unavailable", "#selector", "#keyPath", "#function", "#file", "#fileID", "#filePath",
+  ]
+
+  /// The masked digest of `source`, whose index is `index`; `nil` when it has no inert body. The caller
+  /// makes sure the file may be masked at all: its token digest exists (`AuditInputDigest.tokenDigest`).
+  static func masked(_ source: SourceFile, index: SourceIndex, vocabulary: Vocabulary) -> Masked? {
+    let bodies = inertBodies(source, index: index, vocabulary: vocabulary)
+    guard !bodies.isEmpty else { return nil }
+    var writer = ScanFactWriter(path: "")
+    writer.writeUnsigned(UInt64(bodies.count))
+    var copied = 0
+    source.bytes.withUnsafeBufferPointer { bytes in
+      func writeSegment(upTo end: Int) {
+        writer.writeUnsigned(UInt64(end - copied))
+        writer.writeUnsigned(ScanCache.hash(UnsafeBufferPointer(rebasing: bytes[copied..<end])))
+      }
+      for body in bodies {
+        writeSegment(upTo: source.tokens[body.open].end)
+        copied = source.tokens[body.close].start
+      }
+      writeSegment(upTo: bytes.count)
+    }
+    // The facts the index keeps of the whole file, which a body adds to.
+    var parameterNames = Set<String>()
+    for token in index.parameterNameTokens { parameterNames.insert(source.text(Int(token))) }
+    writer.write(parameterNames.sorted())
+    // Each a set: the index's readers ask whether a name is bound or assigned, never how often.
+    var assigned = Set<String>()
+    for assignment in index.assignments {
+      let written = [assignment.name, assignment.qualifier ?? ""] + assignment.enclosingTypes
+      assigned.insert(written.joined(separator: "\u{0}"))
+    }
+    writer.write(assigned.sorted())
+    writer.write(index.genericParameterNames.sorted())
+    return Masked(digest: writer.bytes.withUnsafeBufferPointer(ScanCache.hash), bodies: bodies)
+  }
+
+  /// The inert bodies of `source`, in order: of methods declared directly in a type's or an extension's
+  /// body, outside every function (a method of a local type is inside one).
+  static func inertBodies(_ source: SourceFile, index: SourceIndex, vocabulary: Vocabulary) -> [Body] {
+    var bodies: [Body] = []
+    // The `}` of the last function outside every other: a function inside it is nested.
+    var outerClose = -1
+    let declared = vocabulary.declaredMembers(index)
+    for function in index.functions where opensItsOwnBody(function, source: source) {
+      guard function.bodyOpen > outerClose else { continue }
+      outerClose = function.bodyClose
+      guard function.owner != nil else { continue }
+      if isInert(function, source: source, vocabulary: vocabulary, declared: declared) {
+        bodies.append(Body(open: function.bodyOpen, close: function.bodyClose))
+      }
+    }
+    return bodies
+  }
+
+  /// The words no signature holds before its body: a declaration that follows the function's.
+  private static let signatureEnders = Vocabulary.declarationKeywords.union(["let", "var"])
+
+  /// Whether the function's body is the first brace after its signature, and not that of the next
+  /// declaration: a requirement of a protocol has no body, and its reading takes the next `{` there is.
+  private static func opensItsOwnBody(_ function: FunctionDeclaration, source: SourceFile) -> Bool {
+    guard function.nameToken < function.bodyOpen, function.bodyOpen < function.bodyClose,
+      function.bodyClose < source.tokens.count, source.isKind(function.bodyOpen, .leftBrace),
+      source.isKind(function.bodyClose, .rightBrace)
+    else { return false }
+    for token in function.nameToken + 1..<function.bodyOpen {
+      switch source.tokens[token].kind {
+      case .leftBrace, .rightBrace, .poundKeyword: return false
+      case .identifier where signatureEnders.contains(source.text(token)): return false
+      default: break
+      }
+    }
+    return true
+  }
+
+  private static func isInert(
+    _ function: FunctionDeclaration, source: SourceFile, vocabulary: Vocabulary, declared: Set<String>
+  ) -> Bool {
+    guard function.returnType == nil else { return false }
+    // A result the declaration's reading missed is still a result.
+    for token in function.nameToken..<function.bodyOpen where source.hasText(token, "->") { return false }
+    for token in function.bodyOpen + 1..<function.bodyClose {
+      switch source.tokens[token].kind {
+      case .poundKeyword:
+        if !plainPoundKeywords.contains(source.text(token)) { return false }
+      case .identifier, .backtickIdentifier:
+        if vocabulary.isRead(source, token, declared: declared) { return false }
+      default:
+        break
+      }
+    }
+    return true
+  }
+
+  /// The token index in the new file of each kept place's token `old` of the old file, whose inert bodies
+  /// were `before` and are `after` (one body for each); `nil` when a place lies inside an inert body,
+  /// whose tokens changed.
+  static func moved(_ old: [Int], from before: [Body], to after: [Body]) -> [Int]? {
+    guard before.count == after.count else { return nil }
+    var moved: [Int] = []
+    for token in old {
+      var shift = 0
+      for (was, now) in zip(before, after) {
+        if token <= was.open { break }
+        guard token >= was.close else { return nil }
+        shift += (now.close - now.open) - (was.close - was.open)
+      }
+      moved.append(token + shift)
+    }
+    return moved
+  }
+}
