@@ -443,3 +443,45 @@ extension AuditCacheTests {
     #expect(copy.output() != before)
   }
 }
+
+extension AuditCacheTests {
+  /// Each method body of each fixture, edited with a statement `audit` reads nothing of and then with
+  /// ones it reads (a registration, a dequeue, `dataSource = self`, a bound parameter): a run with the warm
+  /// cache prints what a run without it prints, and the plain edits keep the report in some method of
+  /// every fixture that has one (`InertBodies`).
+  @Test(arguments: fixtures + [Fixture(relative: "Audit/EditedFeed", arguments: ["--module", "EditedFeed"])])
+  func everyMethodBodyEditedAgreesWithoutTheCache(fixture: Fixture) throws {
+    let copy = Copy(fixture)
+    defer { copy.directory.remove() }
+    _ = copy.output(["--cache-path", copy.cache])
+    let edits = [
+      "let _ = 1", "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"Edited\")",
+      "_ = tableView.dequeueReusableCell(withIdentifier: \"Edited\")", "tableView.dataSource = self",
+      "[1].forEach { edited in print(edited) }",
+    ]
+    var kept = 0
+    for file in copy.swiftFiles() {
+      let original = try String(contentsOfFile: file, encoding: .utf8)
+      let lines = original.components(separatedBy: "\n")
+      for (number, line) in lines.enumerated() where line.contains("func ") && line.hasSuffix("{") {
+        // The cache as of the unedited file: each edit is then the only change.
+        try original.write(toFile: file)
+        _ = copy.output(["--cache-path", copy.cache])
+        for edit in edits {
+          var edited = lines
+          edited.insert(edit, at: number + 1)
+          try edited.joined(separator: "\n").write(toFile: file)
+          let moves = try copy.movedOutputStands()
+          let cached = copy.output(["--cache-path", copy.cache])
+          #expect(cached == copy.output(), "\(file):\(number + 2) \(edit)")
+          if moves { kept += 1 }
+          #expect(!moves || edit == edits[0], "\(file):\(number + 2) \(edit) kept the report")
+        }
+      }
+      try original.write(toFile: file)
+    }
+    // The formats that print places in fields of their own are audited again; every other fixture has a
+    // method whose body the plain edit leaves inert.
+    #expect((kept > 0) == !fixture.arguments.contains("--format"))
+  }
+}
