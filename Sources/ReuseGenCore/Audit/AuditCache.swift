@@ -207,20 +207,27 @@ struct AuditCache: Sendable {
     return (output, anchors, inputs)
   }
 
-  /// The masked digests (`InertBodies`) of the Swift files of `inputs` (`files`) that have a token digest,
-  /// from `sources` and `indices` (their display paths' files as the audit read them), made with
-  /// `vocabulary`.
-  static func masked(
+  /// `inputs` with the masked digests (`InertBodies`) of their Swift files that have a token digest, made
+  /// with `vocabulary` from `sources` and `indices` (their display paths' files as the audit read them). A
+  /// file of the content the cache keeps, whose kept digest was made with the same vocabulary, keeps it:
+  /// after the first run, a run that audits again masks the files that changed alone.
+  func masked(
     _ inputs: [Input], files: [InputFile], sources: [SourceFile], indices: [SourceIndex],
     vocabulary: InertBodies.Vocabulary
   ) -> [Input] {
     var positionOfPath: [String: Int] = [:]
     for (position, source) in sources.enumerated() { positionOfPath[source.path] = position }
-    let (sourceOfPath, read) = (positionOfPath, ReadOnly((sources, indices)))
+    let isSameVocabulary = stored?.vocabulary == vocabulary
+    let (sourceOfPath, read, kept) = (positionOfPath, ReadOnly((sources, indices)), ReadOnly(storedByPath))
     let masks = ParallelWork.map(count: inputs.count) { position -> InertBodies.Masked? in
-      guard inputs[position].tokens != nil, let file = sourceOfPath[files[position].displayPath] else {
-        return nil
+      let input = inputs[position]
+      guard input.tokens != nil else { return nil }
+      if isSameVocabulary, let old = kept.value[input.path], old.digest == input.digest,
+        old.tokens == input.tokens
+      {
+        return old.masked
       }
+      guard let file = sourceOfPath[files[position].displayPath] else { return nil }
       return InertBodies.masked(read.value.0[file], index: read.value.1[file], vocabulary: vocabulary)
     }
     var inputs = inputs

@@ -42,16 +42,16 @@ enum InertBodies {
     let moduleWords: [String]
     /// The module's words read only in a file that declares a member of that name, sorted.
     let memberWords: [String]
-    private let words: Set<String>
+    private let words: ByteWords
     private let members: Set<String>
-    private let lengths: NameLengths
+    private let memberBytes: ByteWords
 
     init(moduleWords: [String], memberWords: [String] = []) {
       self.moduleWords = moduleWords
       self.memberWords = memberWords
-      words = Self.readEverywhere.union(moduleWords)
+      words = ByteWords(Self.readEverywhere.union(moduleWords))
       members = Set(memberWords)
-      lengths = NameLengths(words.union(memberWords))
+      memberBytes = ByteWords(memberWords)
     }
 
     /// The words of `module` that `audit` reads wherever they are: its helpers and the functions of its
@@ -98,17 +98,21 @@ enum InertBodies {
       guard end > start else { return false }
       // A data source made for a table or collection view opens a cell provider (`SourceIndex`).
       if Self.endsWithDataSource(source.bytes, start: start, end: end) { return true }
-      guard lengths.mayContain(length: end - start) else { return false }
-      let word = String(decoding: source.bytes[start..<end], as: UTF8.self)
-      return words.contains(word) || declared.contains(word)
+      if words.contains(source.bytes, start: start, end: end) { return true }
+      guard !declared.isEmpty, memberBytes.contains(source.bytes, start: start, end: end) else {
+        return false
+      }
+      return declared.contains(String(decoding: source.bytes[start..<end], as: UTF8.self))
     }
 
+    private static let dataSourceSuffix = Array(SourceIndex.dataSourceSuffix.utf8)
+
     private static func endsWithDataSource(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
-      let suffix = SourceIndex.dataSourceSuffix.utf8
+      let suffix = dataSourceSuffix
       guard end - start >= suffix.count else { return false }
-      var offset = end - suffix.count
-      for byte in suffix {
-        if bytes[offset] != byte { return false }
+      var offset = 0
+      while offset < suffix.count {
+        if bytes[end - suffix.count + offset] != suffix[offset] { return false }
         offset += 1
       }
       return true
@@ -128,6 +132,36 @@ enum InertBodies {
     ]
   }
 
+  /// A set of words tested against a file's bytes without making a `String` of each: a debug build (the
+  /// plugins') tests every word of every method of the module when the cache is written.
+  struct ByteWords: Sendable {
+    /// The words by their length (up to 63) and first byte.
+    private var buckets: [[[UInt8]]]
+
+    init(_ words: some Sequence<String>) {
+      buckets = Array(repeating: [], count: 64 * 256)
+      for word in words where !word.isEmpty {
+        let bytes = Array(word.utf8)
+        buckets[Self.bucket(length: bytes.count, first: bytes[0])].append(bytes)
+      }
+    }
+
+    private static func bucket(length: Int, first: UInt8) -> Int {
+      (length > 63 ? 63 : length) &* 256 &+ Int(first)
+    }
+
+    /// Whether `bytes[start..<end]`, a non-empty word, is one of the words.
+    func contains(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+      let candidates = buckets[Self.bucket(length: end - start, first: bytes[start])]
+      for candidate in candidates where candidate.count == end - start {
+        var offset = 1
+        while offset < candidate.count, candidate[offset] == bytes[start + offset] { offset += 1 }
+        if offset == candidate.count { return true }
+      }
+      return false
+    }
+  }
+
   /// The `#` keywords an inert body may hold: conditions and literals that declare nothing, which no
   /// reader of `audit` looks at.
   private static let plainPoundKeywords: Set<String> = [
@@ -141,31 +175,49 @@ enum InertBodies {
     guard !bodies.isEmpty else { return nil }
     var writer = ScanFactWriter(path: "")
     writer.writeUnsigned(UInt64(bodies.count))
+    // The bytes outside the bodies, hashed at once; the lengths of the pieces say where the bodies were.
+    var kept: [UInt8] = []
+    kept.reserveCapacity(source.bytes.count)
     var copied = 0
-    source.bytes.withUnsafeBufferPointer { bytes in
-      func writeSegment(upTo end: Int) {
-        writer.writeUnsigned(UInt64(end - copied))
-        writer.writeUnsigned(ScanCache.hash(UnsafeBufferPointer(rebasing: bytes[copied..<end])))
-      }
-      for body in bodies {
-        writeSegment(upTo: source.tokens[body.open].end)
-        copied = source.tokens[body.close].start
-      }
-      writeSegment(upTo: bytes.count)
+    for body in bodies {
+      let end = source.tokens[body.open].end
+      kept.append(contentsOf: source.bytes[copied..<end])
+      writer.writeUnsigned(UInt64(end - copied))
+      copied = source.tokens[body.close].start
     }
-    // The facts the index keeps of the whole file, which a body adds to.
-    var parameterNames = Set<String>()
-    for token in index.parameterNameTokens { parameterNames.insert(source.text(Int(token))) }
-    writer.write(parameterNames.sorted())
-    // Each a set: the index's readers ask whether a name is bound or assigned, never how often.
+    kept.append(contentsOf: source.bytes[copied...])
+    writer.writeUnsigned(kept.withUnsafeBufferPointer(ScanCache.hash))
+    // What the index keeps of the whole file from inside the bodies: the names bound as parameters (every
+    // argument label is one) and the names assigned to, each a set, as the index's readers ask whether a
+    // name is bound or assigned, never how often. Those outside the bodies are in the bytes.
+    var parameterNames = Set<UInt64>()
+    source.bytes.withUnsafeBufferPointer { bytes in
+      for token in index.parameterNameTokens where contains(bodies, Int(token)) {
+        let token = source.tokens[Int(token)]
+        parameterNames.insert(
+          DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])))
+      }
+    }
+    writer.writeUnsigned(UInt64(parameterNames.count))
+    for name in parameterNames.sorted() { writer.writeUnsigned(name) }
     var assigned = Set<String>()
-    for assignment in index.assignments {
+    for assignment in index.assignments where contains(bodies, Int(assignment.token)) {
       let written = [assignment.name, assignment.qualifier ?? ""] + assignment.enclosingTypes
       assigned.insert(written.joined(separator: "\u{0}"))
     }
     writer.write(assigned.sorted())
     writer.write(index.genericParameterNames.sorted())
     return Masked(digest: writer.bytes.withUnsafeBufferPointer(ScanCache.hash), bodies: bodies)
+  }
+
+  /// Whether token `token` lies inside one of `bodies`, which are in order.
+  private static func contains(_ bodies: [Body], _ token: Int) -> Bool {
+    var (low, high) = (0, bodies.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if bodies[middle].close <= token { low = middle + 1 } else { high = middle }
+    }
+    return low < bodies.count && bodies[low].open < token
   }
 
   /// The inert bodies of `source`, in order: of methods declared directly in a type's or an extension's

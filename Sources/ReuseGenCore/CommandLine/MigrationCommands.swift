@@ -72,7 +72,7 @@ extension ReuseGenCommand {
       let output = AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue)
       let anchors = AuditCache.anchors(of: output, files: files, sources: loaded.sources)
       let vocabulary = InertBodies.Vocabulary(module: loaded)
-      let masked = AuditCache.masked(
+      let masked = cache.masked(
         digests, files: files, sources: loaded.sources, indices: loaded.indices, vocabulary: vocabulary)
       cache.save(output, inputs: masked, anchors: anchors, vocabulary: vocabulary)
     }

@@ -326,8 +326,9 @@ struct DeclarationKeys: Sendable, Equatable {
     }
   }
 
-  /// FNV-1a, then a final mix, so that keys of different kinds stay apart.
-  private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+  /// FNV-1a, then a final mix, so that keys of different kinds stay apart: the same on every machine and
+  /// run, unlike `Hasher`.
+  static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -95,6 +95,8 @@ struct SourceIndex {
     var name: String
     var qualifier: String?
     var enclosingTypes: [String]
+    /// The token of the name assigned to.
+    var token: Int32 = 0
   }
   /// The words that may bind a parameter or closure parameter somewhere in the file, by token index; a bare
   /// use of such a name is never resolved to a member or global constant (`mayBindParameter(named:in:)`).
@@ -228,7 +230,8 @@ struct SourceIndex {
           // Only a bare name needs the types around it, and every `=` of the module passes here: the
           // snapshot's, shared until the next brace.
           let types = qualifier != nil ? [] : snapshot().types
-          assignments.append(Assignment(name: name, qualifier: qualifier, enclosingTypes: types))
+          assignments.append(
+            Assignment(name: name, qualifier: qualifier, enclosingTypes: types, token: Int32(index - 1)))
         }
       case .operator where Self.opensGenericParameters(source, index):
         genericParameterNames.formUnion(Self.genericParameters(source, from: index))
