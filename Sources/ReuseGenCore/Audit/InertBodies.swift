@@ -19,7 +19,8 @@
 ///   properties that create registrations). `Vocabulary` holds each, from the reader's own constants or the
 ///   module's facts, so an inert body holds none.
 /// - Through the index's facts about the whole file: the names bound as parameters, the names assigned to,
-///   the generic parameters. The digest holds them whole, so a body that changes one is not masked alike.
+///   the generic parameters. The digest holds those the bodies add (and the generic parameters whole), so
+///   a body that changes one is not masked alike.
 /// What is left of the body is its length, which moves the places after it: the cache keeps the masked
 /// bodies' braces to move the kept places (`moved(_:from:to:)`), and keeps no place inside one.
 enum InertBodies {
@@ -190,14 +191,7 @@ enum InertBodies {
     // What the index keeps of the whole file from inside the bodies: the names bound as parameters (every
     // argument label is one) and the names assigned to, each a set, as the index's readers ask whether a
     // name is bound or assigned, never how often. Those outside the bodies are in the bytes.
-    var parameterNames = Set<UInt64>()
-    source.bytes.withUnsafeBufferPointer { bytes in
-      for token in index.parameterNameTokens where contains(bodies, Int(token)) {
-        let token = source.tokens[Int(token)]
-        parameterNames.insert(
-          DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[token.start..<token.end])))
-      }
-    }
+    let parameterNames = parametersAskedOf(source, index: index, bodies: bodies)
     writer.writeUnsigned(UInt64(parameterNames.count))
     for name in parameterNames.sorted() { writer.writeUnsigned(name) }
     var assigned = Set<String>()
@@ -208,6 +202,51 @@ enum InertBodies {
     writer.write(assigned.sorted())
     writer.write(index.genericParameterNames.sorted())
     return Masked(digest: writer.bytes.withUnsafeBufferPointer(ScanCache.hash), bodies: bodies)
+  }
+
+  /// The hashes of the names the bodies bind as parameters that the file spells outside them too. Only
+  /// those can change an answer: the index is asked whether a name may be a parameter
+  /// (`SourceIndex.mayBindParameter`) of the bare names of the expressions `audit` evaluates, which lie
+  /// outside every inert body, in the file whose index is asked.
+  private static func parametersAskedOf(_ source: SourceFile, index: SourceIndex, bodies: [Body]) -> Set<
+    UInt64
+  > {
+    source.bytes.withUnsafeBufferPointer { bytes in
+      func hash(_ start: Int, _ end: Int) -> UInt64 {
+        DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+      }
+      var inside = Set<UInt64>()
+      var lengths: [Int] = []
+      for token in index.parameterNameTokens where contains(bodies, Int(token)) {
+        let token = source.tokens[Int(token)]
+        inside.insert(hash(token.start, token.end))
+        lengths.append(token.end - token.start)
+      }
+      guard !inside.isEmpty else { return [] }
+      let insideLengths = NameLengths(lengths: lengths)
+      var asked = Set<UInt64>()
+      var next = 0
+      for (position, token) in source.tokens.enumerated() {
+        // The tokens of each body are skipped whole.
+        if next < bodies.count, position > bodies[next].open {
+          if position < bodies[next].close { continue }
+          next += 1
+        }
+        var (start, end) = (token.start, token.end)
+        switch token.kind {
+        case .identifier: break
+        // The index is asked of the name without its backticks.
+        case .backtickIdentifier where end - start > 2:
+          start += 1
+          end -= 1
+        default: continue
+        }
+        guard insideLengths.mayContain(length: end - start) else { continue }
+        let name = hash(start, end)
+        if inside.contains(name) { asked.insert(name) }
+      }
+      return asked
+    }
   }
 
   /// Whether token `token` lies inside one of `bodies`, which are in order.

@@ -9,6 +9,11 @@ struct NameLengths: Sendable {
     bits = names.reduce(0) { $0 | Self.bit($1.utf8.count) }
   }
 
+  /// The lengths themselves, in bytes.
+  init(lengths: some Sequence<Int>) {
+    bits = lengths.reduce(0) { $0 | Self.bit($1) }
+  }
+
   /// Whether a name of `length` bytes may be among the names.
   func mayContain(length: Int) -> Bool { bits & Self.bit(length) != 0 }
 

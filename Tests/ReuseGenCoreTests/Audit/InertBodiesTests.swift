@@ -120,8 +120,10 @@ import Testing
     // Code in the body, and lines that move what follows it.
     #expect(edited(line, line + "    let _ = 1\n\n") == digest)
     #expect(edited("rows.first", "rows.last") == digest)
-    // What the index keeps of the whole file: a name bound as a parameter, a name assigned to.
-    #expect(edited(line, line + "    rows.forEach { row in print(row) }\n") != digest)
+    // What the index keeps of the whole file: a name bound as a parameter that the file spells outside
+    // the bodies too (a bare name there may be asked of), a name assigned to.
+    #expect(edited(line, line + "    rows.forEach { row in print(row) }\n") == digest)
+    #expect(edited(line, line + "    [1].forEach { rows in print(rows) }\n") != digest)
     #expect(edited(line, line + "    subtitle = nil\n") != digest)
     // Anything outside the body, and a body that audit reads.
     #expect(edited("[\"A\"]", "[\"B\"]") != digest)
