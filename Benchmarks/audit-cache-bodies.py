@@ -72,6 +72,8 @@ def main():
     scratch = tempfile.mkdtemp(prefix="reusegen-audit-bodies-")
     mirror = os.environ.get("REUSEGEN_MIRROR_ROOT", "/work/.mirror")
     failures, totals = 0, {"edits": 0, "kept": 0}
+    names = ["a line of code", "a line of another body", "a line deleted", "a word renamed"]
+    by_kind = {name: [0, 0] for name in names}  # edits, kept
     tracing = shutil.which("strace") is not None
     for app in manifest["apps"]:
         gitdir, why = real_apps.locate_snapshot(app, mirror, None)
@@ -129,20 +131,18 @@ def main():
                 original = read(path)
                 lines = original.split("\n")
                 kind = number % 4
-                if kind == 0:
-                    lines.insert(start, "        let _ = 1")
-                elif kind == 1:
-                    pool = reading if reading and number % 3 == 1 else donors
-                    lines.insert(start, generator.choice(pool) if pool else "        let _ = 1")
+                words = re.findall(r"\b[a-z][A-Za-z]{2,}\b", lines[start])
+                pool = reading if reading and number % 3 == 1 else donors
+                if kind == 1 and pool:
+                    lines.insert(start, generator.choice(pool))
                 elif kind == 2 and plain_line(lines[start]):
                     del lines[start]
+                elif kind == 3 and words:
+                    word = generator.choice(words)
+                    lines[start] = re.sub(r"\b%s\b" % word, word + "Edited", lines[start], count=1)
                 else:
-                    words = re.findall(r"\b[a-z][A-Za-z]{2,}\b", lines[start])
-                    word = generator.choice(words) if words else None
-                    if word:
-                        lines[start] = re.sub(r"\b%s\b" % word, word + "Edited", lines[start], count=1)
-                    else:
-                        lines.insert(start, "        let _ = 1")
+                    kind = 0
+                    lines.insert(start, "        let _ = 1")
                 write(path, "\n".join(lines))
                 if tracing:
                     cached, opened = opened_inputs(["--cache-path", cache])
@@ -152,6 +152,8 @@ def main():
                 if cached != uncached:
                     differing.append("%s:%d (edit %d)" % (rel, start + 1, kind))
                 kept += opened is not None and opened <= number + 2
+                by_kind[names[kind]][0] += 1
+                by_kind[names[kind]][1] += opened is not None and opened <= number + 2
                 if options.verbose:
                     print("  %s:%d edit %d: %s input files opened%s" % (
                         rel, start + 1, kind, opened, "" if cached == uncached else ", DIFFERENT"))
@@ -170,6 +172,8 @@ def main():
     shutil.rmtree(scratch, ignore_errors=True)
     kept = ", %d kept the report" % totals["kept"] if tracing else " (no strace: kept reports not counted)"
     print("%d edits%s, %d modules differ" % (totals["edits"], kept, failures))
+    if tracing:
+        print("kept, by edit: " + ", ".join("%s %d of %d" % (name, k, n) for name, (n, k) in by_kind.items()))
     sys.exit(1 if failures else 0)
 
 

@@ -331,6 +331,7 @@ struct AuditCache: Sendable {
     writer.write(Self.key(identity: identity, commandLine: commandLine))
     writer.write(vocabulary.moduleWords)
     writer.write(vocabulary.memberWords)
+    writer.write(vocabulary.privateViewWords)
     writer.writeUnsigned(UInt64(inputs.count))
     for ((input, isSettled), anchors) in zip(settledInputs, anchors) {
       writer.write(input.path)
@@ -375,7 +376,8 @@ struct AuditCache: Sendable {
           return nil
         }
         let vocabulary = InertBodies.Vocabulary(
-          moduleWords: try [String](from: &reader), memberWords: try [String](from: &reader))
+          moduleWords: try [String](from: &reader), memberWords: try [String](from: &reader),
+          privateViewWords: try [String](from: &reader))
         var inputs: [Stored] = []
         let count = try reader.readCount()
         inputs.reserveCapacity(count)

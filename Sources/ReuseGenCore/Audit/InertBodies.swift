@@ -43,43 +43,59 @@ enum InertBodies {
     let moduleWords: [String]
     /// The module's words read only in a file that declares a member of that name, sorted.
     let memberWords: [String]
+    /// The module's words read only in a file that declares a `private` view of that name that its class
+    /// creates itself (`RegistrationScope.isPrivateViewCreatedInPlace`), sorted.
+    let privateViewWords: [String]
     private let words: ByteWords
     private let members: Set<String>
-    private let memberBytes: ByteWords
+    private let privateViews: Set<String>
+    private let fileWords: ByteWords
 
-    init(moduleWords: [String], memberWords: [String] = []) {
+    init(moduleWords: [String], memberWords: [String] = [], privateViewWords: [String] = []) {
       self.moduleWords = moduleWords
       self.memberWords = memberWords
+      self.privateViewWords = privateViewWords
       words = ByteWords(Self.readEverywhere.union(moduleWords))
       members = Set(memberWords)
-      memberBytes = ByteWords(memberWords)
+      privateViews = Set(privateViewWords)
+      fileWords = ByteWords(memberWords + privateViewWords)
     }
 
     /// The words of `module` that `audit` reads wherever they are: its helpers and the functions of its
     /// `UITableView` and `UICollectionView` extensions; and those it reads throughout the file that
-    /// declares them: the views its types set themselves the data source of
-    /// (`RegistrationScope.isOutOfObjectiveCReach`), and the lazy properties that create registrations
-    /// (`RegistrationPlacement`).
+    /// declares them: the lazy properties that create registrations (`RegistrationPlacement`), and the
+    /// views its types set themselves the data source of, in the file that declares one `private` and
+    /// creates it (`RegistrationScope.isOutOfObjectiveCReach` reads no other file).
     init(module: AuditModule) {
       var words = Set(module.helperFunctions.keys)
       for index in module.indices {
         for function in index.functions where function.host != nil { words.insert(function.name) }
       }
-      var members = RegistrationPlacement.lazyPropertiesReadThroughout(module)
-      for views in module.selfDataSourceViews.values { members.formUnion(views) }
-      self.init(moduleWords: words.sorted(), memberWords: members.sorted())
+      let views = module.selfDataSourceViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+      self.init(
+        moduleWords: words.sorted(),
+        memberWords: RegistrationPlacement.lazyPropertiesReadThroughout(module).sorted(),
+        privateViewWords: views.sorted())
     }
 
     static func == (lhs: Vocabulary, rhs: Vocabulary) -> Bool {
       lhs.moduleWords == rhs.moduleWords && lhs.memberWords == rhs.memberWords
+        && lhs.privateViewWords == rhs.privateViewWords
     }
 
-    /// The member words the file whose index is `index` declares a member of: those read in its bodies.
-    func declaredMembers(_ index: SourceIndex) -> Set<String> {
-      guard !members.isEmpty else { return [] }
+    /// The words of `memberWords` and `privateViewWords` that `source`, whose index is `index`, declares
+    /// as such: those read in its bodies.
+    func declaredMembers(_ source: SourceFile, index: SourceIndex) -> Set<String> {
+      guard !members.isEmpty || !privateViews.isEmpty else { return [] }
       var declared = Set<String>()
-      for constant in index.constants where members.contains(constant.name) {
-        if case .member = constant.scope { declared.insert(constant.name) }
+      for constant in index.constants
+      where members.contains(constant.name) || privateViews.contains(constant.name) {
+        guard case .member = constant.scope else { continue }
+        if members.contains(constant.name)
+          || RegistrationScope.isPrivateViewCreatedInPlace(source, name: constant.token)
+        {
+          declared.insert(constant.name)
+        }
       }
       return declared
     }
@@ -100,7 +116,7 @@ enum InertBodies {
       // A data source made for a table or collection view opens a cell provider (`SourceIndex`).
       if Self.endsWithDataSource(source.bytes, start: start, end: end) { return true }
       if words.contains(source.bytes, start: start, end: end) { return true }
-      guard !declared.isEmpty, memberBytes.contains(source.bytes, start: start, end: end) else {
+      guard !declared.isEmpty, fileWords.contains(source.bytes, start: start, end: end) else {
         return false
       }
       return declared.contains(String(decoding: source.bytes[start..<end], as: UTF8.self))
@@ -265,7 +281,7 @@ enum InertBodies {
     var bodies: [Body] = []
     // The `}` of the last function outside every other: a function inside it is nested.
     var outerClose = -1
-    let declared = vocabulary.declaredMembers(index)
+    let declared = vocabulary.declaredMembers(source, index: index)
     for function in index.functions where opensItsOwnBody(function, source: source) {
       guard function.bodyOpen > outerClose else { continue }
       outerClose = function.bodyClose
@@ -308,12 +324,19 @@ enum InertBodies {
       case .poundKeyword:
         if !plainPoundKeywords.contains(source.text(token)) { return false }
       case .identifier, .backtickIdentifier:
+        if isMemberInit(source, token) { continue }
         if vocabulary.isRead(source, token, declared: declared) { return false }
       default:
         break
       }
     }
     return true
+  }
+
+  /// Whether token `index` is `.init` called, as in `.init(…)`: a call, which the scanner and the index
+  /// read as no declaration (a generic `init<T>` is one).
+  private static func isMemberInit(_ source: SourceFile, _ index: Int) -> Bool {
+    source.isKind(index - 1, .period) && source.isWord(index, "init") && source.isKind(index + 1, .leftParen)
   }
 
   /// The token index in the new file of each kept place's token `old` of the old file, whose inert bodies

@@ -77,7 +77,7 @@ extension RegistrationScope {
 
   /// `private let tableView = UITableView(…)` (or `fileprivate`, `var`, with a type written): a view the
   /// class makes itself, which no code outside its file names.
-  private static func isPrivateViewCreatedInPlace(_ source: SourceFile, name: Int) -> Bool {
+  static func isPrivateViewCreatedInPlace(_ source: SourceFile, name: Int) -> Bool {
     guard source.isWord(name - 1, "let") || source.isWord(name - 1, "var") else { return false }
     var modifier = name - 2
     var isPrivate = false

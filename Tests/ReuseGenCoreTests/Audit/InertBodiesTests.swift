@@ -9,17 +9,21 @@ import Testing
     SourceFile(path: "File.swift", filePath: "File.swift", bytes: Array(text.utf8))
   }
 
-  private func vocabulary(_ moduleWords: [String] = [], memberWords: [String] = []) -> InertBodies.Vocabulary
-  {
-    InertBodies.Vocabulary(moduleWords: moduleWords, memberWords: memberWords)
+  private func vocabulary(
+    _ moduleWords: [String] = [], memberWords: [String] = [], privateViewWords: [String] = []
+  ) -> InertBodies.Vocabulary {
+    InertBodies.Vocabulary(
+      moduleWords: moduleWords, memberWords: memberWords, privateViewWords: privateViewWords)
   }
 
   /// The names of the functions whose bodies are inert.
-  private func inert(_ text: String, moduleWords: [String] = [], memberWords: [String] = []) -> [String] {
+  private func inert(
+    _ text: String, moduleWords: [String] = [], memberWords: [String] = [], privateViewWords: [String] = []
+  ) -> [String] {
     let file = source(text)
     let index = SourceIndex(file, file: 0)
-    let bodies = InertBodies.inertBodies(
-      file, index: index, vocabulary: vocabulary(moduleWords, memberWords: memberWords))
+    let words = vocabulary(moduleWords, memberWords: memberWords, privateViewWords: privateViewWords)
+    let bodies = InertBodies.inertBodies(file, index: index, vocabulary: words)
     return index.functions.filter { function in bodies.contains { $0.open == function.bodyOpen } }.map(\.name)
   }
 
@@ -49,6 +53,7 @@ import Testing
         func makesDataSource() { source = MyDataSource(collectionView: view) { _, _, _ in nil } }
         func declares() { struct Local {} }
         func creates() { let cell = Cell.init() }
+        func initializes() { init() }
         func outer() {
           func inner() { print(2) }
         }
@@ -56,13 +61,19 @@ import Testing
         func escaped() { `register`() }
       }
       """
-    #expect(inert(text) == ["plain", "usesAModuleWord"])
-    #expect(inert(text, moduleWords: ["tableView"]) == ["plain"])
+    #expect(inert(text) == ["plain", "creates", "usesAModuleWord"])
+    #expect(inert(text, moduleWords: ["tableView"]) == ["plain", "creates"])
     // A word read throughout the file that declares a member of its name, and only there.
-    #expect(inert(text, memberWords: ["tableView"]) == ["plain", "usesAModuleWord"])
+    #expect(inert(text, memberWords: ["tableView"]) == ["plain", "creates", "usesAModuleWord"])
     let declaring = text.replacingOccurrences(
       of: "func plain()", with: "let tableView = UITableView()\n  func plain()")
-    #expect(inert(declaring, memberWords: ["tableView"]) == ["plain"])
+    #expect(inert(declaring, memberWords: ["tableView"]) == ["plain", "creates"])
+    // A view a type sets itself the data source of is read throughout the file that declares it private
+    // and creates it, and only there.
+    #expect(inert(declaring, privateViewWords: ["tableView"]) == ["plain", "creates", "usesAModuleWord"])
+    let creating = text.replacingOccurrences(
+      of: "func plain()", with: "private let tableView = UITableView()\n  func plain()")
+    #expect(inert(creating, privateViewWords: ["tableView"]) == ["plain", "creates"])
   }
 
   /// Only a method's body is inert: not a global function's, nor that of a method of a type declared inside
