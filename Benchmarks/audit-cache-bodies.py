@@ -10,9 +10,11 @@ files the report names, half anywhere in the module, and each gets one edit, und
   registration, a dequeue, `dataSource`, a reuse identifier): edits that may change the report;
 - the body's first line deleted;
 - a word of the body's first line renamed.
-A run kept the report when it opened no more input files than the edits so far and two (the edited file, read for
-its digests and again for its places, and the files edited before, whose statuses have not settled), as `strace`
-shows, where a run that audits again opens every file; without `strace` the count is not printed. The check is the
+After each edit is undone, a run with the cache brings it back to the module as published (and must print what
+the first run printed), so that each edit is the only change the next run sees. A run kept the report when it
+opened no more input files than the edits so far and two (the edited file, read for its digests and again for its
+places, and the files edited before, whose statuses have not settled), as `strace` shows, where a run that audits
+again opens every file; without `strace` the count is not printed. The check is the
 comparison. Exits 1 when a run differs.
 
     Benchmarks/audit-cache-bodies.py --binary .build/release/reusegen [--edits 12] [module names...]
@@ -158,6 +160,11 @@ def main():
                     print("  %s:%d edit %d: %s input files opened%s" % (
                         rel, start + 1, kind, opened, "" if cached == uncached else ", DIFFERENT"))
                 write(path, original)
+                # The run after the edit is undone brings the cache back to the module as published, so
+                # that each edit is the only change the next run sees; it must print what the first did.
+                restored, _ = run(["--cache-path", cache])
+                if restored != first:
+                    differing.append("%s:%d (edit %d undone)" % (rel, start + 1, kind))
             totals["edits"] += len(picks)
             totals["kept"] += kept
             failures += bool(differing)
