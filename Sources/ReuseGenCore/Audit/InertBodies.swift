@@ -228,40 +228,58 @@ enum InertBodies {
     UInt64
   > {
     source.bytes.withUnsafeBufferPointer { bytes in
-      func hash(_ start: Int, _ end: Int) -> UInt64 {
-        DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      }
-      var inside = Set<UInt64>()
-      var lengths: [Int] = []
-      for token in index.parameterNameTokens where contains(bodies, Int(token)) {
-        let token = source.tokens[Int(token)]
-        inside.insert(hash(token.start, token.end))
-        lengths.append(token.end - token.start)
-      }
-      guard !inside.isEmpty else { return [] }
-      let insideLengths = NameLengths(lengths: lengths)
-      var asked = Set<UInt64>()
-      var next = 0
-      for (position, token) in source.tokens.enumerated() {
-        // The tokens of each body are skipped whole.
-        if next < bodies.count, position > bodies[next].open {
-          if position < bodies[next].close { continue }
-          next += 1
+      source.tokens.withUnsafeBufferPointer { tokens in
+        func hash(_ start: Int, _ end: Int) -> UInt64 {
+          DeclarationKeys.hash(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
-        var (start, end) = (token.start, token.end)
-        switch token.kind {
-        case .identifier: break
-        // The index is asked of the name without its backticks.
-        case .backtickIdentifier where end - start > 2:
-          start += 1
-          end -= 1
-        default: continue
+        // The names inside by their hashes, and the lengths and first bytes among them: most words outside
+        // are ruled out by those two before they are hashed. A debug build (the plugins') walks every token
+        // of every file of the module here on its first run.
+        var inside = Set<UInt64>()
+        var lengths: [Int] = []
+        var firstBytes = [UInt64](repeating: 0, count: 4)
+        for token in index.parameterNameTokens where contains(bodies, Int(token)) {
+          let token = tokens[Int(token)]
+          guard token.end > token.start else { continue }
+          inside.insert(hash(token.start, token.end))
+          lengths.append(token.end - token.start)
+          let first = bytes[token.start]
+          firstBytes[Int(first >> 6)] |= 1 &<< UInt64(first & 63)
         }
-        guard insideLengths.mayContain(length: end - start) else { continue }
-        let name = hash(start, end)
-        if inside.contains(name) { asked.insert(name) }
+        guard !inside.isEmpty else { return [] }
+        let insideLengths = NameLengths(lengths: lengths)
+        var asked = Set<UInt64>()
+        var next = 0
+        var position = 0
+        while position < tokens.count {
+          // The tokens of each body are skipped whole.
+          if next < bodies.count, position > bodies[next].open {
+            if position < bodies[next].close {
+              position = bodies[next].close
+              continue
+            }
+            next += 1
+          }
+          let token = tokens[position]
+          position += 1
+          var (start, end) = (token.start, token.end)
+          switch token.kind {
+          case .identifier: break
+          // The index is asked of the name without its backticks.
+          case .backtickIdentifier where end - start > 2:
+            start += 1
+            end -= 1
+          default: continue
+          }
+          let first = bytes[start]
+          guard insideLengths.mayContain(length: end - start),
+            firstBytes[Int(first >> 6)] & (1 &<< UInt64(first & 63)) != 0
+          else { continue }
+          let name = hash(start, end)
+          if inside.contains(name) { asked.insert(name) }
+        }
+        return asked
       }
-      return asked
     }
   }
 
