@@ -19,8 +19,9 @@
 ///   properties that create registrations). `Vocabulary` holds each, from the reader's own constants or the
 ///   module's facts, so an inert body holds none.
 /// - Through the index's facts about the whole file: the names bound as parameters, the names assigned to,
-///   the generic parameters. The digest holds those the bodies add (and the generic parameters whole), so
-///   a body that changes one is not masked alike.
+///   the generic parameters. The digest holds the names the bodies assign to, the parameter names they
+///   bind that the file spells outside them (only those are ever asked of), and the generic parameters
+///   whole, so a body that changes one of those is not masked alike.
 /// What is left of the body is its length, which moves the places after it: the cache keeps the masked
 /// bodies' braces to move the kept places (`moved(_:from:to:)`), and keeps no place inside one.
 enum InertBodies {
@@ -205,8 +206,8 @@ enum InertBodies {
     kept.append(contentsOf: source.bytes[copied...])
     writer.writeUnsigned(kept.withUnsafeBufferPointer(ScanCache.hash))
     // What the index keeps of the whole file from inside the bodies: the names bound as parameters (every
-    // argument label is one) and the names assigned to, each a set, as the index's readers ask whether a
-    // name is bound or assigned, never how often. Those outside the bodies are in the bytes.
+    // argument label is one) that may be asked of, and the names assigned to, each a set, as the index's
+    // readers ask whether a name is bound or assigned, never how often. Those outside are in the bytes.
     let parameterNames = parametersAskedOf(source, index: index, bodies: bodies)
     writer.writeUnsigned(UInt64(parameterNames.count))
     for name in parameterNames.sorted() { writer.writeUnsigned(name) }
