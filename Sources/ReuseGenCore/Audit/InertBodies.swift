@@ -301,7 +301,7 @@ enum InertBodies {
     // The `}` of the last function outside every other: a function inside it is nested.
     var outerClose = -1
     let declared = vocabulary.declaredMembers(source, index: index)
-    for function in index.functions where opensItsOwnBody(function, source: source) {
+    for function in index.functions {
       guard function.bodyOpen > outerClose else { continue }
       outerClose = function.bodyClose
       guard function.owner != nil else { continue }
@@ -312,32 +312,10 @@ enum InertBodies {
     return bodies
   }
 
-  /// The words no signature holds before its body: a declaration that follows the function's.
-  private static let signatureEnders = Vocabulary.declarationKeywords.union(["let", "var"])
-
-  /// Whether the function's body is the first brace after its signature, and not that of the next
-  /// declaration: a requirement of a protocol has no body, and its reading takes the next `{` there is.
-  private static func opensItsOwnBody(_ function: FunctionDeclaration, source: SourceFile) -> Bool {
-    guard function.nameToken < function.bodyOpen, function.bodyOpen < function.bodyClose,
-      function.bodyClose < source.tokens.count, source.isKind(function.bodyOpen, .leftBrace),
-      source.isKind(function.bodyClose, .rightBrace)
-    else { return false }
-    for token in function.nameToken + 1..<function.bodyOpen {
-      switch source.tokens[token].kind {
-      case .leftBrace, .rightBrace, .poundKeyword: return false
-      case .identifier where signatureEnders.contains(source.text(token)): return false
-      default: break
-      }
-    }
-    return true
-  }
-
   private static func isInert(
     _ function: FunctionDeclaration, source: SourceFile, vocabulary: Vocabulary, declared: Set<String>
   ) -> Bool {
     guard function.returnType == nil else { return false }
-    // A result the declaration's reading missed is still a result.
-    for token in function.nameToken..<function.bodyOpen where source.hasText(token, "->") { return false }
     for token in function.bodyOpen + 1..<function.bodyClose {
       switch source.tokens[token].kind {
       case .poundKeyword:

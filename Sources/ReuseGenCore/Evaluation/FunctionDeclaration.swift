@@ -35,9 +35,16 @@ struct FunctionDeclaration {
   /// `name(label:label:)`
   var signature: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
-  /// Reads the declaration whose `func` keyword is at `keyword`; `nil` without a body.
+  /// Reads the declaration whose `func` keyword is at `keyword`; `nil` without a body, by the scanner's
+  /// rule (`ScannerState.functionBody(in:bytes:from:)`).
   init?(_ source: SourceFile, func keyword: Int, file: Int, host: HelperHost?) {
-    guard let name = source.name(keyword + 1) ?? Self.operatorName(source, keyword + 1) else { return nil }
+    guard let name = source.name(keyword + 1) ?? Self.operatorName(source, keyword + 1),
+      let body = source.bytes.withUnsafeBufferPointer({ bytes in
+        source.tokens.withUnsafeBufferPointer { tokens in
+          ScannerState.functionBody(in: tokens, bytes: bytes, from: keyword + 1)
+        }
+      })
+    else { return nil }
     self.name = name
     self.file = file
     self.host = host
@@ -69,14 +76,17 @@ struct FunctionDeclaration {
     while source.isWord(index, "async") || source.isWord(index, "throws") || source.isWord(index, "rethrows")
     {
       index += 1
+      // A typed `throws(E)`.
+      if source.isKind(index, .leftParen), source.isWord(index - 1, "throws"),
+        let close = source.matchingClose(index)
+      {
+        index = close + 1
+      }
     }
     returnType = nil
     if source.isKind(index, .operator), source.text(index) == "->" {
       var last = index + 1
-      while last + 1 < source.tokens.count, !source.isKind(last + 1, .leftBrace),
-        !source.isWord(last + 1, "where"),
-        source.tokens[last + 1].kind != .endOfFile
-      {
+      while last + 1 < body, !source.isWord(last + 1, "where") {
         last += 1
       }
       returnType = Self.compact(source, from: index + 1, through: last)
@@ -92,7 +102,7 @@ struct FunctionDeclaration {
       }
       constraints.merge(Self.constraints(of: generics, source, in: whereStart..<index)) { $0 + $1 }
     }
-    guard source.isKind(index, .leftBrace), let bodyClose = source.matchingClose(index) else { return nil }
+    guard index == body, let bodyClose = source.matchingClose(index) else { return nil }
     bodyOpen = index
     self.bodyClose = bodyClose
   }

@@ -493,15 +493,26 @@ struct ScannerState {
   }
 
   /// The `{` that opens a function body whose signature continues at `start`, or `nil` for a
-  /// requirement without a body. Parameter lists are skipped whole, closures in default values included.
+  /// requirement without a body (`functionBody(in:bytes:from:)`).
   func functionBody(from start: Int) -> Int? {
+    Self.functionBody(in: tokens, bytes: bytes, from: start)
+  }
+
+  /// The `{` that opens a function body whose signature continues at token `start` of `tokens` (lexed from
+  /// `bytes`), or `nil` for a requirement without a body: the signature ends at a line that starts with
+  /// neither `{` nor a word that continues it, at a `}` or `;`, or at the end of the file. Parameter lists
+  /// are skipped whole, closures in default values included. The one rule of the scanner and of the
+  /// index's `FunctionDeclaration`, so that a protocol's requirement never takes the next declaration's
+  /// brace for its body.
+  static func functionBody(
+    in tokens: UnsafeBufferPointer<Token>, bytes: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> Int? {
     var depth = 0
     var cursor = start
-    let continuations: Set<String> = ["where", "throws", "rethrows", "async", "->"]
     while cursor < tokens.count {
       let token = tokens[cursor]
       if depth == 0, cursor > start, token.isAtStartOfLine, token.kind != .leftBrace,
-        !continuations.contains(text(token))
+        !signatureContinuations.contains(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
       {
         return nil
       }
@@ -525,6 +536,9 @@ struct ScannerState {
     }
     return nil
   }
+
+  /// The words that continue a signature on a line of their own.
+  private static let signatureContinuations: Set<String> = ["where", "throws", "rethrows", "async", "->"]
 
   /// Records that the brace at `cursor`, if there is one, opens the body of `owner`, and moves there.
   mutating func expectBody(at cursor: Int, owner: EnclosingDeclaration) {
