@@ -68,10 +68,7 @@ enum InertBodies {
     /// views its types set themselves the data source of, in the file that declares one `private` and
     /// creates it (`RegistrationScope.isOutOfObjectiveCReach` reads no other file).
     init(module: AuditModule) {
-      var words = Set(module.helperFunctions.keys)
-      for index in module.indices {
-        for function in index.functions where function.host != nil { words.insert(function.name) }
-      }
+      let words = HelperFunctions.hostFunctionNames(in: module.indices).union(module.helperFunctions.keys)
       let views = module.selfDataSourceViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
       self.init(
         moduleWords: words.sorted(),

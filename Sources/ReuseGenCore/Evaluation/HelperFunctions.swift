@@ -81,7 +81,13 @@ enum HelperFunctions {
   /// The names of the functions declared directly in extensions of `UITableView` and `UICollectionView`
   /// that `indices` hold, but those of `base`.
   private static func candidates(in indices: [SourceIndex], besides base: Set<String>) -> Set<String> {
-    Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) }).subtracting(base)
+    hostFunctionNames(in: indices).subtracting(base)
+  }
+
+  /// The names of the functions declared directly in extensions of `UITableView` and `UICollectionView`
+  /// that `indices` hold: the helpers' candidates.
+  static func hostFunctionNames(in indices: [SourceIndex]) -> Set<String> {
+    Set(indices.flatMap { index in index.functions.filter { $0.host != nil }.map(\.name) })
   }
 
   /// The helpers of the indices `recorded`, each made with the scope at the calls of `candidates` recorded
