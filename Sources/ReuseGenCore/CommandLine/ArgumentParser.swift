@@ -112,7 +112,19 @@ package enum ArgumentParser {
         configuration.inputs.bases[parts[0]] = kind
       }
     }
-    if configuration.inputs.paths.isEmpty, configuration.configPath == nil {
+    if subcommand == .targets {
+      guard configuration.inputs.paths.count <= 1 else {
+        throw UsageError(
+          "'targets' reads one project; got \(configuration.inputs.paths.count)", subcommand: subcommand)
+      }
+    } else if configuration.inputs.project != nil, !configuration.inputs.paths.isEmpty {
+      throw UsageError(
+        "Paths cannot be given beside '--project': the target's files are read from the project "
+          + "(use --exclude to leave some out)",
+        subcommand: subcommand)
+    } else if configuration.inputs.paths.isEmpty, configuration.configPath == nil,
+      configuration.inputs.project == nil
+    {
       throw UsageError("Missing expected argument '<path> ...'", subcommand: subcommand)
     }
     return ParsedCommandLine(invocation: .run(configuration), explicitOptions: seen)

@@ -3,6 +3,10 @@
 package struct InputOptions: Sendable, Equatable {
   /// Files and folders to scan.
   package var paths: [String] = []
+  /// The Xcode project or workspace whose target to read instead of paths (SPEC §14).
+  package var project: String?
+  /// The target of `project` to read.
+  package var target: String?
   /// The module name; defaults to the first path's last component.
   package var module: String?
   /// How identifiers are spelled.
@@ -91,7 +95,7 @@ package enum Invocation: Sendable, Equatable {
   case help(Subcommand?)
   /// Print the version.
   case version
-  /// Run a subcommand: `generate`, `list`, `audit` or `migrate`.
+  /// Run a subcommand: `generate`, `list`, `audit`, `migrate` or `targets`.
   case run(RunConfiguration)
 }
 
@@ -105,6 +109,11 @@ package enum Subcommand: String, Sendable, CaseIterable {
   case audit
   /// `reusegen migrate`.
   case migrate
+  /// `reusegen targets`: the native targets of an Xcode project (SPEC §14).
+  case targets
+
+  /// The subcommands that read one module: every one but `targets`.
+  static let moduleCommands: Set<Subcommand> = [.generate, .list, .audit, .migrate]
 }
 
 /// A mistake in the command line: exit status 2, with the message and a pointer to `--help`.

@@ -11,7 +11,7 @@ package enum HelpText {
     let subcommand = subcommand ?? .generate
     let name = subcommand == .generate ? "reusegen [generate]" : "reusegen \(subcommand.rawValue)"
     let words =
-      ["\(name) <path> ..."]
+      [subcommand == .targets ? "\(name) <project>" : "\(name) <path> ..."]
       + OptionSpec.options(of: subcommand).map { option in
         "[\(label(option, short: false))\(option.isRepeatable ? " ..." : "")]"
       }
@@ -42,7 +42,7 @@ package enum HelpText {
       USAGE: \(usage(subcommand))
 
       ARGUMENTS:
-      \(row("<path>", subcommand.pathHelp))
+      \(row(subcommand == .targets ? "<project>" : "<path>", subcommand.pathHelp))
 
       OPTIONS:
       \((options + [row("-h, --help", "Show help information.")]).joined(separator: "\n"))
@@ -90,6 +90,8 @@ package enum HelpText {
            reusegen list <path> ... [--format text|json]
            reusegen audit <path> ... [--format xcode|json|sarif|github-actions|codeclimate]
            reusegen migrate <path> ... [--write]
+           reusegen list|generate|audit|migrate --project <project> --target <name> [options]
+           reusegen targets <project> [--format text|json]
 
     OPTIONS:
       --version               Show the version.
@@ -100,6 +102,7 @@ package enum HelpText {
       list                    Print the reusable views found, as text or JSON.
       audit                   Find reuse crashes in code that registers and dequeues by string.
       migrate                 Rewrite provable register and dequeue calls into the typed API.
+      targets                 List an Xcode project's targets: the files, module and dependencies of each.
 
       See 'reusegen help <subcommand>' for detailed help.
 
@@ -116,6 +119,12 @@ extension Subcommand {
         registration tables.
         """
     case .list: return "Print the reusable views found in a module."
+    case .targets:
+      return """
+        List the native targets of an Xcode project or workspace: each one's module name, product type, \
+        Swift, Objective-C and Interface Builder files, bridging header and dependencies, as the other \
+        subcommands read them with --project and --target.
+        """
     case .audit:
       return """
         Find reuse crashes in code that registers and dequeues by string: identifiers dequeued but never \
@@ -136,6 +145,8 @@ extension Subcommand {
     switch self {
     case .generate, .list: return "Swift, .xib, .storyboard, .h and .m files, or folders to scan."
     case .audit, .migrate: return "Swift, .xib, .storyboard, .h and .m files, or folders of one module."
+    case .targets:
+      return "An .xcodeproj, an .xcworkspace, or a folder that holds one. (default: the current folder)"
     }
   }
 
@@ -148,7 +159,7 @@ extension Subcommand {
         errors.
 
         """
-    case .list: return ""
+    case .list, .targets: return ""
     case .audit:
       return """
         Only what the sources prove is an error: an identifier audit cannot resolve is reported as a note,

@@ -4,10 +4,11 @@ extension ReuseGenCommand {
   /// Reads the selected module from `inputs` and `context`, discovered, and prints the analysis's warnings
   /// and errors.
   private static func load(
-    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], console: Console
+    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], said: [Diagnostic],
+    console: Console
   ) -> (AuditModule, [Diagnostic]) {
     var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
-    diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
+    diagnostics = said + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     return (loaded, diagnostics)
   }
@@ -39,18 +40,19 @@ extension ReuseGenCommand {
   {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
+    let said = run.runDiagnostics(inputs)
     // A run that writes a baseline must write it; one whose discovery met a problem prints what the
     // file system said, which no file's digest holds.
     guard let directory = run.scanCacheDirectory, run.audit.writeBaseline == nil, inputs.diagnostics.isEmpty,
       context.allSatisfy({ $0.inputs.diagnostics.isEmpty }),
-      let commandLine = auditCommandLine(run, arguments: arguments, context: context)
+      let commandLine = auditCommandLine(run, arguments: arguments, context: context, said: said)
     else {
-      return try report(run, inputs: inputs, context: context, console: console).status
+      return try report(run, inputs: inputs, context: context, said: said, console: console).status
     }
     let files = auditInputFiles(inputs, context: context)
     let cache = AuditCache(directory: directory, module: run.module, commandLine: commandLine)
     guard let digests = cache.inputs(files) else {
-      return try report(run, inputs: inputs, context: context, console: console).status
+      return try report(run, inputs: inputs, context: context, said: said, console: console).status
     }
     if let kept = cache.output(for: digests) {
       for chunk in kept.chunks { console.print(chunk.text, isError: chunk.isError) }
@@ -67,7 +69,8 @@ extension ReuseGenCommand {
       return ExitCode(rawValue: moved.output.exitCode) ?? .failure
     }
     let recorder = AuditOutputRecorder(console)
-    let (status, loaded) = try report(run, inputs: inputs, context: context, console: recorder.console)
+    let (status, loaded) = try report(
+      run, inputs: inputs, context: context, said: said, console: recorder.console)
     if AuditCache.unchanged(digests, files: files) {
       let output = AuditCache.Output(chunks: recorder.chunks, exitCode: status.rawValue)
       let anchors = AuditCache.anchors(of: output, files: files, sources: loaded.sources)
@@ -89,9 +92,9 @@ extension ReuseGenCommand {
   /// The digest of what `audit`'s answer depends on besides its input files: the arguments, the current
   /// folder, the bytes of the configuration and baseline files, and the context modules' own
   /// configuration; `nil` when a file it names cannot be read, and the run then keeps nothing.
-  static func auditCommandLine(_ run: RunConfiguration, arguments: [String], context: [ContextModule])
-    -> UInt64?
-  {
+  static func auditCommandLine(
+    _ run: RunConfiguration, arguments: [String], context: [ContextModule], said: [Diagnostic]
+  ) -> UInt64? {
     var key = ScanFactWriter(path: "")
     key.write(arguments)
     key.write(run.currentDirectory)
@@ -105,13 +108,14 @@ extension ReuseGenCommand {
       key.writeUnsigned(UInt64(bytes.count))
       bytes.withUnsafeBytes { key.writeRaw($0) }
     }
-    key.write(context.flatMap { [$0.name, $0.supportModule ?? ""] })
+    key.write(context.flatMap { [$0.name, $0.supportModule ?? ""] } + run.runFingerprint(said))
     return key.bytes.withUnsafeBufferPointer(ScanCache.hash)
   }
 
   /// `audit` without its stamp: reads the module and prints the report; with the module it read.
   private static func report(
-    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], console: Console
+    _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], said: [Diagnostic],
+    console: Console
   ) throws(InputError) -> (status: ExitCode, module: AuditModule) {
     let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
@@ -119,7 +123,7 @@ extension ReuseGenCommand {
         "--rules-url '\(rulesDocumentation)' is not an absolute URL without a fragment, such as "
           + "https://github.com/you/ReuseGen/blob/main/\(AuditRuleDocumentation.path)")
     }
-    let (loaded, diagnostics) = load(run, inputs: inputs, context: context, console: console)
+    let (loaded, diagnostics) = load(run, inputs: inputs, context: context, said: said, console: console)
     var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
     if let path = run.audit.writeBaseline {
       try AuditBaseline(findings, paths: BaselinePaths(path, currentDirectory: run.currentDirectory)).write()
@@ -158,7 +162,8 @@ extension ReuseGenCommand {
     let context = run.contextModules()
     var (loaded, diagnostics, read) = AuditLoader.load(
       inputs, context: context, run: run, reusing: nil, changed: [:])
-    diagnostics = InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
+    diagnostics =
+      run.runDiagnostics(inputs) + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
     printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     // The analysis's errors are re-derived from each pass's read, as its findings are: an error's position
     // is that of the text the pass reads, which an earlier pass may have shortened above it.

@@ -84,7 +84,7 @@ struct OptionSpec: Sendable {
     all.filter { $0.subcommands.contains(subcommand) }
   }
 
-  private static let every = Set(Subcommand.allCases)
+  private static let every = Subcommand.moduleCommands
 
   /// Every option. The order is the order of help and usage, and of the keys `reusegen.json` lists.
   static let all: [OptionSpec] = [
@@ -108,12 +108,26 @@ struct OptionSpec: Sendable {
         """,
       subcommands: [.migrate]),
     OptionSpec(
+      name: "--project", placeholder: "project", value: .string(\.inputs.project, isPath: true),
+      configKey: "project",
+      help: """
+        An .xcodeproj, an .xcworkspace, or a folder that holds one: read what Xcode builds for --target, \
+        its module name, bridging header and the targets it depends on as context, instead of paths.
+        """,
+      subcommands: every),
+    OptionSpec(
+      name: "--target", placeholder: "name", value: .string(\.inputs.target, isPath: false),
+      configKey: "target",
+      help: "The target of --project to read; 'reusegen targets <project>' lists them.",
+      subcommands: every),
+    OptionSpec(
       name: "--module", placeholder: "name", value: .string(\.inputs.module, isPath: false),
-      configKey: "module", help: "The module's name. (default: the first path's last component)",
+      configKey: "module",
+      help: "The module's name. (default: the target's module, else the first path's last component)",
       helpFor: [
         .generate: """
         The module's name, used in identifiers and to match Interface Builder's customModule. \
-        (default: the first path's last component)
+        (default: the target's module, else the first path's last component)
         """
       ],
       subcommands: every),
@@ -213,9 +227,10 @@ struct OptionSpec: Sendable {
         github-actions (workflow annotations) or codeclimate (GitLab Code Quality). (default: xcode)
         """
       ],
-      subcommands: [.list, .audit],
+      subcommands: [.list, .audit, .targets],
       choicesFor: [
         .list: [ReportFormat.text, .json].map(\.rawValue),
+        .targets: [ReportFormat.text, .json].map(\.rawValue),
         .audit: [ReportFormat.xcode, .text, .json, .sarif, .githubActions, .codeclimate].map(\.rawValue),
       ]),
     OptionSpec(

@@ -90,12 +90,13 @@ package enum ReuseGenCommand {
         console.standardOutput(ReuseGenVersion.current + "\n")
         return .success
       case .run(let commandLine):
-        let run = try commandLine.resolved(explicit: parsed.explicitOptions)
+        let run = try commandLine.resolved(explicit: parsed.explicitOptions).resolvingProject()
         switch run.subcommand {
         case .list: return list(run, arguments: arguments, console: console)
         case .generate: return try generate(run, arguments: arguments, console: console)
         case .audit: return try audit(run, arguments: arguments, console: console)
         case .migrate: return try migrate(run, console: console)
+        case .targets: return try targets(run, console: console)
         }
       }
     } catch {
@@ -116,16 +117,20 @@ package enum ReuseGenCommand {
     _ run: RunConfiguration, discovered inputs: DiscoveredInputs, arguments: [String]
   ) -> (context: [ContextModule], analysis: ModuleAnalysis, kept: KeptOutputFile?) {
     let context = run.contextModules()
-    // What the command line reads besides its own files: the context modules' own `reusegen.json`.
+    let said = run.runDiagnostics(inputs)
+    // What the command line reads besides its own files: the context modules' own `reusegen.json`, and
+    // what the run says of its inputs.
     let kept = run.scanCacheDirectory.flatMap { directory in
       KeptOutputFile(
         directory: directory, module: run.module, command: run.subcommand.rawValue,
-        arguments: arguments + context.flatMap { [$0.name, $0.supportModule ?? ""] },
+        arguments: arguments + context.flatMap { [$0.name, $0.supportModule ?? ""] }
+          + run.runFingerprint(said),
         currentDirectory: run.currentDirectory, configPath: run.configPath.map(run.absolute))
     }
     var analysis = ModuleAnalyzer.analyze(inputs, context: context, run: run, kept: kept?.stored)
     if analysis.keptOutput == nil {
-      analysis.diagnostics = InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
+      analysis.diagnostics =
+        said + InferredModuleName.warnings(analysis, run: run) + analysis.diagnostics
     }
     return (context, analysis, kept)
   }
@@ -141,6 +146,19 @@ package enum ReuseGenCommand {
       kept.save(output, facts: facts, shape: shape)
     }
     return output
+  }
+
+  // MARK: - targets
+
+  /// `targets`: the native targets of the project the one path names (the current folder by default).
+  private static func targets(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
+    let set = try ProjectSet.read(run.inputs.paths.first ?? ".", currentDirectory: run.currentDirectory)
+    console.report(set.diagnostics(relativeTo: run.currentDirectory).map(\.placedRendering))
+    console.standardOutput(
+      run.format == .json
+        ? TargetsFormatter.json(set.projects, currentDirectory: run.currentDirectory)
+        : TargetsFormatter.text(set.projects, currentDirectory: run.currentDirectory))
+    return .success
   }
 
   // MARK: - list

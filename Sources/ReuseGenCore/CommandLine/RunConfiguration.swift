@@ -27,6 +27,8 @@ package struct RunConfiguration: Sendable, Equatable {
   package var audit = AuditOptions()
   /// The options only `migrate` takes.
   package var migrate = MigrateOptions()
+  /// What `--project` and `--target` resolve to, once `resolvingProject()` has read the project.
+  package var projectTarget: ProjectTargetInputs?
 
   /// Creates the defaults of `subcommand`.
   package init(_ subcommand: Subcommand, currentDirectory: String) {
@@ -52,6 +54,40 @@ package struct RunConfiguration: Sendable, Equatable {
     return resolved
   }
 
+  /// The configuration with `--project` and `--target` read (SPEC §14): the target's files, module name,
+  /// bridging header, application signal and context, exactly as if the user had typed them. Paths given
+  /// beside a project, here or in `reusegen.json`, are an error: the project says what the target builds.
+  func resolvingProject() throws(InputError) -> RunConfiguration {
+    guard let project = inputs.project else { return self }
+    guard inputs.paths.isEmpty else {
+      throw InputError(
+        "paths cannot be given beside a project: the target's files are read from '\(project)' "
+          + "(use --exclude to leave some out)")
+    }
+    var resolved = self
+    resolved.projectTarget = try ProjectTargetInputs.resolve(
+      project: project, target: inputs.target, currentDirectory: currentDirectory)
+    return resolved
+  }
+
+  /// What the run says about what it reads, before the analysis speaks: what reading the project said,
+  /// or, for a run on folders that an Xcode project builds, the note that names `--project` and the target.
+  func runDiagnostics(_ inputs: DiscoveredInputs) -> [Diagnostic] {
+    if let projectTarget { return projectTarget.diagnostics }
+    let folders = self.inputs.paths.map(absolute)
+    let swiftFiles = Set(inputs.swiftFiles.map { absolute($0.path) })
+    return FolderProjectNote.note(
+      folders: folders, swiftFiles: swiftFiles, currentDirectory: currentDirectory
+    )
+    .map { [$0] } ?? []
+  }
+
+  /// What a kept output or the audit cache keys on besides the command line and the files' contents:
+  /// what the project resolved to, and what the run says of its inputs (`runDiagnostics`).
+  func runFingerprint(_ diagnostics: [Diagnostic]) -> [String] {
+    (projectTarget?.fingerprint ?? []) + diagnostics.map(\.rendered)
+  }
+
   /// `path` made absolute from the current directory.
   func absolute(_ path: String) -> String {
     InputDiscovery.absolute(path, from: currentDirectory)
@@ -65,12 +101,13 @@ package struct RunConfiguration: Sendable, Equatable {
   /// The module's files, leaving out `ignoringFile`, a generated output.
   func discoverInputs(ignoringFile: FileIdentity? = nil) -> DiscoveredInputs {
     InputDiscovery.discover(
-      inputs.paths, excludes: inputs.excludes, ignoringFile: ignoringFile, currentDirectory: currentDirectory)
+      projectTarget?.files ?? inputs.paths, excludes: inputs.excludes, ignoringFile: ignoringFile,
+      currentDirectory: currentDirectory)
   }
 
-  /// The module's name: `--module`, or the first path's folder name, as SwiftPM names a target's module
-  /// after its folder, made a C99 identifier by the plugins' rule.
-  var module: String { inputs.module ?? defaultModule(inputs.paths.first) }
+  /// The module's name: `--module`, else the project target's, else the first path's folder name, as
+  /// SwiftPM names a target's module after its folder, made a C99 identifier by the plugins' rule.
+  var module: String { inputs.module ?? projectTarget?.module ?? defaultModule(inputs.paths.first) }
 
   private func defaultModule(_ path: String?) -> String {
     guard let path else { return "Module" }
@@ -89,18 +126,27 @@ package struct RunConfiguration: Sendable, Equatable {
   var analysisOptions: AnalysisOptions {
     AnalysisOptions(
       module: module, identifierStyle: inputs.identifierStyle, externalBases: inputs.bases,
-      supportModule: inputs.supportModule)
+      supportModule: inputs.supportModule,
+      bridgingHeader: projectTarget.map { $0.bridgingHeader.map(displayPath) ?? "" },
+      isApplication: projectTarget?.isApplication)
   }
 
   /// The context modules `--context` names, discovered.
   func contextModules() -> [ContextModule] {
-    inputs.context.map { path in
+    let targets = (projectTarget?.context ?? []).map { target in
       ContextModule(
-        name: defaultModule(path),
+        name: target.module,
         inputs: InputDiscovery.discover(
-          [path], excludes: inputs.excludes, currentDirectory: currentDirectory),
-        supportModule: contextSupportModule(path))
+          target.files, excludes: inputs.excludes, currentDirectory: currentDirectory))
     }
+    return targets
+      + inputs.context.map { path in
+        ContextModule(
+          name: defaultModule(path),
+          inputs: InputDiscovery.discover(
+            [path], excludes: inputs.excludes, currentDirectory: currentDirectory),
+          supportModule: contextSupportModule(path))
+      }
   }
 
   /// The support module a context folder's own `reusegen.json` names, if it has one.

@@ -4,8 +4,11 @@ extension AuditModule {
   /// bridging header that Swift sees (`ObjectiveCInterface`), which Xcode allows in application targets and
   /// in unit-test bundles only: a module that imports XCTest is a test bundle, whose `bundle: nil` is the
   /// host app's, not its own. In an app, `bundle: nil`, `.main`, `Bundle.main` and `Bundle(for: X.self)` of
-  /// the app's own class all name the app's bundle (SPEC §10.5), so `migrate` treats them as one.
+  /// the app's own class all name the app's bundle (SPEC §10.5), so `migrate` treats them as one. With
+  /// `--project`, the target's product type decides (SPEC §14).
   func isApplicationTarget() -> Bool {
+    // The project's product type says it outright.
+    if let known = analysis.isApplication { return known }
     if analysis.objectiveC.files.contains(where: \.callsApplicationMain) { return true }
     let hasBridgingHeader = ObjectiveCInterface.hasBridgingHeader(analysis.objectiveC, moduleName: moduleName)
     if hasBridgingHeader, !importsXCTest() { return true }

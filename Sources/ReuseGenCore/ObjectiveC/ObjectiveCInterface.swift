@@ -17,11 +17,14 @@ enum ObjectiveCInterface {
   /// The interface of `module`'s visible headers, one Swift file per header that declares a reusable
   /// view, each class written at the line and column of its `@interface` name, so that diagnostics and
   /// the listing point into the header. `bases` are the reusable bases declared with `--base`.
-  static func files(of module: ObjectiveCModule, moduleName: String, bases: [String: ViewKind])
-    -> [InputFile]
-  {
+  /// `bridgingHeader` is the one the project sets, as the run prints its path (`""` when it sets none), or
+  /// `nil` to tell it by the headers' names.
+  static func files(
+    of module: ObjectiveCModule, moduleName: String, bridgingHeader: String? = nil, bases: [String: ViewKind]
+  ) -> [InputFile] {
     guard !module.isEmpty else { return [] }
-    return visibleHeaders(of: module, moduleName: moduleName).compactMap { header in
+    return visibleHeaders(of: module, moduleName: moduleName, bridgingHeader: bridgingHeader).compactMap {
+      header in
       let classes = header.classes.filter { declared in
         !declared.isRenamedForSwift && module.viewKind(of: declared.name, bases: bases) != nil
       }
@@ -35,9 +38,11 @@ enum ObjectiveCInterface {
   static func isInterface(path: String) -> Bool { path.hasSuffix(".h") }
 
   /// The headers Swift code of the module can name, in path order.
-  static func visibleHeaders(of module: ObjectiveCModule, moduleName: String) -> [ObjectiveCFile] {
+  static func visibleHeaders(of module: ObjectiveCModule, moduleName: String, bridgingHeader: String? = nil)
+    -> [ObjectiveCFile]
+  {
     let headers = module.files.filter(\.isHeader)
-    var pending = roots(among: headers, moduleName: moduleName)
+    var pending = roots(among: headers, moduleName: moduleName, bridgingHeader: bridgingHeader)
     var visible = Set(pending.map(\.path))
     while let header = pending.popLast() {
       for imported in header.imports {
@@ -52,20 +57,25 @@ enum ObjectiveCInterface {
 
   /// Whether the module has the bridging header its Swift sees, which only an application target may have.
   static func hasBridgingHeader(_ module: ObjectiveCModule, moduleName: String) -> Bool {
-    !bridgingHeaders(among: module.files.filter(\.isHeader), moduleName: moduleName).isEmpty
+    !bridgingHeaders(among: module.files.filter(\.isHeader), moduleName: moduleName, set: nil).isEmpty
   }
 
   private static let bridgingSuffix = "-Bridging-Header.h"
 
   /// The bridging header of an app target and the umbrella header of a framework.
-  private static func roots(among headers: [ObjectiveCFile], moduleName: String) -> [ObjectiveCFile] {
-    bridgingHeaders(among: headers, moduleName: moduleName)
+  private static func roots(among headers: [ObjectiveCFile], moduleName: String, bridgingHeader: String?)
+    -> [ObjectiveCFile]
+  {
+    bridgingHeaders(among: headers, moduleName: moduleName, set: bridgingHeader)
       + headers.filter { fileName($0.path) == moduleName + ".h" }
   }
 
-  /// The module's bridging header: its one `*-Bridging-Header.h`, or the one named after the module.
-  private static func bridgingHeaders(among headers: [ObjectiveCFile], moduleName: String) -> [ObjectiveCFile]
+  /// The module's bridging header: the one the project sets (`set`, `""` for none), else its one
+  /// `*-Bridging-Header.h`, or the one named after the module.
+  private static func bridgingHeaders(among headers: [ObjectiveCFile], moduleName: String, set: String?)
+    -> [ObjectiveCFile]
   {
+    if let set { return headers.filter { $0.path == set } }
     let suffix = bridgingSuffix
     let bridging = headers.filter { fileName($0.path).hasSuffix(suffix) }
     let chosen =

@@ -23,6 +23,9 @@ enum AnalysisMessage: DiagnosticMessage {
   case identifierShared(identifier: String, later: String, earlier: String, sharing: Sharing)
   /// The note at `view`'s declaration.
   case viewDeclaredHere(view: String)
+  /// `view` is declared a second time, in a file beside the one at `earlier`: the files are not one
+  /// target's (SPEC §14).
+  case typeDeclaredTwice(view: String, earlier: String)
   /// `className` inherits from `base`, which the module does not declare: how to declare it as `kind`.
   case undeclaredBase(className: String, base: String, simpleBase: String, kind: ViewKind)
 
@@ -43,7 +46,7 @@ enum AnalysisMessage: DiagnosticMessage {
       .note
     case .viewSkipped: .warning
     case .declaredIdentifierOverridden(_, _, _, _, let isLiteral): isLiteral ? .error : .warning
-    case .inheritedIdentifierUnusable: .error
+    case .inheritedIdentifierUnusable, .typeDeclaredTwice: .error
     case .identifierShared(_, _, _, let sharing): sharing == .spelled ? .error : .warning
     }
   }
@@ -83,6 +86,10 @@ enum AnalysisMessage: DiagnosticMessage {
     case .identifierShared(let identifier, let later, let earlier, .spelled):
       "reuse identifier '\(identifier)' of '\(later)' is already used by '\(earlier)'"
     case .viewDeclaredHere(let view): "'\(view)' declared here"
+    case .typeDeclaredTwice(let view, let earlier):
+      "'\(view)' is declared again here and in '\(earlier)'; one module cannot declare a type twice, so "
+        + "these files are not all one target's (a stale copy, or a sibling target's file): read what Xcode "
+        + "compiles with '--project <project> --target <name>', or leave the copy out with '--exclude'"
     case .undeclaredBase(let className, let base, let simpleBase, let kind):
       "'\(className)' inherits from '\(base)', which this module does not declare; if it is a reusable "
         + "view, declare it with '--base \(simpleBase)=\(kind.rawValue)' or "

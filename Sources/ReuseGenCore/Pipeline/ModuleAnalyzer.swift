@@ -10,18 +10,28 @@ package struct AnalysisOptions: Sendable, Equatable {
   package var externalBases: [String: ViewKind]
   /// The module that hosts this module's support code, when it is not this one.
   package var supportModule: String?
+  /// The bridging header the project sets (SPEC §14), as the run prints its path; `nil` leaves it to the
+  /// file names (`ObjectiveCInterface`).
+  package var bridgingHeader: String?
+  /// Whether the project builds the module as an application; `nil` leaves it to the sources
+  /// (`AuditModule.isApplicationTarget()`).
+  package var isApplication: Bool?
 
   /// Creates options.
   package init(
     module: String,
     identifierStyle: IdentifierStyle = .moduleQualified,
     externalBases: [String: ViewKind] = [:],
-    supportModule: String? = nil
+    supportModule: String? = nil,
+    bridgingHeader: String? = nil,
+    isApplication: Bool? = nil
   ) {
     self.module = module
     self.identifierStyle = identifierStyle
     self.externalBases = externalBases
     self.supportModule = supportModule
+    self.bridgingHeader = bridgingHeader
+    self.isApplication = isApplication
   }
 }
 
@@ -58,6 +68,8 @@ package struct ModuleAnalysis: Sendable {
   package var interfaceBuilderDocuments: [InterfaceBuilderDocument] = []
   /// The module's Objective-C files as read, for `audit` and `migrate` (SPEC §10.7).
   package var objectiveC: ObjectiveCModule = .empty
+  /// Whether the project builds the module as an application, when a project says (SPEC §14).
+  package var isApplication: Bool?
   /// With a scan cache, the digests of the facts and values the analysis read and of their shape, when its
   /// output may be kept for a run that reads the same (`KeptOutput`); `nil` otherwise.
   var factsDigest: UInt64?
@@ -233,7 +245,8 @@ package enum ModuleAnalyzer {
     let interface =
       previous?.objectiveCInterface
       ?? ObjectiveCInterface.files(
-        of: objectiveC.module, moduleName: options.module, bases: options.externalBases)
+        of: objectiveC.module, moduleName: options.module, bridgingHeader: options.bridgingHeader,
+        bases: options.externalBases)
     var inputs = inputs
     inputs.swiftFiles += interface
     let contextStoryboards =
@@ -409,6 +422,7 @@ package enum ModuleAnalyzer {
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.objectiveC = objectiveC.module
+    result.isApplication = options.isApplication
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
     return (
       result,
@@ -563,7 +577,9 @@ package enum ModuleAnalyzer {
           at: view.view.location))
     }
     diagnostics += leaveOutUnoverridableIdentifiers(&resolved.views)
-    diagnostics += duplicateIdentifierErrors(resolved.views)
+    let (twice, duplicateNames) = typesDeclaredTwice(resolved.views)
+    diagnostics += twice
+    diagnostics += duplicateIdentifierErrors(resolved.views, declaredTwice: duplicateNames)
     diagnostics += undeclaredBaseNotes(
       resolved.resolution.undeclaredBases, interfaceBuilderNames: match.interfaceBuilderClassNames)
 
@@ -655,9 +671,41 @@ package enum ModuleAnalyzer {
     return diagnostics
   }
 
+  /// Two declarations of one view in the files given, visible beyond their file and under the same
+  /// conditions, cannot be one module's: a stale copy or a sibling target's file was read (SPEC §14). One
+  /// error per type says so, with the names, whose duplicate identifiers then go unsaid.
+  private static func typesDeclaredTwice(_ views: [ResolvedView]) -> ([Diagnostic], Set<String>) {
+    var byName: [String: [ResolvedView]] = [:]
+    for view in views where view.view.access >= .internal && view.view.contextModule == nil {
+      byName[view.view.name, default: []].append(view)
+    }
+    var diagnostics: [Diagnostic] = []
+    var names = Set<String>()
+    for (name, group) in byName where group.count > 1 {
+      let ordered = group.sorted { $0.view.location < $1.view.location }
+      for (index, later) in ordered.enumerated().dropFirst() {
+        guard
+          let earlier = ordered[..<index].first(where: { earlier in
+            earlier.fileIndex != later.fileIndex && earlier.view.conditions == later.view.conditions
+          })
+        else { continue }
+        names.insert(name)
+        diagnostics.append(
+          Diagnostic(
+            AnalysisMessage.typeDeclaredTwice(view: name, earlier: earlier.view.location.path),
+            at: later.view.location,
+            notes: [Diagnostic(AnalysisMessage.viewDeclaredHere(view: name), at: earlier.view.location)]))
+      }
+    }
+    return (diagnostics, names)
+  }
+
   /// Two views with one identifier make UIKit hand out the wrong class; declarations in exclusive `#if`
-  /// clauses never coexist and are exempt.
-  private static func duplicateIdentifierErrors(_ views: [ResolvedView]) -> [Diagnostic] {
+  /// clauses never coexist and are exempt, and so are two declarations of one type, which
+  /// `typesDeclaredTwice` reports.
+  private static func duplicateIdentifierErrors(_ views: [ResolvedView], declaredTwice: Set<String>)
+    -> [Diagnostic]
+  {
     var byIdentifier: [String: [ResolvedView]] = [:]
     for view in views where view.view.status == .generated {
       guard let identifier = view.view.runtimeIdentifier else { continue }
@@ -670,7 +718,8 @@ package enum ModuleAnalyzer {
         guard
           let earlier = ordered[..<index].first(where: { earlier in
             !(earlier.fileIndex == later.fileIndex && earlier.conditional.excludes(later.conditional))
-          })
+          }),
+          !(earlier.view.name == later.view.name && declaredTwice.contains(later.view.name))
         else { continue }
         // A subclass that inherits the app's own `static let reuseIdentifier` shares it by the app's
         // design; UIKit cannot tell the two apart once both are registered, so say so without failing.

@@ -61,12 +61,16 @@ import Testing
       guard case .run(let commandLine) = parsed.invocation else { return nil }
       let run = try commandLine.resolved(explicit: parsed.explicitOptions)
       let context = run.contextModules()
-      guard let key = ReuseGenCommand.auditCommandLine(run, arguments: arguments, context: context) else {
+      let inputs = run.discoverInputs()
+      guard
+        let key = ReuseGenCommand.auditCommandLine(
+          run, arguments: arguments, context: context, said: run.runDiagnostics(inputs))
+      else {
         return nil
       }
       return (
         AuditCache(directory: cache, module: module, commandLine: key),
-        ReuseGenCommand.auditInputFiles(run.discoverInputs(), context: context)
+        ReuseGenCommand.auditInputFiles(inputs, context: context)
       )
     }
 

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What `--project` and `--target` stand for (SPEC §14), resolved once per run: the target's files,
+/// module name, bridging header and application signal, and its dependencies as context, exactly as if
+/// the user had typed them. The rest of the run reads these and never the project.
+package struct ProjectTargetInputs: Sendable, Equatable {
+  /// One module of the context: a dependency's module name and files, absolute.
+  package struct ContextTarget: Sendable, Equatable {
+    package var module: String
+    package var files: [String]
+  }
+
+  /// The target's Swift, Interface Builder and Objective-C files, absolute: what its build phases and
+  /// synchronized folders hold, its bridging header, and the header beside each `.m` it compiles (an app
+  /// target builds no header, but its Swift sees the classes they declare through its bridging header).
+  package var files: [String]
+  /// The target's module name.
+  package var module: String
+  /// Its bridging header, absolute, when it sets one.
+  package var bridgingHeader: String?
+  /// Whether its product is an application (SPEC §10.5).
+  package var isApplication: Bool
+  /// The targets it depends on that its Swift can import, nearest first.
+  package var context: [ContextTarget]
+  /// What reading the project said, with paths as the run prints them.
+  package var diagnostics: [Diagnostic]
+
+  /// Reads `project` and picks `target`; `nil` as the target picks a project's only native target.
+  static func resolve(project: String, target: String?, currentDirectory: String) throws(InputError)
+    -> ProjectTargetInputs
+  {
+    var set = try ProjectSet.read(project, currentDirectory: currentDirectory)
+    let chosen: (project: XcodeProject, target: ProjectTarget)
+    if let target {
+      chosen = try set.target(named: target)
+    } else if set.targets.count == 1 {
+      chosen = set.targets[0]
+    } else {
+      let names = set.targets.map { "'\($0.target.name)'" }.joined(separator: ", ")
+      throw InputError(
+        "--project needs --target to say which target to read: \(names.isEmpty ? "it has none" : names)")
+    }
+    let context = set.context(of: chosen.target, in: chosen.project)
+    return ProjectTargetInputs(
+      files: inputFiles(of: chosen.target), module: chosen.target.module,
+      bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
+      context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) },
+      diagnostics: set.diagnostics(relativeTo: currentDirectory))
+  }
+
+  /// The files of `target` a run reads, each once: those it builds, its bridging header and the headers
+  /// beside its `.m` files, leaving out what does not exist (the project's reading warned of it).
+  private static func inputFiles(of target: ProjectTarget) -> [String] {
+    var files = target.sources + target.interfaceBuilder
+    if let header = target.bridgingHeader { files.append(header) }
+    files += target.sources.filter { $0.hasSuffix(".m") }.map { String($0.dropLast()) + "h" }
+    var seen = Set<String>()
+    return files.filter { seen.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// What the answer of a run depends on besides the files' contents: kept outputs and the audit cache
+  /// key on it.
+  var fingerprint: [String] {
+    [module, bridgingHeader ?? "", isApplication ? "app" : ""] + files
+      + context.flatMap { [$0.module] + $0.files }
+  }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The projects a `--project` argument names (SPEC §14), read once: a `.xcodeproj`, the projects a
+/// `.xcworkspace` lists, or the one of them a folder holds; and, as dependencies reach them, the projects
+/// those reference. It answers the two questions every command asks: which target is meant, and which
+/// targets are its context.
+package struct ProjectSet: Sendable {
+  /// The projects named by the argument, in order.
+  package var projects: [XcodeProject]
+  /// Projects read because a dependency reaches them, by `.xcodeproj` path.
+  private var referenced: [String: XcodeProject] = [:]
+  /// What reading said: missing files and projects, unknown kinds.
+  package var diagnostics: [Diagnostic] = []
+
+  /// Reads what `argument` names, read from `currentDirectory`.
+  package static func read(_ argument: String, currentDirectory: String) throws(InputError) -> ProjectSet {
+    do {
+      return try readProjects(argument, currentDirectory: currentDirectory)
+    } catch {
+      // The reader names files by their absolute paths; the run prints them from the current folder.
+      var shown = error
+      shown.path = error.path.map { InputDiscovery.displayPath($0, relativeTo: currentDirectory) }
+      throw shown
+    }
+  }
+
+  private static func readProjects(_ argument: String, currentDirectory: String) throws(InputError)
+    -> ProjectSet
+  {
+    let path = InputDiscovery.absolute(argument, from: currentDirectory)
+    let located = try locate(path, argument: argument)
+    var set = ProjectSet(projects: [])
+    let projectPaths: [String]
+    if located.hasSuffix(".xcworkspace") {
+      projectPaths = try Workspace.projects(inWorkspaceAt: located)
+    } else {
+      projectPaths = [located]
+    }
+    for projectPath in projectPaths {
+      guard FileManager.default.fileExists(atPath: projectPath + "/project.pbxproj") else {
+        set.diagnostics.append(
+          Diagnostic(ProjectMessage.missingWorkspaceProject(path: projectPath), at: .file(located)))
+        continue
+      }
+      // In a workspace, a project that cannot be read is said and passed over; named alone, it is the error.
+      do {
+        let project = try XcodeProjectReader.read(projectAt: projectPath)
+        set.projects.append(project)
+        set.diagnostics += project.diagnostics
+      } catch {
+        guard projectPaths.count > 1 else { throw error }
+        set.diagnostics.append(
+          Diagnostic(
+            ProjectMessage.unreadableWorkspaceProject(reason: error.message),
+            at: error.path.map(SourceLocation.file)))
+      }
+    }
+    return set
+  }
+
+  /// The `.xcodeproj` or `.xcworkspace` that `path` is or holds.
+  private static func locate(_ path: String, argument: String) throws(InputError) -> String {
+    if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcworkspace") {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw InputError("no such Xcode project or workspace", path: argument)
+      }
+      return path
+    }
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      throw InputError("no such Xcode project, workspace or folder", path: argument)
+    }
+    let workspaces = names.filter { $0.hasSuffix(".xcworkspace") }.sorted()
+    let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+    // A CocoaPods app has App.xcworkspace beside App.xcodeproj: the workspace is what the team opens.
+    if workspaces.count == 1 { return path + "/" + workspaces[0] }
+    if workspaces.isEmpty, projects.count == 1 { return path + "/" + projects[0] }
+    let found = workspaces + projects
+    throw InputError(
+      found.isEmpty
+        ? "holds no .xcodeproj or .xcworkspace; name one with --project"
+        : "holds \(found.map { "'\($0)'" }.joined(separator: ", ")); name one with --project",
+      path: argument)
+  }
+
+  /// `diagnostics`, their paths printed from `currentDirectory`.
+  package func diagnostics(relativeTo currentDirectory: String) -> [Diagnostic] {
+    diagnostics.map { diagnostic in
+      var shown = diagnostic
+      if let location = diagnostic.location {
+        shown.location?.path = InputDiscovery.displayPath(location.path, relativeTo: currentDirectory)
+      }
+      return shown
+    }
+  }
+
+  /// Every target of the named projects, with its project.
+  package var targets: [(project: XcodeProject, target: ProjectTarget)] {
+    projects.flatMap { project in project.targets.map { (project, $0) } }
+  }
+
+  /// The target `name` names: a target's name, or `Project/Target` where a workspace has two of the name.
+  package func target(named name: String) throws(InputError) -> (project: XcodeProject, target: ProjectTarget)
+  {
+    let matches = targets.filter { $0.target.name == name || "\($0.project.name)/\($0.target.name)" == name }
+    if matches.count == 1 { return matches[0] }
+    if matches.isEmpty {
+      let names = targets.map(\.target.name)
+      throw InputError(
+        "no target '\(name)' in the project; its targets are \(names.map { "'\($0)'" }.joined(separator: ", "))"
+          + " (see 'reusegen targets')")
+    }
+    throw InputError(
+      "\(matches.count) projects have a target '\(name)'; name one as "
+        + matches.map { "'\($0.project.name)/\($0.target.name)'" }.joined(separator: " or "))
+  }
+
+  /// The targets `target` of `project` depends on, transitively, that its Swift can import: frameworks and
+  /// libraries, and the app a test bundle tests. In dependency order, nearest first; each once.
+  package mutating func context(of target: ProjectTarget, in project: XcodeProject) -> [ProjectTarget] {
+    var result: [ProjectTarget] = []
+    var seen: Set<TargetReference> = [TargetReference(project: project.path, target: target.name)]
+    var pending = target.dependencyReferences.map { ($0, target) }[...]
+    while let (reference, dependent) = pending.popFirst() {
+      guard seen.insert(reference).inserted else { continue }
+      guard let found = self.target(at: reference) else {
+        diagnostics.append(
+          Diagnostic(
+            ProjectMessage.unresolvedDependency(target: dependent.name, dependency: reference.target),
+            at: .file(reference.project)))
+        continue
+      }
+      if found.isImportable || (found.isApplication && dependent.isTestBundle) { result.append(found) }
+      pending.append(contentsOf: found.dependencyReferences.map { ($0, found) })
+    }
+    return result
+  }
+
+  /// The target a reference names, reading its project when no project read so far is it.
+  private mutating func target(at reference: TargetReference) -> ProjectTarget? {
+    if let project = projects.first(where: { $0.path == reference.project }) ?? referenced[reference.project]
+    {
+      return project.target(named: reference.target)
+    }
+    guard let project = try? XcodeProjectReader.read(projectAt: reference.project) else { return nil }
+    referenced[reference.project] = project
+    return project.target(named: reference.target)
+  }
+}

@@ -1,0 +1,72 @@
+/// What an Xcode project builds, as ReuseGen needs it (SPEC §14): its native targets, each with the
+/// files the compiler reads, its module name, bridging header and dependencies. `XcodeProjectReader`
+/// makes it from `project.pbxproj`; nothing downstream reads the property list.
+package struct XcodeProject: Equatable, Sendable {
+  /// The `.xcodeproj` folder, absolute.
+  package var path: String
+  /// Xcode's `SRCROOT`: the folder that holds the `.xcodeproj` (with the project's `projectDirPath`).
+  package var sourceRoot: String
+  /// The native targets, in the project's order.
+  package var targets: [ProjectTarget]
+  /// What the reader noticed: files a target names that do not exist, object kinds it does not know.
+  package var diagnostics: [Diagnostic] = []
+
+  /// The project's name, as Xcode's `PROJECT_NAME`: the folder's name without `.xcodeproj`.
+  package var name: String { XcodeProject.name(ofProjectAt: path) }
+
+  static func name(ofProjectAt path: String) -> String {
+    var name = String(path.split(separator: "/").last ?? "")
+    if name.hasSuffix(".xcodeproj") { name.removeLast(".xcodeproj".count) }
+    return name
+  }
+
+  /// The target named `name`.
+  package func target(named name: String) -> ProjectTarget? { targets.first { $0.name == name } }
+}
+
+/// One native target: what Xcode compiles and copies for it. Paths are absolute.
+package struct ProjectTarget: Equatable, Sendable {
+  /// The target's name.
+  package var name: String
+  /// Its module name (`PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the name), a C99 identifier.
+  package var module: String
+  /// Its product type, `com.apple.product-type.application` and the like.
+  package var productType: String
+  /// The `.swift`, `.m` and `.h` files it builds, sorted.
+  package var sources: [String]
+  /// The `.xib` and `.storyboard` files it copies, every localization, sorted.
+  package var interfaceBuilder: [String]
+  /// `SWIFT_OBJC_BRIDGING_HEADER`, absolute, if set.
+  package var bridgingHeader: String?
+  /// The targets it depends on directly, by name, sorted.
+  package var dependencies: [String]
+  /// The same dependencies as places: the project (absolute `.xcodeproj` path) and target name of each.
+  package var dependencyReferences: [TargetReference]
+
+  /// Whether the product is an app, whose `bundle: nil` is its own (SPEC §10.5).
+  package var isApplication: Bool {
+    productType == "com.apple.product-type.application"
+      || productType == "com.apple.product-type.application.watchapp2"
+      || productType == "com.apple.product-type.application.messages"
+  }
+
+  /// Whether the product is a test bundle, which may `@testable import` the app it tests.
+  package var isTestBundle: Bool {
+    productType.hasPrefix("com.apple.product-type.bundle.unit-test")
+      || productType.hasPrefix("com.apple.product-type.bundle.ui-testing")
+  }
+
+  /// Whether another target's Swift can `import` this one's module: a framework or a library.
+  package var isImportable: Bool {
+    productType.hasPrefix("com.apple.product-type.framework")
+      || productType.hasPrefix("com.apple.product-type.library")
+  }
+}
+
+/// A target in a project: the project's `.xcodeproj` path, absolute, and the target's name.
+package struct TargetReference: Hashable, Sendable {
+  /// The `.xcodeproj`, absolute.
+  package var project: String
+  /// The target's name.
+  package var target: String
+}

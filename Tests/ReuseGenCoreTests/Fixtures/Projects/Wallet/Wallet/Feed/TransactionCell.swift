@@ -1,0 +1,6 @@
+import UIKit
+import WalletUI
+
+final class TransactionCell: WalletBaseCell {
+  let amountLabel = UILabel()
+}

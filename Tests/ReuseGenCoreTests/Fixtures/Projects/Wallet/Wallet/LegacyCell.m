@@ -1,0 +1,4 @@
+#import "LegacyCell.h"
+
+@implementation LegacyCell
+@end

@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import Wallet
+
+final class FeedTests: XCTestCase {
+  func testFeedHasRows() {
+    XCTAssertNotNil(FeedViewController())
+  }
+}
