@@ -12,13 +12,21 @@
 # of memory it exits non-zero and prints where the input is, and how to replay it.
 #
 # Environment: FUZZ_WORK_DIR (default .build/fuzz), FUZZ_MAX_LEN (4096), FUZZ_TIMEOUT (10 s per input),
-# FUZZ_RSS_LIMIT_MB (2048), FUZZ_JOBS (1: more runs that many fuzzers in parallel, each for the whole time).
+# FUZZ_RSS_LIMIT_MB (2048), FUZZ_JOBS (1: more runs that many fuzzers in parallel, each for the whole time),
+# FUZZ_TARGET (swift, the default: the lexer to the generator; project: the Xcode project reader, with
+# Fuzz/ProjectFuzz/main.swift and the seeds of Fuzz/project-corpus).
 set -euo pipefail
 
 seconds="${1:-60}"
 shift || true
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-work="${FUZZ_WORK_DIR:-$root/.build/fuzz}"
+target="${FUZZ_TARGET:-swift}"
+case "$target" in
+  swift) entry="$root/Fuzz/ReuseGenFuzz/main.swift"; seeds="$root/Fuzz/corpus"; dict=(-dict="$root/Fuzz/swift.dict") ;;
+  project) entry="$root/Fuzz/ProjectFuzz/main.swift"; seeds="$root/Fuzz/project-corpus"; dict=() ;;
+  *) echo "fuzz.sh: FUZZ_TARGET is swift or project, not '$target'" >&2; exit 2 ;;
+esac
+work="${FUZZ_WORK_DIR:-$root/.build/fuzz}/$target"
 binary="$work/reusegen-fuzz"
 mkdir -p "$work/corpus" "$work/artifacts"
 
@@ -27,7 +35,7 @@ snapshot="$work/sources"
 rm -rf "$snapshot"
 mkdir -p "$snapshot"
 cp -R "$root/Sources/ReuseGenCore" "$snapshot/ReuseGenCore"
-cp "$root/Tests/ReuseGenCoreTests/Adversarial/PipelineInvariants.swift" "$root/Fuzz/ReuseGenFuzz/main.swift" "$snapshot/"
+cp "$root/Tests/ReuseGenCoreTests/Adversarial/PipelineInvariants.swift" "$entry" "$snapshot/"
 sources=()
 while IFS= read -r file; do sources+=("$file"); done < <(find "$snapshot" -name '*.swift' | sort)
 
@@ -51,12 +59,12 @@ status=0
   -max_len="${FUZZ_MAX_LEN:-4096}" \
   -timeout="${FUZZ_TIMEOUT:-10}" \
   -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" \
-  -dict="$root/Fuzz/swift.dict" \
+  "${dict[@]}" \
   -artifact_prefix="$work/artifacts/" \
   -print_final_stats=1 \
   "${job_options[@]}" \
   "$@" \
-  "$work/corpus" "$root/Fuzz/corpus" || status=$?
+  "$work/corpus" "$seeds" || status=$?
 
 if [ "$status" -ne 0 ]; then
   echo >&2

@@ -110,6 +110,8 @@ fi
 if [ -x Scripts/fuzz.sh ]; then
   step "Fuzzing the lexer, scanner and resolver for ${REUSEGEN_FUZZ_SECONDS:-60} s"
   Scripts/fuzz.sh "${REUSEGEN_FUZZ_SECONDS:-60}"
+  step "Fuzzing the Xcode project reader for ${REUSEGEN_PROJECT_FUZZ_SECONDS:-30} s"
+  FUZZ_TARGET=project Scripts/fuzz.sh "${REUSEGEN_PROJECT_FUZZ_SECONDS:-30}"
 fi
 
 step "swift format lint --strict"

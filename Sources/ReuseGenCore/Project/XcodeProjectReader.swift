@@ -15,6 +15,13 @@ package enum XcodeProjectReader {
     } catch {
       throw InputError("cannot read the Xcode project: \(error.reason)", path: file)
     }
+    return try read(bytes, projectAt: path)
+  }
+
+  /// Reads `bytes` as the `project.pbxproj` of the `.xcodeproj` at `path`, whose folder file references
+  /// are read from: the fuzzer gives bytes no file holds.
+  package static func read(_ bytes: [UInt8], projectAt path: String) throws(InputError) -> XcodeProject {
+    let file = path + "/project.pbxproj"
     let root: PropertyList
     do {
       root = try PropertyListReader.read(bytes)
