@@ -45,7 +45,10 @@ package struct ProjectTargetInputs: Sendable, Equatable {
       files: inputFiles(of: chosen.target), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
       context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) },
-      diagnostics: set.diagnostics(relativeTo: currentDirectory))
+      // Of the context, only what it lacks (a missing file) is said; the notes are the target's own.
+      diagnostics: set.diagnostics(of: [chosen.target], relativeTo: currentDirectory)
+        + set.diagnostics(of: context, relativeTo: currentDirectory).filter { $0.severity != .note }
+        .filter { !set.diagnostics.contains($0) })
   }
 
   /// The files of `target` a run reads, each once: those it builds, its bridging header and the headers

@@ -26,7 +26,7 @@ package enum TargetsFormatter {
         output.field("interfaceBuilder")
         strings(relative(target.interfaceBuilder, to: project.sourceRoot), into: &output)
         output.field("bridgingHeader")
-        output.optionalString(target.bridgingHeader.map { relative($0, to: project.sourceRoot) })
+        output.optionalString(target.bridgingHeader.map { XcodeProject.relative($0, to: project.sourceRoot) })
         output.field("dependencies")
         strings(target.dependencies, into: &output)
         output.raw("}")
@@ -81,20 +81,7 @@ package enum TargetsFormatter {
   }
 
   private static func relative(_ paths: [String], to root: String) -> [String] {
-    paths.map { relative($0, to: root) }.sorted()
-  }
-
-  /// `path` relative to `root`, with `..` where it lies outside it.
-  static func relative(_ path: String, to root: String) -> String {
-    let pathParts = path.split(separator: "/")
-    let rootParts = root.split(separator: "/")
-    var common = 0
-    while common < min(pathParts.count, rootParts.count), pathParts[common] == rootParts[common] {
-      common += 1
-    }
-    let parts =
-      Array(repeating: "..", count: rootParts.count - common) + pathParts[common...].map(String.init)
-    return parts.joined(separator: "/")
+    paths.map { XcodeProject.relative($0, to: root) }.sorted()
   }
 }
 

@@ -5,7 +5,8 @@ enum ProjectMessage: DiagnosticMessage {
   /// The project holds objects of a kind the reader does not know; they are skipped.
   case unknownObjectKind(kind: String, count: Int)
   /// An `.xcconfig` file that a configuration or an `#include` names does not exist.
-  case missingConfigurationFile(path: String)
+  /// `isCocoaPods` when it lies in CocoaPods' folder, which `pod install` writes.
+  case missingConfigurationFile(path: String, isCocoaPods: Bool)
   /// `#include`s nest too deeply, through `path`.
   case includeTooDeep(path: String)
   /// A workspace lists a project that does not exist.
@@ -20,23 +21,22 @@ enum ProjectMessage: DiagnosticMessage {
 
   var severity: Diagnostic.Severity {
     switch self {
-    case .missingFile, .missingConfigurationFile, .missingWorkspaceProject, .unreadableWorkspaceProject,
-      .unresolvedDependency:
-      .warning
-    case .unknownObjectKind, .includeTooDeep, .folderHasProject: .note
+    case .missingFile, .missingWorkspaceProject, .unreadableWorkspaceProject, .unresolvedDependency: .warning
+    case .unknownObjectKind, .includeTooDeep, .folderHasProject, .missingConfigurationFile: .note
     }
   }
 
   var message: String {
     switch self {
     case .missingFile(let path, let target):
-      "target '\(target)' builds '\(path)', which does not exist; it is not read (restore the file or "
-        + "remove it from the target)"
+      "target '\(target)' builds '\(path)', which does not exist; it is not read (a file that a build "
+        + "phase writes exists only after a build: run one first, or restore the file)"
     case .unknownObjectKind(let kind, let count):
       "skipped \(count) object\(count == 1 ? "" : "s") of the unknown kind '\(kind)'; the targets are read "
         + "without \(count == 1 ? "it" : "them")"
-    case .missingConfigurationFile(let path):
-      "the configuration file '\(path)' does not exist; its build settings are not read"
+    case .missingConfigurationFile(let path, let isCocoaPods):
+      "the configuration file '\(path)' does not exist\(isCocoaPods ? " ('pod install' writes it)" : ""); its "
+        + "build settings are not read, so a module name or bridging header it sets is not known"
     case .includeTooDeep(let path):
       "'#include' nests too deeply at '\(path)'; the rest of the chain is not read"
     case .missingWorkspaceProject(let path):

@@ -9,7 +9,8 @@ package struct ProjectSet: Sendable {
   package var projects: [XcodeProject]
   /// Projects read because a dependency reaches them, by `.xcodeproj` path.
   private var referenced: [String: XcodeProject] = [:]
-  /// What reading said: missing files and projects, unknown kinds.
+  /// What reading said of the workspace and of each project as a whole: missing projects, unknown kinds.
+  /// Each target holds what was said of it.
   package var diagnostics: [Diagnostic] = []
 
   /// Reads what `argument` names, read from `currentDirectory`.
@@ -39,7 +40,10 @@ package struct ProjectSet: Sendable {
     for projectPath in projectPaths {
       guard FileManager.default.fileExists(atPath: projectPath + "/project.pbxproj") else {
         set.diagnostics.append(
-          Diagnostic(ProjectMessage.missingWorkspaceProject(path: projectPath), at: .file(located)))
+          Diagnostic(
+            ProjectMessage.missingWorkspaceProject(
+              path: XcodeProject.relative(projectPath, to: (located as NSString).deletingLastPathComponent)),
+            at: .file(located)))
         continue
       }
       // In a workspace, a project that cannot be read is said and passed over; named alone, it is the error.
@@ -82,9 +86,15 @@ package struct ProjectSet: Sendable {
       path: argument)
   }
 
-  /// `diagnostics`, their paths printed from `currentDirectory`.
-  package func diagnostics(relativeTo currentDirectory: String) -> [Diagnostic] {
-    diagnostics.map { diagnostic in
+  /// `diagnostics` and what was said of `targets` (every target when `nil`), each once, their paths printed
+  /// from `currentDirectory`.
+  package func diagnostics(of targets: [ProjectTarget]? = nil, relativeTo currentDirectory: String)
+    -> [Diagnostic]
+  {
+    var said = Set<String>()
+    let targets = targets ?? projects.flatMap(\.targets)
+    return (diagnostics + targets.flatMap(\.diagnostics)).filter { said.insert($0.rendered).inserted }.map {
+      diagnostic in
       var shown = diagnostic
       if let location = diagnostic.location {
         shown.location?.path = InputDiscovery.displayPath(location.path, relativeTo: currentDirectory)
@@ -115,13 +125,15 @@ package struct ProjectSet: Sendable {
   }
 
   /// The targets `target` of `project` depends on, transitively, that its Swift can import: frameworks and
-  /// libraries, and the app a test bundle tests. In dependency order, nearest first; each once.
+  /// libraries, and the app a test bundle tests. A dependency is a target dependency, or a product the target
+  /// links that a target of the projects read builds (Xcode's implicit dependencies). In dependency order,
+  /// nearest first; each once.
   package mutating func context(of target: ProjectTarget, in project: XcodeProject) -> [ProjectTarget] {
     var result: [ProjectTarget] = []
     var seen: Set<TargetReference> = [TargetReference(project: project.path, target: target.name)]
-    var pending = target.dependencyReferences.map { ($0, target) }[...]
+    var pending = dependencies(of: target, in: project.path).map { ($0, target) }[...]
     while let (reference, dependent) = pending.popFirst() {
-      guard seen.insert(reference).inserted else { continue }
+      guard seen.insert(reference).inserted, !isScriptTarget(reference) else { continue }
       guard let found = self.target(at: reference) else {
         diagnostics.append(
           Diagnostic(
@@ -130,9 +142,30 @@ package struct ProjectSet: Sendable {
         continue
       }
       if found.isImportable || (found.isApplication && dependent.isTestBundle) { result.append(found) }
-      pending.append(contentsOf: found.dependencyReferences.map { ($0, found) })
+      pending.append(contentsOf: dependencies(of: found, in: reference.project).map { ($0, found) })
     }
     return result
+  }
+
+  /// What `target` of the project at `projectPath` depends on: its target dependencies, then the targets
+  /// that build the products it links, looked for in its own project first, then in the others read.
+  private func dependencies(of target: ProjectTarget, in projectPath: String) -> [TargetReference] {
+    let candidates = projects.sorted { ($0.path == projectPath ? 0 : 1) < ($1.path == projectPath ? 0 : 1) }
+    let linked = target.linkedProducts.compactMap { product -> TargetReference? in
+      for project in candidates {
+        if let builder = project.targets.first(where: { $0.productFile == product }) {
+          return TargetReference(project: project.path, target: builder.name)
+        }
+      }
+      return nil
+    }
+    return target.dependencyReferences + linked
+  }
+
+  /// Whether a reference names an aggregate or legacy target, which compiles no module.
+  private func isScriptTarget(_ reference: TargetReference) -> Bool {
+    let project = projects.first { $0.path == reference.project } ?? referenced[reference.project]
+    return project?.scriptTargets.contains(reference.target) ?? false
   }
 
   /// The target a reference names, reading its project when no project read so far is it.

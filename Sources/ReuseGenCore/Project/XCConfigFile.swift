@@ -26,7 +26,10 @@ enum XCConfigFile {
     guard let bytes = try? FileReader.readBytes(atPath: path) else {
       if !optional {
         diagnostics.append(
-          Diagnostic(ProjectMessage.missingConfigurationFile(path: path), at: includedFrom ?? .file(path)))
+          Diagnostic(
+            ProjectMessage.missingConfigurationFile(
+              path: (path as NSString).lastPathComponent, isCocoaPods: path.contains("/Pods/")),
+            at: includedFrom ?? .file(path)))
       }
       return
     }

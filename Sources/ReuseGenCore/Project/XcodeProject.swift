@@ -8,8 +8,16 @@ package struct XcodeProject: Equatable, Sendable {
   package var sourceRoot: String
   /// The native targets, in the project's order.
   package var targets: [ProjectTarget]
-  /// What the reader noticed: files a target names that do not exist, object kinds it does not know.
+  /// The names of its aggregate and legacy targets, which run scripts and compile no module.
+  package var scriptTargets: Set<String> = []
+  /// What the reader noticed of the project as a whole: object kinds it does not know.
   package var diagnostics: [Diagnostic] = []
+
+  /// `diagnostics`, then each target's, each once: what `targets` prints.
+  package var allDiagnostics: [Diagnostic] {
+    var said = Set<String>()
+    return (diagnostics + targets.flatMap(\.diagnostics)).filter { said.insert($0.rendered).inserted }
+  }
 
   /// The project's name, as Xcode's `PROJECT_NAME`: the folder's name without `.xcodeproj`.
   package var name: String { XcodeProject.name(ofProjectAt: path) }
@@ -22,6 +30,20 @@ package struct XcodeProject: Equatable, Sendable {
 
   /// The target named `name`.
   package func target(named name: String) -> ProjectTarget? { targets.first { $0.name == name } }
+
+  /// `path` relative to `root`, with `..` where it lies outside it: how `targets` and the reader's messages
+  /// print a file, from the project's `SRCROOT`.
+  package static func relative(_ path: String, to root: String) -> String {
+    let pathParts = path.split(separator: "/")
+    let rootParts = root.split(separator: "/")
+    var common = 0
+    while common < min(pathParts.count, rootParts.count), pathParts[common] == rootParts[common] {
+      common += 1
+    }
+    let parts =
+      Array(repeating: "..", count: rootParts.count - common) + pathParts[common...].map(String.init)
+    return parts.joined(separator: "/")
+  }
 }
 
 /// One native target: what Xcode compiles and copies for it. Paths are absolute.
@@ -42,6 +64,13 @@ package struct ProjectTarget: Equatable, Sendable {
   package var dependencies: [String]
   /// The same dependencies as places: the project (absolute `.xcodeproj` path) and target name of each.
   package var dependencyReferences: [TargetReference]
+  /// The file name of its product, `Feed.framework`, when the project names one.
+  package var productFile: String? = nil
+  /// The products of other targets it links (its Frameworks phase), by file name: Xcode builds their
+  /// targets first when it finds implicit dependencies, as a workspace's app linking its frameworks relies on.
+  package var linkedProducts: [String] = []
+  /// What the reader noticed of this target: files it names that do not exist, configuration files missing.
+  package var diagnostics: [Diagnostic] = []
 
   /// Whether the product is an app, whose `bundle: nil` is its own (SPEC §10.5).
   package var isApplication: Bool {

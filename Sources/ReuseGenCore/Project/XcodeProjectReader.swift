@@ -81,7 +81,13 @@ private struct ObjectGraph {
       guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
       return self.target(target, id: id)
     }
-    return XcodeProject(path: projectPath, sourceRoot: sourceRoot, targets: targets, diagnostics: diagnostics)
+    let scriptTargets = (project["targets"]?.strings ?? []).compactMap { id -> String? in
+      guard let target = objects[id], target["isa"]?.string != "PBXNativeTarget" else { return nil }
+      return target["name"]?.string
+    }
+    return XcodeProject(
+      path: projectPath, sourceRoot: sourceRoot, targets: targets, scriptTargets: Set(scriptTargets),
+      diagnostics: diagnostics)
   }
 
   // MARK: - Paths
@@ -116,13 +122,21 @@ private struct ObjectGraph {
   // MARK: - Targets
 
   private mutating func target(_ target: Object, id: String) -> ProjectTarget {
+    // What is said while the target is read is the target's, each once.
+    let projectWide = diagnostics
+    diagnostics = []
+    defer { diagnostics = projectWide }
     let name = target["name"]?.string ?? id
     var sources = Set<String>()
     var interfaceBuilder = Set<String>()
+    var linkedProducts: [String] = []
     for phaseID in target["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID] else { continue }
       let kept: (String) -> Bool
       switch phase["isa"]?.string {
+      case "PBXFrameworksBuildPhase":
+        linkedProducts += builtProducts(of: phase)
+        continue
       case "PBXSourcesBuildPhase": kept = { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }
       case "PBXHeadersBuildPhase": kept = { $0.hasSuffix(".h") }
       case "PBXResourcesBuildPhase": kept = ProjectFileKind.isInterfaceBuilder
@@ -154,12 +168,30 @@ private struct ObjectGraph {
     for file in sources.union(interfaceBuilder).sorted() + (bridgingHeader.map { [$0] } ?? [])
     where !FileManager.default.fileExists(atPath: file) {
       diagnostics.append(
-        Diagnostic(ProjectMessage.missingFile(path: file, target: name), at: .file(projectFile)))
+        Diagnostic(
+          ProjectMessage.missingFile(path: XcodeProject.relative(file, to: sourceRoot), target: name),
+          at: .file(projectFile)))
     }
+    var said = Set<String>()
+    let productFile = target["productReference"]?.string.flatMap { objects[$0]?["path"]?.string }
+      .map { String($0.split(separator: "/").last ?? "") }
     return ProjectTarget(
       name: name, module: ModuleName.c99(module), productType: target["productType"]?.string ?? "",
       sources: sources.sorted(), interfaceBuilder: interfaceBuilder.sorted(), bridgingHeader: bridgingHeader,
-      dependencies: references.map(\.target).sorted(), dependencyReferences: references)
+      dependencies: Set(references.map(\.target)).sorted(), dependencyReferences: references,
+      productFile: productFile, linkedProducts: linkedProducts,
+      diagnostics: diagnostics.filter { said.insert($0.rendered).inserted })
+  }
+
+  /// The file names of the build products a Frameworks phase links: references into the build products
+  /// folder, or proxies of another project's product. An SDK's framework or a package product is none.
+  private func builtProducts(of phase: Object) -> [String] {
+    (phase["files"]?.strings ?? []).compactMap { buildFileID -> String? in
+      guard let reference = objects[buildFileID]?["fileRef"]?.string, let object = objects[reference],
+        object["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", let path = object["path"]?.string
+      else { return nil }
+      return String(path.split(separator: "/").last ?? "")
+    }
   }
 
   /// The paths of a build phase's files; a variant group gives every localization.

@@ -153,7 +153,7 @@ import Testing
     #expect(
       run.standardError.contains(
         "Wallet/Wallet.xcodeproj/project.pbxproj: warning: target 'Wallet' builds "
-          + "'\(directory.path)/Wallet/Wallet/Feed/SeparatorCell.swift', which does not exist"))
+          + "'Wallet/Feed/SeparatorCell.swift', which does not exist"))
     #expect(
       run.standardError.contains(
         "Wallet/Wallet.xcodeproj/project.pbxproj: note: skipped 1 object of the unknown kind 'PBXFutureThing'"

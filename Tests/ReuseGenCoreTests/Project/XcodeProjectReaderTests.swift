@@ -14,7 +14,7 @@ import Testing
   }
 
   private func relative(_ paths: [String]) -> [String] {
-    paths.map { TargetsFormatter.relative($0, to: root) }
+    paths.map { XcodeProject.relative($0, to: root) }
   }
 
   @Test func anAppTargetHasItsBuildPhasesFilesAndNoStaleCopy() throws {
