@@ -14,6 +14,12 @@ enum AnalysisMessage: DiagnosticMessage {
   /// an error for a literal, a warning for a computed identifier, which the typed API replaces.
   case declaredIdentifierOverridden(
     view: String, declared: String, nib: String?, interfaceBuilder: String, isLiteral: Bool)
+  /// `view` declares `declared`, and a prototype of it in `storyboard` sets `interfaceBuilder` (no nib of it
+  /// sets one): a warning whatever the declaration, since code that dequeues the prototype by its own
+  /// identifier is right (SPEC §11), and only a dequeue by the declared one from that storyboard's
+  /// `container` (a table or collection view) asserts.
+  case declaredIdentifierDiffersFromPrototype(
+    view: String, declared: String, storyboard: String, interfaceBuilder: String, container: String)
   /// The note at the view's `reuseIdentifier` declaration.
   case reuseIdentifierDeclaredHere
   /// `view`'s Interface Builder identifier `identifier` cannot be used by its conformance in `module`
@@ -43,6 +49,7 @@ enum AnalysisMessage: DiagnosticMessage {
       .note
     case .viewSkipped: .warning
     case .declaredIdentifierOverridden(_, _, _, _, let isLiteral): isLiteral ? .error : .warning
+    case .declaredIdentifierDiffersFromPrototype: .warning
     case .inheritedIdentifierUnusable: .error
     case .identifierShared(_, _, _, let sharing): sharing == .spelled ? .error : .warning
     }
@@ -67,6 +74,12 @@ enum AnalysisMessage: DiagnosticMessage {
           ? ""
           : " by the declared identifier, so the generated API registers and dequeues it with "
             + "'\(interfaceBuilder)'")
+    case .declaredIdentifierDiffersFromPrototype(
+      let view, let declared, let storyboard, let interfaceBuilder, let container):
+      "'\(view)' declares reuse identifier '\(declared)', but its prototype in '\(storyboard)' sets "
+        + "'\(interfaceBuilder)': UIKit asserts when a \(container) of that storyboard dequeues it by "
+        + "'\(declared)', so the generated API uses '\(interfaceBuilder)'; dequeue the prototype by "
+        + "'\(interfaceBuilder)', or set its identifier to '\(declared)' in the storyboard"
     case .reuseIdentifierDeclaredHere: "'reuseIdentifier' declared here"
     case .inheritedIdentifierUnusable(let view, let identifier, let isStoryboard, let module):
       "'\(view)' must be registered and dequeued with '\(identifier)', which its "

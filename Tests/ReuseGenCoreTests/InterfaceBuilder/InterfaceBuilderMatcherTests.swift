@@ -57,24 +57,27 @@ import Testing
 
   @Test func fixtureModuleBindings() throws {
     let result = Self.match(try Fixtures.allDocuments(), Self.fixtureCandidates)
-    let expected: [InterfaceBuilderBinding?] = [
-      InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell"),
-      InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell"),
-      InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil),
-      InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy"),
-      InterfaceBuilderBinding(source: .nib("SectionHeader"), identifier: nil),
-      InterfaceBuilderBinding(source: .nib("BadgeView"), identifier: "badge"),
-      nil,
-      InterfaceBuilderBinding(source: .storyboard, identifier: "story"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile-header"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile-footer"),
-      InterfaceBuilderBinding(source: .nib("FeedCommentCell"), identifier: "comment"),
-      InterfaceBuilderBinding(source: .nib("FeedAvatarCell"), identifier: "avatar"),
-      nil,
-      nil,
-      nil,
-    ]
+    let expected: [InterfaceBuilderBinding?] =
+      [
+        InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell"),
+        InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell"),
+        InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil),
+        InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy"),
+        InterfaceBuilderBinding(source: .nib("SectionHeader"), identifier: nil),
+        InterfaceBuilderBinding(source: .nib("BadgeView"), identifier: "badge"),
+        nil,
+      ]
+      + Self.mainStoryboardBindings + [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "tile-footer",
+          prototypeSettingIdentifier: SourceLocation(
+            path: "Fixtures/InterfaceBuilder/Secondary.storyboard", line: 60, column: 33)),
+        InterfaceBuilderBinding(source: .nib("FeedCommentCell"), identifier: "comment"),
+        InterfaceBuilderBinding(source: .nib("FeedAvatarCell"), identifier: "avatar"),
+        nil,
+        nil,
+        nil,
+      ]
     #expect(result.bindings.count == expected.count)
     for (index, binding) in result.bindings.enumerated() {
       #expect(binding == expected[index], "\(Self.fixtureCandidates[index].name)")
@@ -388,13 +391,18 @@ import Testing
         Self.candidate("TileHeader", .collectionReusableView),
       ]
     )
-    #expect(
-      result.bindings == [
-        InterfaceBuilderBinding(source: .storyboard, identifier: "story"),
-        InterfaceBuilderBinding(source: .storyboard, identifier: "tile"),
-        InterfaceBuilderBinding(source: .storyboard, identifier: "tile-header"),
-      ]
-    )
+    #expect(result.bindings == Self.mainStoryboardBindings)
+  }
+
+  /// The bindings of `Main.storyboard`'s prototypes of `StoryCell`, `TileCell` and `TileHeader`, each with
+  /// the prototype that sets its identifier.
+  private static let mainStoryboardBindings: [InterfaceBuilderBinding?] = [
+    ("story", 28, 29), ("tile", 79, 29), ("tile-header", 96, 25),
+  ].map { identifier, line, column in
+    InterfaceBuilderBinding(
+      source: .storyboard, identifier: identifier,
+      prototypeSettingIdentifier: SourceLocation(
+        path: "Fixtures/InterfaceBuilder/Main.storyboard", line: line, column: column))
   }
 
   @Test func staticStoryboardCellsBindNothing() {
@@ -422,7 +430,12 @@ import Testing
     let later = Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "b-id")]), path: "B.storyboard")
     let earlier = Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "a-id")]), path: "A.storyboard")
     let result = Self.match([later, earlier], [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "a-id")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "a-id",
+          prototypeSettingIdentifier: SourceLocation(path: "A.storyboard", line: 14, column: 29))
+      ])
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'StoryCell' has 2 different reuse identifiers in Interface "
@@ -437,7 +450,12 @@ import Testing
     let document = Fixtures.storyboard(
       Fixtures.tablePrototypes([("StoryCell", "first"), ("StoryCell", "second")]))
     let result = Self.match([document], [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "first")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "first",
+          prototypeSettingIdentifier: SourceLocation(path: "Inline.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.first?.notes.map(\.location?.line) == [14, 17])
   }
 
@@ -446,7 +464,12 @@ import Testing
       Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "story")]), path: $0)
     }
     let result = Self.match(documents, [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "story")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "story",
+          prototypeSettingIdentifier: SourceLocation(path: "A.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -475,7 +498,11 @@ import Testing
     let board = Fixtures.storyboard(Fixtures.tablePrototypes([("FeedCell", "board-id")]))
     let result = Self.match([nib, board], [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "board-id")])
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .nib("FeedCell"), identifier: "board-id",
+          prototypeSettingIdentifier: SourceLocation(path: "Inline.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 
