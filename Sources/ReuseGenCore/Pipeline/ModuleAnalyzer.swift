@@ -625,7 +625,7 @@ package enum ModuleAnalyzer {
       let isLiteral = declared.literal != nil
       return Diagnostic(
         AnalysisMessage.declaredIdentifierOverridden(
-          view: resolved.view.name, declared: literal, nib: resolved.view.source.nibName,
+          view: resolved.view.name, declared: literal, nib: resolved.view.source.nibName ?? "",
           interfaceBuilder: interfaceBuilder, isLiteral: isLiteral),
         at: resolved.view.location,
         notes: [Diagnostic(AnalysisMessage.reuseIdentifierDeclaredHere, at: declared.location)])

@@ -100,13 +100,13 @@ import Testing
         "Fixtures/InterfaceBuilder/TwoViews.xib:20:9: warning: xib has 2 top-level objects, but UIKit registers "
           + "a nib only when it holds exactly one; 'DoubleCell' stays class-based",
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' has 3 different reuse identifiers in Interface "
-          + "Builder; using 'FeedCell'\n"
+          + "Builder; the generated API uses 'FeedCell'\n"
           + "Fixtures/InterfaceBuilder/FeedCell.xib:13:9: note: reuse identifier 'FeedCell' is set here\n"
           + "Fixtures/InterfaceBuilder/Main.storyboard:20:29: note: reuse identifier 'feed' is set here\n"
           + "Fixtures/InterfaceBuilder/Secondary.storyboard:31:37: note: reuse identifier 'feed-settings' is set "
           + "here",
         "Sources/App/Cells.swift:80:7: warning: 'StoryCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'story'\n"
+          + "Builder; the generated API uses 'story'\n"
           + "Fixtures/InterfaceBuilder/Main.storyboard:28:29: note: reuse identifier 'story' is set here\n"
           + "Fixtures/InterfaceBuilder/Secondary.storyboard:23:37: note: reuse identifier 'story-secondary' is "
           + "set here",
@@ -439,7 +439,7 @@ import Testing
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'StoryCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'a-id'\n"
+          + "Builder; the generated API uses 'a-id'\n"
           + "A.storyboard:14:29: note: reuse identifier 'a-id' is set here\n"
           + "B.storyboard:14:29: note: reuse identifier 'b-id' is set here"
       ]
@@ -486,7 +486,7 @@ import Testing
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'nib-id'\n"
+          + "Builder; the generated API uses 'nib-id'\n"
           + "A.storyboard:14:29: note: reuse identifier 'board-id' is set here\n"
           + "Z/FeedCell.xib:11:9: note: reuse identifier 'nib-id' is set here"
       ]
@@ -516,8 +516,8 @@ import Testing
       result.bindings == [InterfaceBuilderBinding(source: .nib("FeedRegular"), identifier: "feed")])
     #expect(
       result.diagnostics.map(\.rendered) == [
-        "Sources/App/Cells.swift:10:7: warning: 'FeedCell' is the top-level view of 2 nibs; registering "
-          + "'FeedRegular'\n"
+        "Sources/App/Cells.swift:10:7: warning: 'FeedCell' is the top-level view of 2 nibs; the generated API "
+          + "registers nib 'FeedRegular'\n"
           + "A/FeedRegular.xib:11:9: note: nib 'FeedRegular' holds it here\n"
           + "B/FeedCompact.xib:11:9: note: nib 'FeedCompact' holds it here"
       ]
