@@ -151,7 +151,8 @@ extension AuditModule {
         }
       }
       guard matches, remaining.isEmpty, !isRSwiftOverload(helper),
-        !passesStringToOtherType(helper, file: file, nameToken: nameToken, arguments: arguments)
+        !passesStringToOtherType(helper, file: file, nameToken: nameToken, arguments: arguments),
+        !passesInstanceToMetatype(helper, file: file, nameToken: nameToken, arguments: arguments)
       else { continue }
       let bound = bind(
         helper, file: file, nameToken: nameToken, close: close, arguments: arguments, outer: outer)
@@ -289,8 +290,12 @@ extension AuditModule {
       scope: indices[file].scopes[nameToken] ?? ScopeSnapshot(types: [], braces: []))
     let lookup: any IdentifierLookup =
       outer.map { SubstitutingLookup(base: self.lookup, bindings: $0) } ?? self.lookup
+    var leftOut: [FunctionDeclaration.Parameter] = []
     for parameter in helper.parameters {
-      guard let argument = remaining.first, argument.label == parameter.label else { continue }
+      guard let argument = remaining.first, argument.label == parameter.label else {
+        leftOut.append(parameter)
+        continue
+      }
       remaining.removeFirst()
       let type = parameter.type.hasPrefix("@escaping") ? String(parameter.type.dropFirst(9)) : parameter.type
       if type.hasSuffix(".Type") || type == "AnyClass" || type == "AnyClass?" {
@@ -328,7 +333,34 @@ extension AuditModule {
       else { continue }
       bindings.types[generic] = bound
     }
+    bindDefaults(of: leftOut, in: helper, to: &bindings)
     return bindings
+  }
+
+  /// Binds the parameters a call leaves out to their default values, read where the helper declares them
+  /// with what the call bound so far: `cellType: T.Type = T.self` is the type `T` stands for, so that
+  /// `let cell: BarCell = tableView.dequeueReusableCell(for: indexPath)` reads `cellType.reuseIdentifier`
+  /// as `BarCell`'s, as it does when the call writes `cellType: BarCell.self`.
+  private func bindDefaults(
+    of parameters: [FunctionDeclaration.Parameter], in helper: FunctionDeclaration,
+    to bindings: inout HelperBindings
+  ) {
+    let source = sources[helper.file]
+    let place = ExpressionPlace(
+      file: helper.file, token: helper.nameToken,
+      scope: indices[helper.file].scopes[helper.nameToken] ?? ScopeSnapshot(types: [], braces: []))
+    for parameter in parameters {
+      guard let value = parameter.defaultValue else { continue }
+      let expression = source.withParser { $0.expression(from: value.lowerBound, through: value.upperBound) }
+      let evaluator = IdentifierEvaluator(
+        lookup: SubstitutingLookup(base: lookup, bindings: bindings), acceptsRuntimeNames: true)
+      if parameter.type.hasSuffix(".Type") {
+        guard let types = evaluator.metatypes(of: expression, at: place), types.count == 1 else { continue }
+        bindings.types[parameter.name] = types[0]
+      } else if parameter.type == "String" {
+        bindings.values[parameter.name] = evaluator.evaluate(expression, selfType: nil, at: place)
+      }
+    }
   }
 
   /// The type the code around a call gives its result: `as X`, `as! X`, `as? X`, `let cell: X =`, or the

@@ -85,7 +85,8 @@ extension AuditModule {
     switch (name, labels) {
     case ("register", ["_"]), ("register", ["_", "forSupplementaryViewOfKind"]),
       ("dequeueReusableCell", ["_", "for"]), ("dequeueReusableCell", ["_"]),
-      ("dequeueReusableHeaderFooterView", ["_"]):
+      ("dequeueReusableHeaderFooterView", ["_"]),
+      ("dequeueReusableSupplementaryView", ["_", "ofKind", "for"]):
       typeLabel = "_"
     case ("register", ["cellType"]), ("register", ["headerFooterViewType"]),
       ("register", ["supplementaryViewType", "ofKind"]), ("dequeueReusableCell", ["for", "cellType"]),

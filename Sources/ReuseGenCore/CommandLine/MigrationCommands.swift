@@ -124,6 +124,7 @@ extension ReuseGenCommand {
           + "https://github.com/you/ReuseGen/blob/main/\(AuditRuleDocumentation.path)")
     }
     let (loaded, diagnostics) = load(run, inputs: inputs, context: context, said: said, console: console)
+    var printed = diagnostics.map(\.severity).filter { !run.quiet || $0 == .error }
     var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
     if let path = run.audit.writeBaseline {
       try AuditBaseline(findings, paths: BaselinePaths(path, currentDirectory: run.currentDirectory)).write()
@@ -133,6 +134,7 @@ extension ReuseGenCommand {
       let outcome = try AuditBaseline.read(path, paths: paths).filter(findings, paths: paths)
       findings = outcome.findings
       if outcome.gone > 0, !run.quiet {
+        printed.append(.note)
         console.report([
           // The baseline's path alone: no place.
           Diagnostic.render(
@@ -150,7 +152,8 @@ extension ReuseGenCommand {
       || findings.contains { failing.contains($0.diagnostic.severity) }
     if run.quiet { findings = findings.filter { $0.diagnostic.severity == .error } }
     let report = AuditReport(
-      module: loaded, findings: findings, currentDirectory: run.currentDirectory, summary: !run.quiet,
+      module: loaded, findings: findings, currentDirectory: run.currentDirectory, printed: printed,
+      summary: !run.quiet,
       rulesDocumentation: rulesDocumentation, informationURI: run.audit.rulesURL ?? ReuseGenRepository.readme)
     console.print(report.placed(run.format), isError: false)
     KeptUntilExit.keep(loaded)
@@ -252,11 +255,29 @@ extension ReuseGenCommand {
           GeneratedFileMarker.isGenerated)
           ?? false)
     }
+    let config = run.configPath.map { " --config \(ShellQuoting.quoted($0))" } ?? ""
+    // The files as this run named them: a project's target, or paths and a module.
+    let named =
+      run.inputs.project.map { project in
+        "--project \(ShellQuoting.quoted(project))"
+          + (run.inputs.target.map { " --target \(ShellQuoting.quoted($0))" } ?? "")
+      } ?? "\(run.inputs.paths.map(ShellQuoting.quoted).joined(separator: " ")) --module \(run.module)"
+    let command = "reusegen generate \(named)\(config) --output "
+    guard !generated.isEmpty else {
+      // No generated file among the inputs: the module compiles again only once it has one, from the build
+      // plugin or checked in: beside the target's first Swift file, for a project's target.
+      var folder =
+        run.projectTarget == nil
+        ? run.inputs.paths.first ?? "." : inputs.swiftFiles.first.map(\.displayPath) ?? "."
+      if folder.hasSuffix(".swift") { folder = (folder as NSString).deletingLastPathComponent }
+      let output = (folder as NSString).appendingPathComponent("Generated/ReuseGen_\(run.module).swift")
+      return "The migrated code calls the typed API of reusegen's generated file, and no input is one: "
+        + "before building, apply ReuseGenPlugin to the target, or generate the file and add it to the "
+        + "target: " + command + ShellQuoting.quoted(output) + "\n"
+    }
     return generated.map { file in
-      let config = run.configPath.map { " --config \(ShellQuoting.quoted($0))" } ?? ""
-      return "Regenerate \(file.displayPath) before building, since the migrated code uses its typed API: "
-        + "reusegen generate \(run.inputs.paths.map(ShellQuoting.quoted).joined(separator: " ")) --module "
-        + "\(run.module)\(config) --output \(ShellQuoting.quoted(file.displayPath))\n"
+      "Regenerate \(file.displayPath) before building, since the migrated code uses its typed API: "
+        + command + ShellQuoting.quoted(file.displayPath) + "\n"
     }.joined()
   }
 }

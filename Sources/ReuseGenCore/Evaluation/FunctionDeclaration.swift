@@ -8,8 +8,12 @@ struct FunctionDeclaration {
     var name: String
     /// The type as written, without whitespace: `T.Type`, `IndexPath`, `String`.
     var type: String
-    /// Whether it has a default value, so that calls may leave it out.
-    var hasDefault = false
+    /// The tokens of the default value: calls may leave the parameter out, and a call that does passes it
+    /// (`cellType: T.Type = T.self` is the type the call's context gives `T`).
+    var defaultValue: ClosedRange<Int>?
+
+    /// Whether calls may leave it out.
+    var hasDefault: Bool { defaultValue != nil }
   }
 
   var name: String
@@ -178,7 +182,7 @@ struct FunctionDeclaration {
     guard index + 2 <= typeLast else { return nil }
     return Parameter(
       label: label, name: name, type: compact(source, from: index + 2, through: typeLast),
-      hasDefault: typeLast < last)
+      defaultValue: typeLast + 2 <= last ? typeLast + 2...last : nil)
   }
 
   /// The tokens' text without trivia.

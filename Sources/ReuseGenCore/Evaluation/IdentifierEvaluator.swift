@@ -117,6 +117,13 @@ struct EvaluationFailure: Error, Equatable {
     return failure
   }
 
+  /// `name` (`$0`) is the parameter of a closure whose caller passes it a value `reusegen` does not read:
+  /// declared by the closure, known only when it is called.
+  static func closureParameter(_ name: String) -> EvaluationFailure {
+    EvaluationFailure(
+      "'\(name)' is a closure's parameter, whose value is known only when the closure is called")
+  }
+
   /// No source `reusegen` reads declares `written`.
   static func undeclared(_ written: String) -> EvaluationFailure {
     var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")
@@ -223,16 +230,16 @@ struct IdentifierEvaluator {
       }
       return .success(Self.unique(results))
     case .describing(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap(Self.describing).map { [$0] }
+      return names(of: operand, selfType, place, depth, Self.describing)
     case .reflecting(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap(Self.reflecting).map { [$0] }
+      return names(of: operand, selfType, place, depth, Self.reflecting)
     case .classString(let operand):
-      return type(operand, selfType: selfType, at: place).flatMap { type in
+      return names(of: operand, selfType, place, depth) { type in
         if acceptsRuntimeNames, let placeholder = Self.runtimeNamePlaceholder(type) {
           return .success(placeholder)
         }
         return Self.classString(type)
-      }.map { [$0] }
+      }
     case .reference(let path):
       return reference(path, selfType: selfType, at: place, depth: depth)
     case .lastComponent(let base, let separator):
@@ -304,6 +311,34 @@ struct IdentifierEvaluator {
   private static func unique(_ values: [String]) -> [String] {
     var seen = Set<String>()
     return values.filter { seen.insert($0).inserted }
+  }
+
+  /// What a type-name idiom (`spell`) gives for its operand: the type written, or each type a value holds
+  /// (`String(describing: viewClass)`, with `viewClass` a metatype, a loop's variable or `$0` over
+  /// metatypes), or the reason it is none.
+  private func names(
+    of operand: TypeOperand, _ selfType: EvaluatedType?, _ place: ExpressionPlace?, _ depth: Int,
+    _ spell: (EvaluatedType) -> Result<String, EvaluationFailure>
+  ) -> Result<[String], EvaluationFailure> {
+    let found = type(operand, selfType: selfType, at: place)
+    guard case .failure(let failure) = found, case .type(let path) = operand, path.count == 1,
+      let first = path[0].first, first.isLowercase || first == "$" || first == "_"
+    else { return found.flatMap(spell).map { [$0] } }
+    // A value, not a type: each metatype it holds, spelled; else, a string's description is the string.
+    guard let types = metatypes(.reference(path), selfType: selfType, at: place, depth: depth + 1),
+      !types.isEmpty
+    else {
+      return failure.isUndeclared
+        ? reference(path, selfType: selfType, at: place, depth: depth) : .failure(failure)
+    }
+    var results: [String] = []
+    for type in types {
+      switch spell(type) {
+      case .success(let value): results.append(value)
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    return .success(Self.unique(results))
   }
 
   private func type(_ operand: TypeOperand, selfType: EvaluatedType?, at place: ExpressionPlace?)
@@ -456,6 +491,9 @@ struct IdentifierEvaluator {
           accessed = .failure(
             .untypedProperty(instance[...known.count].joined(separator: "."), reading: written))
         }
+      } else if failure.isUndeclared, first.hasPrefix("$") {
+        // `$0.reuseIdentifier`: the closure's parameter, of whatever its caller passes.
+        accessed = .failure(.closureParameter(first))
       } else if failure.isUndeclared, first.first?.isLowercase == true,
         !lookup.name(first, at: place).isFailureNotDeclared
       {

@@ -421,7 +421,10 @@ struct SourceLookup: IdentifierLookup {
       if declared.count == 1 { return withValue(declared[0]) }
       if !declared.isEmpty { return nil }
     }
-    return nil
+    // A global of the module or of a context module (`public let crashlytics = CrashReporter.shared`),
+    // declared once.
+    let globals = (members(named: name) ?? []).filter { $0.scope == .global }
+    return globals.count == 1 ? withValue(globals[0]) : nil
   }
 
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
@@ -463,7 +466,8 @@ struct SourceLookup: IdentifierLookup {
       return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))
     }
     guard let global = globals.first else {
-      return objectiveCGlobal(name) ?? .failure(EvaluationFailure.undeclared(name))
+      return objectiveCGlobal(name)
+        ?? .failure(name.hasPrefix("$") ? .closureParameter(name) : EvaluationFailure.undeclared(name))
     }
     guard globals.count == 1 else {
       return .failure(EvaluationFailure("'\(name)' is declared more than once"))

@@ -26,11 +26,17 @@ package struct InterfaceBuilderBinding: Sendable, Equatable {
   /// The `reuseIdentifier` Interface Builder sets, which must become the class's identifier; `nil` when
   /// none is set and the identifier style decides.
   package var identifier: String?
+  /// The storyboard prototype that sets `identifier`, when no nib of the class does: a nib registered under
+  /// another identifier asserts at its first dequeue, a prototype dequeued by its own identifier does not.
+  package var prototypeSettingIdentifier: SourceLocation?
 
   /// Creates a binding.
-  package init(source: ViewSource, identifier: String? = nil) {
+  package init(
+    source: ViewSource, identifier: String? = nil, prototypeSettingIdentifier: SourceLocation? = nil
+  ) {
     self.source = source
     self.identifier = identifier
+    self.prototypeSettingIdentifier = prototypeSettingIdentifier
   }
 }
 

@@ -150,9 +150,9 @@ private struct Matching {
     let prototypes = usages.filter { $0.source == .storyboard }
     let nibName = nibs.first?.nibName
     // Localized copies of one xib share its nib name; any of them may carry the identifier.
-    let identifier =
-      nibs.filter { $0.nibName == nibName }.lazy.compactMap(\.identifier).first
-      ?? prototypes.lazy.compactMap(\.identifier).first
+    let nibIdentifier = nibs.filter { $0.nibName == nibName }.lazy.compactMap(\.identifier).first
+    let prototype = nibIdentifier == nil ? prototypes.first { $0.identifier != nil } : nil
+    let identifier = nibIdentifier ?? prototype?.identifier
 
     let nibNames = uniqued(nibs.compactMap(\.nibName))
     if let nibName, nibNames.count > 1 {
@@ -187,7 +187,8 @@ private struct Matching {
 
     let binding = InterfaceBuilderBinding(
       source: nibName.map(ViewSource.nib) ?? .storyboard,
-      identifier: identifier
+      identifier: identifier,
+      prototypeSettingIdentifier: prototype?.location
     )
     return (binding, diagnostics)
   }

@@ -35,10 +35,11 @@ enum InterfaceBuilderMessage: DiagnosticMessage {
   var message: String {
     switch self {
     case .topLevelViewOfSeveralNibs(let view, let count, let registered):
-      "'\(view)' is the top-level view of \(count) nibs; registering '\(registered)'"
+      "'\(view)' is the top-level view of \(count) nibs; the generated API registers nib '\(registered)'"
     case .nibHoldsItHere(let nib): "nib '\(nib)' holds it here"
     case .severalIdentifiers(let view, let count, let used):
-      "'\(view)' has \(count) different reuse identifiers in Interface Builder; using '\(used)'"
+      "'\(view)' has \(count) different reuse identifiers in Interface Builder; the generated API uses "
+        + "'\(used)'"
     case .identifierSetHere(let identifier): "reuse identifier '\(identifier)' is set here"
     case .unmatchedCustomClass(let tag, let customClass, let hint):
       "\(tag) has custom class '\(customClass)', which matches no scanned class"

@@ -35,8 +35,9 @@ extension MigrationReason {
     case usedThroughOwnHelper(identifier: String, helper: String)
     /// A site whose identifier is unknown before run time may use the string, for `why`.
     case mayBeUsedByUnresolvedSite(identifier: String, why: UnresolvedUse)
-    /// The site moves only with its group, which stays for the reason at `blocking`.
-    case movesOnlyWithItsGroup(identifier: String, scopeView: String?, blocking: SourceLocation)
+    /// The site moves only with its group, which stays for the reasons at `blocking`: every site that keeps
+    /// it, so that a user who fixes one is not then told of the next.
+    case movesOnlyWithItsGroup(identifier: String, scopeView: String?, blocking: [SourceLocation])
     /// A storyboard prototype of a class other than `viewType` sets the string.
     case prototypeOfOtherClass(identifier: String, viewType: String)
     /// The string is registered in code and set by a storyboard prototype.
@@ -144,7 +145,7 @@ extension MigrationReason {
         "reuse identifier '\(identifier)' stays, because \(why.placedMessage)"
       case .movesOnlyWithItsGroup(let identifier, let scopeView, let blocking):
         "reuse identifier '\(identifier)'\(scopeView.map { " of '\($0)'" } ?? "")"
-          + " moves only with its whole group, which stays (see \(placeOf: blocking))"
+          + " moves only with its whole group, which stays (see \(Self.places(blocking)))"
       case .prototypeOfOtherClass(let identifier, let viewType):
         "reuse identifier '\(identifier)' is set by a storyboard prototype of a class that is not '\(viewType)'"
       case .registeredAndSetByPrototype(let identifier):
@@ -157,6 +158,15 @@ extension MigrationReason {
       case .onlyWhereNotRewritten(let identifier):
         "reuse identifier '\(identifier)' is registered and dequeued only where this run does not rewrite"
       }
+    }
+
+    /// `A`, `A and B`, `A, B and C`, or the first three and how many more: the sites that keep a group.
+    private static func places(_ locations: [SourceLocation]) -> PlacedText {
+      let shown = locations.prefix(3).map { location -> PlacedText in "\(placeOf: location)" }
+      let more = locations.count - shown.count
+      guard shown.count > 1 else { return shown.first ?? "" }
+      if more > 0 { return PlacedText.joined(shown, separator: ", ") + " and \(more) more" }
+      return PlacedText.joined(Array(shown.dropLast()), separator: ", ") + " and " + shown[shown.count - 1]
     }
   }
 }

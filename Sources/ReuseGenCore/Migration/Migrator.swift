@@ -96,17 +96,20 @@ enum Migrator {
       for member in group.members where member.isModuleSite && module.sites[member.index].viaHelper == nil {
         let site = module.sites[member.index]
         switch decision {
-        case .blocked(let reason, let blocking):
+        case .blocked(let reason, let blocking, let others):
           if reason.isNibBundleMismatch { plan.keptByBundle += 1 }
           if member.index == blocking {
             plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
+          } else if let own = others.first(where: { $0.index == member.index }) {
+            plan.skipped.append(Diagnostic(MigrationNote.notMigrated(own.reason), at: site.location))
           } else {
-            // Every site that stays has its own note (SPEC §10.5); the group's reason is at its blocking site.
+            // Every site that stays has its own note (SPEC §10.5); the group's reasons are at its blocking
+            // sites, each of which the note names.
             let note = MigrationNote.notMigrated(
               .group(
                 .movesOnlyWithItsGroup(
                   identifier: group.identifier, scopeView: group.scopeView,
-                  blocking: module.sites[blocking].location)))
+                  blocking: ([blocking] + others.map(\.index)).map { module.sites[$0].location })))
             plan.skipped.append(Diagnostic(note, at: site.location))
           }
         case .typedIdentifier(let target):
@@ -326,8 +329,10 @@ enum Migrator {
     case movable(ReusableView)
     /// Each site passes a typed identifier instead of the string.
     case typedIdentifier(TypedIdentifierTarget)
-    /// The group stays; `blocking` is the site (by index) the note names.
-    case blocked(Reason, blocking: Int)
+    /// The group stays; `blocking` is the site (by index) the note names, and `alsoBlocking` the other
+    /// sites that would keep it, each for its own reason: the notes of the sites that could move name them
+    /// all.
+    case blocked(Reason, blocking: Int, alsoBlocking: [(index: Int, reason: Reason)] = [])
   }
 
   /// Why a site keeps its whole group as it is, whatever the group moves to: this run does not rewrite
@@ -473,17 +478,22 @@ enum Migrator {
       return blocked(.group(.setByInterfaceBuilder(identifier: identifier)))
     }
     if let reason = groups.objectiveCReason(keeping: group) { return blocked(reason) }
-    // The app's own string moves only if every one of its sites can.
+    // The app's own string moves only if every one of its sites can; every site that cannot is named.
+    var blockers: [(index: Int, reason: Reason)] = []
     for member in group.members {
       let site = module.sites[member.index]
       if let reason = groupWideBlocker(member, in: group, module: module) {
-        return blocked(reason, at: member.isModuleSite ? member.index : first)
-      }
-      if case .failure(let reason) = rewrite(
+        blockers.append((member.isModuleSite ? member.index : first, reason))
+      } else if case .failure(let reason) = rewrite(
         site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
       {
-        return blocked(.siteOfGroupCannotMove(identifier: identifier, site: reason), at: member.index)
+        blockers.append((member.index, .siteOfGroupCannotMove(identifier: identifier, site: reason)))
       }
+    }
+    if let blocker = blockers.first {
+      var named: Set = [blocker.index]
+      let others = blockers.dropFirst().filter { named.insert($0.index).inserted }
+      return .blocked(blocker.reason, blocking: blocker.index, alsoBlocking: Array(others))
     }
     // Moving the string away from an unresolved site that may use it would leave that site asking UIKit for
     // a string nothing registers any more (DESIGN.md §10).

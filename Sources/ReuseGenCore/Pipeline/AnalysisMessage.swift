@@ -10,10 +10,17 @@ enum AnalysisMessage: DiagnosticMessage {
   case unavailableViewLeftOut(view: String)
   /// Generated code cannot name `view`, for `reason` (`ViewStatus.reason`).
   case viewSkipped(view: String, reason: String)
-  /// `view` declares `declared`, and its nib `nib` (a storyboard prototype when `nil`) sets `interfaceBuilder`:
-  /// an error for a literal, a warning for a computed identifier, which the typed API replaces.
+  /// `view` declares `declared`, and its nib `nib` sets `interfaceBuilder`: an error for a literal, a
+  /// warning for a computed identifier, which the typed API replaces. (A prototype's identifier is
+  /// `declaredIdentifierDiffersFromPrototype`.)
   case declaredIdentifierOverridden(
-    view: String, declared: String, nib: String?, interfaceBuilder: String, isLiteral: Bool)
+    view: String, declared: String, nib: String, interfaceBuilder: String, isLiteral: Bool)
+  /// `view` declares `declared`, and a prototype of it in `storyboard` sets `interfaceBuilder` (no nib of it
+  /// sets one): a warning whatever the declaration, since code that dequeues the prototype by its own
+  /// identifier is right (SPEC §11), and only a dequeue by the declared one from that storyboard's
+  /// `container` (a table or collection view) asserts.
+  case declaredIdentifierDiffersFromPrototype(
+    view: String, declared: String, storyboard: String, interfaceBuilder: String, container: String)
   /// The note at the view's `reuseIdentifier` declaration.
   case reuseIdentifierDeclaredHere
   /// `view`'s Interface Builder identifier `identifier` cannot be used by its conformance in `module`
@@ -46,6 +53,7 @@ enum AnalysisMessage: DiagnosticMessage {
       .note
     case .viewSkipped: .warning
     case .declaredIdentifierOverridden(_, _, _, _, let isLiteral): isLiteral ? .error : .warning
+    case .declaredIdentifierDiffersFromPrototype: .warning
     case .inheritedIdentifierUnusable, .typeDeclaredTwice: .error
     case .identifierShared(_, _, _, let sharing): sharing == .spelled ? .error : .warning
     }
@@ -63,13 +71,19 @@ enum AnalysisMessage: DiagnosticMessage {
     case .viewSkipped(let view, let reason):
       "'\(view)' is \(reason), so generated code cannot name it; skipped"
     case .declaredIdentifierOverridden(let view, let declared, let nib, let interfaceBuilder, let isLiteral):
-      "'\(view)' declares reuse identifier '\(declared)', but its "
-        + (nib.map { "nib '\($0)'" } ?? "storyboard prototype") + " sets "
+      "'\(view)' declares reuse identifier '\(declared)', but its nib '\(nib)' sets "
         + "'\(interfaceBuilder)'; UIKit asserts when it dequeues the view"
         + (isLiteral
-          ? ""
+          ? " registered under '\(declared)'; declare '\(interfaceBuilder)', or set the xib's identifier to "
+            + "'\(declared)'"
           : " by the declared identifier, so the generated API registers and dequeues it with "
             + "'\(interfaceBuilder)'")
+    case .declaredIdentifierDiffersFromPrototype(
+      let view, let declared, let storyboard, let interfaceBuilder, let container):
+      "'\(view)' declares reuse identifier '\(declared)', but its prototype in '\(storyboard)' sets "
+        + "'\(interfaceBuilder)': UIKit asserts when a \(container) of that storyboard dequeues it by "
+        + "'\(declared)', so the generated API uses '\(interfaceBuilder)'; dequeue the prototype by "
+        + "'\(interfaceBuilder)', or set its identifier to '\(declared)' in the storyboard"
     case .reuseIdentifierDeclaredHere: "'reuseIdentifier' declared here"
     case .inheritedIdentifierUnusable(let view, let identifier, let isStoryboard, let module):
       "'\(view)' must be registered and dequeued with '\(identifier)', which its "

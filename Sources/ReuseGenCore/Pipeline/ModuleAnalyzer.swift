@@ -619,13 +619,29 @@ package enum ModuleAnalyzer {
       // another identifier than its own. The app's member keeps its value, so its own calls mean the same.
       resolved.view.overridingInterfaceBuilderIdentifier = interfaceBuilder
       guard case .value(let literal) = value else { return nil }
+      if let prototype = binding?.prototypeSettingIdentifier {
+        // A prototype dequeued by its own identifier is right; only a dequeue by the declared one fails.
+        return Diagnostic(
+          AnalysisMessage.declaredIdentifierDiffersFromPrototype(
+            view: resolved.view.name, declared: literal,
+            storyboard: prototype.path.split(separator: "/").last.map(String.init) ?? prototype.path,
+            interfaceBuilder: interfaceBuilder,
+            container: GeneratedAPI.host(ReuseFamily(resolved.view.kind)) == .tableView
+              ? "table view" : "collection view"),
+          at: resolved.view.location,
+          notes: [
+            Diagnostic(AnalysisMessage.reuseIdentifierDeclaredHere, at: declared.location),
+            Diagnostic(
+              InterfaceBuilderMessage.identifierSetHere(identifier: interfaceBuilder), at: prototype),
+          ])
+      }
       // A literal the view declares for itself is what its code registers with: an error. A computed one,
       // such as a `String(describing: self)` every cell gets from a protocol, may be read by no code at
       // all: a warning, and `audit` reports the registrations that do use it.
       let isLiteral = declared.literal != nil
       return Diagnostic(
         AnalysisMessage.declaredIdentifierOverridden(
-          view: resolved.view.name, declared: literal, nib: resolved.view.source.nibName,
+          view: resolved.view.name, declared: literal, nib: resolved.view.source.nibName ?? "",
           interfaceBuilder: interfaceBuilder, isLiteral: isLiteral),
         at: resolved.view.location,
         notes: [Diagnostic(AnalysisMessage.reuseIdentifierDeclaredHere, at: declared.location)])

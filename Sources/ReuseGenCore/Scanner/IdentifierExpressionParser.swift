@@ -361,7 +361,7 @@ struct IdentifierExpressionParser {
       label = text(cursor)
       cursor += 2
     }
-    guard let (operand, next) = typeOperand(at: cursor), next < tokens.count,
+    guard let (operand, next) = typeOperand(at: cursor) ?? metatypeValue(at: cursor), next < tokens.count,
       tokens[next].kind == .rightParen
     else { return nil }
     switch (name, label) {
@@ -378,6 +378,15 @@ struct IdentifierExpressionParser {
     if path == ["self"] || path == ["Self", "self"] || path == ["self", "self"] { return (.selfType, next) }
     guard path.count > 1, path.last == "self", !path.dropLast().contains("self") else { return nil }
     return (.type(Array(path.dropLast())), next)
+  }
+
+  /// A bare name passed where a metatype goes (`String(describing: viewClass)`, with `viewClass` a helper's
+  /// `UITableViewCell.Type` parameter): the same operand as `viewClass.self`, the type its value holds.
+  private func metatypeValue(at start: Int) -> (TypeOperand, Int)? {
+    guard let (path, next) = dottedPath(at: start), path.count == 1, path != ["self"], path != ["Self"] else {
+      return nil
+    }
+    return (.type(path), next)
   }
 
   /// A `"…"` literal whose segments have no escapes; each interpolation is a type operand, which prints

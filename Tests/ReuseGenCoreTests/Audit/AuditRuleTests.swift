@@ -58,7 +58,8 @@ import Testing
     #expect(
       run.standardOutput.contains(
         "but its xib sets 'TagCell'; UIKit asserts that the identifier in the nib (TagCell) does not match the "
-          + "identifier used to register the nib (tag) [nib-identifier-mismatch]\n"))
+          + "identifier used to register the nib (tag); register and dequeue it as 'TagCell', or set the xib's "
+          + "identifier to 'tag' [nib-identifier-mismatch]\n"))
     // Notes belong to the finding before them and carry no rule of their own.
     #expect(!run.standardOutput.contains("here [nib-identifier-mismatch]"))
   }

@@ -52,7 +52,9 @@ import Testing
 
         """))
     let after = CommandRun(["audit"] + arguments, in: directory.path)
-    #expect(before.standardOutput == "audit: 2 call sites (2 resolved), 0 errors, 0 warnings\n")
+    // The scan's one warning, printed above the report, is counted with the findings.
+    #expect(before.standardError.components(separatedBy: ": warning: ").count == 2)
+    #expect(before.standardOutput == "audit: 2 call sites (2 resolved), 0 errors, 1 warning\n")
     #expect(after.standardOutput == before.standardOutput)
     let again = CommandRun(["migrate"] + arguments, in: directory.path)
     #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))

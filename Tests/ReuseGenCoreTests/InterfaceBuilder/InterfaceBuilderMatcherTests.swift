@@ -57,24 +57,27 @@ import Testing
 
   @Test func fixtureModuleBindings() throws {
     let result = Self.match(try Fixtures.allDocuments(), Self.fixtureCandidates)
-    let expected: [InterfaceBuilderBinding?] = [
-      InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell"),
-      InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell"),
-      InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil),
-      InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy"),
-      InterfaceBuilderBinding(source: .nib("SectionHeader"), identifier: nil),
-      InterfaceBuilderBinding(source: .nib("BadgeView"), identifier: "badge"),
-      nil,
-      InterfaceBuilderBinding(source: .storyboard, identifier: "story"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile-header"),
-      InterfaceBuilderBinding(source: .storyboard, identifier: "tile-footer"),
-      InterfaceBuilderBinding(source: .nib("FeedCommentCell"), identifier: "comment"),
-      InterfaceBuilderBinding(source: .nib("FeedAvatarCell"), identifier: "avatar"),
-      nil,
-      nil,
-      nil,
-    ]
+    let expected: [InterfaceBuilderBinding?] =
+      [
+        InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "FeedCell"),
+        InterfaceBuilderBinding(source: .nib("ProfileCell"), identifier: "profile-cell"),
+        InterfaceBuilderBinding(source: .nib("PhotoCell"), identifier: nil),
+        InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy"),
+        InterfaceBuilderBinding(source: .nib("SectionHeader"), identifier: nil),
+        InterfaceBuilderBinding(source: .nib("BadgeView"), identifier: "badge"),
+        nil,
+      ]
+      + Self.mainStoryboardBindings + [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "tile-footer",
+          prototypeSettingIdentifier: SourceLocation(
+            path: "Fixtures/InterfaceBuilder/Secondary.storyboard", line: 60, column: 33)),
+        InterfaceBuilderBinding(source: .nib("FeedCommentCell"), identifier: "comment"),
+        InterfaceBuilderBinding(source: .nib("FeedAvatarCell"), identifier: "avatar"),
+        nil,
+        nil,
+        nil,
+      ]
     #expect(result.bindings.count == expected.count)
     for (index, binding) in result.bindings.enumerated() {
       #expect(binding == expected[index], "\(Self.fixtureCandidates[index].name)")
@@ -97,13 +100,13 @@ import Testing
         "Fixtures/InterfaceBuilder/TwoViews.xib:20:9: warning: xib has 2 top-level objects, but UIKit registers "
           + "a nib only when it holds exactly one; 'DoubleCell' stays class-based",
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' has 3 different reuse identifiers in Interface "
-          + "Builder; using 'FeedCell'\n"
+          + "Builder; the generated API uses 'FeedCell'\n"
           + "Fixtures/InterfaceBuilder/FeedCell.xib:13:9: note: reuse identifier 'FeedCell' is set here\n"
           + "Fixtures/InterfaceBuilder/Main.storyboard:20:29: note: reuse identifier 'feed' is set here\n"
           + "Fixtures/InterfaceBuilder/Secondary.storyboard:31:37: note: reuse identifier 'feed-settings' is set "
           + "here",
         "Sources/App/Cells.swift:80:7: warning: 'StoryCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'story'\n"
+          + "Builder; the generated API uses 'story'\n"
           + "Fixtures/InterfaceBuilder/Main.storyboard:28:29: note: reuse identifier 'story' is set here\n"
           + "Fixtures/InterfaceBuilder/Secondary.storyboard:23:37: note: reuse identifier 'story-secondary' is "
           + "set here",
@@ -388,13 +391,18 @@ import Testing
         Self.candidate("TileHeader", .collectionReusableView),
       ]
     )
-    #expect(
-      result.bindings == [
-        InterfaceBuilderBinding(source: .storyboard, identifier: "story"),
-        InterfaceBuilderBinding(source: .storyboard, identifier: "tile"),
-        InterfaceBuilderBinding(source: .storyboard, identifier: "tile-header"),
-      ]
-    )
+    #expect(result.bindings == Self.mainStoryboardBindings)
+  }
+
+  /// The bindings of `Main.storyboard`'s prototypes of `StoryCell`, `TileCell` and `TileHeader`, each with
+  /// the prototype that sets its identifier.
+  private static let mainStoryboardBindings: [InterfaceBuilderBinding?] = [
+    ("story", 28, 29), ("tile", 79, 29), ("tile-header", 96, 25),
+  ].map { identifier, line, column in
+    InterfaceBuilderBinding(
+      source: .storyboard, identifier: identifier,
+      prototypeSettingIdentifier: SourceLocation(
+        path: "Fixtures/InterfaceBuilder/Main.storyboard", line: line, column: column))
   }
 
   @Test func staticStoryboardCellsBindNothing() {
@@ -422,11 +430,16 @@ import Testing
     let later = Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "b-id")]), path: "B.storyboard")
     let earlier = Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "a-id")]), path: "A.storyboard")
     let result = Self.match([later, earlier], [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "a-id")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "a-id",
+          prototypeSettingIdentifier: SourceLocation(path: "A.storyboard", line: 14, column: 29))
+      ])
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'StoryCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'a-id'\n"
+          + "Builder; the generated API uses 'a-id'\n"
           + "A.storyboard:14:29: note: reuse identifier 'a-id' is set here\n"
           + "B.storyboard:14:29: note: reuse identifier 'b-id' is set here"
       ]
@@ -437,7 +450,12 @@ import Testing
     let document = Fixtures.storyboard(
       Fixtures.tablePrototypes([("StoryCell", "first"), ("StoryCell", "second")]))
     let result = Self.match([document], [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "first")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "first",
+          prototypeSettingIdentifier: SourceLocation(path: "Inline.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.first?.notes.map(\.location?.line) == [14, 17])
   }
 
@@ -446,7 +464,12 @@ import Testing
       Fixtures.storyboard(Fixtures.tablePrototypes([("StoryCell", "story")]), path: $0)
     }
     let result = Self.match(documents, [Self.candidate("StoryCell")])
-    #expect(result.bindings == [InterfaceBuilderBinding(source: .storyboard, identifier: "story")])
+    #expect(
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .storyboard, identifier: "story",
+          prototypeSettingIdentifier: SourceLocation(path: "A.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -463,7 +486,7 @@ import Testing
     #expect(
       result.diagnostics.map(\.rendered) == [
         "Sources/App/Cells.swift:10:7: warning: 'FeedCell' has 2 different reuse identifiers in Interface "
-          + "Builder; using 'nib-id'\n"
+          + "Builder; the generated API uses 'nib-id'\n"
           + "A.storyboard:14:29: note: reuse identifier 'board-id' is set here\n"
           + "Z/FeedCell.xib:11:9: note: reuse identifier 'nib-id' is set here"
       ]
@@ -475,7 +498,11 @@ import Testing
     let board = Fixtures.storyboard(Fixtures.tablePrototypes([("FeedCell", "board-id")]))
     let result = Self.match([nib, board], [Self.candidate("FeedCell")])
     #expect(
-      result.bindings == [InterfaceBuilderBinding(source: .nib("FeedCell"), identifier: "board-id")])
+      result.bindings == [
+        InterfaceBuilderBinding(
+          source: .nib("FeedCell"), identifier: "board-id",
+          prototypeSettingIdentifier: SourceLocation(path: "Inline.storyboard", line: 14, column: 29))
+      ])
     #expect(result.diagnostics.isEmpty)
   }
 
@@ -489,8 +516,8 @@ import Testing
       result.bindings == [InterfaceBuilderBinding(source: .nib("FeedRegular"), identifier: "feed")])
     #expect(
       result.diagnostics.map(\.rendered) == [
-        "Sources/App/Cells.swift:10:7: warning: 'FeedCell' is the top-level view of 2 nibs; registering "
-          + "'FeedRegular'\n"
+        "Sources/App/Cells.swift:10:7: warning: 'FeedCell' is the top-level view of 2 nibs; the generated API "
+          + "registers nib 'FeedRegular'\n"
           + "A/FeedRegular.xib:11:9: note: nib 'FeedRegular' holds it here\n"
           + "B/FeedCompact.xib:11:9: note: nib 'FeedCompact' holds it here"
       ]

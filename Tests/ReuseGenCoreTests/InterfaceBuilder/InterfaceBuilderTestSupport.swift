@@ -64,27 +64,31 @@ enum InterfaceBuilderFixtures {
   ///
   /// The first line of `objects` is line 11 of the file.
   static func storyboard(_ objects: String, path: String = "Inline.storyboard") -> InterfaceBuilderDocument {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
-      targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
-      useSafeAreas="YES" colorMatched="YES">
-          <device id="retina6_12" orientation="portrait" appearance="light"/>
-          <dependencies>
-              <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
-          </dependencies>
-          <scenes>
-              <!--Scene-->
-              <scene sceneID="Sc1-aa-000">
-                  <objects>
-      \(objects)
-                  </objects>
-              </scene>
-          </scenes>
-      </document>
+    InterfaceBuilderReader.read(Data(storyboardText(objects).utf8), path: path, kind: .storyboard)
+  }
 
-      """
-    return InterfaceBuilderReader.read(Data(text.utf8), path: path, kind: .storyboard)
+  /// The text of `storyboard(_:path:)`'s document, for tests that write it to a file.
+  static func storyboardText(_ objects: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+    useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <dependencies>
+            <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="23506"/>
+        </dependencies>
+        <scenes>
+            <!--Scene-->
+            <scene sceneID="Sc1-aa-000">
+                <objects>
+    \(objects)
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
   }
 
   /// A top-level xib table cell of `customClass` with the given extra attributes, on one line.

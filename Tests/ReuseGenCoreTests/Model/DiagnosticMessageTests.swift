@@ -16,7 +16,7 @@ import Testing
     #expect(
       diagnostic.rendered
         == "Feed.swift:3:5: warning: reuse identifier 'Cell' is registered for 'B' and for 'A'; a view that "
-        + "gets both dequeues whichever was registered last")
+        + "gets both dequeues whichever was registered last; give each class its own identifier")
     let onOneView = IdentifierRegisteredTwiceRule.Message.registeredTwice(
       identifier: "Cell", later: "B", first: "A", onSameView: true)
     #expect(Diagnostic(onOneView, at: location).severity == .error)

@@ -131,7 +131,7 @@ import Testing
   @Test func aWrappedReasonKeepsThePlacesItSays() throws {
     let blocking = at("App/Feed.swift", 12, 5)
     let inner = MigrationReason.group(
-      .movesOnlyWithItsGroup(identifier: "cell", scopeView: nil, blocking: blocking))
+      .movesOnlyWithItsGroup(identifier: "cell", scopeView: nil, blocking: [blocking]))
     let note = Diagnostic(
       MigrationNote.notMigrated(.siteOfGroupCannotMove(identifier: "cell", site: inner)),
       at: at("App/List.swift", 3, 1))

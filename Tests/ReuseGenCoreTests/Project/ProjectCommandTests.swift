@@ -96,6 +96,22 @@ import Testing
     #expect(views[1]["identifier"] as? String == "SeparatorCell")
   }
 
+  /// After `migrate --write`, the command that makes the generated file names the project and target the
+  /// run read, and a folder beside the target's files.
+  @Test func migrateWriteSaysHowToGenerateForTheTarget() {
+    let directory = TemporaryDirectory.copying(fixture: "Projects/Wallet")
+    defer { directory.remove() }
+    let run = CommandRun(
+      ["migrate", "--project", "Wallet", "--target", "Wallet", "--write"], in: directory.path)
+    #expect(run.status == .success, "\(run.standardError)")
+    #expect(
+      run.standardError.hasSuffix(
+        "or generate the file and add it to the target: reusegen generate --project Wallet --target Wallet "
+          + "--output Wallet/Wallet/Generated/ReuseGen_Wallet.swift\n"))
+    let again = CommandRun(["audit", "--project", "Wallet", "--target", "Wallet"], in: directory.path)
+    #expect(again.standardOutput.contains("audit: 5 call sites"), "\(again.standardOutput)")
+  }
+
   @Test func theConfigurationFileNamesTheProjectAndTarget() {
     let directory = TemporaryDirectory.copying(fixture: "Projects/Wallet")
     defer { directory.remove() }

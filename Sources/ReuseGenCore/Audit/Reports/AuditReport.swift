@@ -9,6 +9,9 @@ struct AuditReport {
   let findings: [AuditFinding]
   /// The folder relative paths are printed from: the repository root, for code scanning and CI.
   let currentDirectory: String
+  /// The severity of each diagnostic about the inputs the run printed before the report, which the Xcode
+  /// format's summary counts with the findings.
+  var printed: [Diagnostic.Severity] = []
   /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
   var summary = true
   /// The page whose sections the reports link each rule to (`--rules-url`).
@@ -23,7 +26,8 @@ struct AuditReport {
   /// (`xcode`, `text`); the other formats print places in fields of their own, not known (`nil`).
   func placed(_ format: ReportFormat) -> PlacedText {
     switch format {
-    case .xcode, .text: AuditText.render(module: module, findings: findings, summary: summary)
+    case .xcode, .text:
+      AuditText.render(module: module, findings: findings, printed: printed, summary: summary)
     case .json: PlacedText(AuditJSON(module: module, findings: findings).rendered(), places: nil)
     case .sarif: PlacedText(AuditSARIF.render(self), places: nil)
     case .githubActions: PlacedText(AuditGitHubActions.render(findings), places: nil)

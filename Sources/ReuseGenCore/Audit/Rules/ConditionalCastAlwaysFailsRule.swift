@@ -24,7 +24,8 @@ extension ConditionalCastAlwaysFailsRule {
       switch self {
       case .castAlwaysFails(let identifier, let registered, let cast):
         "reuse identifier '\(identifier)' is registered for '\(registered)', which is not a "
-          + "'\(cast)'; the conditional cast always fails, so the fallback runs for every view"
+          + "'\(cast)'; the conditional cast always fails, so the fallback runs for every view; cast to "
+          + "'\(registered)', or dequeue '\(cast)' by the identifier it is registered under"
       }
     }
   }

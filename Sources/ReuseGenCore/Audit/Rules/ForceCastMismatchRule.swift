@@ -71,7 +71,8 @@ extension ForceCastMismatchRule {
       case .castTraps(let identifier, let registered, let cast):
         "reuse identifier '\(identifier)' is registered for '\(registered)', which is not a "
           + "'\(cast)'; the force cast fails with 'Could not cast value of type '\(registered)' "
-          + "to '\(cast)''"
+          + "to '\(cast)''; cast to '\(registered)', or dequeue "
+          + "'\(cast)' by the identifier it is registered under"
       }
     }
   }

@@ -71,6 +71,7 @@ extension IdentifierRegisteredTwiceRule {
           + (onSameView
             ? " on the same view; the second registration replaces the first"
             : "; a view that gets both dequeues whichever was registered last")
+          + "; give each class its own identifier"
       }
     }
   }

@@ -41,7 +41,8 @@ extension NeverDequeuedRule {
     var message: String {
       switch self {
       case .neverDequeued(let identifier, let family):
-        "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued"
+        "reuse identifier '\(identifier)' is registered as a \(family.noun) but never dequeued in the code "
+          + "audit reads; remove the registration unless other code dequeues it"
       }
     }
   }

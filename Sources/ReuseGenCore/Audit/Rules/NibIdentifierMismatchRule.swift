@@ -53,7 +53,8 @@ extension NibIdentifierMismatchRule {
       case .registeredUnderOtherIdentifier(let nib, let identifier, let nibIdentifier):
         "nib '\(nib)' is registered under reuse identifier '\(identifier)', but its xib sets "
           + "'\(nibIdentifier)'; UIKit asserts that the identifier in the nib (\(nibIdentifier)) does not match "
-          + "the identifier used to register the nib (\(identifier))"
+          + "the identifier used to register the nib (\(identifier)); register and dequeue it as "
+          + "'\(nibIdentifier)', or set the xib's identifier to '\(identifier)'"
       case .setsIdentifierHere(let nib, let nibIdentifier):
         "'\(nib)' sets reuse identifier '\(nibIdentifier)' here"
       }

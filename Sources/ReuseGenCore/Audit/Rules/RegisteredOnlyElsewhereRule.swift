@@ -31,7 +31,8 @@ extension RegisteredOnlyElsewhereRule {
         "reuse identifier '\(identifier)' is dequeued in '\(type)', which serves its own view and registers "
           + (registersNone ? "no \(family.noun)s" : "other \(family.noun)s but not this one")
           + "; only '\(elsewhere)' registers it, on its own view; UIKit raises 'unable to dequeue a "
-          + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'"
+          + "\(family == .collectionSupplementaryView ? "view" : "cell") with identifier \(identifier)'; "
+          + "register it on the view '\(type)' serves too"
       }
     }
   }

@@ -36,7 +36,8 @@ extension SupplementaryKindMismatchRule {
         "reuse identifier '\(identifier)' is dequeued as a supplementary view of kind '\(kind)', but registered "
           + "only for kind '\(registeredKind)'; UIKit raises 'could not dequeue a view of kind: \(kind) with "
           + "identifier \(identifier) - must register a nib or a class for the identifier or connect a "
-          + "prototype cell in a storyboard'"
+          + "prototype cell in a storyboard'; register it for kind '\(kind)' too, or dequeue it as "
+          + "'\(registeredKind)'"
       case .registeredForKindHere(let identifier, let kind):
         "'\(identifier)' is registered for kind '\(kind)' here"
       }

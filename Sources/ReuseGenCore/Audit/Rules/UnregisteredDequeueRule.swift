@@ -72,7 +72,7 @@ extension UnregisteredDequeueRule {
       case .neverRegistered(let identifier, let family):
         "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun) in code, nib "
           + "or storyboard; UIKit raises '\(family == .collectionSupplementaryView ? "could not dequeue a view" : "unable to dequeue a cell") "
-          + "with identifier \(identifier)'"
+          + "with identifier \(identifier)'; register a class or nib under it before the first dequeue"
       case .mayBeRegisteredInUnreadCode(let identifier, let family, let registrar):
         "reuse identifier '\(identifier)' is dequeued but registered as a \(family.noun) in no code, nib or "
           + "storyboard audit reads; \(registrar.explanation) (pass the folder that declares "
