@@ -136,6 +136,12 @@ extension TypeNames {
     if let exact = exactType(components, scope: scope, generics: generics, recorder: recorder) {
       return .declared(exact)
     }
+    // A typealias of a type around the clause comes before any type of that name further out.
+    if components.count == 1, !generics.contains(head),
+      let alias = enclosingAlias(head, scope: scope, recorder: recorder)
+    {
+      return aliasTarget(alias, memo: memo, depth: depth)
+    }
     // A typealias no type shadows is followed from its memo, not through the table's bounded scoping.
     if components.count == 1, !generics.contains(head), types(named: head, recorder: recorder) == nil,
       let alias = visibleAlias(head, of: nil, inFile: file, scope: scope, recorder: recorder)

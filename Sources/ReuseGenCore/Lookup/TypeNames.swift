@@ -212,6 +212,13 @@ struct TypeNames {
       module = nil
       dropModule()
     }
+    // A typealias of a type around the lookup comes before any type of that name further out.
+    if path.count == 1, module == nil, !generics.contains(path[0]), depth < Self.maximumScopingDepth,
+      let alias = enclosingAlias(path[0], scope: scope, recorder: recorder),
+      let aliased = target(of: alias, recorder: recorder, depth: depth)
+    {
+      return aliased
+    }
     let found = scopedType(
       path, of: module, inFile: file, scope: scope, generics: generics, recorder: recorder, depth: depth)
     // A path the scoping does not find may still name a type through a typealias or a member inherited.
@@ -368,6 +375,23 @@ struct TypeNames {
       }
     }
     return .success(current)
+  }
+
+  /// The typealias `name` that a type around the lookup declares, as Swift finds a member of an enclosing
+  /// type before anything at the top level: walking `scope` from the innermost type out, the first level
+  /// that declares `name` as a nested type (then `nil`: the scoping finds that type) or as a typealias.
+  /// `enum Theme { typealias Row = UICollectionViewListCell; class StyledRow: Row {} }` inherits from the
+  /// list cell, whatever top-level `Row` the module also declares.
+  func enclosingAlias(_ name: String, scope: [String], recorder: NameRecorder?) -> DeclaredAlias? {
+    guard !scope.isEmpty, isTypeAlias(name, recorder: recorder) else { return nil }
+    let declared = aliases(named: name, recorder: recorder).filter { !$0.isLocal && $0.owner != nil }
+    guard !declared.isEmpty else { return nil }
+    let types = types(named: name, recorder: recorder) ?? []
+    for enclosing in scope.reversed() {
+      if types.contains(where: { $0.path == enclosing + "." + name }) { return nil }
+      if let alias = declared.first(where: { $0.owner == enclosing }) { return alias }
+    }
+    return nil
   }
 
   /// The typealias `name` seen from `scope` in `file` when no type of that name is: the one an enclosing

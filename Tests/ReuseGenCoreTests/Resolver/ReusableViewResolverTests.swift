@@ -163,6 +163,33 @@ import Testing
     #expect(analysis.kinds == ["Card:collectionViewCell", "Other:collectionViewCell"])
   }
 
+  /// Swift finds a member of an enclosing type before a type of the same name at the top level: `Row`
+  /// inside `Theme` is the nested typealias, the list cell, not the top-level table view cell (a
+  /// regression of the one type-name table; the scan had it right before).
+  @Test func aNestedTypealiasShadowsATopLevelTypeOfItsName() {
+    let analysis = analyzeModule([
+      (
+        "Theme.swift",
+        """
+        enum Theme {
+          typealias Row = UICollectionViewListCell
+          final class StyledRow: Row {}
+          enum Inner {
+            final class DeeperRow: Row {}
+            class Row: UITableViewHeaderFooterView {}
+          }
+        }
+        """
+      ),
+      ("Row.swift", "class Row: UITableViewCell {}\nfinal class PlainRow: Row {}\n"),
+    ])
+    #expect(
+      analysis.kinds == [
+        "PlainRow:tableViewCell", "Row:tableViewCell", "Theme.Inner.DeeperRow:tableViewHeaderFooterView",
+        "Theme.Inner.Row:tableViewHeaderFooterView", "Theme.StyledRow:collectionViewCell",
+      ])
+  }
+
   @Test func typealiasesTopLevelNestedAndCompositions() {
     let analysis = analyzeModule(
       """
