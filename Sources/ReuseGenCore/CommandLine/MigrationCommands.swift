@@ -265,10 +265,10 @@ extension ReuseGenCommand {
     let command = "reusegen generate \(named)\(config) --output "
     guard !generated.isEmpty else {
       // No generated file among the inputs: the module compiles again only once it has one, from the build
-      // plugin or checked in: beside the target's first Swift file, for a project's target.
+      // plugin or checked in: in the folder that holds the target's code, for a project's target.
       var folder =
-        run.projectTarget == nil
-        ? run.inputs.paths.first ?? "." : inputs.swiftFiles.first.map(\.displayPath) ?? "."
+        run.projectTarget.map { $0.codeFolder == run.absolute(".") ? "." : run.displayPath($0.codeFolder) }
+        ?? run.inputs.paths.first ?? "."
       if folder.hasSuffix(".swift") { folder = (folder as NSString).deletingLastPathComponent }
       let output = (folder as NSString).appendingPathComponent("Generated/ReuseGen_\(run.module).swift")
       return "The migrated code calls the typed API of reusegen's generated file, and no input is one: "

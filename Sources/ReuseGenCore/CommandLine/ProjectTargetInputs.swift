@@ -24,6 +24,9 @@ package struct ProjectTargetInputs: Sendable, Equatable {
   package var context: [ContextTarget]
   /// What reading the project said, with paths as the run prints them.
   package var diagnostics: [Diagnostic]
+  /// The folder that holds the target's code, absolute: the deepest one below the project's `SRCROOT` that
+  /// holds four in five of its Swift files. A generated file is suggested there.
+  package var codeFolder: String
 
   /// Reads `project` and picks `target`; `nil` as the target picks a project's only native target.
   static func resolve(project: String, target: String?, currentDirectory: String) throws(InputError)
@@ -45,10 +48,30 @@ package struct ProjectTargetInputs: Sendable, Equatable {
       files: inputFiles(of: chosen.target), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
       context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) },
-      // Of the context, only what it lacks (a missing file) is said; the notes are the target's own.
-      diagnostics: set.diagnostics(of: [chosen.target], relativeTo: currentDirectory)
-        + set.diagnostics(of: context, relativeTo: currentDirectory).filter { $0.severity != .note }
-        .filter { !set.diagnostics.contains($0) })
+      diagnostics: set.diagnostics(of: [chosen.target], context: context, relativeTo: currentDirectory),
+      codeFolder: codeFolder(
+        of: chosen.target.sources.filter { $0.hasSuffix(".swift") }, below: chosen.project.sourceRoot))
+  }
+
+  /// The deepest folder below `root` that holds four in five of `files` (a target's own folder, past the
+  /// odd file it shares with another); `root` when none does.
+  static func codeFolder(of files: [String], below root: String) -> String {
+    var folder = root
+    var remaining = files.filter { $0.hasPrefix(root + "/") }
+    while !remaining.isEmpty {
+      var counts: [String: Int] = [:]
+      for file in remaining {
+        let rest = file.dropFirst(folder.count + 1)
+        guard let slash = rest.firstIndex(of: "/") else { continue }
+        counts[String(rest[..<slash]), default: 0] += 1
+      }
+      guard let (child, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+        count * 5 >= files.count * 4
+      else { break }
+      folder += "/" + child
+      remaining = remaining.filter { $0.hasPrefix(folder + "/") }
+    }
+    return folder
   }
 
   /// The files of `target` a run reads, each once: those it builds, its bridging header and the headers

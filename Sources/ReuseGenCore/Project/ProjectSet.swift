@@ -86,14 +86,18 @@ package struct ProjectSet: Sendable {
       path: argument)
   }
 
-  /// `diagnostics` and what was said of `targets` (every target when `nil`), each once, their paths printed
-  /// from `currentDirectory`.
-  package func diagnostics(of targets: [ProjectTarget]? = nil, relativeTo currentDirectory: String)
-    -> [Diagnostic]
-  {
+  /// `diagnostics` and what was said of `targets` (every target when `nil`), and the warnings of `context`
+  /// (what it lacks, not its notes, which are its own run's), each once, their paths printed from
+  /// `currentDirectory`.
+  package func diagnostics(
+    of targets: [ProjectTarget]? = nil, context: [ProjectTarget] = [], relativeTo currentDirectory: String
+  ) -> [Diagnostic] {
     var said = Set<String>()
     let targets = targets ?? projects.flatMap(\.targets)
-    return (diagnostics + targets.flatMap(\.diagnostics)).filter { said.insert($0.rendered).inserted }.map {
+    let contextWarnings = context.flatMap(\.diagnostics).filter { $0.severity != .note }
+    return (diagnostics + targets.flatMap(\.diagnostics) + contextWarnings).filter {
+      said.insert($0.rendered).inserted
+    }.map {
       diagnostic in
       var shown = diagnostic
       if let location = diagnostic.location {

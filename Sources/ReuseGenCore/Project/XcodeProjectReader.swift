@@ -58,6 +58,8 @@ private struct ObjectGraph {
   var paths: [String: String] = [:]
   /// The files below each synchronized folder, relative to it, as the file system lists them.
   var synchronizedFiles: [String: [String]] = [:]
+  /// Finds what a path spelled in another letter case names, as a Mac does.
+  var caseInsensitive = CaseInsensitivePath()
   var diagnostics: [Diagnostic] = []
 
   init(objects: [String: Object], projectPath: String, projectFile: String, rootID: String, project: Object) {
@@ -161,10 +163,14 @@ private struct ObjectGraph {
     let module =
       [settings.value("PRODUCT_MODULE_NAME"), settings.value("PRODUCT_NAME")]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? name
-    let bridgingHeader = settings.value("SWIFT_OBJC_BRIDGING_HEADER")
+    let setHeader = settings.value("SWIFT_OBJC_BRIDGING_HEADER")
       .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
       .flatMap { $0.isEmpty ? nil : InputDiscovery.absolute($0, from: sourceRoot) }
     let references = dependencies(of: target)
+    // A path in another letter case is the file a Mac's file system finds.
+    sources = Set(sources.map { caseInsensitive.existing($0) ?? $0 })
+    interfaceBuilder = Set(interfaceBuilder.map { caseInsensitive.existing($0) ?? $0 })
+    let bridgingHeader = setHeader.map { caseInsensitive.existing($0) ?? $0 }
     for file in sources.union(interfaceBuilder).sorted() + (bridgingHeader.map { [$0] } ?? [])
     where !FileManager.default.fileExists(atPath: file) {
       diagnostics.append(

@@ -126,3 +126,19 @@ import Testing
     #expect(diagnostics.map(\.severity) == [.note])
   }
 }
+
+/// A Mac's default file system ignores letter case, so Xcode compiles a file the project spells in another
+/// case; the reader finds it too, and warns only of a file no spelling finds.
+@Suite struct CaseInsensitivePathTests {
+  @Test func aPathInAnotherLetterCaseIsTheFileAMacFinds() {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("Sources/Feed/FeedCell.swift", "")
+    directory.write("Sources/Feed/feedcell.swift.orig", "")
+    var paths = CaseInsensitivePath()
+    let root = directory.path
+    #expect(paths.existing(root + "/Sources/Feed/FeedCell.swift") == root + "/Sources/Feed/FeedCell.swift")
+    #expect(paths.existing(root + "/sources/FEED/feedCell.swift") == root + "/Sources/Feed/FeedCell.swift")
+    #expect(paths.existing(root + "/Sources/Feed/Missing.swift") == nil)
+  }
+}
