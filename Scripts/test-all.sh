@@ -8,6 +8,10 @@ root=$(pwd)
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# What did not run, for the last line: each skipped step says itself and why.
+skipped=""
+skip() { skipped="${skipped:+$skipped; }$*"; }
+
 # Fails when a build log shows a compiler warning: the project promises none.
 check_warnings() {
   if grep -E '(^|: )warning: ' "$1" | grep -v -E '^warning: (Could not read|unable to)' >/dev/null; then
@@ -100,12 +104,13 @@ if [ -n "${IOS_SWIFTC:-}" ]; then
     Scripts/uikit-fidelity.sh
   else
     echo "skipped: the UIKit stand-in exists on Linux only"
+    skip "UIKit stand-in fidelity (the stand-in exists on Linux only)"
   fi
 else
   step "iOS SDK: type-check, the core for Darwin, and stand-in fidelity"
   echo "skipped: the iOS SDK is not prepared; see docs/ios-sdk.md (run Scripts/ios-sdk/prepare, or set" \
     "IOS_SDK_MIRROR to a clone of theos/sdks and rerun) to type-check against Apple's UIKit"
-  skipped="iOS SDK type-check, Darwin core type-check and UIKit stand-in fidelity (the iOS SDK is not prepared)"
+  skip "iOS SDK type-check, Darwin core type-check and UIKit stand-in fidelity (the iOS SDK is not prepared)"
 fi
 
 if [ -x Scripts/fuzz.sh ]; then
@@ -113,6 +118,10 @@ if [ -x Scripts/fuzz.sh ]; then
   Scripts/fuzz.sh "${REUSEGEN_FUZZ_SECONDS:-60}"
   step "Fuzzing the Xcode project reader for ${REUSEGEN_PROJECT_FUZZ_SECONDS:-30} s"
   FUZZ_TARGET=project Scripts/fuzz.sh "${REUSEGEN_PROJECT_FUZZ_SECONDS:-30}"
+else
+  step "Fuzzing the lexer, scanner, resolver and Xcode project reader"
+  echo "skipped: Scripts/fuzz.sh is not executable"
+  skip "fuzzing (Scripts/fuzz.sh is not executable)"
 fi
 
 step "swift format lint --strict"

@@ -69,12 +69,16 @@ package enum ListingFormatter {
     return PlacedText(String(decoding: output.bytes, as: UTF8.self), places: output.places)
   }
 
-  /// Aligned columns for people: name, kind, identifier, source and location, then any skip reason.
-  package static func text(_ views: [ReusableView]) -> String { placedText(views).text }
+  /// Aligned columns for people: name, kind, identifier, source and location, then any skip reason; then
+  /// the summary line, of a run that printed no diagnostic.
+  package static func text(_ views: [ReusableView]) -> String {
+    placedText(views, printed: PrintedSeverities()).text
+  }
 
-  /// `text(_:)`, with the places it prints: each view's line and column.
-  static func placedText(_ views: [ReusableView]) -> PlacedText {
-    guard !views.isEmpty else { return PlacedText("No reusable views found.\n") }
+  /// `text(_:)`, with the places it prints (each view's line and column), and a summary line that counts
+  /// `printed`, the lines of the diagnostics the run printed above the listing.
+  static func placedText(_ views: [ReusableView], printed: PrintedSeverities) -> PlacedText {
+    guard !views.isEmpty else { return PlacedText("No reusable views found\(printed.summary).\n") }
     let rows = views.map { view -> (cells: [String], location: PlacedText) in
       var source = view.source.name
       if let nib = view.source.nibName { source += " (\(nib).xib)" }
@@ -113,7 +117,8 @@ package enum ListingFormatter {
     let generated = views.filter { $0.status == .generated }.count
     var listing = PlacedText.joined(lines, separator: "\n")
     listing.append(
-      "\n\n\(views.count) reusable views, \(generated) generated, \(views.count - generated) skipped.\n")
+      "\n\n\(views.count) reusable views, \(generated) generated, \(views.count - generated) skipped"
+        + printed.summary + ".\n")
     return listing
   }
 

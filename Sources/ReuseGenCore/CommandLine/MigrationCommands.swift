@@ -2,15 +2,15 @@ import Foundation
 
 extension ReuseGenCommand {
   /// Reads the selected module from `inputs` and `context`, discovered, and prints the analysis's warnings
-  /// and errors.
+  /// and errors; with the lines it printed.
   private static func load(
     _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], said: [Diagnostic],
     console: Console
-  ) -> (AuditModule, [Diagnostic]) {
+  ) -> (module: AuditModule, diagnostics: [Diagnostic], printed: PrintedSeverities) {
     var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
     diagnostics = said + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
-    printDiagnostics(diagnostics, quiet: run.quiet, console: console)
-    return (loaded, diagnostics)
+    let printed = printDiagnostics(diagnostics, quiet: run.quiet, console: console)
+    return (loaded, diagnostics, printed)
   }
 
   /// `audit`: the findings, less those suppressed in the code and those the baseline holds, in the chosen
@@ -123,8 +123,8 @@ extension ReuseGenCommand {
         "--rules-url '\(rulesDocumentation)' is not an absolute URL without a fragment, such as "
           + "https://github.com/you/ReuseGen/blob/main/\(AuditRuleDocumentation.path)")
     }
-    let (loaded, diagnostics) = load(run, inputs: inputs, context: context, said: said, console: console)
-    var printed = diagnostics.map(\.severity).filter { !run.quiet || $0 == .error }
+    var (loaded, diagnostics, printed) = load(
+      run, inputs: inputs, context: context, said: said, console: console)
     var findings = AuditSuppressions.apply(ReuseAuditor.audit(loaded), module: loaded)
     if let path = run.audit.writeBaseline {
       try AuditBaseline(findings, paths: BaselinePaths(path, currentDirectory: run.currentDirectory)).write()
@@ -134,7 +134,7 @@ extension ReuseGenCommand {
       let outcome = try AuditBaseline.read(path, paths: paths).filter(findings, paths: paths)
       findings = outcome.findings
       if outcome.gone > 0, !run.quiet {
-        printed.append(.note)
+        printed.count(.note)
         console.report([
           // The baseline's path alone: no place.
           Diagnostic.render(
@@ -167,7 +167,7 @@ extension ReuseGenCommand {
       inputs, context: context, run: run, reusing: nil, changed: [:])
     diagnostics =
       run.runDiagnostics(inputs) + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
-    printDiagnostics(diagnostics, quiet: run.quiet, console: console)
+    var printed = printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     // The analysis's errors are re-derived from each pass's read, as its findings are: an error's position
     // is that of the text the pass reads, which an earlier pass may have shortened above it.
     let errors = diagnostics.filter { $0.severity == .error }
@@ -215,13 +215,16 @@ extension ReuseGenCommand {
       for diff in diffs { console.standardOutput(diff) }
     }
     let changedFiles = changed.count
-    console.report(migration.summary.map(\.rendered))
+    let notes = migration.summary
+    console.report(notes.map(\.rendered))
+    for note in notes { printed.count(note) }
     let verb = run.migrate.write ? "Rewrote" : "Would rewrite"
     let left = migration.left.count
     let moved = migration.migratedSites
     console.standardError(
       "\(verb) \(moved) call site\(moved == 1 ? "" : "s") in \(changedFiles) "
-        + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")\n")
+        + "file\(changedFiles == 1 ? "" : "s"); left \(left) as \(left == 1 ? "it was" : "they were")"
+        + printed.summary + "\n")
     if run.migrate.write, changedFiles > 0 {
       console.standardError(regenerationAdvice(inputs: inputs, read: loaded, run: run))
     }

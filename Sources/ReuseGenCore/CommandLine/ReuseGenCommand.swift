@@ -105,9 +105,18 @@ package enum ReuseGenCommand {
     }
   }
 
-  static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console) {
-    let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+  /// Prints `diagnostics`, the errors alone when `quiet`; with the lines printed, for the summary line.
+  static func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool, console: Console)
+    -> PrintedSeverities
+  {
+    let shown = shownDiagnostics(diagnostics, quiet: quiet)
     console.report(shown.map(\.placedRendering))
+    return PrintedSeverities(shown)
+  }
+
+  /// What a run prints of `diagnostics`: `--quiet` prints errors only, each with its notes.
+  static func shownDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool) -> [Diagnostic] {
+    quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
   }
 
   /// Reads the module `run` names, with its context, as `list` and `generate` both do, with the kept output
@@ -166,15 +175,17 @@ package enum ReuseGenCommand {
   private static func list(_ run: RunConfiguration, arguments: [String], console: Console) -> ExitCode {
     let (_, analysis, kept) = analyze(run, discovered: run.discoverInputs(), arguments: arguments)
     let output = output(of: analysis, kept: kept) {
+      // `list` takes no --quiet: it prints every diagnostic, and its summary counts them all.
+      let printed = PrintedSeverities(analysis.diagnostics)
       let listing: PlacedText
       switch run.format {
       case .json: listing = ListingFormatter.placedJSON(analysis.views)
       // The other formats are audit's; the parser accepts only text and json for list.
-      default: listing = ListingFormatter.placedText(analysis.views)
+      default: listing = ListingFormatter.placedText(analysis.views, printed: printed)
       }
       return KeptOutput(
         diagnostics: analysis.diagnostics.map(\.placedRendering), output: listing, generatedViewCount: 0,
-        hasErrors: analysis.hasErrors)
+        printed: printed, hasErrors: analysis.hasErrors)
     }
     console.report(output.diagnostics)
     console.standardOutput(output.output.text)
@@ -220,7 +231,7 @@ package enum ReuseGenCommand {
         supportModule: run.inputs.supportModule)
       let diagnostics = Diagnostic.sortedByLocation(
         analysis.diagnostics + analysis.adoptionNotes(for: generatorOptions))
-      let shown = run.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+      let shown = shownDiagnostics(diagnostics, quiet: run.quiet)
       // The generated code prints no place of an input file.
       return KeptOutput(
         diagnostics: shown.map(\.placedRendering),
@@ -230,10 +241,16 @@ package enum ReuseGenCommand {
             : SwiftCodeGenerator.generate(
               views: analysis.views, contextViews: analysis.contextViews, options: generatorOptions)),
         generatedViewCount: analysis.views.filter { $0.status == .generated }.count,
-        hasErrors: analysis.hasErrors)
+        printed: PrintedSeverities(shown), hasErrors: analysis.hasErrors)
     }
     console.report(output.diagnostics)
-    if output.hasErrors { return .failure }
+    if output.hasErrors {
+      // Nothing is written: the summary line says so, and counts what was printed above it.
+      if let destination, !options.check, !run.quiet {
+        console.standardError("Wrote nothing to \(destination.displayPath)\(output.printed.summary)\n")
+      }
+      return .failure
+    }
 
     let code = output.output.text
     let bytes = Array(code.utf8)
@@ -276,10 +293,12 @@ package enum ReuseGenCommand {
       }
     }
     if options.check { return stale ? .failure : .success }
+    // `--quiet` prints no summary line, as audit's: warnings and notes are what it leaves out.
     if !run.quiet {
       let verb = outcome == .written ? "Wrote" : "Unchanged:"
       console.standardError(
-        "\(verb) \(destination.displayPath) (\(output.generatedViewCount) reusable views)\n")
+        "\(verb) \(destination.displayPath) (\(output.generatedViewCount) reusable views)"
+          + output.printed.summary + "\n")
     }
     return .success
   }

@@ -27,6 +27,9 @@ struct KeptOutput: Equatable, Sendable {
   var output: PlacedText
   /// How many views `generate` generated, for its summary line.
   var generatedViewCount: Int
+  /// The lines of `diagnostics`, by severity, which `generate`'s summary line counts (`list`'s is in
+  /// `output`).
+  var printed: PrintedSeverities
   /// Whether a diagnostic was an error.
   var hasErrors: Bool
 }
@@ -36,13 +39,14 @@ extension KeptOutput: ScanFact {
     writer.write(diagnostics)
     writer.write(output)
     writer.write(generatedViewCount)
+    writer.write(printed)
     writer.write(hasErrors)
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     self.init(
       diagnostics: try reader.read(), output: try reader.read(), generatedViewCount: try reader.read(),
-      hasErrors: try reader.read())
+      printed: try reader.read(), hasErrors: try reader.read())
   }
 }
 

@@ -32,8 +32,9 @@ final class ScanCache: Sendable {
   /// Raised whenever the encoding of this file or of the facts (`ScanFacts.swift`) changes, or what a
   /// fact holds (7: the declaration keys of a file whose first token is a type keyword; 8: a diagnostic's
   /// and a kept output's places as values, `PlacedText`; 9: the functions of extensions of `UITableView`
-  /// and `UICollectionView`, `ScannedFile.helperHostFunctions`).
-  static let formatVersion = 9
+  /// and `UICollectionView`, `ScannedFile.helperHostFunctions`; 10: a kept output's printed lines by
+  /// severity, `KeptOutput.printed`).
+  static let formatVersion = 10
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

@@ -377,7 +377,7 @@ import Testing
     let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
     #expect(
       run.standardError.hasSuffix(
-        "Rewrote 2 call sites in 1 file; left 0 as they were\nThe migrated code calls the typed API of "
+        "Rewrote 2 call sites in 1 file; left 0 as they were, 0 errors, 0 warnings\nThe migrated code calls the typed API of "
           + "reusegen's generated file, and no input is one: before building, apply ReuseGenPlugin to the "
           + "target, or generate the file and add it to the target: reusegen generate App --module App "
           + "--output App/Generated/ReuseGen_App.swift\n"))

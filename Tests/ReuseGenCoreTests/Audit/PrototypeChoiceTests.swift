@@ -78,9 +78,10 @@ import Testing
         "static var chatTableViewMessageContinuationCell: Self { Self(\"ChatTableViewMessageContinuationCell\", "
           + "source: .storyboard) }"))
     let after = CommandRun(["audit"] + arguments, in: directory.path)
-    // The scan's one warning, printed above the report, is counted with the findings.
+    // The scan's one warning, printed above the report with its two notes, is counted with the findings.
     #expect(before.standardError.components(separatedBy: ": warning: ").count == 2)
-    #expect(before.standardOutput == "audit: 2 call sites (2 resolved), 0 errors, 1 warning\n")
+    #expect(before.standardError.components(separatedBy: ": note: ").count == 3)
+    #expect(before.standardOutput == "audit: 2 call sites (2 resolved), 0 errors, 1 warning, 2 notes\n")
     #expect(after.standardOutput == before.standardOutput)
     let again = CommandRun(["migrate"] + arguments, in: directory.path)
     #expect(again.standardError.contains("Would rewrite 0 call sites in 0 files"))

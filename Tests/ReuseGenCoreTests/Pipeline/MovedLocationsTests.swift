@@ -18,8 +18,8 @@ import Testing
 
   private func output(_ diagnostics: [Diagnostic], _ output: PlacedText = "// generated\n") -> KeptOutput {
     KeptOutput(
-      diagnostics: diagnostics.map(\.placedRendering), output: output, generatedViewCount: 1, hasErrors: false
-    )
+      diagnostics: diagnostics.map(\.placedRendering), output: output, generatedViewCount: 1,
+      printed: PrintedSeverities(diagnostics), hasErrors: false)
   }
 
   private func at(_ path: String, _ line: Int, _ column: Int) -> ReuseGenCore.SourceLocation {

@@ -79,7 +79,9 @@ import Testing
 
     let migrated = CommandRun(["migrate", "--project", "Wallet", "--target", "Wallet"], in: projects)
     #expect(migrated.status == .success, "\(migrated.standardError)")
-    #expect(migrated.standardError.hasSuffix("Would rewrite 5 call sites in 1 file; left 0 as they were\n"))
+    #expect(
+      migrated.standardError.hasSuffix(
+        "Would rewrite 5 call sites in 1 file; left 0 as they were, 0 errors, 0 warnings, 1 note\n"))
     #expect(migrated.standardOutput.contains("+    tableView.register(SeparatorCell.self)"))
   }
 

@@ -9,9 +9,9 @@ struct AuditReport {
   let findings: [AuditFinding]
   /// The folder relative paths are printed from: the repository root, for code scanning and CI.
   let currentDirectory: String
-  /// The severity of each diagnostic about the inputs the run printed before the report, which the Xcode
-  /// format's summary counts with the findings.
-  var printed: [Diagnostic.Severity] = []
+  /// The lines of the diagnostics about the inputs the run printed before the report, by severity, which
+  /// the Xcode format's summary counts with the findings'.
+  var printed = PrintedSeverities()
   /// Whether the Xcode format ends with its summary line; `--quiet` leaves it out.
   var summary = true
   /// The page whose sections the reports link each rule to (`--rules-url`).
