@@ -241,11 +241,14 @@ struct ScannerState {
       index += 1
       return true
     case .import:
+      // `self.interactor.import(url: $0)` calls a member named `import`: no declaration, and the braces
+      // after it on the line are the scan's to read.
+      if follows(.period, at: index) || isLabel(index) { return false }
       // `import class Module.Type` names a type; it declares none.
       clearPending()
       index += 1
       while index < tokens.count, !tokens[index].isAtStartOfLine, tokens[index].kind != .endOfFile,
-        tokens[index].kind != .semicolon
+        tokens[index].kind != .semicolon, tokens[index].kind != .leftBrace, tokens[index].kind != .rightBrace
       {
         index += 1
       }

@@ -109,6 +109,22 @@ import Testing
       classes(source).map(\.qualifiedName) == ["Feed.Cell", "Feed.Section.Header", "Feed.Section.Footer"])
   }
 
+  /// A member named `import` (Mullvad VPN's `self?.interactor.import(url: $0)` in a closure) is a call, not
+  /// an import declaration: the braces after it on its line close the closure and the method, so a class
+  /// declared after the extension is at the top level (round 53, first measured).
+  @Test func aMemberNamedImportIsACallNotAnImport() {
+    let source = """
+      extension Importer {
+        func run(_ urls: [URL]) { urls.forEach { self?.interactor.import(url: $0) } }
+      }
+      final class AfterCell: UITableViewCell {}
+      import class UIKit.UITableView; final class SameLineCell: UITableViewCell {}
+      """
+    let scanned = DeclarationScanner.scan(source)
+    #expect(scanned.diagnostics.isEmpty)
+    #expect(classes(source).map(\.qualifiedName) == ["AfterCell", "SameLineCell"])
+  }
+
   @Test func localClassesAreMarkedAndUseTheirSimpleName() {
     let source = """
       struct Screen {
