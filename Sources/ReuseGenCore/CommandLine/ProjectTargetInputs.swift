@@ -11,8 +11,8 @@ package struct ProjectTargetInputs: Sendable, Equatable {
   }
 
   /// The target's Swift, Interface Builder and Objective-C files, absolute: what its build phases and
-  /// synchronized folders hold, its bridging header, and the header beside each `.m` it compiles (an app
-  /// target builds no header, but its Swift sees the classes they declare through its bridging header).
+  /// synchronized folders hold, its bridging header, and the headers its Swift sees that no phase lists
+  /// (`BridgedHeaders`: an app target builds no header, but its Swift sees the classes they declare).
   package var files: [String]
   /// The target's module name.
   package var module: String
@@ -47,7 +47,8 @@ package struct ProjectTargetInputs: Sendable, Equatable {
     return ProjectTargetInputs(
       files: inputFiles(of: chosen.target), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
-      context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) },
+      context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) }
+        + packageProducts(of: [chosen.target] + context),
       diagnostics: set.diagnostics(of: [chosen.target], context: context, relativeTo: currentDirectory),
       codeFolder: codeFolder(
         of: chosen.target.sources.filter { $0.hasSuffix(".swift") }, below: chosen.project.sourceRoot))
@@ -74,12 +75,19 @@ package struct ProjectTargetInputs: Sendable, Equatable {
     return folder
   }
 
+  /// The local package products `targets` use, each once, as context modules read from their folders.
+  private static func packageProducts(of targets: [ProjectTarget]) -> [ContextTarget] {
+    var seen = Set<LocalPackageProduct>()
+    return targets.flatMap(\.localPackageProducts).filter { seen.insert($0).inserted }.map {
+      ContextTarget(module: $0.module, files: [$0.folder])
+    }
+  }
+
   /// The files of `target` a run reads, each once: those it builds, its bridging header and the headers
-  /// beside its `.m` files, leaving out what does not exist (the project's reading warned of it).
+  /// its Swift sees, leaving out what does not exist (the project's reading warned of it).
   private static func inputFiles(of target: ProjectTarget) -> [String] {
-    var files = target.sources + target.interfaceBuilder
+    var files = target.sources + target.interfaceBuilder + target.bridgedHeaders
     if let header = target.bridgingHeader { files.append(header) }
-    files += target.sources.filter { $0.hasSuffix(".m") }.map { String($0.dropLast()) + "h" }
     var seen = Set<String>()
     return files.filter { seen.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }
   }

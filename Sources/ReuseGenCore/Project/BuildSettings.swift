@@ -71,7 +71,8 @@ struct BuildSettings {
   /// Xcode's setting modifiers that a module name may use; any other leaves the value as it is.
   static func apply(_ modifier: String, to value: String) -> String {
     switch modifier {
-    case "c99extidentifier", "identifier": ModuleName.c99(value)
+    // An empty value stays empty: `Lockbox$(:c99extidentifier)` is `Lockbox`, not `Lockbox_`.
+    case "c99extidentifier", "identifier": value.isEmpty ? "" : ModuleName.c99(value)
     case "rfc1034identifier":
       String(value.unicodeScalars.map { isNameCharacter($0) && $0 != "_" || $0 == "." ? Character($0) : "-" })
     case "lower": value.lowercased()

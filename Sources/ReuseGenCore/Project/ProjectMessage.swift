@@ -1,7 +1,8 @@
 /// Every diagnostic about reading an Xcode project (SPEC §14), worded in one place.
 enum ProjectMessage: DiagnosticMessage {
-  /// Target `target` names `path`, which does not exist.
-  case missingFile(path: String, target: String)
+  /// Target `target` names `path`, which does not exist; `submodule` when it lies in a git submodule's
+  /// folder, which a checkout without `--recurse-submodules` leaves empty.
+  case missingFile(path: String, target: String, submodule: String?)
   /// The project holds objects of a kind the reader does not know; they are skipped.
   case unknownObjectKind(kind: String, count: Int)
   /// An `.xcconfig` file that a configuration or an `#include` names does not exist.
@@ -28,7 +29,10 @@ enum ProjectMessage: DiagnosticMessage {
 
   var message: String {
     switch self {
-    case .missingFile(let path, let target):
+    case .missingFile(let path, let target, let submodule?):
+      "target '\(target)' builds '\(path)', which does not exist; it is not read (it lies in the git "
+        + "submodule '\(submodule)': run 'git submodule update --init')"
+    case .missingFile(let path, let target, nil):
       "target '\(target)' builds '\(path)', which does not exist; it is not read (a file that a build "
         + "phase writes exists only after a build: run one first, or restore the file)"
     case .unknownObjectKind(let kind, let count):

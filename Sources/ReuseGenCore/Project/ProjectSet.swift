@@ -9,6 +9,8 @@ package struct ProjectSet: Sendable {
   package var projects: [XcodeProject]
   /// Projects read because a dependency reaches them, by `.xcodeproj` path.
   private var referenced: [String: XcodeProject] = [:]
+  /// The projects of the workspaces around each project, by the project's path (`workspaceNeighbours`).
+  private var neighbours: [String: [XcodeProject]] = [:]
   /// What reading said of the workspace and of each project as a whole: missing projects, unknown kinds.
   /// Each target holds what was said of it.
   package var diagnostics: [Diagnostic] = []
@@ -145,25 +147,62 @@ package struct ProjectSet: Sendable {
             at: .file(reference.project)))
         continue
       }
-      if found.isImportable || (found.isApplication && dependent.isTestBundle) { result.append(found) }
+      // An app does not import the extensions and watch apps it embeds, nor what they depend on: the walk
+      // goes on only through what the dependent's Swift can import.
+      guard found.isImportable || (found.isApplication && dependent.isTestBundle) else { continue }
+      result.append(found)
       pending.append(contentsOf: dependencies(of: found, in: reference.project).map { ($0, found) })
     }
     return result
   }
 
   /// What `target` of the project at `projectPath` depends on: its target dependencies, then the targets
-  /// that build the products it links, looked for in its own project first, then in the others read.
-  private func dependencies(of target: ProjectTarget, in projectPath: String) -> [TargetReference] {
-    let candidates = projects.sorted { ($0.path == projectPath ? 0 : 1) < ($1.path == projectPath ? 0 : 1) }
-    let linked = target.linkedProducts.compactMap { product -> TargetReference? in
-      for project in candidates {
+  /// that build the products it links, looked for in its own project first, then in the others read, then
+  /// in the projects of a workspace beside it that lists it (a project named alone is still built in its
+  /// workspace, where Xcode finds implicit dependencies).
+  private mutating func dependencies(of target: ProjectTarget, in projectPath: String) -> [TargetReference] {
+    func builder(of product: String, among projects: [XcodeProject]) -> TargetReference? {
+      for project in projects {
         if let builder = project.targets.first(where: { $0.productFile == product }) {
           return TargetReference(project: project.path, target: builder.name)
         }
       }
       return nil
     }
+    let own = projects.sorted { ($0.path == projectPath ? 0 : 1) < ($1.path == projectPath ? 0 : 1) }
+    var linked: [TargetReference] = []
+    for product in target.linkedProducts {
+      if let found = builder(of: product, among: own)
+        ?? builder(of: product, among: workspaceNeighbours(of: projectPath))
+      {
+        linked.append(found)
+      }
+    }
     return target.dependencyReferences + linked
+  }
+
+  /// The other projects of the workspaces in the folder of the project at `projectPath`, or the one above
+  /// it, that list that project; read once, and kept for the dependencies that name their targets.
+  private mutating func workspaceNeighbours(of projectPath: String) -> [XcodeProject] {
+    if let known = neighbours[projectPath] { return known }
+    var found: [XcodeProject] = []
+    let folder = (projectPath as NSString).deletingLastPathComponent
+    for directory in [folder, (folder as NSString).deletingLastPathComponent] {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      for name in names.sorted() where name.hasSuffix(".xcworkspace") {
+        guard let listed = try? Workspace.projects(inWorkspaceAt: directory + "/" + name),
+          listed.contains(projectPath)
+        else { continue }
+        for other in listed where other != projectPath && !projects.contains(where: { $0.path == other }) {
+          if let project = referenced[other] ?? (try? XcodeProjectReader.read(projectAt: other)) {
+            referenced[other] = project
+            found.append(project)
+          }
+        }
+      }
+    }
+    neighbours[projectPath] = found
+    return found
   }
 
   /// Whether a reference names an aggregate or legacy target, which compiles no module.

@@ -15,6 +15,17 @@ enum SynchronizedFolder {
   /// Walks at most this deep.
   static let maximumDepth = 64
 
+  /// Whether the membership exception `exception` names `file`, both relative to the folder, as Xcode
+  /// writes a localized file: `/Localized/Share/View.xib` stands for every `Share/<language>.lproj/View.xib`.
+  static func localized(_ exception: String, matches file: String) -> Bool {
+    let prefix = "/Localized/"
+    guard exception.hasPrefix(prefix) else { return false }
+    let named = exception.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+    let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == named.count + 1, parts[parts.count - 2].hasSuffix(".lproj") else { return false }
+    return Array(parts.dropLast(2)) == Array(named.dropLast()) && parts.last == named.last
+  }
+
   static func files(in folder: String) -> [String] {
     var result: [String] = []
     walk(folder, relative: "", depth: 0, into: &result)

@@ -8,27 +8,33 @@ enum XCConfigFile {
   /// Includes nest at most this deep, so that a file including itself ends.
   static let maximumIncludeDepth = 16
 
-  /// The settings of the file at `path`, absolute; problems (a missing include) go to `diagnostics`.
-  static func settings(atPath path: String, diagnostics: inout [Diagnostic]) -> [String: String] {
+  /// The settings of the file at `path`, absolute, named `shownAs` in what is said of it; problems (a
+  /// missing include) go to `diagnostics`. A file spelled in another letter case is the one a Mac finds.
+  static func settings(atPath path: String, shownAs shown: String? = nil, diagnostics: inout [Diagnostic])
+    -> [String: String]
+  {
     var settings: [String: String] = [:]
-    read(path, into: &settings, depth: 0, diagnostics: &diagnostics, optional: false, includedFrom: nil)
+    var paths = CaseInsensitivePath()
+    read(
+      path, shownAs: shown ?? (path as NSString).lastPathComponent, into: &settings, depth: 0,
+      diagnostics: &diagnostics, optional: false, includedFrom: nil, paths: &paths)
     return settings
   }
 
   private static func read(
-    _ path: String, into settings: inout [String: String], depth: Int, diagnostics: inout [Diagnostic],
-    optional: Bool, includedFrom: SourceLocation?
+    _ path: String, shownAs shown: String, into settings: inout [String: String], depth: Int,
+    diagnostics: inout [Diagnostic], optional: Bool, includedFrom: SourceLocation?,
+    paths: inout CaseInsensitivePath
   ) {
     guard depth < maximumIncludeDepth else {
-      diagnostics.append(Diagnostic(ProjectMessage.includeTooDeep(path: path), at: includedFrom))
+      diagnostics.append(Diagnostic(ProjectMessage.includeTooDeep(path: shown), at: includedFrom))
       return
     }
-    guard let bytes = try? FileReader.readBytes(atPath: path) else {
+    guard let bytes = try? FileReader.readBytes(atPath: paths.existing(path) ?? path) else {
       if !optional {
         diagnostics.append(
           Diagnostic(
-            ProjectMessage.missingConfigurationFile(
-              path: (path as NSString).lastPathComponent, isCocoaPods: path.contains("/Pods/")),
+            ProjectMessage.missingConfigurationFile(path: shown, isCocoaPods: path.contains("/Pods/")),
             at: includedFrom ?? .file(path)))
       }
       return
@@ -44,14 +50,13 @@ enum XCConfigFile {
         guard let open = line.firstIndex(of: "\""),
           let close = line[line.index(after: open)...].firstIndex(of: "\"")
         else { continue }
-        var included = String(line[line.index(after: open)..<close])
+        let written = String(line[line.index(after: open)..<close])
         // `<DEVELOPER_DIR>/…` and other sourced paths name files outside the project.
-        if included.hasPrefix("<") { continue }
-        if !included.hasPrefix("/") { included = folder + "/" + included }
+        if written.hasPrefix("<") { continue }
         read(
-          InputDiscovery.absolute(included, from: "/"), into: &settings, depth: depth + 1,
+          InputDiscovery.absolute(written, from: folder), shownAs: written, into: &settings, depth: depth + 1,
           diagnostics: &diagnostics, optional: isOptional,
-          includedFrom: SourceLocation(path: path, line: number + 1, column: 1))
+          includedFrom: SourceLocation(path: path, line: number + 1, column: 1), paths: &paths)
         continue
       }
       guard let equals = line.firstIndex(of: "=") else { continue }

@@ -71,6 +71,12 @@ package struct ProjectTarget: Equatable, Sendable {
   package var linkedProducts: [String] = []
   /// What the reader noticed of this target: files it names that do not exist, configuration files missing.
   package var diagnostics: [Diagnostic] = []
+  /// The products of local Swift packages it uses, each as the module the product names and the folder
+  /// of its target in SwiftPM's default layout (`<package>/Sources/<product>`), absolute.
+  package var localPackageProducts: [LocalPackageProduct] = []
+  /// The headers its Swift sees that no phase lists (`BridgedHeaders`): beside its `.m` and `.mm` files,
+  /// and what its bridging header imports. A run reads them; `targets` does not list them.
+  package var bridgedHeaders: [String] = []
 
   /// Whether the product is an app, whose `bundle: nil` is its own (SPEC §10.5).
   package var isApplication: Bool {
@@ -98,4 +104,12 @@ package struct TargetReference: Hashable, Sendable {
   package var project: String
   /// The target's name.
   package var target: String
+}
+
+/// A product of a local Swift package that a target uses: read as context from its target's folder.
+package struct LocalPackageProduct: Hashable, Sendable {
+  /// The product's name, which is its module's in SwiftPM's default layout.
+  package var module: String
+  /// `<package>/Sources/<product>`, absolute; it exists.
+  package var folder: String
 }

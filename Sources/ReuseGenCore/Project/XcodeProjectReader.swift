@@ -60,6 +60,28 @@ private struct ObjectGraph {
   var synchronizedFiles: [String: [String]] = [:]
   /// Finds what a path spelled in another letter case names, as a Mac does.
   var caseInsensitive = CaseInsensitivePath()
+  /// The folders of the git submodules of the repository that holds the project, absolute: what
+  /// `.gitmodules` lists, in the nearest folder above the project that has one.
+  lazy var submodules: [String] = {
+    var folder = sourceRoot
+    for _ in 0..<16 {
+      if let bytes = try? FileReader.readBytes(atPath: folder + "/.gitmodules") {
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+          let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+          guard parts.count == 2, parts[0] == "path" else { return nil }
+          return InputDiscovery.absolute(parts[1], from: folder)
+        }
+      }
+      if FileManager.default.fileExists(atPath: folder + "/.git") { break }
+      let parent = (folder as NSString).deletingLastPathComponent
+      if parent == folder { break }
+      folder = parent
+    }
+    return []
+  }()
+
+  /// Every header the project's groups name, for a bridging header's imports.
+  var projectHeaders: [String] { paths.values.filter { $0.hasSuffix(".h") }.sorted() }
   var diagnostics: [Diagnostic] = []
 
   init(objects: [String: Object], projectPath: String, projectFile: String, rootID: String, project: Object) {
@@ -132,6 +154,7 @@ private struct ObjectGraph {
     var sources = Set<String>()
     var interfaceBuilder = Set<String>()
     var linkedProducts: [String] = []
+    var implementations: [String] = []
     for phaseID in target["buildPhases"]?.strings ?? [] {
       guard let phase = objects[phaseID] else { continue }
       let kept: (String) -> Bool
@@ -139,7 +162,9 @@ private struct ObjectGraph {
       case "PBXFrameworksBuildPhase":
         linkedProducts += builtProducts(of: phase)
         continue
-      case "PBXSourcesBuildPhase": kept = { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }
+      case "PBXSourcesBuildPhase":
+        implementations += files(of: phase).filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+        kept = { $0.hasSuffix(".swift") || $0.hasSuffix(".m") }
       case "PBXHeadersBuildPhase": kept = { $0.hasSuffix(".h") }
       case "PBXResourcesBuildPhase": kept = ProjectFileKind.isInterfaceBuilder
       default: continue
@@ -160,8 +185,15 @@ private struct ObjectGraph {
       }
     }
     let settings = buildSettings(of: target, name: name)
+    let productFile = target["productReference"]?.string.flatMap { objects[$0]?["path"]?.string }
+      .map { String($0.split(separator: "/").last ?? "") }
+    // A product name that resolves to nothing (`$(inherited)` with nothing below) is the product file's,
+    // as Xcode names a system extension after its bundle identifier.
     let module =
-      [settings.value("PRODUCT_MODULE_NAME"), settings.value("PRODUCT_NAME")]
+      [
+        settings.value("PRODUCT_MODULE_NAME"), settings.value("PRODUCT_NAME"),
+        productFile.map { ($0 as NSString).deletingPathExtension },
+      ]
       .compactMap { $0?.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? name
     let setHeader = settings.value("SWIFT_OBJC_BRIDGING_HEADER")
       .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
@@ -175,18 +207,25 @@ private struct ObjectGraph {
     where !FileManager.default.fileExists(atPath: file) {
       diagnostics.append(
         Diagnostic(
-          ProjectMessage.missingFile(path: XcodeProject.relative(file, to: sourceRoot), target: name),
+          ProjectMessage.missingFile(
+            path: XcodeProject.relative(file, to: sourceRoot), target: name,
+            submodule: submodules.first { file.hasPrefix($0 + "/") }.map {
+              XcodeProject.relative($0, to: sourceRoot)
+            }),
           at: .file(projectFile)))
     }
     var said = Set<String>()
-    let productFile = target["productReference"]?.string.flatMap { objects[$0]?["path"]?.string }
-      .map { String($0.split(separator: "/").last ?? "") }
     return ProjectTarget(
       name: name, module: ModuleName.c99(module), productType: target["productType"]?.string ?? "",
       sources: sources.sorted(), interfaceBuilder: interfaceBuilder.sorted(), bridgingHeader: bridgingHeader,
       dependencies: Set(references.map(\.target)).sorted(), dependencyReferences: references,
       productFile: productFile, linkedProducts: linkedProducts,
-      diagnostics: diagnostics.filter { said.insert($0.rendered).inserted })
+      diagnostics: diagnostics.filter { said.insert($0.rendered).inserted },
+      localPackageProducts: localPackageProducts(of: target),
+      bridgedHeaders: BridgedHeaders.headers(
+        implementations: implementations + sources.filter { $0.hasSuffix(".m") },
+        bridgingHeader: bridgingHeader,
+        projectHeaders: projectHeaders))
   }
 
   /// The file names of the build products a Frameworks phase links: references into the build products
@@ -234,7 +273,9 @@ private struct ObjectGraph {
       let isListed = listed.contains(groupID)
       guard isListed || !exceptions.isEmpty else { continue }
       for file in filesOfSynchronizedFolder(groupID, at: folder) {
-        let excepted = exceptions.contains(file) || exceptions.contains { file.hasPrefix($0 + "/") }
+        let excepted =
+          exceptions.contains(file) || exceptions.contains { file.hasPrefix($0 + "/") }
+          || exceptions.contains { SynchronizedFolder.localized($0, matches: file) }
         if isListed != excepted { members.append(folder + "/" + file) }
       }
     }
@@ -293,7 +334,9 @@ private struct ObjectGraph {
       file = InputDiscovery.absolute(relative, from: folder)
     }
     guard let file else { return [:] }
-    return XCConfigFile.settings(atPath: file, diagnostics: &diagnostics)
+    return XCConfigFile.settings(
+      atPath: caseInsensitive.existing(file) ?? file, shownAs: XcodeProject.relative(file, to: sourceRoot),
+      diagnostics: &diagnostics)
   }
 
   /// A `buildSettings` dictionary as strings; an array value is its elements joined by spaces.
@@ -318,6 +361,52 @@ private struct ObjectGraph {
       let project = portal == rootID ? projectPath : paths[portal]
       return project.map { TargetReference(project: $0, target: name) }
     }.filter { seen.insert($0).inserted }
+  }
+
+  /// The modules of the local Swift packages whose products the target uses, each read from its folder in
+  /// SwiftPM's default layout (`<package>/Sources/<module>`): every target folder of the package, since a
+  /// product may bundle several. A package is local when the project references it by path
+  /// (`XCLocalSwiftPackageReference`), or as a folder holding `Package.swift` whose manifest names the
+  /// product; a package from a URL is not in the tree.
+  private func localPackageProducts(of target: Object) -> [LocalPackageProduct] {
+    var packages: [String] = []
+    for id in target["packageProductDependencies"]?.strings ?? [] {
+      guard let dependency = objects[id], let name = dependency["productName"]?.string else { continue }
+      if let package = dependency["package"]?.string.flatMap({ objects[$0] }) {
+        guard package["isa"]?.string == "XCLocalSwiftPackageReference",
+          let relative = package["relativePath"]?.string
+        else { continue }
+        packages.append(InputDiscovery.absolute(relative, from: sourceRoot))
+      } else {
+        packages += localPackageFolders.filter { folder in
+          (try? FileReader.readBytes(atPath: folder + "/Package.swift")).map {
+            String(decoding: $0, as: UTF8.self).contains("\"\(name)\"")
+          } ?? false
+        }
+      }
+    }
+    var seen = Set<String>()
+    return packages.filter { seen.insert($0).inserted }.flatMap { package -> [LocalPackageProduct] in
+      let sources = package + "/Sources"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+      return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: sources + "/" + name, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        else { return nil }
+        return LocalPackageProduct(module: ModuleName.c99(name), folder: sources + "/" + name)
+      }
+    }
+  }
+
+  /// The folders the project references that hold a `Package.swift`: local packages added as folders.
+  private var localPackageFolders: [String] {
+    objects.compactMap { id, object -> String? in
+      guard object["isa"]?.string == "PBXFileReference", let path = paths[id],
+        FileManager.default.fileExists(atPath: path + "/Package.swift")
+      else { return nil }
+      return path
+    }.sorted()
   }
 
   // MARK: - Unknown kinds

@@ -176,6 +176,13 @@ import Testing
       run.standardError.contains(
         "Wallet/Wallet.xcodeproj/project.pbxproj: note: skipped 1 object of the unknown kind 'PBXFutureThing'"
       ))
+    // A file of a git submodule the checkout left empty says how to fetch it.
+    directory.write("Wallet/.gitmodules", "[submodule \"Feed\"]\n\tpath = Wallet/Feed\n\turl = ../feed.git\n")
+    let submodule = CommandRun(["targets", "Wallet"], in: directory.path)
+    #expect(
+      submodule.standardError.contains(
+        "target 'Wallet' builds 'Wallet/Feed/SeparatorCell.swift', which does not exist; it is not read (it "
+          + "lies in the git submodule 'Wallet/Feed': run 'git submodule update --init')"))
     try (text.dropLast(40) + "\n").write(toFile: pbxproj, atomically: true, encoding: .utf8)
     let malformed = CommandRun(["targets", "Wallet"], in: directory.path)
     #expect(malformed.status == .failure)

@@ -71,6 +71,9 @@ import Testing
     #expect(settings.value("PRODUCT_NAME") == "My_App Beta")
     #expect(settings.value("FLAGS") == "-a -b")
     #expect(settings.value("MISSING") == nil)
+    // A reference with no name expands to nothing, modifiers and all (Lockwise's `Lockbox$(:c99extidentifier)`).
+    let named = BuildSettings(levels: [["PRODUCT_MODULE_NAME": "Lockbox$(:c99extidentifier)"]], builtins: [:])
+    #expect(named.value("PRODUCT_MODULE_NAME") == "Lockbox")
     // A setting that names itself ends.
     #expect(settings.value("LOOP") != nil)
   }
@@ -120,6 +123,13 @@ import Testing
     let settings = XCConfigFile.settings(
       atPath: directory.path + "/Configs/App.xcconfig", diagnostics: &diagnostics)
     #expect(settings == ["PRODUCT_NAME": "Shared", "FLAGS": "-a -b"])
+    #expect(diagnostics.isEmpty)
+    // An include spelled in another letter case is the file a Mac finds (WooCommerce's Version.public).
+    directory.write("Configs/Version.Public.xcconfig", "PRODUCT_MODULE_NAME = Versioned\n")
+    directory.write("Configs/Cased.xcconfig", "#include \"Version.public.xcconfig\"\n")
+    let cased = XCConfigFile.settings(
+      atPath: directory.path + "/Configs/Cased.xcconfig", diagnostics: &diagnostics)
+    #expect(cased == ["PRODUCT_MODULE_NAME": "Versioned"])
     #expect(diagnostics.isEmpty)
     directory.write("Configs/Loop.xcconfig", "#include \"Loop.xcconfig\"\n")
     _ = XCConfigFile.settings(atPath: directory.path + "/Configs/Loop.xcconfig", diagnostics: &diagnostics)
