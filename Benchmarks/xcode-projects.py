@@ -283,7 +283,10 @@ class XCConfig:
         if not os.path.isfile(path):
             notes.append("xcconfig %s does not exist" % rel)
             self.missing = True
+            self.files = []
+            self.missing_files = [rel]
             return
+        self.missing_files = []
         self.missing = False
         with open(path, encoding="utf-8", errors="replace") as handle:
             text = handle.read()
@@ -299,6 +302,7 @@ class XCConfig:
                     continue
                 self.assignments += sub.assignments
                 self.files += sub.files
+                self.missing_files += sub.missing_files
                 continue
             line = strip_comment(line)
             m = SETTING_LINE.match(line)
@@ -426,6 +430,7 @@ class Project:
         self.main_group = self.root.get("mainGroup")
         self._paths = {}
         self.xcconfig_files = set()
+        self.missing_xcconfigs = set()      # relative to SRCROOT, includes as well
 
     # Paths relative to SRCROOT, or None for products and SDK files.
     def path_of(self, oid):
@@ -583,6 +588,7 @@ class Project:
                 self.xcconfig_files.add(xc)
                 parsed = XCConfig(self.srcroot_disk, xc, self.tree, notes)
                 self.xcconfig_files.update(parsed.files)
+                self.missing_xcconfigs.update(parsed.missing_files)
                 levels.append(parsed.settings())
             else:
                 levels.append({})
@@ -666,9 +672,12 @@ class Project:
             t, x = self.read_target(tid)
             targets.append(t)
             extra[t["name"]] = x
-        for xc in sorted(self.xcconfig_files):
+        for xc in sorted(self.xcconfig_files | self.missing_xcconfigs):
             if not self.exists(xc):
                 self.notes.append("xcconfig %s: %s" % (xc, self.missing_reason(xc)))
+        extra[None] = {"missing": [{"path": xc, "reason": self.missing_reason(xc), "what": "xcconfig"}
+                                   for xc in sorted(self.missing_xcconfigs | self.xcconfig_files) if not self.exists(xc)],
+                       "notes": [], "packageDependencies": []}
         return {"path": self.project_rel, "targets": targets}, extra
 
 
@@ -732,6 +741,8 @@ def read_entry(decoder, entry, repo_root, tree):
     for p in projects:
         if not os.path.isfile(os.path.join(repo_root, p, "project.pbxproj")):
             notes.append("project %s is listed but not in the tree" % p)
+            extras[p] = {None: {"missing": [{"path": posixpath.basename(p), "reason": "listed by the workspace, not in the tree",
+                                             "what": "project"}], "notes": [], "packageDependencies": []}}
             continue
         proj = Project(decoder, repo_root, p, tree)
         data, extra = proj.read()
@@ -836,11 +847,31 @@ def prepare(entry, args, cache):
 
 
 def summarize_missing(extras):
+    """(project, target or "(xcconfig)", path relative to SRCROOT, reason) of every missing input."""
     out = []
     for proj, per_target in extras.items():
         for tname, x in per_target.items():
             for m in x["missing"]:
-                out.append((proj, tname, m["path"], m["reason"]))
+                out.append((proj, tname if tname is not None else "(%s)" % m.get("what", "xcconfig"), m["path"], m["reason"]))
+    return out
+
+
+WARNED_PATH = re.compile(r"'([^']+)'")
+
+
+def warned_missing(stderr, repo_root):
+    """Repository-relative paths that the tool's warnings say do not exist."""
+    out = set()
+    for line in stderr.splitlines():
+        if "warning" not in line or "not exist" not in line:
+            continue
+        for quoted in WARNED_PATH.findall(line):
+            if "/" not in quoted:
+                continue
+            full = quoted if os.path.isabs(quoted) else os.path.join(repo_root, quoted)
+            rel = os.path.relpath(os.path.normpath(full), repo_root)
+            if not rel.startswith(".."):
+                out.add(rel.replace(os.sep, "/"))
     return out
 
 
@@ -910,13 +941,23 @@ def main():
                 diffs = [(entry["path"], "*", "run", "JSON", "status %s: %s" % (rc, err.strip()[-300:]), [], [])]
             else:
                 diffs = compare(data, theirs, repo_root, entry["path"])
-            # Missing inputs: every one should be named by a warning of the tool.
-            warned = [(p, t, path) for p, t, path, _ in missing if path not in err and posixpath.basename(path) not in err]
-            for p, t, path in warned:
-                diffs.append((p, t, "missing-file warning", "expected", "not in stderr", [path], []))
+            # Missing inputs and xcconfig files: the tool warns about each (once per target is enough), and
+            # about nothing else.
+            expected = {}
+            for p, t, path, _ in missing:
+                rp = normalize(posixpath.dirname(p) + "/" + path) if posixpath.dirname(p) else path
+                expected.setdefault(rp, (p, t))
+            warned = warned_missing(err, repo_root)
+            for rp in sorted(set(expected) - warned):
+                diffs.append((expected[rp][0], expected[rp][1], "missing-file warning", "expected", "none", [rp], []))
+            for rp in sorted(warned - set(expected)):
+                diffs.append((entry["path"], "*", "missing-file warning", "none", "given", [], [rp]))
             result["differences"] = [list(d) for d in diffs]
             all_diffs += [(entry["name"],) + tuple(d) for d in diffs]
-            print("-- %s: reusegen targets: status %s, %.2fs, %d differences" % (entry["name"], rc, secs, len(diffs)))
+            warning_lines = [l for l in err.splitlines() if "warning:" in l]
+            result["tool"]["warnings"] = [len(warning_lines), len(set(warning_lines))]
+            print("-- %s: reusegen targets: status %s, %.2fs, %d differences; %d warning lines, %d distinct" % (
+                entry["name"], rc, secs, len(diffs), len(warning_lines), len(set(warning_lines))))
             for d in diffs:
                 print("   " + format_diff(d))
             report.append((entry, result, diffs))
@@ -949,7 +990,9 @@ def write_report(handle, report, binary):
     handle.write("# `reusegen targets` beside the independent reading\n\nBinary: `%s`\n\n" % binary)
     for entry, result, diffs in report:
         handle.write("## %s (`%s` @ %s, `%s`)\n\n" % (entry["name"], entry["repo"], entry["commit"][:10], entry["path"]))
-        handle.write("Status %s, %.2f s, %d differences.\n\n" % (result["tool"]["rc"], result["tool"]["seconds"], len(diffs)))
+        handle.write("Status %s, %.2f s, %d differences; %d warning lines, %d distinct.\n\n" % (
+            result["tool"]["rc"], result["tool"]["seconds"], len(diffs), result["tool"]["warnings"][0],
+            result["tool"]["warnings"][1]))
         for d in diffs:
             handle.write("- " + format_diff(d).replace("\n      ", "\n  - ") + "\n")
         handle.write("\n")
