@@ -1505,8 +1505,10 @@ def project_files(xp, decoder, root, tree, spec):
     manifest's `target` of its `project`: the target's Swift, Objective-C and Interface Builder files; those
     of the targets it depends on, transitively (what reusegen reads as context); and what the tool needs to
     read the project: project.pbxproj, the xcconfig files, the bridging header, and every source file of
-    the project's synchronized folders (so that exceptions are the tool's to apply). Files the project
-    names but the tree lacks are left out (the tool warns about them)."""
+    the project's synchronized folders (so that exceptions are the tool's to apply), and every other
+    source file of the checkout (headers beside the `.m` files, stale copies no target builds: a checkout
+    has them, and the tool must read only what the target builds). Files the project names but the tree
+    lacks are left out (the tool warns about them)."""
     project = xp.Project(decoder, root, spec["project"], tree)
     data, _ = project.read()
     by_name = {t["name"]: t for t in data["targets"]}
@@ -1534,12 +1536,7 @@ def project_files(xp, decoder, root, tree, spec):
         queue += by_name[name]["dependencies"]
     support = {spec["project"] + "/project.pbxproj"}
     support |= {p for p in (repo(x) for x in project.xcconfig_files) if p in tree.files}
-    for oid, obj in project.objects.items():
-        if obj.get("isa") == "PBXFileSystemSynchronizedRootGroup":
-            folder = project.path_of(oid)
-            folder = repo(folder) if folder is not None else None
-            if folder is not None and not folder.startswith("../"):
-                support |= {f for f in tree.files_under(folder) if f.endswith(SOURCE_EXTENSIONS)}
+    support |= {f for f in tree.files if f.endswith(SOURCE_EXTENSIONS)}
     return module, context - module, support - module - context
 
 

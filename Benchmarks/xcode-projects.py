@@ -856,19 +856,35 @@ def summarize_missing(extras):
     return out
 
 
-WARNED_PATH = re.compile(r"'([^']+)'")
+WARNED_PATH = re.compile(r"'([^']+)'(?:, which)? does not exist")
+DIAGNOSTIC = re.compile(r"^(?P<loc>.+?)(?::\d+(?::\d+)?)?: (?P<severity>warning|note|error): (?P<message>.*)$")
 
 
 def warned_missing(stderr, repo_root):
-    """Repository-relative paths that the tool's warnings say do not exist."""
+    """Repository-relative paths that the tool's diagnostics (warnings or notes) say do not exist. A quoted
+    path is absolute, or relative to the project's folder when the diagnostic is located in a
+    project.pbxproj, or to the folder of the xcconfig file it is located in (a configuration file names
+    itself or a file it includes)."""
     out = set()
     for line in stderr.splitlines():
-        if "warning" not in line or "not exist" not in line:
+        m = DIAGNOSTIC.match(line)
+        if not m or "not exist" not in m.group("message"):
             continue
-        for quoted in WARNED_PATH.findall(line):
-            if "/" not in quoted:
+        loc = m.group("loc")
+        loc_abs = loc if os.path.isabs(loc) else os.path.join(repo_root, loc)
+        for quoted in WARNED_PATH.findall(m.group("message")):
+            if os.path.isabs(quoted):
+                full = quoted
+            elif loc.endswith("project.pbxproj"):
+                full = os.path.join(os.path.dirname(os.path.dirname(loc_abs)), quoted)
+            elif loc.endswith(".xcconfig") and posixpath.basename(loc) == posixpath.basename(quoted):
+                full = loc_abs
+            elif loc.endswith(".xcconfig"):
+                full = os.path.join(os.path.dirname(loc_abs), quoted)
+            elif "/" in quoted:
+                full = os.path.join(repo_root, quoted)
+            else:
                 continue
-            full = quoted if os.path.isabs(quoted) else os.path.join(repo_root, quoted)
             rel = os.path.relpath(os.path.normpath(full), repo_root)
             if not rel.startswith(".."):
                 out.add(rel.replace(os.sep, "/"))
@@ -954,9 +970,9 @@ def main():
                 diffs.append((entry["path"], "*", "missing-file warning", "none", "given", [], [rp]))
             result["differences"] = [list(d) for d in diffs]
             all_diffs += [(entry["name"],) + tuple(d) for d in diffs]
-            warning_lines = [l for l in err.splitlines() if "warning:" in l]
+            warning_lines = [l for l in err.splitlines() if ": warning: " in l or ": note: " in l]
             result["tool"]["warnings"] = [len(warning_lines), len(set(warning_lines))]
-            print("-- %s: reusegen targets: status %s, %.2fs, %d differences; %d warning lines, %d distinct" % (
+            print("-- %s: reusegen targets: status %s, %.2fs, %d differences; %d warning and note lines, %d distinct" % (
                 entry["name"], rc, secs, len(diffs), len(warning_lines), len(set(warning_lines))))
             for d in diffs:
                 print("   " + format_diff(d))
@@ -990,7 +1006,7 @@ def write_report(handle, report, binary):
     handle.write("# `reusegen targets` beside the independent reading\n\nBinary: `%s`\n\n" % binary)
     for entry, result, diffs in report:
         handle.write("## %s (`%s` @ %s, `%s`)\n\n" % (entry["name"], entry["repo"], entry["commit"][:10], entry["path"]))
-        handle.write("Status %s, %.2f s, %d differences; %d warning lines, %d distinct.\n\n" % (
+        handle.write("Status %s, %.2f s, %d differences; %d warning and note lines, %d distinct.\n\n" % (
             result["tool"]["rc"], result["tool"]["seconds"], len(diffs), result["tool"]["warnings"][0],
             result["tool"]["warnings"][1]))
         for d in diffs:
@@ -1032,8 +1048,8 @@ def time_largest(entries, args, snapshots, decoder):
     sources = sum(len(t["sources"]) for p in read_entry(decoder, {"path": project}, repo_root, tree)[0]["projects"]
                   for t in p["targets"])
     print("largest project: %s %s (%.2f MB, %d source references)" % (entry["repo"], project, size / 1e6, sources))
-    print("reusegen targets --format json (release): best %.3f s, median %.3f s of %d" % (
-        min(times), sorted(times)[len(times) // 2], len(times)))
+    print("%s targets --format json: best %.3f s, median %.3f s of %d (load average %.1f)" % (
+        args.reusegen, min(times), sorted(times)[len(times) // 2], len(times), os.getloadavg()[0]))
     print("cat project.pbxproj: best %.4f s; this script's reading (Python, openstep_parser): best %.3f s" % (
         min(cat_times), min(ours)))
     shutil.rmtree(os.path.dirname(binary), ignore_errors=True)
