@@ -319,7 +319,8 @@ class XCConfig:
         return out
 
 
-VARIABLE = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_]*)((?::[^)]*)?)\)|\$\{([A-Za-z_][A-Za-z0-9_]*)((?::[^}]*)?)\}")
+# `$(NAME)`, `${NAME}`, with `:operator`s; the name may be empty (`$(:c99extidentifier)` is the empty string).
+VARIABLE = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_]*|)((?::[^)]*)?)\)|\$\{([A-Za-z_][A-Za-z0-9_]*|)((?::[^}]*)?)\}")
 
 
 def c99extidentifier(text):
@@ -364,9 +365,11 @@ class Settings:
             return text
 
         def repl(m):
-            name = m.group(1) or m.group(3)
+            name = m.group(1) if m.group(1) is not None else m.group(3)
             ops = (m.group(2) or m.group(4) or "")[1:]
-            if name == "inherited":
+            if name == "":
+                v = ""
+            elif name == "inherited":
                 below = self.value(key, level + 1, depth + 1)
                 v = below if below is not None else ""
             elif name == key:
@@ -434,6 +437,9 @@ class Project:
 
     # Paths relative to SRCROOT, or None for products and SDK files.
     def path_of(self, oid):
+        return self.through_srcroot(self._path_of(oid))
+
+    def _path_of(self, oid):
         if oid in self._paths:
             return self._paths[oid]
         obj = self.objects.get(oid)
@@ -444,7 +450,7 @@ class Project:
             if tree == "<group>":
                 parent = self.parent.get(oid)
                 if parent is not None:
-                    base = self.path_of(parent)
+                    base = self._path_of(parent)
                 else:
                     if oid != self.main_group:
                         self.notes.append("%s %s is in no group: read from the project folder" % (
@@ -462,6 +468,16 @@ class Project:
                 result = None
         self._paths[oid] = result
         return result
+
+    def through_srcroot(self, rel):
+        """A SRCROOT-relative path that leaves SRCROOT and comes back (`../ios/X` in `apps/ios`) as the path
+        inside it (`X`); a path that stays outside keeps its `../`."""
+        if rel is None or rel.startswith("/") or not rel.startswith("../"):
+            return rel
+        full = normalize(self.srcroot + "/" + rel if self.srcroot else rel)
+        if full.startswith("../"):
+            return rel
+        return normalize(posixpath.relpath(full, self.srcroot or "."))
 
     def repo_path(self, rel):
         """A SRCROOT-relative path as a repository-relative one, for existence checks."""
@@ -573,6 +589,15 @@ class Project:
                 return join(folder, config.get("baseConfigurationReferenceRelativePath"))
         return None
 
+    def default_product_name(self, target):
+        """PRODUCT_NAME when no level sets it: the product type's default, which Xcode wrote into the
+        product reference's file name when it last saved the project (a system extension is named after its
+        bundle identifier: `ch.example.Extension.systemextension`), else the target's name."""
+        ref = self.objects.get(target.get("productReference"), {})
+        name = posixpath.basename(ref.get("path") or "")
+        stem, ext = posixpath.splitext(name)
+        return stem if stem and ext else target.get("name")
+
     def settings_for(self, target):
         project_config = pick_configuration(self.objects, self.root.get("buildConfigurationList"))
         target_config = pick_configuration(self.objects, target.get("buildConfigurationList"))
@@ -595,7 +620,7 @@ class Project:
         builtins = {"TARGET_NAME": target.get("name"), "PROJECT_NAME": self.name,
                     "SRCROOT": "$SRCROOT", "PROJECT_DIR": "$SRCROOT", "SOURCE_ROOT": "$SRCROOT",
                     "CONFIGURATION": (target_config or {}).get("name", "Release"),
-                    "PRODUCT_NAME": target.get("name"), "PLATFORM_NAME": "iphoneos",
+                    "PRODUCT_NAME": self.default_product_name(target), "PLATFORM_NAME": "iphoneos",
                     "EFFECTIVE_PLATFORM_NAME": "-iphoneos"}
         settings = Settings(levels, builtins, notes)
         return settings, notes
@@ -744,8 +769,13 @@ def read_entry(decoder, entry, repo_root, tree):
             extras[p] = {None: {"missing": [{"path": posixpath.basename(p), "reason": "listed by the workspace, not in the tree",
                                              "what": "project"}], "notes": [], "packageDependencies": []}}
             continue
-        proj = Project(decoder, repo_root, p, tree)
-        data, extra = proj.read()
+        try:
+            proj = Project(decoder, repo_root, p, tree)
+            data, extra = proj.read()
+        except Exception as error:  # a malformed or truncated project file: a result, not a crash
+            notes.append("project %s could not be read: %s: %s" % (p, type(error).__name__, error))
+            out.append({"path": p, "targets": [], "error": "%s: %s" % (type(error).__name__, error)})
+            continue
         out.append(data)
         extras[p] = extra
         notes += ["%s: %s" % (p, n) for n in sorted(set(proj.notes))]
@@ -885,9 +915,7 @@ def warned_missing(stderr, repo_root):
                 full = os.path.join(repo_root, quoted)
             else:
                 continue
-            rel = os.path.relpath(os.path.normpath(full), repo_root)
-            if not rel.startswith(".."):
-                out.add(rel.replace(os.sep, "/"))
+            out.add(os.path.relpath(os.path.normpath(full), repo_root).replace(os.sep, "/"))
     return out
 
 
@@ -953,7 +981,10 @@ def main():
                 theirs = json.loads(out)
             except ValueError:
                 theirs = None
-            if theirs is None:
+            if theirs is None and data["projects"] and all(p.get("error") for p in data["projects"]):
+                diffs = []      # neither reads it (a truncated or malformed project file); the tool says why
+                result["tool"]["refused"] = err.strip()[-300:]
+            elif theirs is None:
                 diffs = [(entry["path"], "*", "run", "JSON", "status %s: %s" % (rc, err.strip()[-300:]), [], [])]
             else:
                 diffs = compare(data, theirs, repo_root, entry["path"])
@@ -964,9 +995,16 @@ def main():
                 rp = normalize(posixpath.dirname(p) + "/" + path) if posixpath.dirname(p) else path
                 expected.setdefault(rp, (p, t))
             warned = warned_missing(err, repo_root)
-            for rp in sorted(set(expected) - warned):
+            only_ours, only_theirs = set(expected) - warned, warned - set(expected)
+            # A note about an included xcconfig may quote only its file name: match those by name.
+            for rp in sorted(only_theirs):
+                twins = [x for x in only_ours if x.endswith(".xcconfig") and posixpath.basename(x) == posixpath.basename(rp)]
+                if twins:
+                    only_ours.discard(twins[0])
+                    only_theirs.discard(rp)
+            for rp in sorted(only_ours):
                 diffs.append((expected[rp][0], expected[rp][1], "missing-file warning", "expected", "none", [rp], []))
-            for rp in sorted(warned - set(expected)):
+            for rp in sorted(only_theirs):
                 diffs.append((entry["path"], "*", "missing-file warning", "none", "given", [], [rp]))
             result["differences"] = [list(d) for d in diffs]
             all_diffs += [(entry["name"],) + tuple(d) for d in diffs]
