@@ -272,6 +272,7 @@ class XCConfig:
 
     def __init__(self, srcroot_disk, rel, tree, notes, seen=None):
         self.rel, self.assignments, self.files = rel, [], [rel]
+        self.case_found = set()
         seen = set(seen or ()) | {rel}
         path = os.path.join(srcroot_disk, rel)
         if not os.path.isfile(path) and tree is not None:
@@ -280,6 +281,7 @@ class XCConfig:
             if spelled is not None and spelled in tree.files:
                 notes.append("xcconfig %s exists only as %s (another letter case; macOS reads it)" % (rel, spelled))
                 path = os.path.join(tree.root, spelled)
+                self.case_found = {rel}
         if not os.path.isfile(path):
             notes.append("xcconfig %s does not exist" % rel)
             self.missing = True
@@ -303,6 +305,7 @@ class XCConfig:
                 self.assignments += sub.assignments
                 self.files += sub.files
                 self.missing_files += sub.missing_files
+                self.case_found |= sub.case_found
                 continue
             line = strip_comment(line)
             m = SETTING_LINE.match(line)
@@ -434,6 +437,8 @@ class Project:
         self._paths = {}
         self.xcconfig_files = set()
         self.missing_xcconfigs = set()      # relative to SRCROOT, includes as well
+        self.case_notes = set()
+        self.case_found = set()             # xcconfig files found only in another letter case
 
     # Paths relative to SRCROOT, or None for products and SDK files.
     def path_of(self, oid):
@@ -488,6 +493,18 @@ class Project:
     def exists(self, rel):
         rp = self.repo_path(rel)
         return rp is not None and not rp.startswith("../") and self.tree.exists(rp)
+
+    def spelled(self, rel):
+        """The path as the tree spells it: itself when it exists, else the one path that differs only in
+        letter case (macOS's default file system, where Xcode builds, ignores case), else itself."""
+        if self.exists(rel):
+            return rel
+        rp = self.repo_path(rel)
+        found = self.tree.case_insensitive(rp) if rp and not rp.startswith("../") else None
+        if found is None:
+            return rel
+        self.case_notes.add("%s exists as %s (another letter case)" % (rel, found))
+        return normalize(posixpath.relpath(found, self.srcroot or "."))
 
     def missing_reason(self, rel):
         rp = self.repo_path(rel)
@@ -614,6 +631,7 @@ class Project:
                 parsed = XCConfig(self.srcroot_disk, xc, self.tree, notes)
                 self.xcconfig_files.update(parsed.files)
                 self.missing_xcconfigs.update(parsed.missing_files)
+                self.case_found.update(parsed.case_found)
                 levels.append(parsed.settings())
             else:
                 levels.append({})
@@ -643,6 +661,8 @@ class Project:
                 sources.add(p)
             elif ext in IB_EXTENSIONS:
                 ib.add(p)
+        sources = {self.spelled(p) for p in sources}
+        ib = {self.spelled(p) for p in ib}
         for p in sorted(sources | ib):
             if not self.exists(p):
                 inputs_missing.append({"path": p, "reason": self.missing_reason(p)})
@@ -662,7 +682,7 @@ class Project:
             value = settings.value("SWIFT_OBJC_BRIDGING_HEADER")
             if value:
                 value = value.replace("$SRCROOT/", "").replace("$SRCROOT", "")
-                bridging = normalize(value)
+                bridging = self.spelled(normalize(value))
                 if not self.exists(bridging):
                     inputs_missing.append({"path": bridging, "reason": self.missing_reason(bridging),
                                            "what": "bridging header"})
@@ -700,8 +720,10 @@ class Project:
         for xc in sorted(self.xcconfig_files | self.missing_xcconfigs):
             if not self.exists(xc):
                 self.notes.append("xcconfig %s: %s" % (xc, self.missing_reason(xc)))
+        self.notes += sorted(self.case_notes)
         extra[None] = {"missing": [{"path": xc, "reason": self.missing_reason(xc), "what": "xcconfig"}
-                                   for xc in sorted(self.missing_xcconfigs | self.xcconfig_files) if not self.exists(xc)],
+                                   for xc in sorted(self.missing_xcconfigs | self.xcconfig_files)
+                                   if not self.exists(xc) and xc not in self.case_found],
                        "notes": [], "packageDependencies": []}
         return {"path": self.project_rel, "targets": targets}, extra
 
