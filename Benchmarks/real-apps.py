@@ -4,6 +4,7 @@
     Benchmarks/real-apps.py [--reusegen PATH] [--only NAME] [--jobs N] [--mutants N] [--json OUT]
                             [--kinds K,K] [--no-migrate]
                             [--mirror-root DIR] [--checkout-root DIR] [--cache DIR] [--timeout S]
+                            [--from-project]
 
 Reads Benchmarks/real-apps/manifest.json, extracts each app's pinned commit from a git mirror or a
 checkout into a cache outside the repository (never modified afterwards), and for every module, on a
@@ -18,6 +19,9 @@ fresh copy each time:
   - seeds the collection view crashes (a dequeue copied into a flow layout sizing method, a swapped
     supplementary kind, a created cell returned instead of the dequeued one) and counts those audit
     catches with a new finding of the matching rule at the mutated lines.
+With --from-project, each module that names an Xcode `project` and `target` in the manifest is measured as
+`--project <project> --target <target>` instead of paths, --module and --context; the module's files are
+then the target's, as ../xcode-projects.py reads the project (modules without a project are skipped).
 Apps whose snapshot is missing are skipped with a message. Failures of the tool (crash, timeout) are
 results, not script errors. See Benchmarks/real-apps/README.md.
 """
@@ -1141,9 +1145,15 @@ def migrate_notes(result, module):
 # ---------------------------------------------------------------------------------------------
 
 class ModuleJob:
-    def __init__(self, app, spec, cache_dir, options, runner, scratch):
+    def __init__(self, app, spec, cache_dir, options, runner, scratch, project=None):
         self.app, self.spec, self.cache_dir, self.options, self.runner = app, spec, cache_dir, options, runner
         self.scratch = scratch
+        self.project = project
+        if project is not None:
+            self.module_rels, self.context_rels, support = project
+            self.rels = sorted(self.module_rels | self.context_rels | support)
+            self.label = "%s/%s" % (app["name"], spec["name"])
+            return
         excludes = spec.get("exclude", [])
 
         def listed(prefixes):
@@ -1169,7 +1179,10 @@ class ModuleJob:
         return dest
 
     def args(self, subcommand, extra=()):
-        return [subcommand] + module_args(self.spec, self.runner.for_subcommand(subcommand, self.options)) + list(extra)
+        options = self.runner.for_subcommand(subcommand, self.options)
+        if self.project is not None:
+            return [subcommand, "--project", self.spec["project"], "--target", self.spec["target"]] + options + list(extra)
+        return [subcommand] + module_args(self.spec, options) + list(extra)
 
 
 def baseline_survives_inserted_lines(job, work, report):
@@ -1475,6 +1488,59 @@ def extract(app, gitdir, cache_root):
 
 
 # ---------------------------------------------------------------------------------------------
+# --from-project: a module as an Xcode target.
+# ---------------------------------------------------------------------------------------------
+
+def xcode_projects_module():
+    """../xcode-projects.py, the independent reader of Xcode projects (its file name has a dash)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("xcode_projects", os.path.join(HERE, "xcode-projects.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def project_files(xp, decoder, root, tree, spec):
+    """(module_rels, context_rels, support_rels), relative to the repository, for a module measured as the
+    manifest's `target` of its `project`: the target's Swift, Objective-C and Interface Builder files; those
+    of the targets it depends on, transitively (what reusegen reads as context); and what the tool needs to
+    read the project: project.pbxproj, the xcconfig files, the bridging header, and every source file of
+    the project's synchronized folders (so that exceptions are the tool's to apply), and every other
+    source file of the checkout (headers beside the `.m` files, stale copies no target builds: a checkout
+    has them, and the tool must read only what the target builds). Files the project names but the tree
+    lacks are left out (the tool warns about them)."""
+    project = xp.Project(decoder, root, spec["project"], tree)
+    data, _ = project.read()
+    by_name = {t["name"]: t for t in data["targets"]}
+    if spec["target"] not in by_name:
+        raise RuntimeError("%s has no native target %r (it has %s)" % (spec["project"], spec["target"], ", ".join(sorted(by_name))))
+
+    def repo(rel):
+        return project.repo_path(rel)
+
+    def inputs(t):
+        out = {repo(p) for p in t["sources"] + t["interfaceBuilder"]}
+        if t["bridgingHeader"]:
+            out.add(repo(t["bridgingHeader"]))
+        return {p for p in out if p and p in tree.files}
+
+    target = by_name[spec["target"]]
+    module = inputs(target)
+    context, seen, queue = set(), {target["name"]}, list(target["dependencies"])
+    while queue:
+        name = queue.pop()
+        if name in seen or name not in by_name:
+            continue
+        seen.add(name)
+        context |= inputs(by_name[name])
+        queue += by_name[name]["dependencies"]
+    support = {spec["project"] + "/project.pbxproj"}
+    support |= {p for p in (repo(x) for x in project.xcconfig_files) if p in tree.files}
+    support |= {f for f in tree.files if f.endswith(SOURCE_EXTENSIONS)}
+    return module, context - module, support - module - context
+
+
+# ---------------------------------------------------------------------------------------------
 # Report.
 # ---------------------------------------------------------------------------------------------
 
@@ -1672,6 +1738,9 @@ def main():
     parser.add_argument("--as-new-user", action="store_true",
                         help="pass no option beyond --module and --context, as a new user runs the tool "
                              "(the manifest's defaults and each module's own options are ignored)")
+    parser.add_argument("--from-project", action="store_true",
+                        help="measure each module that names an Xcode `project` and `target` in the manifest as "
+                             "--project/--target instead of paths, --module and --context (others are skipped)")
     args = parser.parse_args()
 
     mutant_kinds = set(args.kinds.split(",")) if args.kinds else None
@@ -1687,11 +1756,20 @@ def main():
     scratch = tempfile.mkdtemp(prefix="reusegen-real-apps-")
     default_options = [] if args.as_new_user else manifest.get("defaults", {}).get("options", [])
     started = time.time()
+    if args.from_project:
+        xp = xcode_projects_module()
+        decoder = xp.ensure_parser()
 
     jobs, skipped = [], []
     for app in manifest["apps"]:
         wanted = [m for m in app["modules"] if not args.only or app["name"] in args.only
                   or "%s/%s" % (app["name"], m["name"]) in args.only]
+        if args.from_project:
+            for m in wanted:
+                if not m.get("project"):
+                    print("skipping %s/%s: no Xcode project in the manifest" % (app["name"], m["name"]), file=sys.stderr)
+                    skipped.append({"app": app["name"], "module": m["name"], "reason": "no Xcode project"})
+            wanted = [m for m in wanted if m.get("project")]
         if not wanted:
             continue
         gitdir, why = locate_snapshot(app, args.mirror_root if not args.checkout_root else None, args.checkout_root)
@@ -1703,17 +1781,33 @@ def main():
             skipped.append({"app": app["name"], "reason": why})
             continue
         try:
-            cache_dir = extract(app, gitdir, args.cache)
+            if args.from_project:
+                # The whole tree: sources, project and xcconfig files with their bytes, every other path empty.
+                cache_dir, tree = xp.extract(app["repo"], app["commit"], gitdir, os.path.join(args.cache, "projects"))
+            else:
+                cache_dir = extract(app, gitdir, args.cache)
         except RuntimeError as error:
             print("skipping %s: %s" % (app["name"], error), file=sys.stderr)
             skipped.append({"app": app["name"], "reason": str(error)})
             continue
         for spec in wanted:
             options = [] if args.as_new_user else spec.get("options", default_options)
-            jobs.append(ModuleJob(app, spec, cache_dir, options, runner, scratch))
+            project = None
+            if args.from_project:
+                try:
+                    project = project_files(xp, decoder, cache_dir, tree, spec)
+                except (RuntimeError, OSError, KeyError) as error:
+                    print("skipping %s/%s: %s" % (app["name"], spec["name"], error), file=sys.stderr)
+                    skipped.append({"app": app["name"], "module": spec["name"], "reason": str(error)})
+                    continue
+            jobs.append(ModuleJob(app, spec, cache_dir, options, runner, scratch, project))
 
     rows = [{"app": j.app["name"], "module": j.spec["name"], "repo": j.app["repo"], "commit": j.app["commit"],
              "fresh": j.app.get("fresh")} for j in jobs]
+    if args.from_project:
+        for r, j in zip(rows, jobs):
+            r.update(project=j.spec["project"], target=j.spec["target"], module_files=len(j.module_rels),
+                     context_files=len(j.context_rels))
     modules = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = {pool.submit(baseline, j): i for i, j in enumerate(jobs)}
@@ -1768,10 +1862,12 @@ def main():
     print("\n%d modules in %.0fs; reusegen %s; --retire-helpers %s" % (
         len(rows), elapsed, args.reusegen, "measured" if has_retire else "not supported by this reusegen"), file=sys.stderr)
     if args.json:
+        out = {"reusegen": args.reusegen, "retire_helpers_supported": has_retire, "seconds": round(elapsed),
+               "skipped": skipped, "recall": recall_by_kind(rows), "modules": rows, "table": table}
+        if args.from_project:
+            out["from_project"] = True
         with open(args.json, "w") as handle:
-            json.dump({"reusegen": args.reusegen, "retire_helpers_supported": has_retire, "seconds": round(elapsed),
-                       "skipped": skipped, "recall": recall_by_kind(rows), "modules": rows, "table": table},
-                      handle, indent=1, default=list)
+            json.dump(out, handle, indent=1, default=list)
 
 
 if __name__ == "__main__":
