@@ -1537,6 +1537,10 @@ def project_files(xp, decoder, root, tree, spec):
     support = {spec["project"] + "/project.pbxproj"}
     support |= {p for p in (repo(x) for x in project.xcconfig_files) if p in tree.files}
     support |= {f for f in tree.files if f.endswith(SOURCE_EXTENSIONS)}
+    # A checkout has the other projects and workspaces too: the tool looks for a linked framework's target
+    # in the workspaces beside the project, and for local packages' manifests.
+    support |= {f for f in tree.files
+                if f.endswith(("/project.pbxproj", "/contents.xcworkspacedata", ".xcconfig", "/Package.swift"))}
     return module, context - module, support - module - context
 
 
