@@ -45,6 +45,10 @@ struct SubstitutingLookup: IdentifierLookup {
     base.member(name, of: type)
   }
 
+  func declaresCase(_ name: String, of type: EvaluatedType) -> Bool {
+    base.declaresCase(name, of: type)
+  }
+
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
     if let value = bindings.values[name] {
       return value.map { NamedValue(expression: .literal($0), place: nil, isStored: true, owner: nil) }

@@ -39,6 +39,7 @@ extension AuditModule {
           site.bundle = probe.bundle
         }
       }
+      if site.nibName == nil { site.unreadNibMember = path.components.joined(separator: ".") }
       site.registeredClass = .module(name)
       return
     }

@@ -122,6 +122,9 @@ package struct ReuseCallSite {
   var registeredClassPerElement: [String: ClassReference] = [:]
   /// For a nib registration, the nib's name.
   package var nibName: String?
+  /// For a registration of a view's nib member (`Cell.nib`) whose declaration the run does not read (a
+  /// library's), the member as written: the call registers a nib, though not one whose name is known.
+  var unreadNibMember: String?
   /// For a nib registration, its bundle.
   var bundle: BundleSpelling?
   /// For a dequeue, the type cast or coerced to, or that a typed call or helper dequeues, as written.

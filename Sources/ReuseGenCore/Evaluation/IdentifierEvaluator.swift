@@ -72,7 +72,14 @@ struct EvaluationFailure: Error, Equatable {
   /// Whether the failure is that no source declares the name, which for a UIKit class's name means it is
   /// UIKit's.
   var isUndeclared = false
-  init(_ reason: String) { self.reason = reason }
+  /// Whether the name is declared and holds a value only the running program knows (a parameter, a value a
+  /// pattern binds): a path read through it says so, rather than that its type is not known.
+  var isRunTimeValue = false
+  init(_ reason: String, isUndeclared: Bool = false, isRunTimeValue: Bool = false) {
+    self.reason = reason
+    self.isUndeclared = isUndeclared
+    self.isRunTimeValue = isRunTimeValue
+  }
 
   /// A chain of typealiases longer than `maximum` lookups one inside another, or one that goes round,
   /// which the type-name table stops following (`TypeNames.declaredType`). One value for every such chain,
@@ -149,6 +156,8 @@ protocol IdentifierLookup {
   /// The static or class method `name()` without parameters that `type` sees, as the value its body
   /// returns (`class func cellIdentifier() -> String { return "XMPPAccountCell" }`).
   func staticMethod(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>
+  /// Whether the enum `type` declares a case `name`: `E.name.member` reads a property of that value.
+  func declaresCase(_ name: String, of type: EvaluatedType) -> Bool
 }
 
 /// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
@@ -388,8 +397,25 @@ struct IdentifierEvaluator {
       return .failure(failure)
     case .success(let (value, accessed)):
       return evaluate(
-        value.expression, selfType: value.selfType(readThrough: accessed), at: value.place, depth: depth + 1)
+        value.expression, selfType: value.selfType(readThrough: accessed), at: value.place, depth: depth + 1
+      ).mapError { failure in
+        guard case .choice = value.expression else { return failure }
+        return Self.fromSite(failure, reading: path, ofType: value.owner)
+      }
     }
+  }
+
+  /// The failure of a branch of a closed set (`switch self { case let .editorial(kind): return
+  /// kind.reuseIdentifier … }`) as the site that reads `path` sees it: its reason names the branch's names,
+  /// which are not written at the site, so it first says which declaration the site's expression reads.
+  private static func fromSite(
+    _ failure: EvaluationFailure, reading path: [String], ofType type: EvaluatedType?
+  )
+    -> EvaluationFailure
+  {
+    let member = path[path.count - 1]
+    let declaration = type.map { $0.qualifiedName + "." + member } ?? member
+    return .branchNotEvaluated(path.joined(separator: "."), declaration: declaration, failure)
   }
 
   /// The value of the static member `name` as read through `type`.
@@ -498,8 +524,12 @@ struct IdentifierEvaluator {
         !lookup.name(first, at: place).isFailureNotDeclared
       {
         // A local, a parameter or a property: declared, of a type that is not known before run time.
-        accessed = .failure(.untypedValue(first, reading: written))
+        accessed = .failure(Self.runTimeValue(first, at: place, lookup: lookup, reading: written))
       }
+    }
+    if case .failure(let failure) = accessed, failure.isUndeclared, let place {
+      accessed = .failure(
+        Self.notAType(typePath, at: place, lookup: lookup, reading: written, member: member) ?? failure)
     }
     return accessed.flatMap { type in
       let found = lookup.member(member, of: type)
@@ -522,6 +552,37 @@ struct IdentifierEvaluator {
         return .success((value, type))
       }
     }
+  }
+
+  /// Why `written`, read through the declared value `first`, is not evaluated: what `first` is, when it
+  /// holds a value only the running program knows (a parameter, a pattern's binding); else that its type is
+  /// not known.
+  private static func runTimeValue(
+    _ first: String, at place: ExpressionPlace, lookup: any IdentifierLookup, reading written: String
+  ) -> EvaluationFailure {
+    if case .failure(let named) = lookup.name(first, at: place), named.isRunTimeValue {
+      return named.reading(written)
+    }
+    return .untypedValue(first, reading: written)
+  }
+
+  /// Why `typePath`, which names no type, does not give `written` a value: its first name is a parameter or
+  /// a pattern's binding (`item.reuseIdentifier.rawValue`), or its last names a case of an enum
+  /// (`StreamCellType.unknown.reuseIdentifier`); `nil` when it is neither.
+  private static func notAType(
+    _ typePath: [String], at place: ExpressionPlace, lookup: any IdentifierLookup, reading written: String,
+    member: String
+  ) -> EvaluationFailure? {
+    guard let first = typePath.first else { return nil }
+    if first.first?.isLowercase == true {
+      guard case .failure(let named) = lookup.name(first, at: place), named.isRunTimeValue else { return nil }
+      return named.reading(written)
+    }
+    guard typePath.count > 1,
+      case .success(let type) = lookup.type(Array(typePath.dropLast()), at: place),
+      lookup.declaresCase(typePath[typePath.count - 1], of: type)
+    else { return nil }
+    return .propertyOfCase(typePath.joined(separator: "."), of: type.qualifiedName, reading: member)
   }
 
   // MARK: - What the runtime spells

@@ -49,6 +49,12 @@ extension RSwiftNames {
 
   private static let libraryNameSearch = ByteSearch("Rswift", anchor: "R")
 
+  /// Whether `path` (`R.reuseIdentifier.userCell`, `R.nib.userCell`) starts as R.swift's generated names
+  /// of reuse identifiers and nibs do.
+  static func isSpelledAsGenerated(_ path: [String]) -> Bool {
+    path.count > 1 && path[0] == root && (path[1] == nibNamespace || path[1] == reuseIdentifierNamespace)
+  }
+
   /// Whether the file is the one R.swift writes.
   private static func isRSwiftOutput(_ path: String) -> Bool {
     path == "R.generated.swift" || path.hasSuffix("/R.generated.swift")

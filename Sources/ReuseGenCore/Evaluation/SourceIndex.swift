@@ -18,6 +18,17 @@ struct StringConstant {
   var isStored = true
   /// Whether it is a stored `var`, whose value holds only while no code assigns to its name.
   var isVariable = false
+  /// Whether it is declared with `var`, stored or computed, read or not: a `var` that code assigns to is
+  /// state, and a note says so rather than that its value is not read.
+  var isDeclaredVariable = false
+  /// Whether a pattern binds it (`guard let (_, region) = …`): its value is whichever the matched value
+  /// holds at run time, and it has no declaration of its own to read.
+  var isPatternBound = false
+  /// Whether it is a `private` or `fileprivate` top-level declaration, which only its own file sees: two
+  /// files' `private let reuseIdentifier` are one name each, not one name declared twice.
+  var isFilePrivate = false
+  /// Whether it is an enum's case, which names a value of the enum rather than a type or a string.
+  var isEnumCase = false
   /// Whether it is a type's own (`static`, `class`, or an enum case), not each instance's: a type may
   /// declare both of one name (`var identifier: Kind?` and `static var identifier: String`).
   var isStatic = false
@@ -40,9 +51,10 @@ struct StringConstant {
     var isStatic: Bool
   }
 
-  /// Whether the binding may be a stored `var` with a value, whether or not that is read yet.
-  var mayBeVariable: Bool {
-    isVariable || pendingValue.map { !$0.isLet && $0.isStatic } ?? false
+  /// Whether the binding is a `var`, stored or computed, read or not: code may assign to it, and a note
+  /// about its value says whether code does (`SourceLookup.noValue`).
+  var mayBeAssigned: Bool {
+    isDeclaredVariable || pendingValue.map { !$0.isLet } ?? false
   }
 
   /// The binding with its value read from `source`, its file: `let NAME = e` and `static var NAME: String
@@ -52,6 +64,7 @@ struct StringConstant {
     guard let pending = pendingValue else { return self }
     var read = self
     read.pendingValue = nil
+    read.isDeclaredVariable = !pending.isLet
     if let (value, isStored) = source.withParser({ $0.propertyValue(after: pending.start) }),
       pending.isLet || !isStored || pending.isStatic
     {
@@ -497,7 +510,10 @@ struct SourceIndex {
   private mutating func recordBinding(
     _ source: SourceFile, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
   ) {
-    guard let name = source.name(keyword + 1) else { return }
+    guard let name = source.name(keyword + 1) else {
+      recordTuplePattern(source, at: keyword, file: file, stack: stack, context: context)
+      return
+    }
     let scope: StringConstant.Scope
     switch stack.last {
     case .type(let path, _)?: scope = .member(path)
@@ -519,6 +535,7 @@ struct SourceIndex {
     // Whether the binding is static decides whether a stored `var` has a value (`reading(_:)`).
     var modifier = keyword - 1
     var isStatic = false
+    var isPrivate = false
     // Most words before a binding (`if`, `guard`, `{`) are no modifier, and their length says so.
     while source.isKind(modifier, .identifier),
       Self.declarationModifierLengths.mayContain(
@@ -526,11 +543,38 @@ struct SourceIndex {
       Self.declarationModifiers.contains(source.text(modifier))
     {
       isStatic = isStatic || source.text(modifier) == "static" || source.text(modifier) == "class"
+      isPrivate = isPrivate || source.text(modifier) == "private" || source.text(modifier) == "fileprivate"
       modifier -= 1
     }
     constant.isStatic = isStatic
+    constant.isFilePrivate = isPrivate && scope == .global
     constant.pendingValue = StringConstant.PendingValue(start: keyword + 2, isLet: isLet, isStatic: isStatic)
     constants.append(constant)
+  }
+
+  /// Records the names a tuple pattern binds in code (`let (_, region) = …`, `guard let (index, item) = …`)
+  /// as locals without a value: each shadows what it names, and a use of one is a value bound at run time,
+  /// not an undeclared name.
+  private mutating func recordTuplePattern(
+    _ source: SourceFile, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
+  ) {
+    guard case .code(let open, _, _)? = stack.last, source.isKind(keyword + 1, .leftParen),
+      let close = source.matchingClose(keyword + 1)
+    else { return }
+    var index = keyword + 2
+    while index < close {
+      // A name alone between `(`/`,` and `,`/`)` is bound; `_`, labels and nested patterns are not read.
+      if let name = source.name(index), name != "_",
+        source.isKind(index - 1, .leftParen) || source.isKind(index - 1, .comma),
+        source.isKind(index + 1, .comma) || index + 1 == close
+      {
+        var constant = StringConstant(
+          name: name, scope: .local(open), value: nil, file: file, token: index, context: context)
+        constant.isPatternBound = true
+        constants.append(constant)
+      }
+      index += 1
+    }
   }
 
   /// Records `for x in sequence {`: `x` is a local of the loop's body, bound to each element in turn, so that
@@ -628,6 +672,7 @@ struct SourceIndex {
       var constant = StringConstant(
         name: name, scope: .member(enumPath), value: nil, file: file, token: index)
       constant.isStatic = true
+      constant.isEnumCase = true
       index += 1
       if source.isKind(index, .leftParen), let close = source.matchingClose(index) {
         index = close + 1  // An associated value: no raw value.

@@ -101,7 +101,7 @@ struct SourceLookup: IdentifierLookup {
       for position in constants.indices {
         let place = ConstantPosition(file: Int32(file), position: Int32(position))
         let name = constants[position].name
-        if constants[position].mayBeVariable { variableNames.insert(name) }
+        if constants[position].mayBeAssigned { variableNames.insert(name) }
         switch constants[position].scope {
         case .local: continue
         case .global: break
@@ -125,9 +125,9 @@ struct SourceLookup: IdentifierLookup {
     functionsByName = functions
   }
 
-  /// The assignments of `indices` to the names of `variables`, by name. Only a stored `var` with a value
-  /// asks whether code assigns to it (`isAssigned`), and apps have few, while every `=` of the module is
-  /// an assignment: those to other names are left out.
+  /// The assignments of `indices` to the names of `variables`, by name. Only a `var` asks whether code
+  /// assigns to it (`isAssigned`: a stored one's value holds only while none does, and a note says why any
+  /// other has none), while every `=` of the module is an assignment: those to other names are left out.
   private static func assignments(in indices: [SourceIndex], to variables: Set<String>)
     -> [String: [SourceIndex.Assignment]]
   {
@@ -234,6 +234,9 @@ struct SourceLookup: IdentifierLookup {
     {
       return .success(EvaluatedType(path: written, module: nil))
     }
+    if found.isFailureNotDeclared, RSwiftNames.isSpelledAsGenerated(path) {
+      return .failure(.unreadRSwiftName(path.joined(separator: ".")))
+    }
     return found.map(evaluated)
   }
 
@@ -332,6 +335,10 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
+  func declaresCase(_ name: String, of type: EvaluatedType) -> Bool {
+    declarations(of: name, in: type).contains(where: \.isEnumCase)
+  }
+
   /// The members named `name` that `type` itself declares, in its body or its extensions.
   func declarations(of name: String, in type: EvaluatedType) -> [StringConstant] {
     let path = type.qualifiedName
@@ -357,10 +364,17 @@ struct SourceLookup: IdentifierLookup {
     guard found.count == 1 else {
       return .failure(EvaluationFailure("'\(written)' is declared more than once"))
     }
-    guard value(of: first) != nil else {
-      return .failure(EvaluationFailure("'\(written)' is not a constant with a value reusegen evaluates"))
-    }
+    guard value(of: first) != nil else { return .failure(noValue(first, written: written)) }
     return .success(namedValue(first, owner: type))
+  }
+
+  /// Why `constant`, named as `written`, has no value to evaluate: a `var` that code assigns to, a value
+  /// a pattern binds, or a value that is not an identifier expression reusegen reads.
+  private func noValue(_ constant: StringConstant, written: String) -> EvaluationFailure {
+    let constant = withValue(constant)
+    if constant.isPatternBound { return .patternBound(written) }
+    if constant.isDeclaredVariable, isAssigned(constant) { return .assignedVariable(written) }
+    return EvaluationFailure("'\(written)' is not a constant with a value reusegen evaluates")
   }
 
   /// The value a constant has for as long as the program runs: a stored `var` that code assigns to has
@@ -423,8 +437,16 @@ struct SourceLookup: IdentifierLookup {
     }
     // A global of the module or of a context module (`public let crashlytics = CrashReporter.shared`),
     // declared once.
-    let globals = (members(named: name) ?? []).filter { $0.scope == .global }
+    let globals = visibleMembers(named: name, inFile: place.file).filter { $0.scope == .global }
     return globals.count == 1 ? withValue(globals[0]) : nil
+  }
+
+  /// The members and globals named `name` that code in file `file` may mean: another file's `private` or
+  /// `fileprivate` global is visible only there, and shadows nothing here.
+  private func visibleMembers(named name: String, inFile file: Int) -> [StringConstant] {
+    (members(named: name) ?? []).filter {
+      !$0.isTypedIdentifierMember && !($0.isFilePrivate && $0.file != file)
+    }
   }
 
   func valueType(of name: String, at place: ExpressionPlace) -> EvaluatedType? {
@@ -447,10 +469,15 @@ struct SourceLookup: IdentifierLookup {
       return constant.name == name && constant.token < place.token && isInScope
     }
     if let innermost = locals.max(by: { $0.token < $1.token }) {
-      guard value(of: innermost) != nil else {
-        return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
-      }
+      guard value(of: innermost) != nil else { return .failure(noValue(innermost, written: name)) }
       return .success(namedValue(innermost, owner: nil))
+    }
+    // A parameter of a function around the name, innermost first, shadows members and globals.
+    if let function = index.functions.last(where: { function in
+      function.bodyOpen < place.token && place.token < function.bodyClose
+        && function.parameters.contains { $0.name == name }
+    }) {
+      return .failure(.parameter(name, of: function.signature))
     }
     if index.mayBindParameter(named: name, in: sources[place.file]) {
       return .failure(EvaluationFailure("'\(name)' may name a parameter"))
@@ -458,9 +485,14 @@ struct SourceLookup: IdentifierLookup {
     for enclosing in scope.types.reversed() {
       let path = enclosing.split(separator: ".").map(String.init)
       guard case .success(let type) = type(path, at: place) else { continue }
-      if case .success(let value) = member(name, of: type) { return .success(value) }
+      switch member(name, of: type) {
+      case .success(let value): return .success(value)
+      // The enclosing type declares the name, or inherits it: Swift finds that one, whatever it holds.
+      case .failure(let failure) where !failure.isUndeclared: return .failure(failure)
+      case .failure: continue
+      }
     }
-    let all = (members(named: name) ?? []).filter { !$0.isTypedIdentifierMember }
+    let all = visibleMembers(named: name, inFile: place.file)
     let globals = all.filter { $0.scope == .global }
     guard globals.count == all.count else {
       return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))

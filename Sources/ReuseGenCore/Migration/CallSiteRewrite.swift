@@ -525,6 +525,7 @@ extension Migrator {
   ) -> Reason? {
     let name = view.name
     guard site.nibName != nil else {
+      if let member = site.unreadNibMember { return .call(.nibNotRead(member: member)) }
       guard view.source == .class else {
         return .call(.viewNotClassBacked(view: name, isNibBacked: view.source.nibName != nil))
       }

@@ -62,6 +62,8 @@ extension MigrationReason {
     case viewNotClassBacked(view: String, isNibBacked: Bool)
     /// The registration's nib is not `view`'s.
     case nibNotTheView(view: String)
+    /// The registration passes the nib member `member` (`Cell.nib`, a library's), whose nib is not known.
+    case nibNotRead(member: String)
     /// The call is in the body of the module's own helper `signature`.
     case bodyOfOwnHelper(signature: String)
     /// The call's receiver is not a table or collection view.
@@ -132,6 +134,9 @@ extension MigrationReason {
         "'\(view)' is \(isNibBacked ? "nib-backed" : "a storyboard prototype"), so register(_:) would not "
           + "register its class"
       case .nibNotTheView(let view): "the nib is not the one '\(view)' is backed by"
+      case .nibNotRead(let member):
+        "it registers the nib '\(member)', whose name and bundle reusegen does not read from a declaration, "
+          + "so register(_:) may not register what it does"
       case .bodyOfOwnHelper(let signature):
         "it is the body of the module's own helper '\(signature)', whose calls are read as what "
           + "it does (--retire-helpers removes a helper the generated API replaces)"

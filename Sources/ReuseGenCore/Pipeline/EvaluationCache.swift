@@ -128,6 +128,7 @@ extension EvaluationCache.Entry: ScanFact {
       writer.write(false)
       writer.write(failure.reason)
       writer.write(failure.isUndeclared)
+      writer.write(failure.isRunTimeValue)
     }
     writer.write(askedKeys)
     writer.write(dependencies)
@@ -140,6 +141,7 @@ extension EvaluationCache.Entry: ScanFact {
     } else {
       var failure = EvaluationFailure(try reader.read())
       failure.isUndeclared = try reader.read()
+      failure.isRunTimeValue = try reader.read()
       value = .failure(failure)
     }
     askedKeys = try reader.read()
