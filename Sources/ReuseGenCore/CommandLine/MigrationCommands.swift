@@ -8,7 +8,9 @@ extension ReuseGenCommand {
     console: Console
   ) -> (module: AuditModule, diagnostics: [Diagnostic], printed: PrintedSeverities) {
     var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
-    diagnostics = said + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
+    diagnostics =
+      said + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
+      + loaded.callsOutsidePlatforms()
     let printed = printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     return (loaded, diagnostics, printed)
   }
@@ -167,6 +169,7 @@ extension ReuseGenCommand {
       inputs, context: context, run: run, reusing: nil, changed: [:])
     diagnostics =
       run.runDiagnostics(inputs) + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
+      + loaded.callsOutsidePlatforms()
     var printed = printDiagnostics(diagnostics, quiet: run.quiet, console: console)
     // The analysis's errors are re-derived from each pass's read, as its findings are: an error's position
     // is that of the text the pass reads, which an earlier pass may have shortened above it.

@@ -20,6 +20,8 @@ package struct ProjectTargetInputs: Sendable, Equatable {
   package var bridgingHeader: String?
   /// Whether its product is an application (SPEC §10.5).
   package var isApplication: Bool
+  /// The operating systems it builds for; `#if os(…)` clauses none of them compiles are not read.
+  package var platforms: Set<String>
   /// The targets it depends on that its Swift can import, nearest first.
   package var context: [ContextTarget]
   /// What reading the project said, with paths as the run prints them.
@@ -47,6 +49,7 @@ package struct ProjectTargetInputs: Sendable, Equatable {
     return ProjectTargetInputs(
       files: inputFiles(of: chosen.target), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
+      platforms: chosen.target.platforms,
       context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) }
         + packageProducts(of: [chosen.target] + context),
       diagnostics: set.diagnostics(of: [chosen.target], context: context, relativeTo: currentDirectory),
@@ -95,7 +98,8 @@ package struct ProjectTargetInputs: Sendable, Equatable {
   /// What the answer of a run depends on besides the files' contents: kept outputs and the audit cache
   /// key on it.
   var fingerprint: [String] {
-    [module, bridgingHeader ?? "", isApplication ? "app" : ""] + files
+    [module, bridgingHeader ?? "", isApplication ? "app" : "", platforms.sorted().joined(separator: " ")]
+      + files
       + context.flatMap { [$0.module] + $0.files }
   }
 }

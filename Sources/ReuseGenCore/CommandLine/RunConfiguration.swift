@@ -128,7 +128,7 @@ package struct RunConfiguration: Sendable, Equatable {
       module: module, identifierStyle: inputs.identifierStyle, externalBases: inputs.bases,
       supportModule: inputs.supportModule,
       bridgingHeader: projectTarget.map { $0.bridgingHeader.map(displayPath) ?? "" },
-      isApplication: projectTarget?.isApplication)
+      isApplication: projectTarget?.isApplication, platforms: projectTarget?.platforms ?? [])
   }
 
   /// The context modules `--context` names, discovered.

@@ -16,6 +16,9 @@ package struct AnalysisOptions: Sendable, Equatable {
   /// Whether the project builds the module as an application; `nil` leaves it to the sources
   /// (`AuditModule.isApplicationTarget()`).
   package var isApplication: Bool?
+  /// The operating systems the project builds the module for; empty when no project says
+  /// (`PlatformClauses`).
+  package var platforms: Set<String> = []
 
   /// Creates options.
   package init(
@@ -24,7 +27,8 @@ package struct AnalysisOptions: Sendable, Equatable {
     externalBases: [String: ViewKind] = [:],
     supportModule: String? = nil,
     bridgingHeader: String? = nil,
-    isApplication: Bool? = nil
+    isApplication: Bool? = nil,
+    platforms: Set<String> = []
   ) {
     self.module = module
     self.identifierStyle = identifierStyle
@@ -32,6 +36,7 @@ package struct AnalysisOptions: Sendable, Equatable {
     self.supportModule = supportModule
     self.bridgingHeader = bridgingHeader
     self.isApplication = isApplication
+    self.platforms = platforms
   }
 }
 
@@ -70,6 +75,8 @@ package struct ModuleAnalysis: Sendable {
   package var objectiveC: ObjectiveCModule = .empty
   /// Whether the project builds the module as an application, when a project says (SPEC §14).
   package var isApplication: Bool?
+  /// The operating systems the project builds the module for; empty when no project says.
+  package var platforms: Set<String> = []
   /// With a scan cache, the digests of the facts and values the analysis read and of their shape, when its
   /// output may be kept for a run that reads the same (`KeptOutput`); `nil` otherwise.
   var factsDigest: UInt64?
@@ -423,6 +430,7 @@ package enum ModuleAnalyzer {
     result.interfaceBuilderDocuments = documents
     result.objectiveC = objectiveC.module
     result.isApplication = options.isApplication
+    result.platforms = options.platforms
     result.diagnostics = Diagnostic.sortedByLocation(diagnostics + result.diagnostics)
     return (
       result,

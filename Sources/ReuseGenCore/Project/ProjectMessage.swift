@@ -16,6 +16,8 @@ enum ProjectMessage: DiagnosticMessage {
   case unreadableWorkspaceProject(reason: String)
   /// Target `target` depends on `dependency` of a project that cannot be read; it is no context.
   case unresolvedDependency(target: String, dependency: String)
+  /// A `#if` clause that no build for `platforms` compiles holds `count` reuse calls, which are not read.
+  case callsOutsidePlatforms(count: Int, platforms: String)
   /// A folder run reads a folder that project `project` builds; `target` owns `owned` of its `total`
   /// Swift files.
   case folderHasProject(project: String, target: String, owned: Int, total: Int)
@@ -23,7 +25,9 @@ enum ProjectMessage: DiagnosticMessage {
   var severity: Diagnostic.Severity {
     switch self {
     case .missingFile, .missingWorkspaceProject, .unreadableWorkspaceProject, .unresolvedDependency: .warning
-    case .unknownObjectKind, .includeTooDeep, .folderHasProject, .missingConfigurationFile: .note
+    case .unknownObjectKind, .includeTooDeep, .folderHasProject, .missingConfigurationFile,
+      .callsOutsidePlatforms:
+      .note
     }
   }
 
@@ -49,6 +53,9 @@ enum ProjectMessage: DiagnosticMessage {
     case .unresolvedDependency(let target, let dependency):
       "target '\(target)' depends on '\(dependency)', which no project read here declares; its classes "
         + "are not known as context"
+    case .callsOutsidePlatforms(let count, let platforms):
+      "\(count) reuse call\(count == 1 ? "" : "s") in this clause \(count == 1 ? "is" : "are") not read: the "
+        + "target builds for \(platforms), which never compiles the clause"
     case .folderHasProject(let project, let target, let owned, let total):
       "this folder is built by the Xcode project '\(project)': its target '\(target)' compiles \(owned) "
         + "of the \(total) Swift files read here; run with '--project \(project) --target \(target)' to "

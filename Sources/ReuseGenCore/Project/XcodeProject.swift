@@ -71,12 +71,26 @@ package struct ProjectTarget: Equatable, Sendable {
   package var linkedProducts: [String] = []
   /// What the reader noticed of this target: files it names that do not exist, configuration files missing.
   package var diagnostics: [Diagnostic] = []
+  /// The operating systems it builds for, as `#if os(…)` names them (`iOS`, `tvOS`, `watchOS`, `macOS`,
+  /// `visionOS`), from `SUPPORTED_PLATFORMS`, else `SDKROOT`; empty when neither says.
+  package var platforms: Set<String> = []
   /// The products of local Swift packages it uses, each as the module the product names and the folder
   /// of its target in SwiftPM's default layout (`<package>/Sources/<product>`), absolute.
   package var localPackageProducts: [LocalPackageProduct] = []
   /// The headers its Swift sees that no phase lists (`BridgedHeaders`): beside its `.m` and `.mm` files,
   /// and what its bridging header imports. A run reads them; `targets` does not list them.
   package var bridgedHeaders: [String] = []
+
+  /// The operating system `#if os(…)` names for an SDK of a build setting (`iphoneos`, `appletvsimulator`).
+  static func operatingSystem(ofSDK sdk: Substring) -> String? {
+    let name = sdk.lowercased()
+    if name.hasPrefix("iphone") { return "iOS" }
+    if name.hasPrefix("appletv") { return "tvOS" }
+    if name.hasPrefix("watch") { return "watchOS" }
+    if name.hasPrefix("macosx") { return "macOS" }
+    if name.hasPrefix("xr") { return "visionOS" }
+    return nil
+  }
 
   /// Whether the product is an app, whose `bundle: nil` is its own (SPEC §10.5).
   package var isApplication: Bool {

@@ -221,11 +221,22 @@ private struct ObjectGraph {
       dependencies: Set(references.map(\.target)).sorted(), dependencyReferences: references,
       productFile: productFile, linkedProducts: linkedProducts,
       diagnostics: diagnostics.filter { said.insert($0.rendered).inserted },
+      platforms: platforms(settings),
       localPackageProducts: localPackageProducts(of: target),
       bridgedHeaders: BridgedHeaders.headers(
         implementations: implementations + sources.filter { $0.hasSuffix(".m") },
         bridgingHeader: bridgingHeader,
         projectHeaders: projectHeaders))
+  }
+
+  /// The operating systems a target's settings build for: `SUPPORTED_PLATFORMS`, else `SDKROOT`; none when
+  /// a name is unknown, so that no clause is taken for one the target never compiles.
+  private func platforms(_ settings: BuildSettings) -> Set<String> {
+    let listed = (settings.value("SUPPORTED_PLATFORMS") ?? settings.value("SDKROOT") ?? "")
+      .split(whereSeparator: { $0 == " " || $0 == "\"" })
+    let systems = listed.map(ProjectTarget.operatingSystem(ofSDK:))
+    guard !systems.isEmpty, !systems.contains(nil) else { return [] }
+    return Set(systems.compactMap { $0 })
   }
 
   /// The file names of the build products a Frameworks phase links: references into the build products
