@@ -13,9 +13,10 @@ extension AuditModule {
       guard !inactive.contains(where: { $0.contains(nameToken) }) else { continue }
       result += sites(file: file, at: nameToken, bindings: nil, depth: 0)
     }
-    return result + methodReferenceSites(in: file).filter { site in
-      !inactive.contains { $0.contains(site.nameToken) }
-    }
+    return result
+      + methodReferenceSites(in: file).filter { site in
+        !inactive.contains { $0.contains(site.nameToken) }
+      }
   }
 
   /// The sites a helper's body performs at token `nameToken`, with `bindings` for its parameters.
