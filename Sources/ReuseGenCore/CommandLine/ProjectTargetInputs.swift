@@ -47,10 +47,10 @@ package struct ProjectTargetInputs: Sendable, Equatable {
     }
     let context = set.context(of: chosen.target, in: chosen.project)
     return ProjectTargetInputs(
-      files: inputFiles(of: chosen.target), module: chosen.target.module,
+      files: inputFiles(of: chosen.target, in: set), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
       platforms: chosen.target.platforms,
-      context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0)) }
+      context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0, in: set)) }
         + packageProducts(of: [chosen.target] + context),
       diagnostics: set.diagnostics(of: [chosen.target], context: context, relativeTo: currentDirectory),
       codeFolder: codeFolder(
@@ -88,8 +88,8 @@ package struct ProjectTargetInputs: Sendable, Equatable {
 
   /// The files of `target` a run reads, each once: those it builds, its bridging header and the headers
   /// its Swift sees, leaving out what does not exist (the project's reading warned of it).
-  private static func inputFiles(of target: ProjectTarget) -> [String] {
-    var files = target.sources + target.interfaceBuilder + target.bridgedHeaders
+  private static func inputFiles(of target: ProjectTarget, in set: ProjectSet) -> [String] {
+    var files = target.sources + target.interfaceBuilder + set.bridgedHeaders(of: target)
     if let header = target.bridgingHeader { files.append(header) }
     var seen = Set<String>()
     return files.filter { seen.insert($0).inserted && FileManager.default.fileExists(atPath: $0) }

@@ -75,9 +75,9 @@ package struct RunConfiguration: Sendable, Equatable {
   func runDiagnostics(_ inputs: DiscoveredInputs) -> [Diagnostic] {
     if let projectTarget { return projectTarget.diagnostics }
     let folders = self.inputs.paths.map(absolute)
-    let swiftFiles = Set(inputs.swiftFiles.map { absolute($0.path) })
     return FolderProjectNote.note(
-      folders: folders, swiftFiles: swiftFiles, currentDirectory: currentDirectory
+      folders: folders, swiftFiles: { Set(inputs.swiftFiles.map { absolute($0.path) }) },
+      currentDirectory: currentDirectory
     )
     .map { [$0] } ?? []
   }

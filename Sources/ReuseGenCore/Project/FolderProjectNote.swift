@@ -10,10 +10,15 @@ enum FolderProjectNote {
 
   /// The note for a run that read `swiftFiles` (absolute paths) from `folders` (absolute), or none when no
   /// project's target compiles any of them.
-  static func note(folders: [String], swiftFiles: Set<String>, currentDirectory: String) -> Diagnostic? {
+  /// `swiftFiles` is asked only when a project is found: most folder runs have none near.
+  static func note(folders: [String], swiftFiles: () -> Set<String>, currentDirectory: String) -> Diagnostic?
+  {
+    let found = projects(around: folders)
+    guard !found.isEmpty else { return nil }
+    let swiftFiles = swiftFiles()
     guard !swiftFiles.isEmpty else { return nil }
     var best: (project: String, target: String, owned: Int)?
-    for projectPath in projects(around: folders) {
+    for projectPath in found {
       guard let project = try? XcodeProjectReader.read(projectAt: projectPath) else { continue }
       for target in project.targets {
         let owned = target.sources.reduce(0) { $0 + (swiftFiles.contains($1) ? 1 : 0) }

@@ -205,6 +205,15 @@ package struct ProjectSet: Sendable {
     return found
   }
 
+  /// The headers Swift sees for `target`, absolute (`BridgedHeaders`): beside its `.m` and `.mm` files, and
+  /// what its bridging header imports, found among its project's headers.
+  package func bridgedHeaders(of target: ProjectTarget) -> [String] {
+    let project = projects.first { $0.path == target.project } ?? referenced[target.project]
+    return BridgedHeaders.headers(
+      implementations: target.implementations, bridgingHeader: target.bridgingHeader,
+      projectHeaders: project?.headers ?? [])
+  }
+
   /// Whether a reference names an aggregate or legacy target, which compiles no module.
   private func isScriptTarget(_ reference: TargetReference) -> Bool {
     let project = projects.first { $0.path == reference.project } ?? referenced[reference.project]

@@ -10,6 +10,9 @@ package struct XcodeProject: Equatable, Sendable {
   package var targets: [ProjectTarget]
   /// The names of its aggregate and legacy targets, which run scripts and compile no module.
   package var scriptTargets: Set<String> = []
+  /// Every header its groups name, absolute, sorted: where a bridging header's `#import "X.h"` is looked
+  /// for (`BridgedHeaders`).
+  package var headers: [String] = []
   /// What the reader noticed of the project as a whole: object kinds it does not know.
   package var diagnostics: [Diagnostic] = []
 
@@ -50,6 +53,8 @@ package struct XcodeProject: Equatable, Sendable {
 package struct ProjectTarget: Equatable, Sendable {
   /// The target's name.
   package var name: String
+  /// The `.xcodeproj` that declares it, absolute.
+  package var project = ""
   /// Its module name (`PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the name), a C99 identifier.
   package var module: String
   /// Its product type, `com.apple.product-type.application` and the like.
@@ -77,9 +82,9 @@ package struct ProjectTarget: Equatable, Sendable {
   /// The products of local Swift packages it uses, each as the module the product names and the folder
   /// of its target in SwiftPM's default layout (`<package>/Sources/<product>`), absolute.
   package var localPackageProducts: [LocalPackageProduct] = []
-  /// The headers its Swift sees that no phase lists (`BridgedHeaders`): beside its `.m` and `.mm` files,
-  /// and what its bridging header imports. A run reads them; `targets` does not list them.
-  package var bridgedHeaders: [String] = []
+  /// The `.m` and `.mm` files of its Sources phase: the headers beside them declare what its Swift sees
+  /// (`BridgedHeaders`, which a run asks of the targets it reads; `targets` does not list them).
+  package var implementations: [String] = []
 
   /// The operating system `#if os(…)` names for an SDK of a build setting (`iphoneos`, `appletvsimulator`).
   static func operatingSystem(ofSDK sdk: Substring) -> String? {

@@ -80,9 +80,9 @@ private struct ObjectGraph {
     return []
   }()
 
-  /// Every header the project's groups name, for a bridging header's imports.
-  var projectHeaders: [String] { paths.values.filter { $0.hasSuffix(".h") }.sorted() }
   var diagnostics: [Diagnostic] = []
+  /// The ids of the synchronized folders, sorted: each target asks of every one.
+  let synchronizedRootGroups: [String]
 
   init(objects: [String: Object], projectPath: String, projectFile: String, rootID: String, project: Object) {
     self.objects = objects
@@ -93,6 +93,9 @@ private struct ObjectGraph {
     let folder = (projectPath as NSString).deletingLastPathComponent
     let projectDir = project["projectDirPath"]?.string ?? ""
     sourceRoot = InputDiscovery.absolute(projectDir.isEmpty ? folder : projectDir, from: folder)
+    synchronizedRootGroups = objects.compactMap { id, object in
+      object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+    }.sorted()
   }
 
   mutating func read() -> XcodeProject {
@@ -111,7 +114,7 @@ private struct ObjectGraph {
     }
     return XcodeProject(
       path: projectPath, sourceRoot: sourceRoot, targets: targets, scriptTargets: Set(scriptTargets),
-      diagnostics: diagnostics)
+      headers: paths.values.filter { $0.hasSuffix(".h") }.sorted(), diagnostics: diagnostics)
   }
 
   // MARK: - Paths
@@ -216,17 +219,15 @@ private struct ObjectGraph {
     }
     var said = Set<String>()
     return ProjectTarget(
-      name: name, module: ModuleName.c99(module), productType: target["productType"]?.string ?? "",
+      name: name, project: projectPath, module: ModuleName.c99(module),
+      productType: target["productType"]?.string ?? "",
       sources: sources.sorted(), interfaceBuilder: interfaceBuilder.sorted(), bridgingHeader: bridgingHeader,
       dependencies: Set(references.map(\.target)).sorted(), dependencyReferences: references,
       productFile: productFile, linkedProducts: linkedProducts,
       diagnostics: diagnostics.filter { said.insert($0.rendered).inserted },
       platforms: platforms(settings),
       localPackageProducts: localPackageProducts(of: target),
-      bridgedHeaders: BridgedHeaders.headers(
-        implementations: implementations + sources.filter { $0.hasSuffix(".m") },
-        bridgingHeader: bridgingHeader,
-        projectHeaders: projectHeaders))
+      implementations: implementations.sorted())
   }
 
   /// The operating systems a target's settings build for: `SUPPORTED_PLATFORMS`, else `SDKROOT`; none when
@@ -271,8 +272,8 @@ private struct ObjectGraph {
   private mutating func synchronizedMembers(of id: String, target: Object) -> [String] {
     let listed = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
     var members: [String] = []
-    for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-      guard let folder = paths[groupID] else { continue }
+    for groupID in synchronizedRootGroups {
+      guard let group = objects[groupID], let folder = paths[groupID] else { continue }
       let exceptions = Set(
         (group["exceptions"]?.strings ?? []).flatMap { exceptionID -> [String] in
           guard let exception = objects[exceptionID],
@@ -379,7 +380,7 @@ private struct ObjectGraph {
   /// product may bundle several. A package is local when the project references it by path
   /// (`XCLocalSwiftPackageReference`), or as a folder holding `Package.swift` whose manifest names the
   /// product; a package from a URL is not in the tree.
-  private func localPackageProducts(of target: Object) -> [LocalPackageProduct] {
+  private mutating func localPackageProducts(of target: Object) -> [LocalPackageProduct] {
     var packages: [String] = []
     for id in target["packageProductDependencies"]?.strings ?? [] {
       guard let dependency = objects[id], let name = dependency["productName"]?.string else { continue }
@@ -411,14 +412,15 @@ private struct ObjectGraph {
   }
 
   /// The folders the project references that hold a `Package.swift`: local packages added as folders.
-  private var localPackageFolders: [String] {
+  /// Looked for once, when a target first names a package product the project does not reference by path.
+  private lazy var localPackageFolders: [String] = {
     objects.compactMap { id, object -> String? in
       guard object["isa"]?.string == "PBXFileReference", let path = paths[id],
         FileManager.default.fileExists(atPath: path + "/Package.swift")
       else { return nil }
       return path
     }.sorted()
-  }
+  }()
 
   // MARK: - Unknown kinds
 
