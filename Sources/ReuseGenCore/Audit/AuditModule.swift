@@ -36,6 +36,10 @@ struct AuditModule {
   /// a nib's name is made from the document's path.
   private let xibsByNibName: [String: [InterfaceBuilderDocument]]
 
+  /// Whether one of the module's xibs is named `nib`: a registration of a nib no xib of the module
+  /// holds loads what another target or bundle ships.
+  func readsXib(named nib: String) -> Bool { xibsByNibName[nib] != nil }
+
   /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
   /// made too.
   init(

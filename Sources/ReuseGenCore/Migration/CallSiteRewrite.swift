@@ -532,6 +532,9 @@ extension Migrator {
       return nil
     }
     guard let nib = view.source.nibName, nib == site.nibName else {
+      if view.source == .class, let nib = site.nibName, !module.readsXib(named: nib) {
+        return .call(.nibNotAmongModuleFiles(nib: nib, view: name))
+      }
       return .call(.nibNotTheView(view: name))
     }
     guard

@@ -62,6 +62,9 @@ extension MigrationReason {
     case viewNotClassBacked(view: String, isNibBacked: Bool)
     /// The registration's nib is not `view`'s.
     case nibNotTheView(view: String)
+    /// The registration's nib `nib` is no xib the module reads (with `--project`, another target's resource
+    /// or a bundle's), so what it holds is not known.
+    case nibNotAmongModuleFiles(nib: String, view: String)
     /// The registration passes the nib member `member` (`Cell.nib`, a library's), whose nib is not known.
     case nibNotRead(member: String)
     /// The call is in the body of the module's own helper `signature`.
@@ -134,6 +137,9 @@ extension MigrationReason {
         "'\(view)' is \(isNibBacked ? "nib-backed" : "a storyboard prototype"), so register(_:) would not "
           + "register its class"
       case .nibNotTheView(let view): "the nib is not the one '\(view)' is backed by"
+      case .nibNotAmongModuleFiles(let nib, let view):
+        "no xib of the module is named '\(nib)' (another target or bundle may ship it), so what the nib holds "
+          + "is not known, and register(_:) of '\(view)' would register its class"
       case .nibNotRead(let member):
         "it registers the nib '\(member)', whose name and bundle reusegen does not read from a declaration, "
           + "so register(_:) may not register what it does"

@@ -395,6 +395,42 @@ import Testing
 
     """
 
+  /// A framework that registers a nib its app target ships (ChatSecureCore's `OTRComposeGroupBuddyCell`,
+  /// loaded from `OTRAssets.resourcesBundle`): with `--project` the framework's xibs are its own, so the
+  /// nib is none of them, and the note says so instead of naming another nib of the view.
+  @Test func aNibNoXibOfTheModuleHoldsIsNamedAsNotRead() {
+    let screen = """
+      import UIKit
+      final class BuddyCell: UICollectionViewCell {}
+      final class ComposeViewController: UIViewController, UICollectionViewDataSource {
+        @IBOutlet var collectionView: UICollectionView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let cellNib = UINib(nibName: "BuddyCell", bundle: Bundle.main)
+          collectionView.register(cellNib, forCellWithReuseIdentifier: "BuddyCell")
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(
+          _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "BuddyCell", for: indexPath) as! BuddyCell
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["Screen.swift": screen])
+    defer { directory.remove() }
+    #expect(run.status == .success)
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:8:20: note: not migrated: reuse identifier 'BuddyCell' moves to the typed API only with "
+          + "all its call sites, and this one cannot move: no xib of the module is named 'BuddyCell' (another "
+          + "target or bundle may ship it), so what the nib holds is not known, and register(_:) of "
+          + "'BuddyCell' would register its class"))
+    #expect(!run.standardError.contains("is backed by"))
+    #expect(directory.read("Screen.swift") == screen)
+  }
+
   /// A group that already uses the typed identifier, for the same view, does not block the app's own string
   /// from moving to it, even where one of its dequeues is not cast; else the first run would leave a group
   /// that a second run moves (pocket-casts' "TopLevelSettingsCell").
