@@ -20,13 +20,13 @@ enum AuditInputDigest {
   /// The digest of `bytes` and, for a Swift file, its token digest (`tokenDigest`), from one lex.
   static func digests(_ bytes: UnsafeBufferPointer<UInt8>, isSwift: Bool) -> (digest: UInt64, tokens: UInt64?)
   {
-    guard isSwift else { return (combine(ScanCache.hash(bytes), 0), nil) }
+    guard isSwift else { return (combine(ContentHash.of(bytes), 0), nil) }
     let lexed = Lexer.tokenize(bytes)
     let tokens = tokenDigest(bytes, tokens: lexed.tokens, lexedCleanly: lexed.diagnostics.isEmpty)
     guard let codeEnd = codeEndBeforePlainTail(bytes, tokens: lexed.tokens) else {
-      return (combine(ScanCache.hash(bytes), 0), tokens)
+      return (combine(ContentHash.of(bytes), 0), tokens)
     }
-    return (combine(ScanCache.hash(UnsafeBufferPointer(rebasing: bytes[..<codeEnd])), 1), tokens)
+    return (combine(ContentHash.of(UnsafeBufferPointer(rebasing: bytes[..<codeEnd])), 1), tokens)
   }
 
   /// The end of the file's last token when everything after it is a plain tail: a line break, then only
@@ -135,9 +135,9 @@ enum AuditInputDigest {
     var writer = ScanFactWriter(path: "")
     for part in [kinds, kept, leftOut] {
       writer.writeUnsigned(UInt64(part.count))
-      writer.writeUnsigned(part.withUnsafeBufferPointer(ScanCache.hash))
+      writer.writeUnsigned(part.withUnsafeBufferPointer(ContentHash.of))
     }
-    return writer.bytes.withUnsafeBufferPointer(ScanCache.hash)
+    return writer.bytes.withUnsafeBufferPointer(ContentHash.of)
   }
 
   /// Whether the line break before token `index` (outside every parenthesis and bracket) may lie inside
@@ -190,6 +190,6 @@ enum AuditInputDigest {
     var writer = ScanFactWriter(path: "")
     writer.writeUnsigned(hash)
     writer.writeByte(flag)
-    return writer.bytes.withUnsafeBufferPointer(ScanCache.hash)
+    return writer.bytes.withUnsafeBufferPointer(ContentHash.of)
   }
 }

@@ -201,7 +201,7 @@ enum InertBodies {
       copied = source.tokens[body.close].start
     }
     kept.append(contentsOf: source.bytes[copied...])
-    writer.writeUnsigned(kept.withUnsafeBufferPointer(ScanCache.hash))
+    writer.writeUnsigned(kept.withUnsafeBufferPointer(ContentHash.of))
     // What the index keeps of the whole file from inside the bodies: the names bound as parameters (every
     // argument label is one) that may be asked of, and the names assigned to, each a set, as the index's
     // readers ask whether a name is bound or assigned, never how often. Those outside are in the bytes.
@@ -215,7 +215,7 @@ enum InertBodies {
     }
     writer.write(assigned.sorted())
     writer.write(index.genericParameterNames.sorted())
-    return Masked(digest: writer.bytes.withUnsafeBufferPointer(ScanCache.hash), bodies: bodies)
+    return Masked(digest: writer.bytes.withUnsafeBufferPointer(ContentHash.of), bodies: bodies)
   }
 
   /// The hashes of the names the bodies bind as parameters that the file spells outside them too. Only

@@ -111,7 +111,7 @@ extension ReuseGenCommand {
       bytes.withUnsafeBytes { key.writeRaw($0) }
     }
     key.write(context.flatMap { [$0.name, $0.supportModule ?? ""] } + run.runFingerprint(said))
-    return key.bytes.withUnsafeBufferPointer(ScanCache.hash)
+    return key.bytes.withUnsafeBufferPointer(ContentHash.of)
   }
 
   /// `audit` without its stamp: reads the module and prints the report; with the module it read.

@@ -39,15 +39,6 @@ struct SourceFile: Sendable {
     String(decoding: bytes[tokens[first].start..<tokens[last].end], as: UTF8.self)
   }
 
-  /// Runs `body` with a parser over the file's tokens.
-  func withParser<Result>(_ body: (IdentifierExpressionParser) -> Result) -> Result {
-    bytes.withUnsafeBufferPointer { bytes in
-      tokens.withUnsafeBufferPointer { tokens in
-        body(IdentifierExpressionParser(bytes: bytes, tokens: tokens))
-      }
-    }
-  }
-
   /// Whether token `index` is the word `word`.
   func isWord(_ index: Int, _ word: String) -> Bool {
     // Conditions, not `&&`: in a debug build (the plugins') each operand of `&&` after the first is a

@@ -51,13 +51,3 @@ struct PrintedSeverities: Equatable, Sendable {
       + (notes == 0 ? "" : ", \(counted(notes, "note"))")
   }
 }
-
-extension PrintedSeverities: ScanFact {
-  func write(to writer: inout ScanFactWriter) {
-    for count in [errors, warnings, notes] { writer.write(count) }
-  }
-
-  init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
-    self.init(errors: try reader.read(), warnings: try reader.read(), notes: try reader.read())
-  }
-}

@@ -48,7 +48,7 @@ struct EvaluationCache: Equatable, ScanFact {
     bytes.append(contentsOf: moduleName.utf8)
     // Rare in a Swift module, and then written out whole: the files hold only arrays and values.
     if !objectiveC.isEmpty { bytes.append(contentsOf: String(reflecting: objectiveC.files).utf8) }
-    return bytes.withUnsafeBufferPointer(ScanCache.hash)
+    return bytes.withUnsafeBufferPointer(ContentHash.of)
   }
 
   /// The kept values that stand for `lookup`, whose fingerprint is `fingerprint` and of whose files those

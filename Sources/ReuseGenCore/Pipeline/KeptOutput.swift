@@ -86,7 +86,7 @@ struct KeptOutputFile: Sendable {
       key.writeUnsigned(UInt64(bytes.count))
       bytes.withUnsafeBytes { key.writeRaw($0) }
     }
-    commandLine = key.bytes.withUnsafeBufferPointer(ScanCache.hash)
+    commandLine = key.bytes.withUnsafeBufferPointer(ContentHash.of)
     self.identity = identity
     let name = "reusegen-" + ModuleName.c99(module) + "-" + command + ".keptoutput"
     path = (directory as NSString).appendingPathComponent(name)

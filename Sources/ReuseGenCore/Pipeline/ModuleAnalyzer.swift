@@ -167,7 +167,7 @@ package enum ModuleAnalyzer {
   private static func objectiveCDigest(_ objectiveC: ObjectiveCModule) -> UInt64 {
     guard !objectiveC.isEmpty else { return 0 }
     var text = String(reflecting: objectiveC.files)
-    return text.withUTF8(ScanCache.hash)
+    return text.withUTF8(ContentHash.of)
   }
 
   /// `kept`'s output for the run's facts: as it is when they are the kept output's, with its locations moved

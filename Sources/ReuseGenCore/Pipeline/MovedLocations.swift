@@ -1,11 +1,3 @@
-/// A place in a file: its line and column, without the path.
-struct LineColumn: Hashable, Comparable, Sendable {
-  var line: Int
-  var column: Int
-
-  static func < (lhs: LineColumn, rhs: LineColumn) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
-}
-
 /// Where an edit moved the locations of the files whose facts it changed in nothing but their lines and
 /// columns (a line inserted above a declaration), so that a kept output (`KeptOutput`) may be printed with
 /// its locations moved instead of made again.

@@ -150,7 +150,7 @@ final class ScanCache: Sendable {
     _ kind: Kind, path: String, bytes: UnsafeBufferPointer<UInt8>, status: FileStatus? = nil,
     decoding: Bool = true, scan: () -> Facts
   ) -> (facts: Facts?, record: Record) {
-    let content = Content(count: bytes.count, hash: Self.hash(bytes))
+    let content = Content(count: bytes.count, hash: ContentHash.of(bytes))
     let settled = status.flatMap { max($0.modified, $0.changed) < started - Self.settledAge ? $0 : nil }
     if let entry = entries[path], entry.kind == kind, entry.content == content {
       let record = Record(
@@ -166,7 +166,7 @@ final class ScanCache: Sendable {
       facts,
       Record(
         kind: kind, path: path, content: content, payload: .encoded(writer.bytes), status: settled,
-        shape: writer.shapeHash, factsHash: writer.bytes.withUnsafeBufferPointer(Self.hash))
+        shape: writer.shapeHash, factsHash: writer.bytes.withUnsafeBufferPointer(ContentHash.of))
     )
   }
 
@@ -274,7 +274,7 @@ final class ScanCache: Sendable {
   /// that a reader finds the old file or the new one whole; a file that cannot be written is left as it is.
   static func replace(_ path: String, with bytes: [UInt8]) {
     var bytes = bytes
-    let checksum = bytes.withUnsafeBufferPointer(hash)
+    let checksum = bytes.withUnsafeBufferPointer(ContentHash.of)
     withUnsafeBytes(of: checksum.littleEndian) { bytes.append(contentsOf: $0) }
     let directory = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -291,7 +291,7 @@ final class ScanCache: Sendable {
     withUnsafeMutableBytes(of: &checksum) {
       $0.copyMemory(from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[body.count...])))
     }
-    return UInt64(littleEndian: checksum) == hash(body) ? body : nil
+    return UInt64(littleEndian: checksum) == ContentHash.of(body) ? body : nil
   }
 
   /// What a run's facts digest to (`digests(of:extra:)`).
@@ -344,9 +344,9 @@ final class ScanCache: Sendable {
     shape.writeUnsigned(extra)
     before.writeUnsigned(extra)
     return Digests(
-      facts: facts.bytes.withUnsafeBufferPointer(Self.hash),
-      shape: shape.bytes.withUnsafeBufferPointer(Self.hash),
-      before: isBeforeKnown ? before.bytes.withUnsafeBufferPointer(Self.hash) : nil, moved: moved)
+      facts: facts.bytes.withUnsafeBufferPointer(ContentHash.of),
+      shape: shape.bytes.withUnsafeBufferPointer(ContentHash.of),
+      before: isBeforeKnown ? before.bytes.withUnsafeBufferPointer(ContentHash.of) : nil, moved: moved)
   }
 
   /// The lines and columns of the own locations of the facts `record` keeps, in the order they are written,
@@ -399,8 +399,8 @@ final class ScanCache: Sendable {
   private static func digest(facts: UInt64, evaluationBytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var writer = ScanFactWriter(path: "")
     writer.writeUnsigned(facts)
-    writer.writeUnsigned(hash(evaluationBytes))
-    return writer.bytes.withUnsafeBufferPointer(hash)
+    writer.writeUnsigned(ContentHash.of(evaluationBytes))
+    return writer.bytes.withUnsafeBufferPointer(ContentHash.of)
   }
 
   /// The entries of a cache file's `bytes` and where its evaluations are, or `nil` when they are not a
@@ -439,43 +439,6 @@ final class ScanCache: Sendable {
     }
   }
 
-  /// A 64-bit hash of `bytes` and their count, fast in a debug build too (which the build plugins run):
-  /// eight bytes a step, each step a bijection of the state, so two contents of one length that differ
-  /// in one word never collide, and others do with a chance near 2⁻⁶⁴.
-  static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let wordSize = MemoryLayout<UInt64>.size
-    guard let base = bytes.baseAddress, Int(bitPattern: base) % MemoryLayout<UInt64>.alignment == 0 else {
-      // Words are read in place only where they are aligned; elsewhere from an aligned copy.
-      var words = [UInt64](repeating: 0, count: bytes.count / wordSize + 1)
-      words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-      return words.withUnsafeBytes { words in
-        hash(UnsafeBufferPointer(rebasing: words.bindMemory(to: UInt8.self)[..<bytes.count]))
-      }
-    }
-    var state: UInt64 = 0x243F_6A88_85A3_08D3 ^ UInt64(bytes.count)
-    let wordCount = bytes.count / wordSize
-    UnsafeRawPointer(base).withMemoryRebound(to: UInt64.self, capacity: wordCount) { words in
-      var index = 0
-      while index < wordCount {
-        state = (state ^ UInt64(littleEndian: words[index])) &* 0x9E37_79B9_7F4A_7C15
-        state ^= state >> 32
-        index += 1
-      }
-    }
-    var tail: UInt64 = 0
-    var index = wordCount * wordSize
-    while index < bytes.count {
-      tail = tail << 8 | UInt64(base[index])
-      index += 1
-    }
-    state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
-    // MurmurHash3's finalizer, so that every bit of the state reaches every bit of the hash.
-    state ^= state >> 33
-    state = state &* 0xFF51_AFD7_ED55_8CCD
-    state ^= state >> 33
-    state = state &* 0xC4CE_B9FE_1A85_EC53
-    return state ^ (state >> 33)
-  }
 }
 
 extension FileStatus: ScanFact {

@@ -406,20 +406,20 @@ import Testing
   /// contents of one length apart.
   @Test func contentHashIgnoresAlignmentAndTellsContentsApart() {
     let bytes = (0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37) }
-    let aligned = bytes.withUnsafeBufferPointer(ScanCache.hash)
+    let aligned = bytes.withUnsafeBufferPointer(ContentHash.of)
     let shifted = ([0] + bytes).withUnsafeBufferPointer {
-      ScanCache.hash(UnsafeBufferPointer(rebasing: $0[1...]))
+      ContentHash.of(UnsafeBufferPointer(rebasing: $0[1...]))
     }
     #expect(aligned == shifted)
     var hashes = Set<UInt64>()
     for index in bytes.indices {
       var changed = bytes
       changed[index] ^= 1
-      hashes.insert(changed.withUnsafeBufferPointer(ScanCache.hash))
+      hashes.insert(changed.withUnsafeBufferPointer(ContentHash.of))
     }
     hashes.insert(aligned)
-    hashes.insert(bytes.dropLast().withUnsafeBufferPointer(ScanCache.hash))
-    hashes.insert((bytes + [0]).withUnsafeBufferPointer(ScanCache.hash))
+    hashes.insert(bytes.dropLast().withUnsafeBufferPointer(ContentHash.of))
+    hashes.insert((bytes + [0]).withUnsafeBufferPointer(ContentHash.of))
     #expect(hashes.count == bytes.count + 3)
   }
 }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// The one loop up superclasses (`Lookup/SuperclassWalk.swift`), which every walk — the resolver's, the
+/// The one loop up superclasses (`Support/SuperclassWalk.swift`), which every walk — the resolver's, the
 /// class-chain walk's, the scoping's member types — follows with its own step.
 @Suite struct SuperclassWalkTests {
   /// A chain as a table of superclasses by name; a name the table lacks ends the chain as the root it is.

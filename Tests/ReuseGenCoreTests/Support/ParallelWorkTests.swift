@@ -4,7 +4,7 @@ import Testing
 
 @testable import ReuseGenCore
 
-/// The two ways the pipeline spreads work over cores (`Pipeline/ParallelWork.swift`). Serialized: one test
+/// The two ways the pipeline spreads work over cores (`Support/ParallelWork.swift`). Serialized: one test
 /// holds the global queue's threads, which another's jobs would wait for.
 @Suite(.serialized) struct ParallelWorkTests {
   @Test func bothGivesEachStepsResult() {
