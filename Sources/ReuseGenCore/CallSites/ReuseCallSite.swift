@@ -89,12 +89,7 @@ enum CastKind: Equatable {
 /// One UIKit call that registers or dequeues by reuse identifier.
 package struct ReuseCallSite {
   /// Whether the call registers or dequeues.
-  package enum Role: String, Sendable, Codable {
-    /// `register(…)`, or `registerAllReusableViews()`.
-    case register
-    /// `dequeueReusable…(…)`.
-    case dequeue
-  }
+  package typealias Role = ReuseCallRole
 
   /// One argument: its label (`_` when none) and the tokens of its value.
   struct Argument {

@@ -72,23 +72,6 @@ package struct MigrateOptions: Sendable, Equatable {
   package init() {}
 }
 
-/// The output format of `list` and `audit`; `OptionSpec.all` says which each accepts.
-package enum ReportFormat: String, Sendable, CaseIterable {
-  /// Text: an aligned line per view for `list`; for `audit`, the same as `xcode`.
-  case text
-  /// JSON: the array of DESIGN.md §4 for `list`, the versioned findings of docs/Reference/Audit.md for
-  /// `audit`.
-  case json
-  /// `audit`: diagnostics as compilers print them, which Xcode shows inline, then a summary line.
-  case xcode
-  /// `audit`: SARIF 2.1.0, as GitHub code scanning takes it.
-  case sarif
-  /// `audit`: GitHub Actions workflow commands, which annotate the pull request.
-  case githubActions = "github-actions"
-  /// `audit`: a GitLab Code Quality (Code Climate) report.
-  case codeclimate
-}
-
 /// What the command line asks for.
 package enum Invocation: Sendable, Equatable {
   /// Print help, for the tool or one subcommand.
@@ -135,28 +118,4 @@ package struct UsageError: Error, Equatable {
     let help = subcommand.map { "reusegen \($0.rawValue) --help" } ?? "reusegen --help"
     return "Error: \(message)\nUsage: \(HelpText.usage(subcommand))\n  See '\(help)' for more information."
   }
-}
-
-/// A mistake in the inputs, such as an invalid `reusegen.json` or an output reusegen may not replace: exit
-/// status 1.
-package struct InputError: Error, Equatable {
-  /// What is wrong.
-  package var message: String
-  /// The file the error is about, when there is one.
-  package var path: String?
-
-  /// Creates an error about `path`, or about the run as a whole.
-  package init(_ message: String, path: String? = nil) {
-    self.message = message
-    self.path = path
-  }
-
-  /// Creates an error about a place in a file, printed as `path:line:column`.
-  init(_ message: String, at location: SourceLocation) {
-    self.init(message, path: location.place)
-  }
-
-  /// The line printed for it, as compilers print a diagnostic: `path: error: message`, which Xcode shows
-  /// at the file; `error: message` without a path.
-  package var rendered: String { Diagnostic.render(.error, message, at: path) }
 }

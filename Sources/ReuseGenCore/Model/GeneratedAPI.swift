@@ -46,12 +46,6 @@ extension HelperHost {
   init?(extendedPath path: String) {
     self.init(rawValue: UIKitClasses.withoutModuleName(path))
   }
-
-  /// The class an extension of `type`, as the scanner reads an extended type, extends: its dotted names
-  /// without backticks or generic arguments, as the index reads an extension's path.
-  init?(extended type: TypeReference) {
-    self.init(extendedPath: type.components.joined(separator: "."))
-  }
 }
 
 /// A helper method's name and argument labels on the class it extends: what makes two declarations one

@@ -77,7 +77,7 @@ package struct ObjectiveCClass: Sendable, Equatable {
 /// `[self.tableView registerClass:[FooCell class] forCellReuseIdentifier:FooCellIdentifier]`.
 package struct ObjectiveCSite: Sendable, Equatable {
   /// Whether the send registers or dequeues.
-  package var role: ReuseCallSite.Role
+  package var role: ReuseCallRole
   /// The registry it addresses.
   package var family: ReuseFamily
   /// The selector, such as `registerClass:forCellReuseIdentifier:`.

@@ -255,7 +255,7 @@ package enum ObjectiveCReader {
 extension ObjectiveCReader {
   /// What a selector of UIKit's registration or dequeue methods means.
   struct Selector {
-    var role: ReuseCallSite.Role
+    var role: ReuseCallRole
     var family: ReuseFamily
     /// The part whose argument is the identifier.
     var identifierPart: String

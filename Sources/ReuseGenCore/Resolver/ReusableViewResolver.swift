@@ -14,25 +14,6 @@ package struct ResolvedView: Sendable {
   package var declaredIdentifier: StaticPropertyDeclaration?
 }
 
-extension ResolvedView {
-  /// What Interface Builder files may name the view by.
-  var candidate: InterfaceBuilderCandidate {
-    InterfaceBuilderCandidate(name: view.name, objcName: objcName, kind: view.kind, location: view.location)
-  }
-}
-
-/// A class whose chain ends in a base that no scanned source declares, such as a library's cell.
-package struct UndeclaredBase: Sendable, Equatable {
-  /// The base as written.
-  package var base: String
-  /// Where the class is declared.
-  package var location: SourceLocation
-  /// The class's qualified name.
-  package var className: String
-  /// Whether the base is the class's own superclass, rather than further up its chain.
-  package var isDirect = true
-}
-
 /// Everything the resolver concludes for a module, in one value.
 struct Resolution {
   /// The module's reusable views, in path and source order, with status and conformance set.
