@@ -521,51 +521,16 @@ enum Migrator {
             view: name, viewIdentifier: view.runtimeIdentifier, identifier: identifier,
             isDeclared: view.identifierSource == .declared, sourceName: view.source.name)))
     }
-    // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
-    // (a dequeue that is not cast) is of the view its group registers.
-    if let other = groups.groups.first(where: { other in
-      other.family == group.family && other.identifier == typed
-        && (other.members.contains { $0.view != nil && $0.view != name }
-          || !other.members.contains { $0.view == name })
-    }) {
-      return blocked(
-        .group(
-          .viewIdentifierUsedForOtherView(
-            view: name, typed: typed, other: other.members.compactMap(\.view).first { $0 != name })))
-    }
-    // The view's own string registers it too, but from another nib, or its class without one (Sileo's
-    // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
-    // two registrations would share one string, and the later one would replace the other.
-    if let other = groups.groups.first(where: { other in
-      other.family == group.family && other.identifier == typed
-        && other.members.contains { member in
-          let site = module.sites[member.index]
-          return site.role == .register && site.nibName != view.source.nibName
-        }
-    }) {
-      let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
-      return blocked(
-        .group(
-          .viewIdentifierRegisteredFromOtherNib(
-            view: name, typed: typed, place: site.location, nib: site.nibName,
-            viewNib: view.source.nibName)))
+    if let reason = otherGroupOfTypedIdentifier(
+      typed, of: group, view: view, named: name, groups: groups, module: module)
+    {
+      return blocked(reason)
     }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
       return blocked(.group(.setByInterfaceBuilder(identifier: identifier)))
     }
     if let reason = groups.objectiveCReason(keeping: group) { return blocked(reason) }
-    // The app's own string moves only if every one of its sites can; every site that cannot is named.
-    var blockers: [(index: Int, reason: Reason)] = []
-    for member in group.members {
-      let site = module.sites[member.index]
-      if let reason = groupWideBlocker(member, in: group, module: module) {
-        blockers.append((member.isModuleSite ? member.index : first, reason))
-      } else if case .failure(let reason) = rewrite(
-        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
-      {
-        blockers.append((member.index, .siteOfGroupCannotMove(identifier: identifier, site: reason)))
-      }
-    }
+    let blockers = siteBlockers(of: group, view: view, module: module, bundle: bundle, omitted: omitted)
     if let blocker = blockers.first {
       var named: Set = [blocker.index]
       let others = blockers.dropFirst().filter { named.insert($0.index).inserted }
@@ -579,6 +544,62 @@ enum Migrator {
         at: first)
     }
     return .movable(view)
+  }
+
+  /// Why another group of the typed identifier `typed` of `view`, the group's view `name`, keeps the group
+  /// as it is: it is another view's, or registers the view from another nib; `nil` when none does.
+  private static func otherGroupOfTypedIdentifier(
+    _ typed: String, of group: MigrationGroups.Group, view: ReusableView, named name: String,
+    groups: MigrationGroups, module: AuditModule
+  ) -> Reason? {
+    // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
+    // (a dequeue that is not cast) is of the view its group registers.
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed
+        && (other.members.contains { $0.view != nil && $0.view != name }
+          || !other.members.contains { $0.view == name })
+    }) {
+      return .group(
+        .viewIdentifierUsedForOtherView(
+          view: name, typed: typed, other: other.members.compactMap(\.view).first { $0 != name }))
+    }
+    // The view's own string registers it too, but from another nib, or its class without one (Sileo's
+    // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
+    // two registrations would share one string, and the later one would replace the other.
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed
+        && other.members.contains { member in
+          let site = module.sites[member.index]
+          return site.role == .register && site.nibName != view.source.nibName
+        }
+    }) {
+      let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
+      return .group(
+        .viewIdentifierRegisteredFromOtherNib(
+          view: name, typed: typed, place: site.location, nib: site.nibName,
+          viewNib: view.source.nibName))
+    }
+    return nil
+  }
+
+  /// The sites of the group that cannot move to `view`'s typed API, each with its reason: the group's
+  /// string moves only if every one of its sites can, and every site that cannot is named.
+  private static func siteBlockers(
+    of group: MigrationGroups.Group, view: ReusableView, module: AuditModule, bundle: NibLoading,
+    omitted: Set<HelperSignature>
+  ) -> [(index: Int, reason: Reason)] {
+    var blockers: [(index: Int, reason: Reason)] = []
+    for member in group.members {
+      let site = module.sites[member.index]
+      if let reason = groupWideBlocker(member, in: group, module: module) {
+        blockers.append((member.isModuleSite ? member.index : group.firstSite, reason))
+      } else if case .failure(let reason) = rewrite(
+        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+      {
+        blockers.append((member.index, .siteOfGroupCannotMove(identifier: group.identifier, site: reason)))
+      }
+    }
+    return blockers
   }
 
   /// The class out of the code the run reads that may register the group's string, when nothing the run
