@@ -59,37 +59,78 @@ enum Migrator {
   static func plan(
     _ module: AuditModule, bundle: NibLoading, errors: [Diagnostic] = [], retireHelpers: Bool = false
   ) -> MigrationPlan {
-    var plan = MigrationPlan()
-    if retireHelpers {
-      let retirement = HelperRetirement.plan(module)
-      let library = ReusableLibraryRetirement.plan(module)
-      plan.edits += retirement.edits + library.edits
-      plan.retirement = retirement.notes + library.notes
-      plan.movedHelperCalls = retirement.movedCalls
-      plan.retiredHelpers = retirement.retiredHelpers
+    var builder = PlanBuilder(module, bundle: bundle, errors: errors, retireHelpers: retireHelpers)
+    for group in builder.groups.groups {
+      builder.add(group)
     }
-    // The helpers the generated file leaves out, as generation decides it.
-    let omitted = Set(module.analysis.existingHelpers.map(\.signature))
-    let errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
-    let groups = MigrationGroups(module)
+    recordLoops(builder.loopResults, module: module, in: &builder.plan)
+    for index in builder.groups.ungrouped {
+      builder.addUngrouped(index)
+    }
+    return builder.finished()
+  }
+
+  /// The plan as the groups and the sites no group holds add to it: a group's decision, then each of its
+  /// sites by the decision's kind (`addBlocked`, `addTypedIdentifierSite`, `addMovableSite`, a loop's
+  /// registration kept for `recordLoops`), then each closed set (`addUngrouped`); and the typed
+  /// identifiers the plan declares, whose new members it names and counts the uses of.
+  private struct PlanBuilder {
+    let module: AuditModule
+    let bundle: NibLoading
+    /// The helpers the generated file leaves out, as generation decides it.
+    let omitted: Set<HelperSignature>
+    let errorLocations: Set<SourceLocation>
+    let groups: MigrationGroups
+    var plan = MigrationPlan()
     var typedIdentifiers: [TypedIdentifierTarget] = []
-    // New members avoid the declared ones and the type's own instance members.
-    var members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
-    // Each member is a new name: its declaration, and `.member` at each site; not a use of the constant the
-    // sites named, which may be spelled the same.
+    /// New members avoid the declared ones and the type's own instance members.
+    var members: Set<String>
+    /// Each member is a new name: its declaration, and `.member` at each site; not a use of the constant
+    /// the sites named, which may be spelled the same.
     var introduced: [String: Int] = [:]
-    // A registration in a loop is one site per type, in as many groups: the call moves once, when all do.
+    /// A registration in a loop is one site per type, in as many groups: the call moves once, when all do.
     var loopResults: [LoopCall: [(index: Int, result: Result<[MigrationEdit], Reason>)]] = [:]
-    for group in groups.groups {
+    /// The metatype members retyped already, once for all their dequeues.
+    var retyped = Set<Int>()
+    let memberNames = MemberNameQuestions()
+
+    init(_ module: AuditModule, bundle: NibLoading, errors: [Diagnostic], retireHelpers: Bool) {
+      (self.module, self.bundle) = (module, bundle)
+      if retireHelpers {
+        let retirement = HelperRetirement.plan(module)
+        let library = ReusableLibraryRetirement.plan(module)
+        plan.edits += retirement.edits + library.edits
+        plan.retirement = retirement.notes + library.notes
+        plan.movedHelperCalls = retirement.movedCalls
+        plan.retiredHelpers = retirement.retiredHelpers
+      }
+      omitted = Set(module.analysis.existingHelpers.map(\.signature))
+      errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
+      groups = MigrationGroups(module)
+      members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
+    }
+
+    /// Names `target`'s new member and declares it.
+    mutating func declare(_ target: inout TypedIdentifierTarget) {
+      target.member = memberName(for: target.rawValue, avoiding: members)
+      adopt(target)
+    }
+
+    /// Declares `target`, whose member is named already.
+    mutating func adopt(_ target: TypedIdentifierTarget) {
+      members.insert(target.member)
+      introduced[target.member] = 1
+      typedIdentifiers.append(target)
+    }
+
+    /// Adds a group: its decision, then each of its sites by the decision's kind.
+    mutating func add(_ group: MigrationGroups.Group) {
       var decision = decide(
         group, groups: groups, module: module, errorLocations: errorLocations, bundle: bundle,
         omitted: omitted)
       // A target without a member is a new declaration; one with a member is declared already.
       if case .typedIdentifier(var target) = decision, target.member.isEmpty {
-        target.member = memberName(for: target.rawValue, avoiding: members)
-        members.insert(target.member)
-        introduced[target.member] = 1
-        typedIdentifiers.append(target)
+        declare(&target)
         decision = .typedIdentifier(target)
       }
       // Sites read through the module's own helpers are the helpers' calls: they stay as they are.
@@ -97,71 +138,16 @@ enum Migrator {
         let site = module.sites[member.index]
         switch decision {
         case .blocked(let reason, let blocking, let others):
-          if reason.isNibBundleMismatch { plan.keptByBundle += 1 }
-          if member.index == blocking {
-            plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
-          } else if let own = others.first(where: { $0.index == member.index }) {
-            plan.skipped.append(Diagnostic(MigrationNote.notMigrated(own.reason), at: site.location))
-          } else {
-            // Every site that stays has its own note (SPEC §10.5); the group's reasons are at its blocking
-            // sites, each of which the note names.
-            let note = MigrationNote.notMigrated(
-              .group(
-                .movesOnlyWithItsGroup(
-                  identifier: group.identifier, scopeView: group.scopeView,
-                  blocking: ([blocking] + others.map(\.index)).map { module.sites[$0].location })))
-            plan.skipped.append(Diagnostic(note, at: site.location))
-          }
+          addBlocked(member.index, of: group, reason: reason, blocking: blocking, others: others)
         case .typedIdentifier(let target):
-          // A UIKit class's dequeue returns what the string call returned: only the argument changes.
-          let result =
-            target.className.map {
-              rewrite(
-                site, family: group.family, typedIdentifier: target.member, of: $0, module: module,
-                omitted: omitted)
-            } ?? .success([typedIdentifierEdit(site, member: target.member, module: module)])
-          // A site that cannot pass the typed identifier keeps the string, which still means the same
-          // (SPEC §10.6).
-          let kept = result.mapError {
-            Reason.keepsStringBesideTypedIdentifier(
-              identifier: group.identifier, member: target.member, site: $0)
-          }
-          // Uses of a member declared already were there before: they are counted with the module's names.
-          if record(kept, of: member.index, at: site.location, in: &plan),
-            let count = introduced[target.member]
-          {
-            introduced[target.member] = count + 1
-          }
+          addTypedIdentifierSite(member.index, of: group, target: target)
         case .movable(let view) where site.passesMetatypeChosenAtRunTime && site.identifier.readsLoopVariable:
           let result = loopRegistrationEdits(
             site, view: view, family: group.family, module: module, bundle: bundle, omitted: omitted)
           loopResults[LoopCall(file: site.file, nameToken: site.nameToken), default: []].append(
             (member.index, result))
         case .movable(let view):
-          var result = rewrite(
-            site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
-          // A nib-backed view's class registered without its nib keeps doing that through a typed
-          // identifier of its class: the string is the view's own, so the group's other sites move alike.
-          if case .failure = result, group.identifier == view.runtimeIdentifier,
-            var target = classRegistrationTarget(
-              site, of: view, family: group.family, module: module, isApplication: bundle.isApplication)
-          {
-            if let declared = typedIdentifiers.first(where: {
-              $0.viewType == target.viewType && $0.rawValue == target.rawValue && $0.source == target.source
-            }) {
-              target = declared
-            } else {
-              target.member = memberName(for: target.rawValue, avoiding: members)
-              members.insert(target.member)
-              introduced[target.member] = 1
-              typedIdentifiers.append(target)
-            }
-            result = rewrite(
-              site, family: group.family, typedIdentifier: target.member, of: view.name, module: module,
-              omitted: omitted)
-            if case .success = result { introduced[target.member, default: 0] += 1 }
-          }
-          record(result, of: member.index, at: site.location, in: &plan)
+          addMovableSite(member.index, of: group, view: view)
         }
       }
       // A group that moves whole to its view's identifier takes the calls that passed its string as a typed
@@ -171,10 +157,84 @@ enum Migrator {
           of: group, to: view, groups: groups, module: module, omitted: omitted, in: &plan)
       }
     }
-    recordLoops(loopResults, module: module, in: &plan)
-    var retyped = Set<Int>()
-    let memberNames = MemberNameQuestions()
-    for index in groups.ungrouped {
+
+    /// A site of a group that stays: its own reason when it is one the group's note names, or else the note
+    /// that it moves only with its group.
+    mutating func addBlocked(
+      _ index: Int, of group: MigrationGroups.Group, reason: Reason, blocking: Int,
+      others: [(index: Int, reason: Reason)]
+    ) {
+      let site = module.sites[index]
+      if reason.isNibBundleMismatch { plan.keptByBundle += 1 }
+      if index == blocking {
+        plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
+      } else if let own = others.first(where: { $0.index == index }) {
+        plan.skipped.append(Diagnostic(MigrationNote.notMigrated(own.reason), at: site.location))
+      } else {
+        // Every site that stays has its own note (SPEC §10.5); the group's reasons are at its blocking
+        // sites, each of which the note names.
+        let note = MigrationNote.notMigrated(
+          .group(
+            .movesOnlyWithItsGroup(
+              identifier: group.identifier, scopeView: group.scopeView,
+              blocking: ([blocking] + others.map(\.index)).map { module.sites[$0].location })))
+        plan.skipped.append(Diagnostic(note, at: site.location))
+      }
+    }
+
+    /// A site of a group that passes a typed identifier of its string.
+    mutating func addTypedIdentifierSite(
+      _ index: Int, of group: MigrationGroups.Group, target: TypedIdentifierTarget
+    ) {
+      let site = module.sites[index]
+      // A UIKit class's dequeue returns what the string call returned: only the argument changes.
+      let result =
+        target.className.map {
+          rewrite(
+            site, family: group.family, typedIdentifier: target.member, of: $0, module: module,
+            omitted: omitted)
+        } ?? .success([typedIdentifierEdit(site, member: target.member, module: module)])
+      // A site that cannot pass the typed identifier keeps the string, which still means the same
+      // (SPEC §10.6).
+      let kept = result.mapError {
+        Reason.keepsStringBesideTypedIdentifier(
+          identifier: group.identifier, member: target.member, site: $0)
+      }
+      // Uses of a member declared already were there before: they are counted with the module's names.
+      if record(kept, of: index, at: site.location, in: &plan), let count = introduced[target.member] {
+        introduced[target.member] = count + 1
+      }
+    }
+
+    /// A site of a group that moves to `view`'s typed API.
+    mutating func addMovableSite(_ index: Int, of group: MigrationGroups.Group, view: ReusableView) {
+      let site = module.sites[index]
+      var result = rewrite(
+        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+      // A nib-backed view's class registered without its nib keeps doing that through a typed
+      // identifier of its class: the string is the view's own, so the group's other sites move alike.
+      if case .failure = result, group.identifier == view.runtimeIdentifier,
+        var target = classRegistrationTarget(
+          site, of: view, family: group.family, module: module, isApplication: bundle.isApplication)
+      {
+        if let declared = typedIdentifiers.first(where: {
+          $0.viewType == target.viewType && $0.rawValue == target.rawValue && $0.source == target.source
+        }) {
+          target = declared
+        } else {
+          declare(&target)
+        }
+        result = rewrite(
+          site, family: group.family, typedIdentifier: target.member, of: view.name, module: module,
+          omitted: omitted)
+        if case .success = result { introduced[target.member, default: 0] += 1 }
+      }
+      record(result, of: index, at: site.location, in: &plan)
+    }
+
+    /// A site no group holds: a closed set of identifiers, which moves as a choice of typed identifiers
+    /// or through a metatype member, or stays with the note that says why.
+    mutating func addUngrouped(_ index: Int) {
       let site = module.sites[index]
       if !site.identifier.alternatives.isEmpty,
         site.role == .register || errorLocations.contains(site.location)
@@ -184,66 +244,82 @@ enum Migrator {
           Diagnostic(
             MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason ?? ""))),
             at: site.location))
-        continue
+        return
       }
-      guard site.identifier.alternatives.isEmpty else {
-        // A ternary between two strings of one class chooses between their typed identifiers; those of
-        // storyboard prototypes that only the choice uses are declared for it.
-        let family = site.family ?? .tableViewCell
-        var prototypes = prototypeChoiceTargets(
-          site, family: family, declared: typedIdentifiers, module: module)
-        var taken = members
-        for position in prototypes.indices {
-          prototypes[position].member = memberName(for: prototypes[position].rawValue, avoiding: taken)
-          taken.insert(prototypes[position].member)
-        }
-        if let choice = typedIdentifierChoice(
-          site, family: family, declared: typedIdentifiers + prototypes, module: module, omitted: omitted)
-        {
-          if record(choice.result, of: index, at: site.location, in: &plan) {
-            for target in prototypes {
-              members.insert(target.member)
-              introduced[target.member] = 1
-              typedIdentifiers.append(target)
-            }
-            for member in choice.members { introduced[member, default: 0] += 1 }
-          }
-          continue
-        }
-        // A closed set chosen through a metatype member moves with the member retyped (once for all its
-        // dequeues); any other stays.
-        let moved = metatypeChoice(
-          site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted,
-          memberNames: memberNames
-        ).flatMap { choice in
-          rewrite(
-            site, family: site.family ?? .tableViewCell, passing: choice.argument, module: module,
-            omitted: omitted
-          ).map { (choice, $0) }
-        }
-        switch moved {
-        case .success(let (choice, edits)):
-          plan.edits += edits
-          plan.editedSites.append(index)
-          plan.migratedSites.append(index)
-          let key = choice.member.file << 32 | choice.member.token
-          if retyped.insert(key).inserted { plan.edits.append(retypingEdit(choice, module: module)) }
-        case .failure(let reason):
-          plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
-        }
-        continue
+      guard !site.identifier.alternatives.isEmpty else {
+        plan.skipped.append(
+          Diagnostic(
+            MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason ?? ""))),
+            at: site.location)
+        )
+        return
       }
-      plan.skipped.append(
-        Diagnostic(
-          MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason ?? ""))), at: site.location)
-      )
+      if addTypedIdentifierChoice(index) { return }
+      addMetatypeChoice(index)
     }
-    plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
-    let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
-    plan.edits += locals.edits
-    plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
-    plan.unused += unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
-    return plan
+
+    /// A ternary between two strings of one class chooses between their typed identifiers; those of
+    /// storyboard prototypes that only the choice uses are declared for it. Whether the site has such a
+    /// choice.
+    mutating func addTypedIdentifierChoice(_ index: Int) -> Bool {
+      let site = module.sites[index]
+      let family = site.family ?? .tableViewCell
+      var prototypes = prototypeChoiceTargets(
+        site, family: family, declared: typedIdentifiers, module: module)
+      var taken = members
+      for position in prototypes.indices {
+        prototypes[position].member = memberName(for: prototypes[position].rawValue, avoiding: taken)
+        taken.insert(prototypes[position].member)
+      }
+      guard
+        let choice = typedIdentifierChoice(
+          site, family: family, declared: typedIdentifiers + prototypes, module: module, omitted: omitted)
+      else { return false }
+      if record(choice.result, of: index, at: site.location, in: &plan) {
+        for target in prototypes {
+          adopt(target)
+        }
+        for member in choice.members { introduced[member, default: 0] += 1 }
+      }
+      return true
+    }
+
+    /// A closed set chosen through a metatype member moves with the member retyped (once for all its
+    /// dequeues); any other stays.
+    mutating func addMetatypeChoice(_ index: Int) {
+      let site = module.sites[index]
+      let moved = metatypeChoice(
+        site, family: site.family ?? .tableViewCell, groups: groups, module: module, omitted: omitted,
+        memberNames: memberNames
+      ).flatMap { choice in
+        rewrite(
+          site, family: site.family ?? .tableViewCell, passing: choice.argument, module: module,
+          omitted: omitted
+        ).map { (choice, $0) }
+      }
+      switch moved {
+      case .success(let (choice, edits)):
+        plan.edits += edits
+        plan.editedSites.append(index)
+        plan.migratedSites.append(index)
+        let key = choice.member.file << 32 | choice.member.token
+        if retyped.insert(key).inserted { plan.edits.append(retypingEdit(choice, module: module)) }
+      case .failure(let reason):
+        plan.skipped.append(Diagnostic(MigrationNote.notMigrated(reason), at: site.location))
+      }
+    }
+
+    /// The plan, with the typed identifiers it declares, the locals no code reads any more, and the
+    /// identifiers nothing references once it is applied.
+    func finished() -> MigrationPlan {
+      var plan = plan
+      plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
+      let locals = UnusedLocals.deletions(module, sites: plan.editedSites, edits: plan.edits)
+      plan.edits += locals.edits
+      plan.edits.sort { ($0.file, $0.start) < ($1.file, $1.start) }
+      plan.unused += unusedIdentifiers(module, plan: plan, introduced: introduced, deleted: locals.removed)
+      return plan
+    }
   }
 
   /// Moves the calls that pass a typed identifier of the group's string to `view`'s typed API, with the note
@@ -445,51 +521,16 @@ enum Migrator {
             view: name, viewIdentifier: view.runtimeIdentifier, identifier: identifier,
             isDeclared: view.identifierSource == .declared, sourceName: view.source.name)))
     }
-    // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
-    // (a dequeue that is not cast) is of the view its group registers.
-    if let other = groups.groups.first(where: { other in
-      other.family == group.family && other.identifier == typed
-        && (other.members.contains { $0.view != nil && $0.view != name }
-          || !other.members.contains { $0.view == name })
-    }) {
-      return blocked(
-        .group(
-          .viewIdentifierUsedForOtherView(
-            view: name, typed: typed, other: other.members.compactMap(\.view).first { $0 != name })))
-    }
-    // The view's own string registers it too, but from another nib, or its class without one (Sileo's
-    // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
-    // two registrations would share one string, and the later one would replace the other.
-    if let other = groups.groups.first(where: { other in
-      other.family == group.family && other.identifier == typed
-        && other.members.contains { member in
-          let site = module.sites[member.index]
-          return site.role == .register && site.nibName != view.source.nibName
-        }
-    }) {
-      let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
-      return blocked(
-        .group(
-          .viewIdentifierRegisteredFromOtherNib(
-            view: name, typed: typed, place: site.location, nib: site.nibName,
-            viewNib: view.source.nibName)))
+    if let reason = otherGroupOfTypedIdentifier(
+      typed, of: group, view: view, named: name, groups: groups, module: module)
+    {
+      return blocked(reason)
     }
     if groups.pinnedByInterfaceBuilder.contains(identifier) {
       return blocked(.group(.setByInterfaceBuilder(identifier: identifier)))
     }
     if let reason = groups.objectiveCReason(keeping: group) { return blocked(reason) }
-    // The app's own string moves only if every one of its sites can; every site that cannot is named.
-    var blockers: [(index: Int, reason: Reason)] = []
-    for member in group.members {
-      let site = module.sites[member.index]
-      if let reason = groupWideBlocker(member, in: group, module: module) {
-        blockers.append((member.isModuleSite ? member.index : first, reason))
-      } else if case .failure(let reason) = rewrite(
-        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
-      {
-        blockers.append((member.index, .siteOfGroupCannotMove(identifier: identifier, site: reason)))
-      }
-    }
+    let blockers = siteBlockers(of: group, view: view, module: module, bundle: bundle, omitted: omitted)
     if let blocker = blockers.first {
       var named: Set = [blocker.index]
       let others = blockers.dropFirst().filter { named.insert($0.index).inserted }
@@ -503,6 +544,62 @@ enum Migrator {
         at: first)
     }
     return .movable(view)
+  }
+
+  /// Why another group of the typed identifier `typed` of `view`, the group's view `name`, keeps the group
+  /// as it is: it is another view's, or registers the view from another nib; `nil` when none does.
+  private static func otherGroupOfTypedIdentifier(
+    _ typed: String, of group: MigrationGroups.Group, view: ReusableView, named name: String,
+    groups: MigrationGroups, module: AuditModule
+  ) -> Reason? {
+    // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
+    // (a dequeue that is not cast) is of the view its group registers.
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed
+        && (other.members.contains { $0.view != nil && $0.view != name }
+          || !other.members.contains { $0.view == name })
+    }) {
+      return .group(
+        .viewIdentifierUsedForOtherView(
+          view: name, typed: typed, other: other.members.compactMap(\.view).first { $0 != name }))
+    }
+    // The view's own string registers it too, but from another nib, or its class without one (Sileo's
+    // `PackageListHeader` under its name and `NewsDateHeader.xib` of the same class under another): the
+    // two registrations would share one string, and the later one would replace the other.
+    if let other = groups.groups.first(where: { other in
+      other.family == group.family && other.identifier == typed
+        && other.members.contains { member in
+          let site = module.sites[member.index]
+          return site.role == .register && site.nibName != view.source.nibName
+        }
+    }) {
+      let site = module.sites[other.members.first { module.sites[$0.index].role == .register }?.index ?? 0]
+      return .group(
+        .viewIdentifierRegisteredFromOtherNib(
+          view: name, typed: typed, place: site.location, nib: site.nibName,
+          viewNib: view.source.nibName))
+    }
+    return nil
+  }
+
+  /// The sites of the group that cannot move to `view`'s typed API, each with its reason: the group's
+  /// string moves only if every one of its sites can, and every site that cannot is named.
+  private static func siteBlockers(
+    of group: MigrationGroups.Group, view: ReusableView, module: AuditModule, bundle: NibLoading,
+    omitted: Set<HelperSignature>
+  ) -> [(index: Int, reason: Reason)] {
+    var blockers: [(index: Int, reason: Reason)] = []
+    for member in group.members {
+      let site = module.sites[member.index]
+      if let reason = groupWideBlocker(member, in: group, module: module) {
+        blockers.append((member.isModuleSite ? member.index : group.firstSite, reason))
+      } else if case .failure(let reason) = rewrite(
+        site, family: group.family, view: view, module: module, bundle: bundle, omitted: omitted)
+      {
+        blockers.append((member.index, .siteOfGroupCannotMove(identifier: group.identifier, site: reason)))
+      }
+    }
+    return blockers
   }
 
   /// The class out of the code the run reads that may register the group's string, when nothing the run

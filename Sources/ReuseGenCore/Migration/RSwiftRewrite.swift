@@ -50,21 +50,19 @@ extension Migrator {
     let host = GeneratedAPI.host(family)
     let method = String(site.call.prefix { $0 != "(" })
     let labels = GeneratedAPI.typedDequeueLabels(family)
-    let signature = HelperSignature(host: host, name: method, labels: labels)
-    if omitted.omits(signature), !module.ownHelper(method, labels: labels, host: host, reproducesFor: view) {
-      return .failure(
-        .call(.ownHelperDoesNotReproduce(signature: signature.description)))
+    guard
+      generatedCallIsReachable(
+        method, labels: labels, host: host, view: view, module: module, omitted: omitted)
+    else {
+      let signature = HelperSignature(host: host, name: method, labels: labels)
+      return .failure(.call(.ownHelperDoesNotReproduce(signature: signature.description)))
     }
     guard let spelled = spelling(of: name, at: site, module: module) else {
       return .failure(.call(.viewNameAmbiguous(view: name)))
     }
     return .success([
-      MigrationEdit(
-        file: site.file, start: source.tokens[argument.first - 2].start,
-        end: source.tokens[argument.last].end,
-        replacement: spelled + ".self"),
-      MigrationEdit(
-        file: site.file, start: source.tokens[next].start, end: source.tokens[next].end, replacement: ""),
+      site.replacingArgument(argument, in: source, with: spelled + ".self"),
+      site.edit(source.tokens[next].start, source.tokens[next].end, ""),
     ])
   }
 }

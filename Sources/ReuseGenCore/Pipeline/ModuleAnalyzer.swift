@@ -198,6 +198,11 @@ package enum ModuleAnalyzer {
   /// `changed` (indices into `inputs.swiftFiles`) are scanned from the bytes it gives: `migrate`'s passes
   /// rewrite a few files of the module in memory. With `previous`, a read of the same inputs, only those
   /// are lexed and indexed again.
+  ///
+  /// One pipeline serves every command: the scan, with the scan cache, whose kept output may end the run;
+  /// the declarations and documents; the lookup beside the views' resolution, where a kept output whose
+  /// values come out as they were ends it too; the matching beside the evaluation; the analysis, and the
+  /// cache saved. `.indexedSources` adds one stage, the index of every file, which the lookup reads.
   static func read(
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
     needs: SourceNeeds = .analysisOnly,
@@ -294,8 +299,6 @@ package enum ModuleAnalyzer {
       context.filter { module in
         options.supportModule.map { module.name == $0 || module.supportModule == $0 } ?? false
       }.map(\.name))
-    var sources: ModuleSources?
-    var result: ModuleAnalysis
     var documents: [InterfaceBuilderDocument] = []
     /// Keeps the documents read, and reports the files that could not be read.
     func collect(_ reads: [ParallelScanner.InterfaceBuilderRead]) {
@@ -308,84 +311,83 @@ package enum ModuleAnalyzer {
       }
     }
     collect(scan.documents)
-    if needs == .indexedSources {
-      let indexed = ModuleSources.index(
+    // The stage `.indexedSources` adds: the scan's one read and lex of every file, indexed, which the
+    // call-site layer goes on from and the lookup then reads whole.
+    let indexed =
+      needs == .indexedSources
+      ? ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count, declarations: own,
-        reusing: previous?.sources, changed: Set(changed.keys))
-      // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
-      let (scanned, documents) = (own, documents)
-      let (read, resolved) = ParallelWork.both(
-        {
-          ModuleSources(
-            indexed, moduleName: options.module, declarations: scanned, objectiveC: objectiveC.module)
-        },
-        {
-          resolve(
-            scanned: scanned, documents: documents, options: options, sharingContextModules: sharing,
-            objectiveC: objectiveC.module)
-        })
-      sources = read
-      result = finish(resolved, options: options, lookup: .complete(read.lookup))
-    } else {
-      let (scanned, drawings) = (own, documents)
-      let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
-      let (scan, cache) = (scan, cache)
-      // The lookup, and the values the cache keeps that stand for it.
-      @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
-        let lookup = DeclaredIdentifierLookup.reading(
-          files, keys: scan.keys, declarations: scanned, modules: modules, moduleName: options.module,
-          objectiveC: objectiveC.module)
-        let evaluations = cache.map { cache in
-          KeptEvaluations(
-            cache, scan: scan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
-        }
-        return (lookup, evaluations)
+        reusing: previous?.sources, changed: Set(changed.keys)) : nil
+    let (declarations, drawings) = (own, documents)
+    let (finalScan, finalCache) = (scan, cache)
+    // The lookup, and the values the cache keeps that stand for it: over the index of every file when the
+    // run has one, which then goes to the caller; otherwise over the files the scan's keys say may
+    // declare what an evaluation asks for, read as it asks.
+    @Sendable func lookupAndEvaluations()
+      -> (lookup: DeclaredIdentifierLookup, evaluations: KeptEvaluations?, sources: ModuleSources?)
+    {
+      if let indexed {
+        let sources = ModuleSources(
+          indexed, moduleName: options.module, declarations: declarations, objectiveC: objectiveC.module)
+        return (.complete(sources.lookup), nil, sources)
       }
-      // A kept output whose values did not all stand (an edit of a file one may depend on) stands when they
-      // come out as they were: evaluated again, with no resolution, matching or rendering.
-      if let candidate, let cache, let digests, case (let lookup, let evaluations?) = lookupAndEvaluations(),
-        let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: true)
-      {
-        return (
-          keptAnalysis(candidate, values: values, digests: digests, cache: cache, scan: scan), read(scan)
-        )
+      let lookup = DeclaredIdentifierLookup.reading(
+        files, keys: finalScan.keys, declarations: declarations, modules: modules, moduleName: options.module,
+        objectiveC: objectiveC.module)
+      let evaluations = finalCache.map { cache in
+        KeptEvaluations(
+          cache, scan: finalScan, lookup: lookup, module: options.module, objectiveC: objectiveC.module)
       }
-      // The lookup, the values that stand, and the files the others likely need, beside the views'
-      // resolution, which needs none of them.
-      let (resolution, (lookup, evaluations)) = ParallelWork.both(
-        {
-          resolveViews(
-            scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing,
-            objectiveC: objectiveC.module)
-        },
-        {
-          let (lookup, evaluations) = lookupAndEvaluations()
-          // With kept values, the rounds read what the others need, which is seldom much.
-          if evaluations?.stored == nil {
-            DeclaredIdentifierEvaluation.prefetch(scanned, drawnAsReusable: drawn, into: lookup)
-          }
-          return (lookup, evaluations)
-        })
-      // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
-      // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
-      let (views, resolved) = (resolution.views, ReadOnly(resolution))
-      let (matched, _) = ParallelWork.both(
-        { match(resolved.value, documents: drawings, options: options, sharingContextModules: sharing) },
-        {
-          DeclaredIdentifierEvaluation.prepare(
-            DeclaredIdentifierEvaluation.evaluated(views), options: options, lookup: lookup)
-        })
-      result = finish(matched, options: options, lookup: lookup)
-      if let cache {
-        let kept = evaluations?.kept(from: lookup)
-        cache.save(scan.cacheRecords, evaluations: kept)
-        if let digests, !lookup.evaluatedUnkeptValue {
-          (result.factsDigest, result.shapeDigest) = ScanCache.digests(digests, evaluations: kept)
-        }
-      }
-      // The files it read and indexed are the largest graph the run frees, on the one core left working.
-      KeptUntilExit.keep(lookup)
+      return (lookup, evaluations, nil)
     }
+    // A kept output whose values did not all stand (an edit of a file one may depend on) stands when they
+    // come out as they were: evaluated again, with no resolution, matching or rendering.
+    if let candidate, let cache, let digests, case (let lookup, let evaluations?, _) = lookupAndEvaluations(),
+      let values = keptValues(evaluations, lookup: lookup, evaluatingAgain: true)
+    {
+      return (
+        keptAnalysis(candidate, values: values, digests: digests, cache: cache, scan: scan), read(scan)
+      )
+    }
+    // The lookup, the values that stand, and the files the others likely need, beside the views'
+    // resolution, which needs none of them.
+    let (resolution, stage) = ParallelWork.both(
+      {
+        resolveViews(
+          scanned: declarations, documents: drawings, options: options, sharingContextModules: sharing,
+          objectiveC: objectiveC.module)
+      },
+      {
+        let stage = lookupAndEvaluations()
+        // With kept values, the rounds read what the others need, which is seldom much; the index of
+        // every file has read them all.
+        if stage.sources == nil, stage.evaluations?.stored == nil {
+          let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
+          DeclaredIdentifierEvaluation.prefetch(declarations, drawnAsReusable: drawn, into: stage.lookup)
+        }
+        return stage
+      })
+    let lookup = stage.lookup
+    // The views' identifiers are evaluated beside the matching of the documents, which needs none. The
+    // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
+    let (views, resolved) = (resolution.views, ReadOnly(resolution))
+    let (matched, _) = ParallelWork.both(
+      { match(resolved.value, documents: drawings, options: options, sharingContextModules: sharing) },
+      {
+        DeclaredIdentifierEvaluation.prepare(
+          DeclaredIdentifierEvaluation.evaluated(views), options: options, lookup: lookup)
+      })
+    var result = finish(matched, options: options, lookup: lookup)
+    if let cache {
+      let kept = stage.evaluations?.kept(from: lookup)
+      cache.save(scan.cacheRecords, evaluations: kept)
+      if let digests, !lookup.evaluatedUnkeptValue {
+        (result.factsDigest, result.shapeDigest) = ScanCache.digests(digests, evaluations: kept)
+      }
+    }
+    // The files a lookup of its own read and indexed are the largest graph the run frees, on the one core
+    // left working; the index of every file goes to the caller.
+    if stage.sources == nil { KeptUntilExit.keep(lookup) }
     KeptUntilExit.keep(own)
     result.interfaceBuilderDocuments = documents
     result.objectiveC = objectiveC.module
@@ -396,7 +398,7 @@ package enum ModuleAnalyzer {
       result,
       ModuleRead(
         scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
-        contextStoryboards: contextStoryboards, sources: sources)
+        contextStoryboards: contextStoryboards, sources: stage.sources)
     )
   }
 
