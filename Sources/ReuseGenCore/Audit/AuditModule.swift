@@ -152,10 +152,10 @@ struct AuditModule {
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     switch evaluator.evaluateAll(expression, selfType: selfType, at: place) {
     case .failure(let failure):
-      return .unresolved(failure.reason)
+      return .unresolved(failure)
     case .success(let values) where values.count > 1:
       var resolution = IdentifierResolution(
-        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason)
+        value: nil, method: .choice, reason: .chosenAtRunTime(values))
       resolution.alternatives = values
       resolution.readsLoopVariable = Self.isLoopVariable(expression, at: place, lookup: lookup)
       return resolution

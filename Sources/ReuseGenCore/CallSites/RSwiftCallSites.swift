@@ -52,8 +52,7 @@ extension AuditModule {
     let written = path.joined(separator: ".")
     guard let resource, let reusable = resource.reusable, let identifier = reusable.object.reuseIdentifier
     else {
-      site.identifier = .unresolved(
-        "R.swift derives no '\(written)' with a reuse identifier from the module's xibs and storyboards")
+      site.identifier = .unresolved(.rswiftNoResourceWithIdentifier(written))
       site.registeredClass = .unknown("'\(written)' is not derived")
       return site
     }

@@ -292,7 +292,7 @@ extension SourceLookup {
       if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
         return .uikit(path[0])
       }
-      return .unknown(failure.reason)
+      return .unknown(failure.message)
     }
   }
 

@@ -182,7 +182,7 @@ enum Migrator {
       {
         plan.skipped.append(
           Diagnostic(
-            MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason ?? ""))),
+            MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason))),
             at: site.location))
         continue
       }
@@ -235,7 +235,7 @@ enum Migrator {
       }
       plan.skipped.append(
         Diagnostic(
-          MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason ?? ""))), at: site.location)
+          MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason))), at: site.location)
       )
     }
     plan.edits += typedIdentifierDeclarations(typedIdentifiers, module: module)
