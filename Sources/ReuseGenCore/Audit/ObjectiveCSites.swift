@@ -25,7 +25,7 @@ extension AuditModule {
     return objectiveC.files.flatMap { file in
       file.sites.map { site in
         var resolved = ObjectiveCReuseSite(
-          site: site, registeredClass: .unknown(site.nibName != nil ? "a nib" : "not a class reusegen reads"))
+          site: site, registeredClass: .unknown(site.nibName != nil ? .objectiveCNib : .notReadObjectiveC))
         switch module.objectiveCValue(of: site.identifier, at: site, in: file, names: names) {
         case .success(let value): resolved.identifier = value
         case .failure(let failure): resolved.reason = failure
@@ -36,7 +36,7 @@ extension AuditModule {
         if let name = site.registeredClass {
           resolved.registeredClass =
             objectiveC.declaresClass(name)
-            ? .unknown("Objective-C class '\(name)'") : module.resolveClass(names.swiftPath(name), inFile: 0)
+            ? .unknown(.objectiveCClass(name)) : module.resolveClass(names.swiftPath(name), inFile: 0)
         }
         return resolved
       }

@@ -53,7 +53,7 @@ extension AuditModule {
     guard let resource, let reusable = resource.reusable, let identifier = reusable.object.reuseIdentifier
     else {
       site.identifier = .unresolved(.rswiftNoResourceWithIdentifier(written))
-      site.registeredClass = .unknown("'\(written)' is not derived")
+      site.registeredClass = .unknown(.rswiftResourceNotDerived(written))
       return site
     }
     site.identifier = IdentifierResolution(value: identifier, method: .evaluated)
@@ -96,8 +96,7 @@ extension AuditModule {
       return false
     }
     guard case .nib(let nib)? = found else {
-      site.registeredClass = .unknown(
-        "R.swift derives no '\(path.joined(separator: "."))' from the module's xibs")
+      site.registeredClass = .unknown(.rswiftNibNotDerived(path.joined(separator: ".")))
       return true
     }
     site.nibName = nib.fileName

@@ -116,7 +116,7 @@ package struct ReuseCallSite {
   /// Where the identifier argument is (the method's name for typed calls).
   package var identifierLocation: SourceLocation
   /// For a registration, the class registered.
-  var registeredClass: ClassReference = .unknown("not a registration")
+  var registeredClass: ClassReference = .unknown(.notARegistration)
   /// For a registration in a loop over strings (`for id in [a, b] { register(UINib(nibName: id, …), …: id) }`),
   /// the class registered for each identifier the loop variable takes: the site stays one call.
   var registeredClassPerElement: [String: ClassReference] = [:]

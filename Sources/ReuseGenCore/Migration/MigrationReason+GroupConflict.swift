@@ -84,7 +84,7 @@ extension MigrationReason {
     /// What a registration of a group of UIKit's class registers instead of the class.
     enum UIKitRegistrationMismatch: Hashable {
       /// The registration's class is not known, for `reason`.
-      case unknownClass(reason: String)
+      case unknownClass(reason: ClassReference.Unknown)
       /// The registration is of `registered`, not of `viewType`.
       case otherClass(registered: String, viewType: String)
       /// The registration registers `viewType` from another source than the group's others.
@@ -94,7 +94,7 @@ extension MigrationReason {
 
       var message: String {
         switch self {
-        case .unknownClass(let reason): "this registration's class is not known: \(reason)"
+        case .unknownClass(let reason): "this registration's class is not known: \(reason.message)"
         case .otherClass(let registered, let viewType):
           "this registration is of '\(registered)', not of '\(viewType)'"
         case .otherSource(let viewType):

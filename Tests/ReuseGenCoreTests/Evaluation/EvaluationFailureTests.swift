@@ -55,6 +55,26 @@ import Testing
     #expect(sites[19]?.identifier.reason == .closureParameter("$0"))
   }
 
+  /// A registration whose class is not known says why as a value too: a class name the lookup does not
+  /// resolve keeps the lookup's failure, and a nib the module has no xib of names it.
+  @Test func aRegisteredClassNotKnownCarriesTheCaseOfItsReason() {
+    let sites = Self.sites(
+      """
+      import UIKit
+
+      final class FeedViewController: UIViewController {
+        let tableView = UITableView()
+
+        func setUp() {
+          tableView.register(MissingCell.self, forCellReuseIdentifier: "Missing")
+          tableView.register(UINib(nibName: "Gone", bundle: nil), forCellReuseIdentifier: "Gone")
+        }
+      }
+      """)
+    #expect(sites[7]?.registeredClass == .unknown(.unresolved(.undeclared("MissingCell"))))
+    #expect(sites[8]?.registeredClass == .unknown(.noSingleViewXib(nibName: "Gone")))
+  }
+
   /// A declared `reuseIdentifier` that does not evaluate keeps the failure's case for the listing: one that
   /// names other declarations, analyzed without a lookup over the module's files, says so.
   @Test func aDeclaredIdentifierKeepsTheCaseOfItsFailure() {
