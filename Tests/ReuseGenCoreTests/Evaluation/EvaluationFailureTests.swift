@@ -46,6 +46,16 @@ import Testing
         func setUpClosure() {
           ["A", "B"].forEach { _ in tableView.register(FeedCell.self, forCellReuseIdentifier: $0.name) }
         }
+
+        func setUp(row: Row) {
+          tableView.register(FeedCell.self, forCellReuseIdentifier: row.identifier.rawValue)
+          tableView.register(FeedCell.self, forCellReuseIdentifier: Row.feed.title)
+        }
+      }
+
+      enum Row: String {
+        case feed
+        var title: String { "Feed" }
       }
       """)
     #expect(sites[7]?.identifier.reason == .parameter("kind", of: "setUp(kind:)"))
@@ -53,6 +63,12 @@ import Testing
     #expect(sites[11]?.identifier.reason == .chosenAtRunTime(["Compact", "Full"]))
     #expect(sites[15]?.identifier.reason == .undeclared("Identifiers"))
     #expect(sites[19]?.identifier.reason == .closureParameter("$0"))
+    // A path read through a parameter keeps the parameter's case inside its own.
+    #expect(
+      sites[23]?.identifier.reason
+        == .reading(.parameter("row", of: "setUp(row:)"), written: "row.identifier.rawValue"))
+    #expect(sites[23]?.identifier.reason?.isRunTimeValue == true)
+    #expect(sites[24]?.identifier.reason == .propertyOfCase("Row.feed", of: "Row", reading: "title"))
   }
 
   /// A registration whose class is not known says why as a value too: a class name the lookup does not
