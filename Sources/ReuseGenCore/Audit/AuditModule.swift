@@ -156,10 +156,10 @@ struct AuditModule {
     let evaluator = IdentifierEvaluator(lookup: lookup, acceptsRuntimeNames: true)
     switch evaluator.evaluateAll(expression, selfType: selfType, at: place) {
     case .failure(let failure):
-      return .unresolved(failure.reason)
+      return .unresolved(failure)
     case .success(let values) where values.count > 1:
       var resolution = IdentifierResolution(
-        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason)
+        value: nil, method: .choice, reason: .chosenAtRunTime(values))
       resolution.alternatives = values
       resolution.readsLoopVariable = Self.isLoopVariable(expression, at: place, lookup: lookup)
       return resolution
@@ -239,16 +239,16 @@ struct AuditModule {
   func interfaceBuilderClass(_ object: InterfaceBuilderObject, kind: ViewKind?) -> ClassReference {
     guard let customClass = object.customClass else {
       // Interface Builder's element names are the kinds' names: `tableViewCell`, `collectionReusableView`.
-      guard let kind = ViewKind(rawValue: object.tag) else { return .unknown("a plain view") }
+      guard let kind = ViewKind(rawValue: object.tag) else { return .unknown(.plainView) }
       return .uikit(UIKitClasses.root(of: kind))
     }
     if let module = object.customModule, module != moduleName {
-      return .unknown("'\(customClass)' is in module '\(module)'")
+      return .unknown(.inOtherModule(customClass: customClass, module: module))
     }
     if viewsByName[customClass] != nil { return .module(customClass) }
     let byObjcName = analysis.views.filter {
       $0.name.split(separator: ".").last.map(String.init) == customClass
     }
-    return byObjcName.count == 1 ? .module(byObjcName[0].name) : .unknown("custom class '\(customClass)'")
+    return byObjcName.count == 1 ? .module(byObjcName[0].name) : .unknown(.customClass(customClass))
   }
 }

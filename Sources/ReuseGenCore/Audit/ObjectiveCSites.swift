@@ -6,7 +6,7 @@ struct ObjectiveCReuseSite {
   /// The identifier, when it evaluates.
   var identifier: String?
   /// Why it does not.
-  var reason: String?
+  var reason: EvaluationFailure?
   /// For a registration, the class registered: a Swift class of the module, a UIKit root, or unknown (an
   /// Objective-C class, a nib).
   var registeredClass: ClassReference
@@ -25,10 +25,10 @@ extension AuditModule {
     return objectiveC.files.flatMap { file in
       file.sites.map { site in
         var resolved = ObjectiveCReuseSite(
-          site: site, registeredClass: .unknown(site.nibName != nil ? "a nib" : "not a class reusegen reads"))
+          site: site, registeredClass: .unknown(site.nibName != nil ? .objectiveCNib : .notReadObjectiveC))
         switch module.objectiveCValue(of: site.identifier, at: site, in: file, names: names) {
         case .success(let value): resolved.identifier = value
-        case .failure(let failure): resolved.reason = failure.reason
+        case .failure(let failure): resolved.reason = failure
         }
         resolved.nibName = site.nibName.flatMap {
           try? module.objectiveCValue(of: $0, at: site, in: file, names: names).get()
@@ -36,7 +36,7 @@ extension AuditModule {
         if let name = site.registeredClass {
           resolved.registeredClass =
             objectiveC.declaresClass(name)
-            ? .unknown("Objective-C class '\(name)'") : module.resolveClass(names.swiftPath(name), inFile: 0)
+            ? .unknown(.objectiveCClass(name)) : module.resolveClass(names.swiftPath(name), inFile: 0)
         }
         return resolved
       }
@@ -50,12 +50,12 @@ extension AuditModule {
   > {
     let name = path.joined(separator: ".")
     guard !sources.isEmpty, case .module = resolveClass(path, inFile: 0) else {
-      return .failure(EvaluationFailure("'\(name)' is a class reusegen does not read"))
+      return .failure(.classNotRead(name))
     }
     let place = ExpressionPlace(file: 0, token: 0, scope: ScopeSnapshot(types: [], braces: []))
     let resolution = resolve(expression, at: place, lookup: lookup)
     return resolution.value.map { .success($0) }
-      ?? .failure(EvaluationFailure(resolution.reason ?? "'\(name)' has no value reusegen reads"))
+      ?? .failure(resolution.reason ?? .noValue(name))
   }
 
   /// `[Cell name]` of a class Swift declares or extends: Objective-C spells a property and a method without
@@ -85,7 +85,7 @@ extension AuditModule {
         return objectiveCValue(of: local.value, at: declaration, in: file, names: names)
       }
       guard let value = objectiveC.value(of: path[0], at: site, in: file) else {
-        return .failure(EvaluationFailure("'\(path[0])' is no Objective-C string constant reusegen reads"))
+        return .failure(.noObjectiveCConstant(path[0]))
       }
       return .success(value)
     case .classString(.type(let path)) where path.count == 1:
@@ -99,14 +99,14 @@ extension AuditModule {
       // Swift member, such as the app's `extension UIView { @objc static var reuseIdentifier }`.
       if case .success(let value) = swiftMember(path[1], of: [path[0]]) { return .success(value) }
       return .failure(
-        EvaluationFailure("'+[\(path[0]) \(path[1])]' does not return a string reusegen reads"))
+        .objectiveCMethodNotString(className: path[0], selector: path[1]))
     case .reference(let path) where path.count == 2 && !objectiveC.declaresClass(path[0]):
       // `Cell.identifier` of a Swift class: its `@objc static let`, as Swift evaluates it.
       return swiftMember(path[1], of: names.swiftPath(path[0]))
     case .unsupported(let text):
-      return .failure(EvaluationFailure("'\(text)' is not evaluated in Objective-C"))
+      return .failure(.unsupportedObjectiveC(text))
     default:
-      return .failure(EvaluationFailure("the identifier is not evaluated in Objective-C"))
+      return .failure(.objectiveCNotEvaluated)
     }
   }
 }

@@ -190,7 +190,7 @@ extension AuditModule {
     let receiver = receiverChain(source, period: nameToken - 1)
     var site = ReuseCallSite(
       role: name.hasPrefix("register") ? .register : .dequeue, family: nil, call: call,
-      location: source.location(nameToken), identifier: .unresolved(""),
+      location: source.location(nameToken), identifier: .unresolved(.notRead),
       identifierLocation: source.location(nameToken), file: file, nameToken: nameToken, closeParen: close,
       arguments: arguments, isMemberCall: isMember, receiver: isMember ? receiver.text : "self",
       receiverIsOptionalChain: receiver.isOptional, body: indices[file].scopes[nameToken]?.braces.last)

@@ -53,7 +53,7 @@ struct SubstitutingLookup: IdentifierLookup {
     if let value = bindings.values[name] {
       return value.map { NamedValue(expression: .literal($0), place: nil, isStored: true, owner: nil) }
     }
-    if bindings.types[name] != nil { return .failure(EvaluationFailure("'\(name)' is a type, not a string")) }
+    if bindings.types[name] != nil { return .failure(.typeNotString(name)) }
     return base.name(name, at: place)
   }
 

@@ -46,7 +46,7 @@ extension AuditModule {
           unique.count == 1
           ? IdentifierResolution(value: unique[0], method: first[position].identifier.method)
           : IdentifierResolution(
-            value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(unique).reason,
+            value: nil, method: .choice, reason: .chosenAtRunTime(unique),
             alternatives: unique)
         return site
       }

@@ -52,9 +52,8 @@ extension AuditModule {
     let written = path.joined(separator: ".")
     guard let resource, let reusable = resource.reusable, let identifier = reusable.object.reuseIdentifier
     else {
-      site.identifier = .unresolved(
-        "R.swift derives no '\(written)' with a reuse identifier from the module's xibs and storyboards")
-      site.registeredClass = .unknown("'\(written)' is not derived")
+      site.identifier = .unresolved(.rswiftNoResourceWithIdentifier(written))
+      site.registeredClass = .unknown(.rswiftResourceNotDerived(written))
       return site
     }
     site.identifier = IdentifierResolution(value: identifier, method: .evaluated)
@@ -97,8 +96,7 @@ extension AuditModule {
       return false
     }
     guard case .nib(let nib)? = found else {
-      site.registeredClass = .unknown(
-        "R.swift derives no '\(path.joined(separator: "."))' from the module's xibs")
+      site.registeredClass = .unknown(.rswiftNibNotDerived(path.joined(separator: ".")))
       return true
     }
     site.nibName = nib.fileName

@@ -78,7 +78,7 @@ extension AuditModule {
       let close = nibSource.matchingClose(open),
       close == last
     else {
-      site.registeredClass = .unknown("the registered class or nib is not written at the call site")
+      site.registeredClass = .unknown(.notWrittenAtCallSite)
       return
     }
     registerNib(&site, source: nibSource, open: open, close: close, place: nibPlace, lookup: lookup)
@@ -143,7 +143,7 @@ extension AuditModule {
   ) {
     let nibArguments = arguments(source, open: open, close: close)
     guard nibArguments.map(\.label) == ["nibName", "bundle"] else {
-      site.registeredClass = .unknown("not UINib(nibName:bundle:)")
+      site.registeredClass = .unknown(.notNibInitializer)
       return
     }
     let expression = source.withParser {
@@ -155,7 +155,7 @@ extension AuditModule {
     let bundle = localValue(of: nibArguments[1], at: place) ?? nibArguments[1]
     site.bundle = bundleSpelling(source, bundle, selfType: selfType)
     guard let nibName = nib.value else {
-      site.registeredClass = .unknown("the nib's name is unresolved")
+      site.registeredClass = .unknown(.nibNameUnresolved)
       return
     }
     site.registeredClass = classOfNib(named: nibName)
@@ -164,7 +164,7 @@ extension AuditModule {
   /// The class the module's xib `nibName` registers: its single top-level view's.
   func classOfNib(named nibName: String) -> ClassReference {
     guard let document = xib(named: nibName), let object = topLevelReusableObject(document) else {
-      return .unknown("no single-view xib named '\(nibName)' in the module")
+      return .unknown(.noSingleViewXib(nibName: nibName))
     }
     // The matcher's binding knows `@objc` names and modules; a view it made nib-backed is the class.
     let backed = analysis.views.filter { $0.source.nibName == nibName }
@@ -181,7 +181,7 @@ extension AuditModule {
     {
       guard bound.module != nil else { return .uikit(bound.qualifiedName) }
       return bound.isClass && !bound.isGeneric
-        ? .module(bound.qualifiedName) : .unknown("'\(bound.qualifiedName)' is generic")
+        ? .module(bound.qualifiedName) : .unknown(.generic(bound.qualifiedName))
     }
     return resolveClass(components, inFile: place.file, scope: place.scope.types)
   }

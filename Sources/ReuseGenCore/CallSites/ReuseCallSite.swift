@@ -23,7 +23,7 @@ package struct IdentifierResolution: Sendable, Equatable {
   /// How it was resolved.
   package var method: Method
   /// Why it was not resolved.
-  package var reason: String?
+  package var reason: EvaluationFailure?
   /// The strings a site chooses among at run time, when its identifier is one of a closed set (a ternary,
   /// an `if` or a `switch` whose every branch evaluates); `value` is then `nil`.
   package var alternatives: [String] = []
@@ -35,7 +35,7 @@ package struct IdentifierResolution: Sendable, Equatable {
   /// Where that constant is declared, by file and token.
   var constantDeclaration: (file: Int, token: Int)?
 
-  static func unresolved(_ reason: String) -> IdentifierResolution {
+  static func unresolved(_ reason: EvaluationFailure) -> IdentifierResolution {
     IdentifierResolution(value: nil, method: .unresolved, reason: reason)
   }
 
@@ -111,7 +111,7 @@ package struct ReuseCallSite {
   /// Where the identifier argument is (the method's name for typed calls).
   package var identifierLocation: SourceLocation
   /// For a registration, the class registered.
-  var registeredClass: ClassReference = .unknown("not a registration")
+  var registeredClass: ClassReference = .unknown(.notARegistration)
   /// For a registration in a loop over strings (`for id in [a, b] { register(UINib(nibName: id, …), …: id) }`),
   /// the class registered for each identifier the loop variable takes: the site stays one call.
   var registeredClassPerElement: [String: ClassReference] = [:]

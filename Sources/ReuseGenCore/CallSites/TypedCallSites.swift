@@ -30,15 +30,14 @@ extension AuditModule {
     var declarations: [TypedIdentifierIndex.Declaration] = []
     for member in members {
       guard let declaration = typedIdentifiers.declaration(member) else {
-        site.identifier = .unresolved(
-          "'.\(member)' is not declared once as a TypedReuseIdentifier of the module")
+        site.identifier = .unresolved(.typedIdentifierNotDeclared(member))
         return site
       }
       declarations.append(declaration)
     }
     let declaration = declarations[0]
     guard declarations.allSatisfy({ $0.viewType == declaration.viewType }) else {
-      site.identifier = .unresolved("the typed identifiers it chooses between are of different classes")
+      site.identifier = .unresolved(.typedIdentifiersOfDifferentClasses)
       return site
     }
     if site.role == .register, declaration.source == .storyboard { return nil }
@@ -58,7 +57,7 @@ extension AuditModule {
     for value in declarations.map(\.rawValue) where !values.contains(value) { values.append(value) }
     if values.count > 1 {
       site.identifier = IdentifierResolution(
-        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason,
+        value: nil, method: .choice, reason: .chosenAtRunTime(values),
         alternatives: values)
     }
     if site.role == .register {
@@ -114,7 +113,7 @@ extension AuditModule {
       components = context.path
     } else {
       site.family = name == "dequeueReusableSupplementaryView" ? .collectionSupplementaryView : nil
-      site.identifier = .unresolved("the type is inferred from the context")
+      site.identifier = .unresolved(.typeInferredFromContext)
       return site
     }
     guard case .success(let type) = lookup.type(components, at: place), type.module != nil else {
@@ -136,7 +135,7 @@ extension AuditModule {
     }
     switch typedIdentifier(of: view, type: type, lookup: lookup) {
     case .success(let value): site.identifier = IdentifierResolution(value: value, method: .typed)
-    case .failure(let failure): site.identifier = .unresolved(failure.reason)
+    case .failure(let failure): site.identifier = .unresolved(failure)
     }
     return site
   }
@@ -181,7 +180,7 @@ extension AuditModule {
       values.count == 1
       ? IdentifierResolution(value: values[0], method: .typed)
       : IdentifierResolution(
-        value: nil, method: .choice, reason: IdentifierEvaluator.chosenAtRunTime(values).reason,
+        value: nil, method: .choice, reason: .chosenAtRunTime(values),
         alternatives: values)
     return site
   }

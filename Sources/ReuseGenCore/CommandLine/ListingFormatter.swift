@@ -59,7 +59,7 @@ package enum ListingFormatter {
       if case .unknown(let reason)? = view.declaredIdentifierValue {
         // Present only where a declared identifier does not evaluate, so other listings keep their shape.
         output.field("identifierReason")
-        output.string(reason)
+        output.string(reason.message)
       }
       output.field("context")
       output.optionalString(view.contextModule)

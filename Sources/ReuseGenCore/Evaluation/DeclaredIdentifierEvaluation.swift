@@ -8,7 +8,7 @@ enum DeclaredIdentifierEvaluation {
     let view = resolved.view
     let selfType = selfType(of: resolved, options: options)
     guard let expression = declared.value else {
-      return .unknown(reason: "'\(view.name).reuseIdentifier' has no value reusegen reads")
+      return .unknown(reason: .noValue(view.name + ".reuseIdentifier"))
     }
     let result: Result<String, EvaluationFailure>
     if !needsSources(declared) {
@@ -22,11 +22,11 @@ enum DeclaredIdentifierEvaluation {
         result = lookup.evaluate { value(of: selfType, in: $0) }
       }
     } else {
-      result = .failure(EvaluationFailure("its value names other declarations"))
+      result = .failure(.namesOtherDeclarations)
     }
     switch result {
     case .success(let value): return .value(value)
-    case .failure(let failure): return .unknown(reason: failure.reason)
+    case .failure(let failure): return .unknown(reason: failure)
     }
   }
 

@@ -66,79 +66,6 @@ struct NamedValue {
   }
 }
 
-/// Why an expression has no value `reusegen` can be sure of.
-struct EvaluationFailure: Error, Equatable {
-  var reason: String
-  /// Whether the failure is that no source declares the name, which for a UIKit class's name means it is
-  /// UIKit's.
-  var isUndeclared = false
-  /// Whether the name is declared and holds a value only the running program knows (a parameter, a value a
-  /// pattern binds): a path read through it says so, rather than that its type is not known.
-  var isRunTimeValue = false
-  init(_ reason: String, isUndeclared: Bool = false, isRunTimeValue: Bool = false) {
-    self.reason = reason
-    self.isUndeclared = isUndeclared
-    self.isRunTimeValue = isRunTimeValue
-  }
-
-  /// A chain of typealiases longer than `maximum` lookups one inside another, or one that goes round,
-  /// which the type-name table stops following (`TypeNames.declaredType`). One value for every such chain,
-  /// so that a lookup tells it from other failures by equality.
-  static func chainTooLong(maximum: Int) -> EvaluationFailure {
-    EvaluationFailure(
-      "a chain of typealiases is longer than \(maximum) steps, or circular, and reusegen does not follow it")
-  }
-
-  /// `value` is declared, a local, a parameter or a property, but not its type, which `written` reads a
-  /// member of.
-  static func untypedValue(_ value: String, reading written: String) -> EvaluationFailure {
-    EvaluationFailure(
-      "'\(value)' is a value whose type reusegen does not know, so '\(written)' is not evaluated")
-  }
-
-  /// The property `path` that `written` reads through has no type its declaration writes.
-  static func untypedProperty(_ path: String, reading written: String) -> EvaluationFailure {
-    EvaluationFailure(
-      "'\(path)' is a property whose type its declaration does not write, so '\(written)' is not evaluated")
-  }
-
-  /// `written` (`field.rawValue`) reads the raw value of a value of `type`, which declares no `rawValue`:
-  /// the one Swift synthesizes for an enum with raw values, of whichever case the value holds at run time.
-  static func rawValueOfRunTimeCase(_ value: String, of type: String, reading written: String)
-    -> EvaluationFailure
-  {
-    EvaluationFailure(
-      "'\(value)' is a value of '\(type)', so '\(written)' is the raw value of whichever case it holds at run "
-        + "time")
-  }
-
-  /// The sources declare `written` only inside other types (`declared`, their paths), none of them around
-  /// the code that names it: Swift does not find it there ("cannot find in scope"), and nothing in scope
-  /// declares it, so a UIKit class's name is UIKit's.
-  static func outOfScope(_ written: String, declared: [String]) -> EvaluationFailure {
-    let paths = declared.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-    var failure = EvaluationFailure(
-      "'\(written)' is not in scope here: the sources declare it only as \(paths)"
-        + (declared.count > 3 ? " and \(declared.count - 3) more" : ""))
-    failure.isUndeclared = true
-    return failure
-  }
-
-  /// `name` (`$0`) is the parameter of a closure whose caller passes it a value `reusegen` does not read:
-  /// declared by the closure, known only when it is called.
-  static func closureParameter(_ name: String) -> EvaluationFailure {
-    EvaluationFailure(
-      "'\(name)' is a closure's parameter, whose value is known only when the closure is called")
-  }
-
-  /// No source `reusegen` reads declares `written`.
-  static func undeclared(_ written: String) -> EvaluationFailure {
-    var failure = EvaluationFailure("'\(written)' is not declared in the scanned sources")
-    failure.isUndeclared = true
-    return failure
-  }
-}
-
 /// Answers the names an identifier expression uses: types, static members (own, inherited, from UIKit
 /// extensions and protocol defaults) and bare names, each as Swift's lookup would find it.
 protocol IdentifierLookup {
@@ -183,7 +110,7 @@ struct IdentifierEvaluator {
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?
   ) -> Result<String, EvaluationFailure> {
     evaluateAll(expression, selfType: selfType, at: place).flatMap { values in
-      values.count == 1 ? .success(values[0]) : .failure(Self.chosenAtRunTime(values))
+      values.count == 1 ? .success(values[0]) : .failure(.chosenAtRunTime(values))
     }
   }
 
@@ -201,17 +128,11 @@ struct IdentifierEvaluator {
     metatypes(expression, selfType: nil, at: place, depth: 0)
   }
 
-  /// Why a closed set of several strings is no one identifier.
-  static func chosenAtRunTime(_ values: [String]) -> EvaluationFailure {
-    EvaluationFailure(
-      "the identifier is chosen at run time among " + values.map { "'\($0)'" }.joined(separator: ", "))
-  }
-
   func evaluate(
     _ expression: IdentifierExpression, selfType: EvaluatedType?, at place: ExpressionPlace?, depth: Int
   ) -> Result<[String], EvaluationFailure> {
     guard depth < Self.maximumDepth else {
-      return .failure(EvaluationFailure("the constants refer to one another too deeply, or in a cycle"))
+      return .failure(.tooDeep)
     }
     switch expression {
     case .literal(let value):
@@ -223,7 +144,7 @@ struct IdentifierEvaluator {
         case .success(let values):
           results = results.flatMap { prefix in values.map { prefix + $0 } }
           guard results.count <= Self.maximumAlternatives else {
-            return .failure(EvaluationFailure("the identifier is chosen at run time among too many strings"))
+            return .failure(.chosenAmongTooMany)
           }
         case .failure(let failure): return .failure(failure)
         }
@@ -258,7 +179,7 @@ struct IdentifierEvaluator {
           // A mangled runtime name has no `.`: splitting at one leaves it whole.
           if Self.isRuntimeNamePlaceholder(value) {
             guard separator == "." else {
-              return .failure(EvaluationFailure("the runtime name is mangled, and not known here"))
+              return .failure(.mangledRuntimeName)
             }
             results.append(value)
           } else {
@@ -268,11 +189,11 @@ struct IdentifierEvaluator {
         return .success(Self.unique(results))
       }
     case .array:
-      return .failure(EvaluationFailure("an array is not a string"))
+      return .failure(.arrayNotString)
     case .element(of: let sequence):
       // Each element in turn: the set of their strings.
       guard let elements = elements(of: sequence, selfType: selfType, at: place, depth: depth + 1) else {
-        return .failure(EvaluationFailure("the loop's sequence is not an array reusegen reads"))
+        return .failure(.loopSequenceNotRead)
       }
       var results: [String] = []
       for element in elements {
@@ -285,7 +206,7 @@ struct IdentifierEvaluator {
     case .staticCall(let path):
       return staticCall(path, selfType: selfType, at: place, depth: depth)
     case .unsupported(let text):
-      return .failure(EvaluationFailure("'\(text)' is not an identifier expression reusegen evaluates"))
+      return .failure(.unsupported(text))
     }
   }
 
@@ -355,7 +276,7 @@ struct IdentifierEvaluator {
   {
     switch operand {
     case .selfType:
-      guard let selfType else { return .failure(EvaluationFailure("'self' is not a known type here")) }
+      guard let selfType else { return .failure(.selfTypeUnknown) }
       return .success(selfType)
     case .type(let path):
       if path == ["Self"], let selfType { return .success(selfType) }
@@ -374,7 +295,7 @@ struct IdentifierEvaluator {
       path.remove(at: index)
     }
     if path.count > 1, path.last == "self" {
-      return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is a type, not a string"))
+      return .failure(.typeNotString(path.joined(separator: ".")))
     }
     let found = resolve(path, selfType: selfType, at: place)
     if case .failure = found, path.count > 1, path.last != "rawValue",
@@ -422,7 +343,7 @@ struct IdentifierEvaluator {
   private func evaluateMember(_ name: String, of type: EvaluatedType, depth: Int) -> Result<
     [String], EvaluationFailure
   > {
-    guard let lookup else { return .failure(EvaluationFailure("'\(name)' is not looked up")) }
+    guard let lookup else { return .failure(.notLookedUp(name)) }
     return lookup.member(name, of: type).flatMap { value in
       evaluate(
         value.expression, selfType: value.selfType(readThrough: type), at: value.place, depth: depth + 1)
@@ -477,7 +398,7 @@ struct IdentifierEvaluator {
     -> Result<(NamedValue, EvaluatedType?), EvaluationFailure>
   {
     let written = path.joined(separator: ".")
-    guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }
+    guard let lookup else { return .failure(.notLookedUp(written)) }
     if path.count == 1 {
       // In a static member, a bare name is first a member of `Self`.
       if let selfType, case .success(let value) = lookup.member(path[0], of: selfType) {
@@ -485,7 +406,7 @@ struct IdentifierEvaluator {
       } else if let place {
         return lookup.name(path[0], at: place).map { ($0, $0.owner) }
       } else {
-        return .failure(EvaluationFailure("'\(written)' is not declared where it is used"))
+        return .failure(.notDeclaredWhereUsed(written))
       }
     }
     // `CellID.feed.rawValue` is the case's raw value; any other path is a static member of a type.
@@ -546,8 +467,7 @@ struct IdentifierEvaluator {
         // value the instance holds.
         guard !(readsInstance && value.isStatic) else {
           return .failure(
-            EvaluationFailure(
-              "'\(written)' reads an instance property whose value is not known before run time"))
+            .instancePropertyNotKnown(written))
         }
         return .success((value, type))
       }
@@ -561,7 +481,7 @@ struct IdentifierEvaluator {
     _ first: String, at place: ExpressionPlace, lookup: any IdentifierLookup, reading written: String
   ) -> EvaluationFailure {
     if case .failure(let named) = lookup.name(first, at: place), named.isRunTimeValue {
-      return named.reading(written)
+      return .reading(named, written: written)
     }
     return .untypedValue(first, reading: written)
   }
@@ -576,7 +496,7 @@ struct IdentifierEvaluator {
     guard let first = typePath.first else { return nil }
     if first.first?.isLowercase == true {
       guard case .failure(let named) = lookup.name(first, at: place), named.isRunTimeValue else { return nil }
-      return named.reading(written)
+      return .reading(named, written: written)
     }
     guard typePath.count > 1,
       case .success(let type) = lookup.type(Array(typePath.dropLast()), at: place),
@@ -602,7 +522,7 @@ struct IdentifierEvaluator {
     }
     guard !type.isGeneric else {
       return .failure(
-        EvaluationFailure("'\(type.qualifiedName)' is generic: each specialization has its own name"))
+        .generic(type.qualifiedName))
     }
     return .success(type.path.last ?? "")
   }
@@ -611,11 +531,11 @@ struct IdentifierEvaluator {
   static func reflecting(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
     guard !type.isGeneric else {
       return .failure(
-        EvaluationFailure("'\(type.qualifiedName)' is generic: each specialization has its own name"))
+        .generic(type.qualifiedName))
     }
     guard let module = type.module, type.isSpelledThroughItsModule else {
       return .failure(
-        EvaluationFailure("Swift spells '\(type.qualifiedName)' through another module at run time"))
+        .spelledThroughOtherModule(type.qualifiedName))
     }
     return .success(module + "." + type.qualifiedName)
   }
@@ -637,12 +557,12 @@ struct IdentifierEvaluator {
   static func classString(_ type: EvaluatedType) -> Result<String, EvaluationFailure> {
     if let objcName = type.objcName { return .success(objcName) }
     guard type.isClass else {
-      return .failure(EvaluationFailure("'\(type.qualifiedName)' is not a class"))
+      return .failure(.notAClass(type.qualifiedName))
     }
     guard let module = type.module else { return .success(type.path.last ?? "") }
     guard type.path.count == 1, !type.isGeneric else {
       return .failure(
-        EvaluationFailure("NSStringFromClass gives '\(type.qualifiedName)' a mangled name at run time"))
+        .mangledClassName(type.qualifiedName))
     }
     return .success(module + "." + type.qualifiedName)
   }

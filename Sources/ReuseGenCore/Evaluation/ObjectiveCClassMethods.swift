@@ -33,8 +33,7 @@ extension SourceLookup {
       guard let first = found.first else { continue }
       guard found.allSatisfy({ $0.value == first.value }) else {
         return .failure(
-          EvaluationFailure(
-            "'\(className).\(name)()' names several Objective-C methods with different values"))
+          .objectiveCMethodsDiffer("\(className).\(name)()"))
       }
       return .success(
         NamedValue(expression: first.value, place: nil, isStored: false, owner: type, isStatic: true))

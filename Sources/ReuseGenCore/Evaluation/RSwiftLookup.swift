@@ -77,14 +77,13 @@ extension RSwiftNames {
     case 3 where path[1] == Self.nibNamespace:
       guard nibs[path[2]] != nil else {
         return .failure(
-          EvaluationFailure("R.swift derives no 'R.nib.\(path[2])' from the module's xibs"))
+          .rswiftNoNib(path[2]))
       }
       return .success(synthesized(path))
     case 3 where path[1] == Self.reuseIdentifierNamespace:
       guard reuseIdentifiers[path[2]] != nil else {
         return .failure(
-          EvaluationFailure(
-            "R.swift derives no 'R.reuseIdentifier.\(path[2])' from the module's xibs and storyboards"))
+          .rswiftNoReuseIdentifier(path[2]))
       }
       return .success(synthesized(path))
     default: return nil
@@ -125,9 +124,7 @@ extension RSwiftNames {
   private func identifier(of nib: Nib, written: String) -> Result<String, EvaluationFailure> {
     guard let identifier = nib.reusable?.object.reuseIdentifier else {
       return .failure(
-        EvaluationFailure(
-          "R.swift gives '\(written)' no identifier: its xib's one root view is not the one view with a reuse identifier"
-        ))
+        .rswiftNibWithoutIdentifier(written))
     }
     return .success(identifier)
   }

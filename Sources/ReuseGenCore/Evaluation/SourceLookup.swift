@@ -221,7 +221,7 @@ struct SourceLookup: IdentifierLookup {
     if path.first == "Self" || path.first == "self" {
       // `Self` and `self.` name the innermost enclosing type (its static type: a subclass may differ).
       guard let innermost = place?.scope.types.last else {
-        return .failure(EvaluationFailure("'\(path.joined(separator: "."))' is used outside a type"))
+        return .failure(.usedOutsideType(path.joined(separator: ".")))
       }
       path = innermost.split(separator: ".").map(String.init) + path.dropFirst()
     }
@@ -273,7 +273,7 @@ struct SourceLookup: IdentifierLookup {
       }
       if let first = defaults.first {
         guard defaults.count == 1 else {
-          return .failure(EvaluationFailure("'\(written)' has more than one default in '\(declared.path)'"))
+          return .failure(.moreThanOneDefault(written, in: declared.path))
         }
         return .success(namedValue(first, owner: type))
       }
@@ -362,7 +362,7 @@ struct SourceLookup: IdentifierLookup {
     let found = Self.preferringTheStaticOne(declarations(of: name, in: type))
     guard let first = found.first else { return nil }
     guard found.count == 1 else {
-      return .failure(EvaluationFailure("'\(written)' is declared more than once"))
+      return .failure(.declaredMoreThanOnce(written))
     }
     guard value(of: first) != nil else { return .failure(noValue(first, written: written)) }
     return .success(namedValue(first, owner: type))
@@ -374,7 +374,7 @@ struct SourceLookup: IdentifierLookup {
     let constant = withValue(constant)
     if constant.isPatternBound { return .patternBound(written) }
     if constant.isDeclaredVariable, isAssigned(constant) { return .assignedVariable(written) }
-    return EvaluationFailure("'\(written)' is not a constant with a value reusegen evaluates")
+    return .notAConstant(written)
   }
 
   /// The value a constant has for as long as the program runs: a stored `var` that code assigns to has
@@ -480,7 +480,7 @@ struct SourceLookup: IdentifierLookup {
       return .failure(.parameter(name, of: function.signature))
     }
     if index.mayBindParameter(named: name, in: sources[place.file]) {
-      return .failure(EvaluationFailure("'\(name)' may name a parameter"))
+      return .failure(.mayNameParameter(name))
     }
     for enclosing in scope.types.reversed() {
       let path = enclosing.split(separator: ".").map(String.init)
@@ -495,17 +495,17 @@ struct SourceLookup: IdentifierLookup {
     let all = visibleMembers(named: name, inFile: place.file)
     let globals = all.filter { $0.scope == .global }
     guard globals.count == all.count else {
-      return .failure(EvaluationFailure("'\(name)' may be a member inherited from another type"))
+      return .failure(.mayBeInherited(name))
     }
     guard let global = globals.first else {
       return objectiveCGlobal(name)
         ?? .failure(name.hasPrefix("$") ? .closureParameter(name) : EvaluationFailure.undeclared(name))
     }
     guard globals.count == 1 else {
-      return .failure(EvaluationFailure("'\(name)' is declared more than once"))
+      return .failure(.declaredMoreThanOnce(name))
     }
     guard value(of: global) != nil else {
-      return .failure(EvaluationFailure("'\(name)' is not a constant with a value reusegen evaluates"))
+      return .failure(.notAConstant(name))
     }
     return .success(namedValue(global, owner: nil))
   }
@@ -524,7 +524,7 @@ extension SourceLookup {
     guard objectiveC.exports(name) else { return nil }
     guard let value = objectiveC.exportedValue(of: name) else {
       return .failure(
-        EvaluationFailure("'\(name)' is declared in Objective-C more than once, with different values"))
+        .objectiveCConstantsDiffer(name))
     }
     return .success(NamedValue(expression: .literal(value), place: nil, isStored: true, owner: nil))
   }

@@ -46,10 +46,10 @@ extension IdentifierEvaluator {
     EvaluatedType, EvaluationFailure
   > {
     let written = path.joined(separator: ".")
-    guard let lookup else { return .failure(EvaluationFailure("'\(written)' is not looked up")) }
+    guard let lookup else { return .failure(.notLookedUp(written)) }
     guard path.contains(where: { $0.contains("<") }) else { return lookup.type(path, at: place) }
     guard depth < Self.maximumSpecializationDepth else {
-      return .failure(EvaluationFailure("'\(written)' nests generic arguments too deeply"))
+      return .failure(.genericArgumentsTooDeep(written))
     }
     let split = path.map(SpecializedTypeName.split)
     return lookup.type(split.map(\.name), at: place).flatMap { type in
@@ -61,7 +61,7 @@ extension IdentifierEvaluator {
       for argument in arguments {
         guard !argument.isEmpty, !argument.hasPrefix("["), !argument.hasSuffix("?"), !argument.hasSuffix("!")
         else {
-          return .failure(EvaluationFailure("'\(argument)' is a generic argument reusegen does not spell"))
+          return .failure(.genericArgumentNotSpelled(argument))
         }
         switch specializedType(SpecializedTypeName.components(argument), at: place, depth: depth + 1) {
         case .success(let resolved): specialized.genericArguments?.append(resolved)

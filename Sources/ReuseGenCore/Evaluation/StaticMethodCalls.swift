@@ -9,7 +9,7 @@ extension IdentifierEvaluator {
   {
     let written = path.joined(separator: ".") + "()"
     guard let lookup, let name = path.last else {
-      return .failure(EvaluationFailure("'\(written)' is not looked up"))
+      return .failure(.notLookedUp(written))
     }
     let typePath = Array(path.dropLast())
     let type: Result<EvaluatedType, EvaluationFailure>
@@ -25,7 +25,7 @@ extension IdentifierEvaluator {
     case .failure(let failure):
       // `value.lowercased()`: a call on a value, which is no type's static method.
       if failure.isUndeclared, typePath.first?.first?.isLowercase == true {
-        return .failure(EvaluationFailure("'\(written)' is not an identifier expression reusegen evaluates"))
+        return .failure(.unsupported(written))
       }
       return .failure(failure)
     case .success(let type):
@@ -40,7 +40,7 @@ extension IdentifierEvaluator {
 extension IdentifierLookup {
   /// A lookup that knows no functions answers no call.
   func staticMethod(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure> {
-    .failure(EvaluationFailure("'\(type.qualifiedName).\(name)()' is not looked up"))
+    .failure(.notLookedUp(type.qualifiedName + "." + name + "()"))
   }
 }
 
@@ -64,16 +64,16 @@ extension SourceLookup {
     guard let method = method(name, of: type) else {
       if let objectiveC = objectiveCClassMethod(name, of: type) { return objectiveC }
       return .failure(
-        EvaluationFailure("'\(written)' is not a method without parameters that the sources declare once"))
+        .notAMethodWithoutParameters(written))
     }
     let source = sources[method.file]
     guard isStatic(method, in: source) else {
-      return .failure(EvaluationFailure("'\(written)' calls an instance method"))
+      return .failure(.callsInstanceMethod(written))
     }
     guard method.returnType == "String",
       let (expression, _) = source.withParser({ $0.propertyValue(after: method.bodyOpen) })
     else {
-      return .failure(EvaluationFailure("'\(written)' does not return a string reusegen evaluates"))
+      return .failure(.doesNotReturnString(written))
     }
     // The names its body uses are looked up in the method's type, as Swift would.
     let owner = method.owner.map { $0.split(separator: ".").map(String.init) } ?? []

@@ -15,7 +15,7 @@ enum ClassReference: Equatable {
   /// A UIKit reusable-view root, such as `UITableViewCell`.
   case uikit(String)
   /// Not known; the reason says why.
-  case unknown(String)
+  case unknown(Unknown)
 
   var name: String? {
     switch self {
@@ -284,15 +284,15 @@ extension SourceLookup {
   func resolveClass(_ components: [String], inFile file: Int, scope: [String] = []) -> ClassReference {
     switch declaredType(components, inFile: file, scope: scope) {
     case .success(let type):
-      guard type.isClass else { return .unknown("'\(type.path)' is not a class") }
-      return type.isGeneric ? .unknown("'\(type.path)' is generic") : .module(type.path)
+      guard type.isClass else { return .unknown(.notAClass(type.path)) }
+      return type.isGeneric ? .unknown(.generic(type.path)) : .module(type.path)
     case .failure(let failure):
       var path = components
       if path.count == 2, path[0] == "UIKit" { path.removeFirst() }
       if path.count == 1, UIKitClasses.rootNames.contains(path[0]), failure.isUndeclared {
         return .uikit(path[0])
       }
-      return .unknown(failure.reason)
+      return .unknown(.unresolved(failure))
     }
   }
 

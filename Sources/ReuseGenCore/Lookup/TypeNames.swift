@@ -253,7 +253,7 @@ struct TypeNames {
     _ path: [String], of module: Module?, inFile file: Int, scope: [String], generics: Set<String>,
     recorder: NameRecorder?, depth: Int
   ) -> Result<DeclaredType, EvaluationFailure> {
-    guard let last = path.last else { return .failure(EvaluationFailure("no type")) }
+    guard let last = path.last else { return .failure(.noType) }
     let written = path.joined(separator: ".")
     let candidates = (types(named: last, recorder: recorder) ?? []).filter {
       ($0.path == written || $0.path.hasSuffix("." + written)) && isDeclared(inFile: $0.file, of: module)
@@ -285,7 +285,7 @@ struct TypeNames {
     if generics.contains(last)
       || mayNameTypealias(last, inFile: file, scope: scope, isQualified: path.count > 1, recorder: recorder)
     {
-      return .failure(EvaluationFailure("'\(written)' may name a typealias or generic parameter"))
+      return .failure(.mayNameTypealiasOrGenericParameter(written))
     }
     // The top level. A type of that name nested in a type out of scope is not seen (DESIGN.md §10, (a)).
     let topLevel = candidates.filter { $0.path == written }
@@ -302,7 +302,7 @@ struct TypeNames {
           ? EvaluationFailure.undeclared(written)
           : EvaluationFailure.outOfScope(written, declared: candidates.map(\.path)))
     }
-    return .failure(EvaluationFailure("'\(written)' names more than one type"))
+    return .failure(.namesMoreThanOneType(written))
   }
 
   /// The types whose members a declaration directly in the body of `owner` sees by their names, outermost

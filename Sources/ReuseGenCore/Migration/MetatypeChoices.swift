@@ -35,7 +35,7 @@ extension Migrator {
     omitted: Set<HelperSignature>, memberNames: MemberNameQuestions
   ) -> Result<MetatypeChoice, Reason> {
     let notChosenThroughAType = Reason.closedSet(
-      .noMemberReturnsTypes(unresolved: site.identifier.reason ?? ""))
+      .noMemberReturnsTypes(unresolved: site.identifier.reason))
     let source = module.sources[site.file]
     guard site.role == .dequeue, site.crashesWhenUnregistered, site.castKind == nil,
       family == .tableViewCell || family == .collectionViewCell, !site.identifier.alternatives.isEmpty,
@@ -62,7 +62,7 @@ extension Migrator {
       return .failure(
         .closedSet(
           .memberCannotBeRetyped(
-            unresolved: site.identifier.reason ?? "",
+            unresolved: site.identifier.reason,
             member: last.owner.qualifiedName + "." + last.member.name)))
     }
     let member = choice.member
@@ -87,7 +87,7 @@ extension Migrator {
         chosen == [identifier]
       else {
         return .failure(
-          .closedSet(.typeWithoutMatchingTypedAPI(unresolved: site.identifier.reason ?? "", type: name)))
+          .closedSet(.typeWithoutMatchingTypedAPI(unresolved: site.identifier.reason, type: name)))
       }
       // The app's own dequeue of the typed call's name and labels takes the call, as for any typed call.
       if omitted.omits(HelperSignature(host: host, name: method, labels: labels)),

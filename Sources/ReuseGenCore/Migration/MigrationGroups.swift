@@ -171,7 +171,7 @@ struct MigrationGroups {
       return .group(
         .mayBeUsedByObjectiveC(
           identifier: group.identifier, place: place, registers: registers,
-          unresolved: objectiveC.reason ?? "unresolved"))
+          unresolved: objectiveC.reason))
     }
     return .group(.usedByObjectiveC(identifier: group.identifier, place: place, registers: registers))
   }

@@ -26,9 +26,9 @@ extension MigrationReason {
     /// An Objective-C send at `place` registers (or dequeues) the string, and Objective-C is never rewritten.
     case usedByObjectiveC(identifier: String, place: SourceLocation, registers: Bool)
     /// An Objective-C send at `place` registers (or dequeues) an identifier unknown before run time, for
-    /// `unresolved`.
+    /// `unresolved` (`nil` when the send gives no reason).
     case mayBeUsedByObjectiveC(
-      identifier: String, place: SourceLocation, registers: Bool, unresolved: String)
+      identifier: String, place: SourceLocation, registers: Bool, unresolved: EvaluationFailure?)
     /// The string is also used in file `path`, which the run does not rewrite.
     case usedInUnrewrittenFile(identifier: String, path: String)
     /// The string is also registered or dequeued through the module's own helper `helper`.
@@ -84,7 +84,7 @@ extension MigrationReason {
     /// What a registration of a group of UIKit's class registers instead of the class.
     enum UIKitRegistrationMismatch: Hashable {
       /// The registration's class is not known, for `reason`.
-      case unknownClass(reason: String)
+      case unknownClass(reason: ClassReference.Unknown)
       /// The registration is of `registered`, not of `viewType`.
       case otherClass(registered: String, viewType: String)
       /// The registration registers `viewType` from another source than the group's others.
@@ -94,7 +94,7 @@ extension MigrationReason {
 
       var message: String {
         switch self {
-        case .unknownClass(let reason): "this registration's class is not known: \(reason)"
+        case .unknownClass(let reason): "this registration's class is not known: \(reason.message)"
         case .otherClass(let registered, let viewType):
           "this registration is of '\(registered)', not of '\(viewType)'"
         case .otherSource(let viewType):
@@ -135,7 +135,8 @@ extension MigrationReason {
           + "'\(identifier)', and migrate never rewrites Objective-C, so it must stay"
       case .mayBeUsedByObjectiveC(let identifier, let place, let registers, let unresolved):
         "reuse identifier '\(identifier)' stays, because the Objective-C send at \(placeOf: place) "
-          + "\(registers ? "registers" : "dequeues") by an identifier not known before run time (\(unresolved))"
+          + "\(registers ? "registers" : "dequeues") by an identifier not known before run time "
+          + "(\(unresolved?.message ?? "unresolved"))"
       case .usedInUnrewrittenFile(let identifier, let path):
         "reuse identifier '\(identifier)' is also used in \(path), which this run does not rewrite"
       case .usedThroughOwnHelper(let identifier, let helper):

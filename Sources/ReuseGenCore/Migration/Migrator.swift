@@ -242,14 +242,14 @@ enum Migrator {
       {
         plan.skipped.append(
           Diagnostic(
-            MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason ?? ""))),
+            MigrationNote.notMigrated(.closedSet(.namesOneView(unresolved: site.identifier.reason))),
             at: site.location))
         return
       }
       guard !site.identifier.alternatives.isEmpty else {
         plan.skipped.append(
           Diagnostic(
-            MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason ?? ""))),
+            MigrationNote.notMigrated(.closedSet(.unresolved(site.identifier.reason))),
             at: site.location)
         )
         return

@@ -99,7 +99,7 @@ package enum DeclaredIdentifierValue: Sendable, Hashable {
   /// The string Swift produces for this class.
   case value(String)
   /// Not known before run time, for the reason given.
-  case unknown(reason: String)
+  case unknown(reason: EvaluationFailure)
 
   /// The string, when it is known.
   package var value: String? {

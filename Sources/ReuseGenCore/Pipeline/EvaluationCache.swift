@@ -126,9 +126,7 @@ extension EvaluationCache.Entry: ScanFact {
       writer.write(value)
     case .failure(let failure):
       writer.write(false)
-      writer.write(failure.reason)
-      writer.write(failure.isUndeclared)
-      writer.write(failure.isRunTimeValue)
+      writer.write(failure)
     }
     writer.write(askedKeys)
     writer.write(dependencies)
@@ -139,10 +137,7 @@ extension EvaluationCache.Entry: ScanFact {
     if try Bool(from: &reader) {
       value = .success(try reader.read())
     } else {
-      var failure = EvaluationFailure(try reader.read())
-      failure.isUndeclared = try reader.read()
-      failure.isRunTimeValue = try reader.read()
-      value = .failure(failure)
+      value = .failure(try reader.read())
     }
     askedKeys = try reader.read()
     dependencies = try reader.read()

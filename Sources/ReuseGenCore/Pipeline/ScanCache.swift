@@ -33,8 +33,9 @@ final class ScanCache: Sendable {
   /// fact holds (7: the declaration keys of a file whose first token is a type keyword; 8: a diagnostic's
   /// and a kept output's places as values, `PlacedText`; 9: the functions of extensions of `UITableView`
   /// and `UICollectionView`, `ScannedFile.helperHostFunctions`; 10: a kept output's printed lines by
-  /// severity, `KeptOutput.printed`; 11: an evaluation failure's `isRunTimeValue`).
-  static let formatVersion = 11
+  /// severity, `KeptOutput.printed`; 11: an evaluation failure's `isRunTimeValue`; 12: an evaluation
+  /// failure as its case and names, `EvaluationFailure+ScanFact.swift`).
+  static let formatVersion = 12
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

@@ -230,7 +230,7 @@ import Testing
       conformanceRoot: "BaseCell")
     status.declaredMembers = ["reuseIdentifier"]
     var computed = status
-    computed.reuseIdentifier = .declared(literal: nil, value: .unknown(reason: "computed"))
+    computed.reuseIdentifier = .declared(literal: nil, value: .unknown(reason: .namesOtherDeclarations))
     let computedConformances = trimmed(section("Conformances", of: generate([base, computed])))
     #expect(computedConformances.contains("static var reuseIdentifier: String {"))
     #expect(

@@ -82,8 +82,7 @@ import Testing
 
   /// Kept values read back as written, and bytes that are not a whole record are no values.
   @Test func valuesReadBackAsWritten() throws {
-    var undeclared = EvaluationFailure("'x' is not declared")
-    undeclared.isUndeclared = true
+    let undeclared = EvaluationFailure.undeclared("x")
     let cache = EvaluationCache(
       fingerprint: 42, firstFileGenericParameters: ["T"],
       entries: [
@@ -99,18 +98,20 @@ import Testing
       ])
     var writer = ScanFactWriter(path: "")
     writer.write(cache)
-    let read = writer.bytes.withUnsafeBufferPointer { bytes -> EvaluationCache? in
-      var reader = ScanFactReader(bytes, path: "")
-      return try? EvaluationCache(from: &reader)
-    }
+    let read: EvaluationCache? = Self.read(writer.bytes)
     #expect(read == cache)
     #expect(read?.entries[1].type.isGeneric == true)
     #expect(read?.entries[1].type.genericArguments?.first?.path == ["Game"])
-    let truncated = writer.bytes.dropLast().withUnsafeBufferPointer { bytes -> EvaluationCache? in
-      var reader = ScanFactReader(bytes, path: "")
-      return try? EvaluationCache(from: &reader)
-    }
+    let truncated: EvaluationCache? = Self.read(Array(writer.bytes.dropLast()))
     #expect(truncated == nil)
+  }
+
+  /// The value `bytes` hold, as the scan cache reads it; `nil` when they hold none whole.
+  static func read<Value: ScanFact>(_ bytes: [UInt8]) -> Value? {
+    bytes.withUnsafeBufferPointer { bytes in
+      var reader = ScanFactReader(bytes, path: "")
+      return try? Value(from: &reader)
+    }
   }
 }
 

@@ -65,7 +65,7 @@ struct AuditJSON: Encodable {
         file: site.location.path, line: site.location.line, column: site.location.column, call: site.call,
         role: site.role.rawValue, family: site.family?.rawValue, identifier: site.identifier.value,
         alternatives: site.identifier.alternatives.isEmpty ? nil : site.identifier.alternatives,
-        resolution: site.identifier.method.rawValue, reason: site.identifier.reason,
+        resolution: site.identifier.method.rawValue, reason: site.identifier.reason?.message,
         registeredClass: site.role == .register ? site.registeredClass.name : nil, nib: site.nibName,
         cast: site.castType)
     }

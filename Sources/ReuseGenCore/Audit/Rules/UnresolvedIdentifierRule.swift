@@ -13,7 +13,7 @@ enum UnresolvedIdentifierRule: AuditRule {
       return AuditFinding(
         kind: kind,
         diagnostic: Diagnostic(
-          Message.unresolved(call: site.call, reason: site.identifier.reason ?? "unknown"),
+          Message.unresolved(call: site.call, reason: site.identifier.reason),
           at: site.identifierLocation),
         subject: site.call, viewClass: site.castType ?? site.registeredClass.name)
     }
@@ -23,14 +23,16 @@ enum UnresolvedIdentifierRule: AuditRule {
 extension UnresolvedIdentifierRule {
   /// The rule's finding, worded.
   enum Message: DiagnosticMessage {
-    /// The identifier of `call` is not known, for `reason` (the evaluator's).
-    case unresolved(call: String, reason: String)
+    /// The identifier of `call` is not known, for `reason` (the evaluator's; `nil`, worded "unknown", when
+    /// the site has none).
+    case unresolved(call: String, reason: EvaluationFailure?)
 
     var severity: Diagnostic.Severity { .note }
 
     var message: String {
       switch self {
-      case .unresolved(let call, let reason): "unresolved reuse identifier in '\(call)': \(reason)"
+      case .unresolved(let call, let reason):
+        "unresolved reuse identifier in '\(call)': \(reason?.message ?? "unknown")"
       }
     }
   }
