@@ -19,7 +19,7 @@ enum AuditSuppressions {
 
   /// `findings` without those the module's comments suppress, with a warning for each comment that
   /// suppresses nothing or names no rule.
-  static func apply(_ findings: [AuditFinding], module: AuditModule) -> [AuditFinding] {
+  static func apply(_ findings: [AuditFinding], module: CallSiteModule) -> [AuditFinding] {
     var suppressions: [Suppression] = []
     var warnings: [AuditFinding] = []
     for file in 0..<module.moduleFileCount {

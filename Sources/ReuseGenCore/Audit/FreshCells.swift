@@ -21,7 +21,7 @@ enum FreshCells {
     var isFallback: Bool
   }
 
-  static func findings(_ module: AuditModule) -> [AuditFinding] {
+  static func findings(_ module: CallSiteModule) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     for file in 0..<module.moduleFileCount {
       let index = module.indices[file]
@@ -36,7 +36,7 @@ enum FreshCells {
     return findings
   }
 
-  private static func check(_ body: (open: Int, close: Int, name: String), file: Int, module: AuditModule)
+  private static func check(_ body: (open: Int, close: Int, name: String), file: Int, module: CallSiteModule)
     -> [AuditFinding]
   {
     let source = module.sources[file]
@@ -84,7 +84,7 @@ enum FreshCells {
   /// token: `Cell()`, `Cell(frame: .zero)`, `Cell.init()`, or a local bound to one of those earlier in the
   /// body.
   private static func createdCell(
-    at start: Int, body: (open: Int, close: Int, name: String), file: Int, module: AuditModule
+    at start: Int, body: (open: Int, close: Int, name: String), file: Int, module: CallSiteModule
   ) -> (name: String, end: Int)? {
     let source = module.sources[file]
     guard let path = source.dottedPath(at: start) else { return nil }
@@ -122,7 +122,8 @@ enum FreshCells {
   }
 
   /// Whether a subclass in the module overrides `function`, which makes it a base class's placeholder.
-  private static func isOverriddenInSubclass(_ function: FunctionDeclaration, module: AuditModule) -> Bool {
+  private static func isOverriddenInSubclass(_ function: FunctionDeclaration, module: CallSiteModule) -> Bool
+  {
     guard let base = enclosingClass(of: function, module: module) else { return false }
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]
@@ -148,13 +149,13 @@ enum FreshCells {
   }
 
   /// Whether the module class `subclass` inherits from `base`, generic classes included, whose
-  /// specializations are the same class: a class above it in its one chain (`AuditModule.classChain(of:)`).
-  private static func inherits(_ subclass: String, from base: String, module: AuditModule) -> Bool {
+  /// specializations are the same class: a class above it in its one chain (`CallSiteModule.classChain(of:)`).
+  private static func inherits(_ subclass: String, from base: String, module: CallSiteModule) -> Bool {
     module.classChain(of: subclass).classes.dropFirst().contains(base)
   }
 
   /// The qualified path of the class whose body, or whose extension's body, declares `function`.
-  private static func enclosingClass(of function: FunctionDeclaration, module: AuditModule) -> String? {
+  private static func enclosingClass(of function: FunctionDeclaration, module: CallSiteModule) -> String? {
     let source = module.sources[function.file]
     var innermost: (open: Int, path: [String])?
     for token in 0..<function.nameToken
@@ -185,7 +186,7 @@ enum FreshCells {
     }
   }
 
-  private static func isCollectionViewCell(_ reference: ClassReference, module: AuditModule) -> Bool {
+  private static func isCollectionViewCell(_ reference: ClassReference, module: CallSiteModule) -> Bool {
     switch reference {
     case .uikit(let name): name == "UICollectionViewCell" || name == "UICollectionViewListCell"
     case .module: module.isClass(reference, kindOf: .uikit("UICollectionViewCell")) == true

@@ -67,7 +67,7 @@ enum InertBodies {
     /// declares them: the lazy properties that create registrations (`RegistrationPlacement`), and the
     /// views its types set themselves the data source of, in the file that declares one `private` and
     /// creates it (`RegistrationScope.isOutOfObjectiveCReach` reads no other file).
-    init(module: AuditModule) {
+    init(module: CallSiteModule) {
       let words = HelperFunctions.hostFunctionNames(in: module.indices).union(module.helperFunctions.keys)
       let views = module.selfDataSourceViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
       self.init(
@@ -137,7 +137,7 @@ enum InertBodies {
     /// look for, and the keywords that declare what the scanner and the index record.
     static let readEverywhere: Set<String> = SourceIndex.callNames.union(SourceIndex.registrationNames)
       .union([
-        AuditModule.dataSourceProperty, SourceIndex.cellProviderLabel, RegistrationScope.outletAttribute,
+        CallSiteModule.dataSourceProperty, SourceIndex.cellProviderLabel, RegistrationScope.outletAttribute,
       ]).union(declarationKeywords)
 
     /// The words that start a declaration the scanner or the index records.

@@ -8,7 +8,7 @@ enum RegistrationPlacement {
     "Attempted to dequeue a cell using a registration that was created inside "
     + "-collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider"
 
-  static func findings(_ module: AuditModule) -> [AuditFinding] {
+  static func findings(_ module: CallSiteModule) -> [AuditFinding] {
     var findings: [AuditFinding] = []
     for creation in creations(module) {
       let source = module.sources[creation.file]
@@ -27,7 +27,7 @@ enum RegistrationPlacement {
 
   /// The names whose every use in a file this check reads (`usedOnlyWhereCellsAreDequeued`): the lazy
   /// properties whose initializers create a registration. `InertBodies` reads no body that spells one.
-  static func lazyPropertiesReadThroughout(_ module: AuditModule) -> Set<String> {
+  static func lazyPropertiesReadThroughout(_ module: CallSiteModule) -> Set<String> {
     Set(creations(module).compactMap(\.lazyProperty))
   }
 
@@ -40,7 +40,7 @@ enum RegistrationPlacement {
     var lazyProperty: String?
   }
 
-  private static func creations(_ module: AuditModule) -> [Creation] {
+  private static func creations(_ module: CallSiteModule) -> [Creation] {
     var creations: [Creation] = []
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]

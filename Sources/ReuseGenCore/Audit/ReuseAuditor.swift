@@ -68,7 +68,7 @@ package struct AuditFinding: Sendable, Equatable {
 /// The checks of `reusegen audit` (DESIGN.md §10): each reports only what it can prove from the module.
 enum ReuseAuditor {
   /// Every rule's findings in the module, in report order.
-  static func audit(_ module: AuditModule) -> [AuditFinding] {
+  static func audit(_ module: CallSiteModule) -> [AuditFinding] {
     let context = AuditContext(module)
     return AuditFinding.inReportOrder(AuditRules.checks.flatMap { $0.findings(in: context) })
   }
@@ -78,7 +78,7 @@ enum ReuseAuditor {
   /// controller registers for its subclasses), or a registered class the dequeue's cast accepts.
   static func mayCover(
     _ registration: ReuseCallSite, _ dequeue: ReuseCallSite, identifier: String, family: ReuseFamily,
-    module: AuditModule
+    module: CallSiteModule
   ) -> Bool {
     guard registration.family == family else { return false }
     let alternatives = registration.identifier.alternatives
@@ -121,7 +121,7 @@ enum ReuseAuditor {
   /// Whether an Objective-C registration of unknown identifier may be what the dequeue finds: same
   /// registry, and a class the dequeue's cast accepts, or one not known.
   static func mayCover(
-    _ registration: ObjectiveCReuseSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: AuditModule
+    _ registration: ObjectiveCReuseSite, _ dequeue: ReuseCallSite, family: ReuseFamily, module: CallSiteModule
   ) -> Bool {
     guard registration.site.family == family else { return false }
     guard registration.registeredClass.name != nil, let cast = dequeue.castClass, cast.name != nil else {
@@ -138,7 +138,7 @@ enum ReuseAuditor {
 
   /// Whether `later` certainly runs after `first` on the same view: one receiver, one brace, and no branch,
   /// jump or `#if` between them. The second registration then replaces the first.
-  static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: AuditModule) -> Bool {
+  static func inSequence(_ first: ReuseCallSite, _ later: ReuseCallSite?, module: CallSiteModule) -> Bool {
     guard let later, first.file == later.file, first.body != nil, first.body == later.body,
       first.receiver == later.receiver, first.closeParen < later.nameToken
     else { return false }

@@ -19,7 +19,7 @@ enum SupplementaryKinds {
   /// whose kind is not read); `unresolved` are the registrations of unknown identifier, any of which may be it.
   static func mismatch(
     _ dequeue: ReuseCallSite, identifier: String, registrations: [ReuseCallSite?],
-    unresolved: [ReuseCallSite], module: AuditModule
+    unresolved: [ReuseCallSite], module: CallSiteModule
   ) -> AuditFinding? {
     guard dequeue.family == .collectionSupplementaryView, dequeue.crashesWhenUnregistered,
       let kind = kind(of: dequeue, label: "ofKind", module: module)
@@ -55,7 +55,7 @@ enum SupplementaryKinds {
   }
 
   /// The element kind a call passes under `label`, when it is UIKit's constant or a string literal.
-  private static func kind(of site: ReuseCallSite, label: String, module: AuditModule) -> String? {
+  private static func kind(of site: ReuseCallSite, label: String, module: CallSiteModule) -> String? {
     guard site.viaHelper == nil, let argument = site.arguments.first(where: { $0.label == label }) else {
       return nil
     }

@@ -21,7 +21,7 @@ enum UnreturnedDequeues {
     ["_", "cellForItemAt"], ["_", "viewForSupplementaryElementOfKind", "at"],
   ]
 
-  static func findings(_ module: AuditModule) -> [AuditFinding] {
+  static func findings(_ module: CallSiteModule) -> [AuditFinding] {
     let dequeues = module.sites.filter { site in
       site.file < module.moduleFileCount && site.role == .dequeue && site.crashesWhenUnregistered
         && (site.family == .collectionViewCell || site.family == .collectionSupplementaryView)
@@ -57,13 +57,13 @@ enum UnreturnedDequeues {
       subject: site.identifier.value ?? site.call, viewClass: site.castType)
   }
 
-  private static func function(around site: ReuseCallSite, module: AuditModule) -> FunctionDeclaration? {
+  private static func function(around site: ReuseCallSite, module: CallSiteModule) -> FunctionDeclaration? {
     let index = module.indices[site.file]
     return index.scopes[site.nameToken]?.function.map { index.functions[$0] }
   }
 
   /// Whether the dequeue answers a data source request: in a cell provider, or in one of `requests`.
-  private static func isInRequest(_ site: ReuseCallSite, module: AuditModule) -> Bool {
+  private static func isInRequest(_ site: ReuseCallSite, module: CallSiteModule) -> Bool {
     if module.indices[site.file].scopes[site.nameToken]?.isInCellProvider == true { return true }
     guard let function = function(around: site, module: module) else { return false }
     return function.name == "collectionView" && requests.contains(function.labels)

@@ -22,7 +22,7 @@ extension RegistrationScope {
   private static let viewHierarchyCalls: Set<String> = ["addSubview", "insertSubview", "bringSubviewToFront"]
 
   /// Whether the view `dequeue` reads is one that no Objective-C code can reach.
-  static func isOutOfObjectiveCReach(_ dequeue: ReuseCallSite, in module: AuditModule) -> Bool {
+  static func isOutOfObjectiveCReach(_ dequeue: ReuseCallSite, in module: CallSiteModule) -> Bool {
     guard let type = owner(of: dequeue, in: module) else { return false }
     let chain = module.classChain(of: type)
     guard case .undeclared(let root) = chain.end,
@@ -65,7 +65,9 @@ extension RegistrationScope {
 
   /// Whether the receiver is the view a data source method is called for: `tableView(_ tableView:
   /// cellForRowAt:)`'s first parameter, which UIKit passes.
-  private static func isDataSourceMethodsView(_ site: ReuseCallSite, receiver: String, in module: AuditModule)
+  private static func isDataSourceMethodsView(
+    _ site: ReuseCallSite, receiver: String, in module: CallSiteModule
+  )
     -> Bool
   {
     let index = module.indices[site.file]

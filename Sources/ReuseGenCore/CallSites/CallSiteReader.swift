@@ -1,7 +1,7 @@
 /// Reads the call sites of one file (DESIGN.md §10, SPEC §10.2): UIKit's string API, the typed API of the
 /// generated file and of the Reusable library, and calls of the module's own helpers, read as the UIKit
 /// calls their bodies make with the call's types and strings bound.
-extension AuditModule {
+extension CallSiteModule {
   /// Helpers call helpers no deeper than this.
   static let maximumHelperDepth = 4
 

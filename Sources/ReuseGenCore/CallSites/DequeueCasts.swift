@@ -1,5 +1,5 @@
 /// The class a dequeued view is used as: the cast or annotation around the dequeue.
-extension AuditModule {
+extension CallSiteModule {
   /// `as! X`, `as? X`, `as X` or `let cell: X =` around a dequeue.
   func readCast(
     _ site: inout ReuseCallSite, source: SourceFile, precedenceSafe: Bool, lookup: any IdentifierLookup

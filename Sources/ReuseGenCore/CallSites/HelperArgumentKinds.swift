@@ -3,7 +3,7 @@
 /// `crashlytics.register(reportable)` with `reportable: CrashReportable`, is another type's `register`,
 /// whatever the receiver, since Swift would not pass either to the module's `register(_ cellType:
 /// UITableViewCell.Type)`.
-extension AuditModule {
+extension CallSiteModule {
   func passesInstanceToMetatype(
     _ helper: FunctionDeclaration, file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument]
   ) -> Bool {

@@ -1,6 +1,6 @@
 /// Calls of the module's own helpers (SPEC §10.2): each is read as the UIKit calls its body makes, with
 /// the call's types and strings bound to the helper's parameters.
-extension AuditModule {
+extension CallSiteModule {
   /// What a call of the module's own helper does, read in its body with the call's arguments bound; `nil`
   /// when no helper takes the call.
   func helperSites(

@@ -2,7 +2,7 @@
 /// helper only for a type that meets its constraints, so a call whose type cannot is another function's,
 /// the generated API's `register(_:)` beside an app's `register<T: UITableViewCell & Reusable>(_:)` for a
 /// header view.
-extension AuditModule {
+extension CallSiteModule {
   /// Whether a UIKit class the helper's generic parameters must descend from (`T: UITableViewCell`) is one
   /// a type the call passes is known not to descend from. A class the chain cannot be followed to, or a
   /// protocol, excludes nothing: the module may not show every conformance.

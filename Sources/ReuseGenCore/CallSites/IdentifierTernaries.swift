@@ -13,7 +13,7 @@ struct IdentifierTernary {
   /// The ternary of the identifier argument `argument` of the call at `nameToken`: written there, or the
   /// value of a local `let` that no other token of its brace names.
   static func of(
-    _ argument: ReuseCallSite.Argument, file: Int, nameToken: Int, module: AuditModule
+    _ argument: ReuseCallSite.Argument, file: Int, nameToken: Int, module: CallSiteModule
   ) -> IdentifierTernary? {
     let source = module.sources[file]
     guard argument.first == argument.last, let name = source.name(argument.first),

@@ -1,4 +1,4 @@
-extension AuditModule {
+extension CallSiteModule {
   /// The value of the local `let` an argument names, as the argument it stands for: `bundle` in
   /// `let bundle = Bundle(for: Cell.self)` then `UINib(nibName: "Cell", bundle: bundle)` is
   /// `Bundle(for: Cell.self)`. `nil` when the argument is not one name, or the name is no `let` declared

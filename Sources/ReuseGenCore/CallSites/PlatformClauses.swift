@@ -164,7 +164,7 @@ enum PlatformClauses {
   }
 }
 
-extension AuditModule {
+extension CallSiteModule {
   /// One note per clause of the module's files that the target's platforms never compile and that holds
   /// reuse calls, which the run does not read: nothing is left out unsaid.
   func callsOutsidePlatforms() -> [Diagnostic] {

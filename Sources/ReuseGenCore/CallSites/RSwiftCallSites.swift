@@ -11,7 +11,7 @@
 ///   and return `dequeueReusableCell(…) as? Reusable`, an Optional of the identifier's class;
 /// - `R.nib.x()` (R.swift 5: `static func x(_: Void = ()) -> UINib`) and `UINib(resource: R.nib.x)` are
 ///   the nib named by the xib's file, in R.swift's bundle.
-extension AuditModule {
+extension CallSiteModule {
   /// The R.swift resource an argument passes whole, as written: `R.nib.x` or `R.reuseIdentifier.x`.
   func rswiftResource(_ source: SourceFile, _ argument: ReuseCallSite.Argument)
     -> (path: [String], resource: RSwiftNames.Resource?)?

@@ -1,6 +1,6 @@
 /// What a registration's first argument registers: the class (`X.self`, a bound metatype), the nib
 /// (`UINib(nibName:bundle:)`, an app's `nib` member) and the bundle it loads from.
-extension AuditModule {
+extension CallSiteModule {
   /// The class a registration's first argument names: `X.self`, a bound metatype parameter, or the class
   /// of the nib that `UINib(nibName:bundle:)` loads.
   func readRegisteredClass(

@@ -1,6 +1,6 @@
 /// Calls of the typed API (the generated file's, `TypedReuseIdentifier` members, the Reusable library's):
 /// the view and the identifier each one registers or dequeues.
-extension AuditModule {
+extension CallSiteModule {
   /// A call that passes a `TypedReuseIdentifier` member, such as `register(identifier: .settings)`: the
   /// string and the class its declaration binds. A storyboard prototype's `register(identifier:)` registers
   /// nothing, so it is no call site.

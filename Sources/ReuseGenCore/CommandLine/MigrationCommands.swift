@@ -6,8 +6,8 @@ extension ReuseGenCommand {
   private static func load(
     _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], said: [Diagnostic],
     console: Console
-  ) -> (module: AuditModule, diagnostics: [Diagnostic], printed: PrintedSeverities) {
-    var (loaded, diagnostics) = AuditLoader.load(inputs, context: context, run: run)
+  ) -> (module: CallSiteModule, diagnostics: [Diagnostic], printed: PrintedSeverities) {
+    var (loaded, diagnostics) = CallSiteModuleLoader.load(inputs, context: context, run: run)
     diagnostics =
       said + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
       + loaded.callsOutsidePlatforms()
@@ -118,7 +118,7 @@ extension ReuseGenCommand {
   private static func report(
     _ run: RunConfiguration, inputs: DiscoveredInputs, context: [ContextModule], said: [Diagnostic],
     console: Console
-  ) throws(InputError) -> (status: ExitCode, module: AuditModule) {
+  ) throws(InputError) -> (status: ExitCode, module: CallSiteModule) {
     let rulesDocumentation = run.audit.rulesURL ?? AuditRuleDocumentation.reference
     guard AuditRuleDocumentation.accepts(rulesDocumentation) else {
       throw InputError(
@@ -165,7 +165,7 @@ extension ReuseGenCommand {
   static func migrate(_ run: RunConfiguration, console: Console) throws(InputError) -> ExitCode {
     let inputs = run.discoverInputs()
     let context = run.contextModules()
-    var (loaded, diagnostics, read) = AuditLoader.load(
+    var (loaded, diagnostics, read) = CallSiteModuleLoader.load(
       inputs, context: context, run: run, reusing: nil, changed: [:])
     diagnostics =
       run.runDiagnostics(inputs) + InferredModuleName.warnings(loaded.analysis, run: run) + diagnostics
@@ -186,7 +186,8 @@ extension ReuseGenCommand {
         for (index, file) in inputs.swiftFiles.enumerated() {
           if let bytes = contents[file.path] { changed[index] = bytes }
         }
-        let next = AuditLoader.load(inputs, context: context, run: run, reusing: read, changed: changed)
+        let next = CallSiteModuleLoader.load(
+          inputs, context: context, run: run, reusing: read, changed: changed)
         analysisErrors = next.diagnostics.filter { $0.severity == .error }
         // A pass's read and module are freed by the exit, not table by table when the next replaces them.
         KeptUntilExit.keep((read, next.module))
@@ -249,7 +250,7 @@ extension ReuseGenCommand {
   /// What a checked-in generated file among the inputs needs after `--write`: it was generated from the code
   /// before migration, and the migrated code calls helpers it may not have yet.
   private static func regenerationAdvice(
-    inputs: DiscoveredInputs, read module: AuditModule, run: RunConfiguration
+    inputs: DiscoveredInputs, read module: CallSiteModule, run: RunConfiguration
   )
     -> String
   {

@@ -1,4 +1,4 @@
-extension AuditModule {
+extension CallSiteModule {
   /// Whether the module is an application target: a type marked `@main` or `@UIApplicationMain`, or a call
   /// of `UIApplicationMain(…)`, in Swift or in the module's Objective-C (a mixed app's `main.m`), or a
   /// bridging header that Swift sees (`ObjectiveCInterface`), which Xcode allows in application targets and

@@ -7,7 +7,7 @@
 extension Migrator {
   /// The edits of a dequeue: the shared steps, then the rewrite of its kind.
   static func dequeueEdits(
-    _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) throws(Reason) -> [MigrationEdit] {
     let dequeue = try DequeueRewrite(
@@ -34,7 +34,7 @@ extension Migrator {
 
     let site: ReuseCallSite
     let source: SourceFile
-    let module: AuditModule
+    let module: CallSiteModule
     let family: ReuseFamily
     /// The class of the site's view.
     let name: String
@@ -57,7 +57,7 @@ extension Migrator {
     let staysOptional: Bool
 
     init(
-      _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: AuditModule,
+      _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: CallSiteModule,
       omitted: Set<HelperSignature>
     ) throws(Reason) {
       let source = module.sources[site.file]
@@ -124,7 +124,7 @@ extension Migrator {
     /// `tableView(_:cellForRowAt:)`, whose index path it then passes (pocket-casts'
     /// `dequeueReusableCell(withIdentifier: id) as! Cell`). The name token of that binding.
     private static func inferredBinding(
-      _ site: ReuseCallSite, family: ReuseFamily, module: AuditModule, isCallable: ([String]) -> Bool,
+      _ site: ReuseCallSite, family: ReuseFamily, module: CallSiteModule, isCallable: ([String]) -> Bool,
       signature: HelperSignature
     ) throws(Reason) -> Int {
       let source = module.sources[site.file]
@@ -213,7 +213,7 @@ extension Migrator {
   /// The edit that keeps UIKit's Optional header/footer dequeue and passes the view's own identifier: the
   /// typed `dequeueReusableHeaderFooterView(_:)` returns no Optional, and would trap where UIKit returned nil.
   private static func keepingUIKitCall(
-    _ site: ReuseCallSite, view name: String, spelled: String, module: AuditModule
+    _ site: ReuseCallSite, view name: String, spelled: String, module: CallSiteModule
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]
     guard site.castKind == nil || site.castClass == .module(name) else {

@@ -7,7 +7,8 @@ extension Migrator {
   /// The edits of a registration of `view`: its class or nib argument becomes the view's type, and its
   /// identifier argument goes.
   static func registrationEdits(
-    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibLoading,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: CallSiteModule,
+    bundle: NibLoading,
     omitted: Set<HelperSignature>
   ) throws(Reason) -> [MigrationEdit] {
     let source = module.sources[site.file]
@@ -33,7 +34,7 @@ extension Migrator {
 
   /// How the typed registration names the registered type, `View.self`: as the call wrote the class, or, for
   /// a nib or R.swift's resource, by the view's name where the call can spell it.
-  private static func registeredTypeText(_ site: ReuseCallSite, view name: String, module: AuditModule)
+  private static func registeredTypeText(_ site: ReuseCallSite, view name: String, module: CallSiteModule)
     throws(Reason) -> String
   {
     let source = module.sources[site.file]
@@ -61,7 +62,7 @@ extension Migrator {
   /// Why the generated `register(_:)` of `view` would not register what the registration `site` does: the
   /// class of a nib-backed view, another nib, or the nib from another bundle; `nil` when it would.
   static func registrationMismatch(
-    _ site: ReuseCallSite, of view: ReusableView, module: AuditModule, bundle: NibLoading
+    _ site: ReuseCallSite, of view: ReusableView, module: CallSiteModule, bundle: NibLoading
   ) -> Reason? {
     let name = view.name
     guard site.nibName != nil else {
@@ -90,7 +91,7 @@ extension Migrator {
   /// Why a call cannot reach the generated `register(_:)` of `family`: the module's own helper of that name
   /// takes its place and does not do what it does; `nil` when it can.
   static func generatedRegisterIsTaken(
-    family: ReuseFamily, view: ReusableView, module: AuditModule, omitted: Set<HelperSignature>
+    family: ReuseFamily, view: ReusableView, module: CallSiteModule, omitted: Set<HelperSignature>
   ) -> Reason? {
     let host = GeneratedAPI.host(family)
     let labels = GeneratedAPI.registerLabels(family)
@@ -104,7 +105,7 @@ extension Migrator {
 
   /// Whether the call's bundle is the one the generated registration loads the nib from.
   private static func bundleMatches(
-    _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: AuditModule, file: Int,
+    _ spelled: BundleSpelling?, _ bundle: NibBundle, view: String, module: CallSiteModule, file: Int,
     scope: [String], isApplication: Bool
   ) -> Bool {
     switch (spelled, bundle) {

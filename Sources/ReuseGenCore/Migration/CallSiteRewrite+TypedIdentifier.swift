@@ -8,7 +8,7 @@ extension Migrator {
   /// its group moves whole (SPEC §10.6): `identifier: .member` becomes `View.self`, and the call returns
   /// what it returned. A registration moves where the view is its class, a dequeue where it is a cell's.
   static func rewriteTypedIdentifierSite(
-    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     let name = view.name

@@ -39,7 +39,8 @@ extension Migrator {
 
   /// The edits that move one site to `view`'s typed API.
   static func rewrite(
-    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: AuditModule, bundle: NibLoading,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView, module: CallSiteModule,
+    bundle: NibLoading,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
@@ -53,7 +54,7 @@ extension Migrator {
   /// With `expression`, the dequeue passes that choice of typed identifiers in the member's place.
   static func rewrite(
     _ site: ReuseCallSite, family: ReuseFamily, typedIdentifier member: String, of name: String,
-    module: AuditModule, omitted: Set<HelperSignature>, passing expression: String? = nil
+    module: CallSiteModule, omitted: Set<HelperSignature>, passing expression: String? = nil
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
       site, family: family, name: name, target: .typedIdentifier(member: member, expression: expression),
@@ -64,7 +65,7 @@ extension Migrator {
   /// (`MetatypeChoices.swift`), whose checks hold: `let cell: UITableViewCell = ….dequeueReusableCell(row.type,
   /// for: indexPath)`.
   static func rewrite(
-    _ site: ReuseCallSite, family: ReuseFamily, passing metatype: String, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, passing metatype: String, module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     rewrite(
@@ -75,7 +76,7 @@ extension Migrator {
   /// The one rewrite all serve: the checks every site passes, then the rewrite of the site's kind. `name` is
   /// the class the site's view is of.
   private static func rewrite(
-    _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, name: String, target: RewriteTarget, module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     guard site.isMemberCall || module.implicitReceiverIsReuseView(site, family: family) else {
@@ -118,7 +119,7 @@ extension Migrator {
   /// Whether a call of `method` with `labels` on `host` reaches the generated helper, or the module's own
   /// helper that takes its place and does for `view` what it would.
   static func generatedCallIsReachable(
-    _ method: String, labels: [String], host: HelperHost, view: ReusableView?, module: AuditModule,
+    _ method: String, labels: [String], host: HelperHost, view: ReusableView?, module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) -> Bool {
     !omitted.omits(HelperSignature(host: host, name: method, labels: labels))
@@ -154,7 +155,7 @@ extension Migrator {
 
   /// Whether tokens `start...end` are the whole body of the function around the call: its implicit return.
   static func isWholeBody(
-    _ site: ReuseCallSite, from start: Int, through end: Int, in module: AuditModule
+    _ site: ReuseCallSite, from start: Int, through end: Int, in module: CallSiteModule
   )
     -> Bool
   {
@@ -164,7 +165,7 @@ extension Migrator {
   }
 
   /// The index path parameter's name when the call is directly in `tableView(_:cellForRowAt:)`.
-  static func cellForRowIndexPath(around site: ReuseCallSite, in module: AuditModule) -> String? {
+  static func cellForRowIndexPath(around site: ReuseCallSite, in module: CallSiteModule) -> String? {
     let fileIndex = module.indices[site.file]
     // A diffable data source's cell provider is `tableView(_:cellForRowAt:)` in a closure:
     // `{ tableView, indexPath, item in … }`.
@@ -223,7 +224,7 @@ extension Migrator {
 
   /// How the call site can name the view: its qualified name, unless an enclosing type declares a member
   /// type of the same first name, which would shadow it.
-  static func spelling(of name: String, at site: ReuseCallSite, module: AuditModule) -> String? {
+  static func spelling(of name: String, at site: ReuseCallSite, module: CallSiteModule) -> String? {
     let first = String(name.prefix { $0 != "." })
     let scope = module.indices[site.file].scopes[site.nameToken]?.types ?? []
     if scope.contains(where: { module.declaresType($0 + "." + first) }) { return nil }

@@ -9,7 +9,7 @@ extension Migrator {
   /// The decision for the group of `view`, a skipped view; `nil` when it is not private to its file at its
   /// top level, or a call of the string is in another file.
   static func filePrivateDecision(
-    _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: CallSiteModule,
     omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
     // A local class, or one nested in a private type, is skipped too, but nothing at the file's top level

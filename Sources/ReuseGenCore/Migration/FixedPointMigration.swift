@@ -26,9 +26,9 @@ struct FixedPointMigration {
   /// Plans `module` and re-plans until a pass changes nothing. `load` reads the module with some files'
   /// contents replaced; `plan` makes one pass's plan.
   init(
-    module: AuditModule,
-    load: ([String: [UInt8]]) -> AuditModule,
-    plan: (AuditModule) -> MigrationPlan
+    module: CallSiteModule,
+    load: ([String: [UInt8]]) -> CallSiteModule,
+    plan: (CallSiteModule) -> MigrationPlan
   ) {
     var module = module
     var current = plan(module)

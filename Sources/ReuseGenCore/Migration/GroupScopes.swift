@@ -19,7 +19,7 @@
 extension MigrationGroups {
   /// The group's parts, one per view, or `nil` when it stays whole.
   static func splitByScope(
-    _ group: Group, hasPrototypes: Bool, module: AuditModule
+    _ group: Group, hasPrototypes: Bool, module: CallSiteModule
   ) -> [Group]? {
     let classes = group.members.map { writtenClass(of: $0, in: module) }
     guard !hasPrototypes, Set(classes.compactMap { $0 }).count > 1 else { return nil }
@@ -61,7 +61,7 @@ extension MigrationGroups {
   }
 
   /// The class whose code the call is in, generic or not: the innermost type or extension around it.
-  private static func owner(of site: ReuseCallSite, in module: AuditModule) -> String? {
+  private static func owner(of site: ReuseCallSite, in module: CallSiteModule) -> String? {
     guard let innermost = module.scopeTypes(site.file, site.nameToken).last,
       case .success(let type) = module.lookup.declaredType(
         innermost.split(separator: ".").map(String.init), inFile: site.file, scope: []),
@@ -73,7 +73,7 @@ extension MigrationGroups {
   /// The class a site registers or casts its dequeue to: its module view, else the class as written
   /// (`ImageHeaderView.self` of a framework the run does not read); `nil` for a dequeue that names none, or
   /// only UIKit's class.
-  private static func writtenClass(of member: Member, in module: AuditModule) -> String? {
+  private static func writtenClass(of member: Member, in module: CallSiteModule) -> String? {
     if let view = member.view { return view }
     let site = module.sites[member.index]
     guard site.role == .register else {

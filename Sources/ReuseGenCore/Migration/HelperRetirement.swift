@@ -21,7 +21,7 @@ enum HelperRetirement {
     var labels: [String]
   }
 
-  static func plan(_ module: AuditModule) -> Plan {
+  static func plan(_ module: CallSiteModule) -> Plan {
     var plan = Plan()
     let helpers = module.helperFunctions.values.joined()
       .filter { $0.file < module.moduleFileCount }
@@ -47,7 +47,8 @@ enum HelperRetirement {
 
   /// The edits with every extension whose removed helpers were all it held deleted whole, so that no empty
   /// `extension UITableView { }` is left behind.
-  private static func withoutEmptyExtensions(_ edits: [MigrationEdit], module: AuditModule) -> [MigrationEdit]
+  private static func withoutEmptyExtensions(_ edits: [MigrationEdit], module: CallSiteModule)
+    -> [MigrationEdit]
   {
     var result = edits
     for file in Set(edits.map(\.file)) {
@@ -75,7 +76,7 @@ enum HelperRetirement {
     return result
   }
 
-  private static func retire(_ helper: FunctionDeclaration, module: AuditModule)
+  private static func retire(_ helper: FunctionDeclaration, module: CallSiteModule)
     -> Result<([MigrationEdit], Int), KeptReason>
   {
     guard let host = helper.host else { return .failure(.notUIKitExtensionMethod) }
@@ -172,7 +173,7 @@ enum HelperRetirement {
   }
 
   /// Another of the module's helpers whose body calls this one by name.
-  private static func otherHelperCalling(_ helper: FunctionDeclaration, module: AuditModule)
+  private static func otherHelperCalling(_ helper: FunctionDeclaration, module: CallSiteModule)
     -> FunctionDeclaration?
   {
     module.helperFunctions.values.joined().first { other in
@@ -190,7 +191,7 @@ enum HelperRetirement {
   /// argument's label by its parameter's role.
   private static func relabel(
     _ call: (file: Int, nameToken: Int, arguments: [ReuseCallSite.Argument]), helper: FunctionDeclaration,
-    to counterpart: Counterpart, module: AuditModule
+    to counterpart: Counterpart, module: CallSiteModule
   ) -> [MigrationEdit]? {
     let source = module.sources[call.file]
     var edits: [MigrationEdit] = []

@@ -13,7 +13,7 @@ extension Migrator {
   /// The edits that move `site`; `nil` when its identifier is no such ternary, or a branch's string has no
   /// typed identifier of this run, or the two are of different classes.
   static func typedIdentifierChoice(
-    _ site: ReuseCallSite, family: ReuseFamily, declared: [TypedIdentifierTarget], module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, declared: [TypedIdentifierTarget], module: CallSiteModule,
     omitted: Set<HelperSignature>
   ) -> (members: [String], result: Result<[MigrationEdit], Reason>)? {
     guard site.role == .dequeue, !site.identifier.alternatives.isEmpty, !site.identifier.readsLoopVariable,

@@ -3,7 +3,7 @@
 /// source, calls UIKit's methods on `self` without writing it. The typed call, written the same way, then
 /// calls the generated helper on `self`, as long as `self` is sure to be a view of the call's kind and no
 /// class of its chain declares a method of that name the unqualified call could bind to instead.
-extension AuditModule {
+extension CallSiteModule {
   /// Whether the call of `site`, which has no explicit receiver, is a call on a module class whose whole
   /// chain the sources show, ending at UIKit's `UITableView` (for a table's family) or `UICollectionView`,
   /// and none of whose classes (in their bodies or extensions) declares a function of the call's name.

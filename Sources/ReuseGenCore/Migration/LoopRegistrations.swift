@@ -23,7 +23,8 @@ extension Migrator {
   /// The edits that move one type's registration of a loop (`site`) to `view`'s typed API: the same for
   /// every type of the loop, which the plan applies once.
   static func loopRegistrationEdits(
-    _ site: ReuseCallSite, view: ReusableView, family: ReuseFamily, module: AuditModule, bundle: NibLoading,
+    _ site: ReuseCallSite, view: ReusableView, family: ReuseFamily, module: CallSiteModule,
+    bundle: NibLoading,
     omitted: Set<HelperSignature>
   ) -> Result<[MigrationEdit], Reason> {
     guard family != .collectionSupplementaryView, site.isMemberCall, site.arguments.count == 2,
@@ -69,7 +70,7 @@ extension Migrator {
     var isLiteral: Bool
   }
 
-  private static func loop(of site: ReuseCallSite, module: AuditModule) -> Result<Loop, Reason> {
+  private static func loop(of site: ReuseCallSite, module: CallSiteModule) -> Result<Loop, Reason> {
     let source = module.sources[site.file]
     let place = ExpressionPlace(
       file: site.file, token: site.nameToken,

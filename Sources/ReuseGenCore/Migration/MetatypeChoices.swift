@@ -31,7 +31,7 @@ extension Migrator {
   /// The metatype member a closed-set dequeue reads its identifier through, when moving it keeps what the
   /// dequeue returns; the reason when not.
   static func metatypeChoice(
-    _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, groups: MigrationGroups, module: CallSiteModule,
     omitted: Set<HelperSignature>, memberNames: MemberNameQuestions
   ) -> Result<MetatypeChoice, Reason> {
     let notChosenThroughAType = Reason.closedSet(
@@ -123,7 +123,7 @@ extension Migrator {
   /// The members `row.type.reuseIdentifier` may read its metatype from (`row.type`), then those
   /// `row.reuseIdentifier` may (`var reuseIdentifier: String { type.reuseIdentifier }`).
   private static func metatypeMembers(
-    _ path: [String], at place: ExpressionPlace, module: AuditModule
+    _ path: [String], at place: ExpressionPlace, module: CallSiteModule
   ) -> [Candidate] {
     let lookup = module.lookup
     func type(of chain: ArraySlice<String>) -> EvaluatedType? {
@@ -164,7 +164,7 @@ extension Migrator {
   /// The member's annotation, when it is a computed `var name: Base.Type` of an enum or struct that the
   /// dequeue can read and no protocol asks for, so that retyping it changes nothing else.
   private static func annotatedChoice(
-    _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: AuditModule,
+    _ candidate: Candidate, family: ReuseFamily, site: ReuseCallSite, module: CallSiteModule,
     memberNames: MemberNameQuestions
   ) -> MetatypeChoice? {
     let member = candidate.member
@@ -212,21 +212,21 @@ extension Migrator {
 
     init() {}
 
-    func feedsGenericCode(_ name: String, module: AuditModule) -> Bool {
+    func feedsGenericCode(_ name: String, module: CallSiteModule) -> Bool {
       if let known = feedsGeneric[name] { return known }
       let answer = Migrator.feedsGenericCode(name, module: module, generic: genericFunctions(module))
       feedsGeneric[name] = answer
       return answer
     }
 
-    func protocolDeclares(_ name: String, module: AuditModule) -> Bool {
+    func protocolDeclares(_ name: String, module: CallSiteModule) -> Bool {
       if let known = declaredByProtocol[name] { return known }
       let answer = module.lookup.protocolDeclaresMember(name)
       declaredByProtocol[name] = answer
       return answer
     }
 
-    private func genericFunctions(_ module: AuditModule) -> [String: [FunctionDeclaration]] {
+    private func genericFunctions(_ module: CallSiteModule) -> [String: [FunctionDeclaration]] {
       if let generic { return generic }
       var found: [String: [FunctionDeclaration]] = [:]
       for index in module.indices {
@@ -244,7 +244,7 @@ extension Migrator {
   /// there, and the generic parameter would be the row's class where it was the base class. Every `.name`
   /// of the module counts, whatever value it is read from, so a value of another type may keep a row.
   private static func feedsGenericCode(
-    _ name: String, module: AuditModule, generic: [String: [FunctionDeclaration]]
+    _ name: String, module: CallSiteModule, generic: [String: [FunctionDeclaration]]
   ) -> Bool {
     let search = ByteSearch("." + name)
     for file in 0..<module.moduleFileCount where search.occurs(in: module.sources[file].bytes) {
@@ -309,7 +309,7 @@ extension Migrator {
   }
 
   /// The edit that retypes the member to `any (Base & Dequeuable).Type`.
-  static func retypingEdit(_ choice: MetatypeChoice, module: AuditModule) -> MigrationEdit {
+  static func retypingEdit(_ choice: MetatypeChoice, module: CallSiteModule) -> MigrationEdit {
     let source = module.sources[choice.member.file]
     let dequeuable = module.supportNames.dequeuable
     return MigrationEdit(

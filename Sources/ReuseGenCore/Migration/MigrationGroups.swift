@@ -3,7 +3,7 @@
 struct MigrationGroups {
   /// One call site of a group.
   struct Member {
-    /// The site, by index into `AuditModule.sites`.
+    /// The site, by index into `CallSiteModule.sites`.
     var index: Int
     /// Whether it is in the module's own files, which `migrate` rewrites; context files it only reads.
     var isModuleSite: Bool
@@ -40,9 +40,9 @@ struct MigrationGroups {
   /// from a group that could not move whole (SPEC §10.6), and they still mean its string.
   private var typedByKey: [String: [Int]] = [:]
   private let unresolved: [Int]
-  private let module: AuditModule
+  private let module: CallSiteModule
 
-  init(_ module: AuditModule) {
+  init(_ module: CallSiteModule) {
     self.module = module
     var pinned = Set<String>()
     for document in module.analysis.interfaceBuilderDocuments + module.contextStoryboards {
@@ -95,7 +95,7 @@ struct MigrationGroups {
   }
 
   /// The module view a site registers, or casts its dequeue to.
-  private static func view(of site: ReuseCallSite, in module: AuditModule) -> String? {
+  private static func view(of site: ReuseCallSite, in module: CallSiteModule) -> String? {
     let reference = site.role == .register ? site.registeredClass : site.castClass
     guard case .module(let name)? = reference, module.view(named: name) != nil else { return nil }
     return name

@@ -26,14 +26,14 @@ struct MigrationPlan {
   var retiredHelpers = 0
   /// Hand-written identifiers that no code references once the plan is applied.
   var unused: [Diagnostic] = []
-  /// The indices of the rewritten call sites in `AuditModule.sites`.
+  /// The indices of the rewritten call sites in `CallSiteModule.sites`.
   var migratedSites: [Int] = []
   /// Those and the sites whose identifier argument alone was rewritten, which stay UIKit's calls: every site
   /// whose written identifier the plan replaces.
   var editedSites: [Int] = []
 
   /// The rewritten bytes of each changed file, by file index.
-  func rewrittenFiles(_ module: AuditModule) -> [Int: [UInt8]] {
+  func rewrittenFiles(_ module: CallSiteModule) -> [Int: [UInt8]] {
     var result: [Int: [UInt8]] = [:]
     for (file, edits) in Dictionary(grouping: edits, by: \.file) {
       var bytes = module.sources[file].bytes
@@ -57,7 +57,7 @@ struct MigrationPlan {
 enum Migrator {
   /// Plans the rewrite; `errors` are the module's errors, which keep the groups they touch as they are.
   static func plan(
-    _ module: AuditModule, bundle: NibLoading, errors: [Diagnostic] = [], retireHelpers: Bool = false
+    _ module: CallSiteModule, bundle: NibLoading, errors: [Diagnostic] = [], retireHelpers: Bool = false
   ) -> MigrationPlan {
     var builder = PlanBuilder(module, bundle: bundle, errors: errors, retireHelpers: retireHelpers)
     for group in builder.groups.groups {
@@ -75,7 +75,7 @@ enum Migrator {
   /// registration kept for `recordLoops`), then each closed set (`addUngrouped`); and the typed
   /// identifiers the plan declares, whose new members it names and counts the uses of.
   private struct PlanBuilder {
-    let module: AuditModule
+    let module: CallSiteModule
     let bundle: NibLoading
     /// The helpers the generated file leaves out, as generation decides it.
     let omitted: Set<HelperSignature>
@@ -94,7 +94,7 @@ enum Migrator {
     var retyped = Set<Int>()
     let memberNames = MemberNameQuestions()
 
-    init(_ module: AuditModule, bundle: NibLoading, errors: [Diagnostic], retireHelpers: Bool) {
+    init(_ module: CallSiteModule, bundle: NibLoading, errors: [Diagnostic], retireHelpers: Bool) {
       (self.module, self.bundle) = (module, bundle)
       if retireHelpers {
         let retirement = HelperRetirement.plan(module)
@@ -325,7 +325,7 @@ enum Migrator {
   /// Moves the calls that pass a typed identifier of the group's string to `view`'s typed API, with the note
   /// that no call passes the declaration any more.
   private static func moveTypedIdentifierSites(
-    of group: MigrationGroups.Group, to view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    of group: MigrationGroups.Group, to view: ReusableView, groups: MigrationGroups, module: CallSiteModule,
     omitted: Set<HelperSignature>, in plan: inout MigrationPlan
   ) {
     let typed = groups.typedSites(of: group)
@@ -346,7 +346,7 @@ enum Migrator {
   /// Adds each loop registration whose every type moves, once, or the note that says why it stays. A type
   /// whose group stays has its note from the group already.
   private static func recordLoops(
-    _ results: [LoopCall: [(index: Int, result: Result<[MigrationEdit], Reason>)]], module: AuditModule,
+    _ results: [LoopCall: [(index: Int, result: Result<[MigrationEdit], Reason>)]], module: CallSiteModule,
     in plan: inout MigrationPlan
   ) {
     var typeCounts: [LoopCall: Int] = [:]
@@ -414,7 +414,7 @@ enum Migrator {
   /// Why a site keeps its whole group as it is, whatever the group moves to: this run does not rewrite
   /// it, or it is a call of the module's own helper.
   static func groupWideBlocker(
-    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
+    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: CallSiteModule
   ) -> Reason? {
     let site = module.sites[member.index]
     guard member.isModuleSite else {
@@ -429,7 +429,7 @@ enum Migrator {
   /// Whether a group moves, and to what: its view's typed API, or else a typed identifier that keeps the
   /// app's string (`TypedIdentifierMigration.swift`).
   private static func decide(
-    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, groups: MigrationGroups, module: CallSiteModule,
     errorLocations: Set<SourceLocation>, bundle: NibLoading, omitted: Set<HelperSignature>
   ) -> Decision {
     if let member = group.members.first(where: { member in
@@ -459,7 +459,7 @@ enum Migrator {
 
   /// The decision for the typed API of the group's one view, `named` being the views its sites name.
   private static func decideViewAPI(
-    _ group: MigrationGroups.Group, named: [String?], groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, named: [String?], groups: MigrationGroups, module: CallSiteModule,
     errorLocations: Set<SourceLocation>, bundle: NibLoading, omitted: Set<HelperSignature>
   ) -> Decision {
     let first = group.firstSite
@@ -550,7 +550,7 @@ enum Migrator {
   /// as it is: it is another view's, or registers the view from another nib; `nil` when none does.
   private static func otherGroupOfTypedIdentifier(
     _ typed: String, of group: MigrationGroups.Group, view: ReusableView, named name: String,
-    groups: MigrationGroups, module: AuditModule
+    groups: MigrationGroups, module: CallSiteModule
   ) -> Reason? {
     // Another group of the typed identifier blocks unless it is this view's too: a site that names no view
     // (a dequeue that is not cast) is of the view its group registers.
@@ -585,7 +585,7 @@ enum Migrator {
   /// The sites of the group that cannot move to `view`'s typed API, each with its reason: the group's
   /// string moves only if every one of its sites can, and every site that cannot is named.
   private static func siteBlockers(
-    of group: MigrationGroups.Group, view: ReusableView, module: AuditModule, bundle: NibLoading,
+    of group: MigrationGroups.Group, view: ReusableView, module: CallSiteModule, bundle: NibLoading,
     omitted: Set<HelperSignature>
   ) -> [(index: Int, reason: Reason)] {
     var blockers: [(index: Int, reason: Reason)] = []
@@ -604,9 +604,9 @@ enum Migrator {
 
   /// The class out of the code the run reads that may register the group's string, when nothing the run
   /// reads does: the group's dequeues are in a class whose chain leaves the code read
-  /// (`AuditModule.unreadRegistrar(around:)`).
-  private static func unreadRegistration(of group: MigrationGroups.Group, module: AuditModule)
-    -> AuditModule.UnreadRegistrar?
+  /// (`CallSiteModule.unreadRegistrar(around:)`).
+  private static func unreadRegistration(of group: MigrationGroups.Group, module: CallSiteModule)
+    -> CallSiteModule.UnreadRegistrar?
   {
     let sites = group.members.map { module.sites[$0.index] }
     guard !sites.contains(where: { $0.role == .register }) else { return nil }
@@ -615,7 +615,7 @@ enum Migrator {
 
   /// The constants and declared identifiers the rewritten call sites named that nothing references any more.
   private static func unusedIdentifiers(
-    _ module: AuditModule, plan: MigrationPlan, introduced: [String: Int],
+    _ module: CallSiteModule, plan: MigrationPlan, introduced: [String: Int],
     deleted: Set<UnusedLocals.Declaration>
   ) -> [Diagnostic] {
     // Only the last names of the edited sites' constants are looked up, so only they are counted; most

@@ -3,7 +3,7 @@ struct NibLoading {
   /// `--bundle`, or its `reusegen.json` key.
   var bundle: NibBundle
   /// Whether the module is an application target, whose main bundle is the one that holds its classes
-  /// (`AuditModule.isApplicationTarget()`).
+  /// (`CallSiteModule.isApplicationTarget()`).
   var isApplication: Bool
 
   /// The summary line for the sites that stay because of their bundle, outside an app target: what moves

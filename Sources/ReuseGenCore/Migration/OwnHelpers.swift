@@ -1,6 +1,6 @@
 /// The module's own helpers as `migrate` asks of them: whether one can take a migrated call in the place of
 /// the generated helper of its name.
-extension AuditModule {
+extension CallSiteModule {
   /// Whether the one helper of the module's own of this name and labels on `host` asks nothing of its type
   /// but to be a `root`: a metatype chosen at run time, `any (UITableViewCell & Dequeuable).Type`, opens
   /// into its generic parameter, which a protocol constraint of the app's would not accept.

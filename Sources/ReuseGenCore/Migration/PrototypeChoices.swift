@@ -15,7 +15,7 @@ extension Migrator {
   /// empty when one of them is not a storyboard prototype of the class the dequeue is cast to, or of its
   /// subclasses, alone: the typed identifiers are of the cast's class, whose dequeue returns any of them.
   static func prototypeChoiceTargets(
-    _ site: ReuseCallSite, family: ReuseFamily, declared: [TypedIdentifierTarget], module: AuditModule
+    _ site: ReuseCallSite, family: ReuseFamily, declared: [TypedIdentifierTarget], module: CallSiteModule
   ) -> [TypedIdentifierTarget] {
     guard site.role == .dequeue, !site.identifier.readsLoopVariable, module.supportModule == nil,
       family == .tableViewCell || family == .collectionViewCell,
@@ -44,7 +44,8 @@ extension Migrator {
 
   /// Whether a Swift or Objective-C registration of the module or its context may register `value` in
   /// `family`'s registry: one whose string is `value`, is one of a set with it, or is not known.
-  private static func isRegisteredInCode(_ value: String, family: ReuseFamily, module: AuditModule) -> Bool {
+  private static func isRegisteredInCode(_ value: String, family: ReuseFamily, module: CallSiteModule) -> Bool
+  {
     module.sites.contains { site in
       site.role == .register && site.family == family
         && (site.identifier.value.map { $0 == value }

@@ -27,7 +27,7 @@ extension Migrator {
   /// The edits of R.swift's dequeue of `view`, which returns an Optional of its class: only a cell's
   /// dequeue with an index path that is force-unwrapped moves, since the typed dequeue returns none.
   static func rswiftDequeueEdits(
-    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView?, name: String, module: AuditModule,
+    _ site: ReuseCallSite, family: ReuseFamily, view: ReusableView?, name: String, module: CallSiteModule,
     omitted: Set<HelperSignature>, typedIdentifier: String?
   ) -> Result<[MigrationEdit], Reason> {
     let source = module.sources[site.file]

@@ -11,7 +11,7 @@ enum ReusableLibraryRetirement {
   /// The conformances that retiring removes.
   private static let retired: Set<String> = ["Reusable", "NibReusable"]
 
-  static func plan(_ module: AuditModule) -> (edits: [MigrationEdit], notes: [Diagnostic]) {
+  static func plan(_ module: CallSiteModule) -> (edits: [MigrationEdit], notes: [Diagnostic]) {
     let files = 0..<module.moduleFileCount
     let imports = files.compactMap { file in importToken(in: module.sources[file]).map { (file, $0) } }
     guard !imports.isEmpty,
@@ -192,7 +192,7 @@ enum ReusableLibraryRetirement {
 
   /// Whether code uses the library's nib loading (`X.nib`, `loadFromNib()`) of the class whose conformance
   /// is at `token`, which a `NibReusable` conformance provides.
-  private static func usesNibLoadable(_ source: SourceFile, near token: Int, module: AuditModule) -> Bool {
+  private static func usesNibLoadable(_ source: SourceFile, near token: Int, module: CallSiteModule) -> Bool {
     guard source.text(token) == "NibReusable" else { return false }
     var keyword = token
     while keyword > 0, !source.isWord(keyword, "class"), !source.isWord(keyword, "extension") { keyword -= 1 }

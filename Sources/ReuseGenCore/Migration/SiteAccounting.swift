@@ -18,7 +18,7 @@ enum SiteAccounting {
   ]
 
   /// Notes for the calls of UIKit's string API in the module's files that no note at `noted` covers.
-  static func notes(_ module: AuditModule, noted: Set<SourceLocation>) -> [Diagnostic] {
+  static func notes(_ module: CallSiteModule, noted: Set<SourceLocation>) -> [Diagnostic] {
     var notes: [Diagnostic] = []
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]
@@ -40,7 +40,7 @@ enum SiteAccounting {
   }
 
   /// Why a call of UIKit's string API is no site `migrate` moves.
-  private static func reason(file: Int, nameToken: Int, module: AuditModule) -> MigrationReason {
+  private static func reason(file: Int, nameToken: Int, module: CallSiteModule) -> MigrationReason {
     if let helper = module.helperFunctions.values.joined().first(where: {
       $0.file == file && $0.bodyOpen < nameToken && nameToken < $0.bodyClose
     }) {

@@ -45,7 +45,7 @@ extension Migrator {
   /// Whether the group of a string that names no module view can move to a typed identifier, of a
   /// `--context` module's class or of UIKit's: a `blocked` decision says why not.
   static func noModuleViewDecision(
-    _ group: MigrationGroups.Group, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, groups: MigrationGroups, module: CallSiteModule,
     omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision {
     if let className = contextClass(of: group, module: module),
@@ -133,7 +133,7 @@ extension Migrator {
   /// group's sites (Interface Builder sets another identifier, the view declares another one, another
   /// group uses its identifier), can move to a typed identifier of that view: `nil` when not.
   static func moduleViewDecision(
-    _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, view: ReusableView, groups: MigrationGroups, module: CallSiteModule,
     errorLocations: Set<SourceLocation>, omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
     guard view.status == .generated, !view.isGeneric, view.conditions.isEmpty, view.availability.isEmpty,
@@ -148,7 +148,7 @@ extension Migrator {
   /// the rewritten calls with the others as before: a call in a `--context` file, or one inside the module's
   /// own helper, stays a string call of the same identifier and class, and keeps no other site from moving.
   /// Its class still has to agree, since the typed identifier's dequeue traps on another one.
-  private static func rewritesInPlace(_ member: MigrationGroups.Member, of module: AuditModule) -> Bool {
+  private static func rewritesInPlace(_ member: MigrationGroups.Member, of module: CallSiteModule) -> Bool {
     member.isModuleSite && module.sites[member.index].viaHelper == nil
   }
 
@@ -157,7 +157,7 @@ extension Migrator {
   /// would register the nib): the view's own string, bound to its class, built from the class. `nil` for
   /// any other site.
   static func classRegistrationTarget(
-    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: AuditModule,
+    _ site: ReuseCallSite, of view: ReusableView, family: ReuseFamily, module: CallSiteModule,
     isApplication: Bool
   ) -> TypedIdentifierTarget? {
     guard site.role == .register, site.viaHelper == nil, site.nibName == nil, view.source.nibName != nil,
@@ -174,7 +174,7 @@ extension Migrator {
   /// Why a registration through the module's own helper keeps the group: what the helper registers is read
   /// from its body, whose class or nib the typed identifier could not be checked to build the same way.
   private static func helperRegistration(
-    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: AuditModule
+    _ member: MigrationGroups.Member, in group: MigrationGroups.Group, module: CallSiteModule
   ) -> MigrationReason? {
     guard module.sites[member.index].viaHelper != nil else { return nil }
     return groupWideBlocker(member, in: group, module: module)
@@ -183,7 +183,7 @@ extension Migrator {
   /// The class of another module (a `--context` module's cell the module registers, such as Mastodon's
   /// `TimelineBottomLoaderTableViewCell` of MastodonUI) that every site of a group names, when it is a
   /// plain class of the group's registry: its typed API is that module's, which this one cannot call.
-  static func contextClass(of group: MigrationGroups.Group, module: AuditModule) -> String? {
+  static func contextClass(of group: MigrationGroups.Group, module: CallSiteModule) -> String? {
     var names = Set<String>()
     for member in group.members {
       let site = module.sites[member.index]
@@ -208,7 +208,7 @@ extension Migrator {
   /// the plan notes why (SPEC §10.6). A group some of whose sites an earlier run moved passes the member
   /// they pass.
   static func classDecision(
-    _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule,
+    _ group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: CallSiteModule,
     omitted: Set<HelperSignature>, isApplication: Bool
   ) -> Decision? {
     let identifier = group.identifier
@@ -263,7 +263,7 @@ extension Migrator {
   /// once, of `className`. Its source is `nil` for a nib, whose bundle the declaration's reading does not
   /// keep.
   private static func declaration(
-    of group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: AuditModule
+    of group: MigrationGroups.Group, className: String, groups: MigrationGroups, module: CallSiteModule
   ) -> (target: TypedIdentifierTarget, source: TypedIdentifierTarget.Source?)? {
     let members = Set(groups.typedSites(of: group).compactMap { module.sites[$0].typedIdentifier })
     guard members.count == 1, let member = members.first,
@@ -289,7 +289,7 @@ extension Migrator {
   /// The file that gets a group's declaration: its first rewritten registration's, else its first rewritten
   /// site's; `nil` when the run rewrites none of its sites.
   private static func declarationFile(
-    of group: MigrationGroups.Group, registration: Int?, module: AuditModule
+    of group: MigrationGroups.Group, registration: Int?, module: CallSiteModule
   ) -> Int? {
     let site = registration ?? group.members.first { rewritesInPlace($0, of: module) }?.index
     return site.map { module.sites[$0].file }
@@ -298,7 +298,7 @@ extension Migrator {
   /// What a registration registers, spelled for a declaration at the top level of a file: its class, or its
   /// nib in a bundle that does not depend on where the call is.
   private static func registeredSource(
-    _ site: ReuseCallSite, module: AuditModule, isApplication: Bool
+    _ site: ReuseCallSite, module: CallSiteModule, isApplication: Bool
   ) -> TypedIdentifierTarget.Source? {
     guard let nib = site.nibName else {
       let type = site.arguments[0]
@@ -350,7 +350,7 @@ extension Migrator {
   /// (and the element kind it keeps), the dequeue's identifier argument becomes `identifier: .member`, or
   /// `identifier: expression` for a choice of typed identifiers.
   static func typedIdentifierEdit(
-    _ site: ReuseCallSite, member: String, module: AuditModule, passing expression: String? = nil
+    _ site: ReuseCallSite, member: String, module: CallSiteModule, passing expression: String? = nil
   ) -> MigrationEdit {
     let source = module.sources[site.file]
     let argument = "identifier: " + (expression ?? "." + member)
@@ -410,7 +410,7 @@ extension Migrator {
   /// The edits that declare `targets` at the end of their files, one extension per class and file, in
   /// member order.
   static func typedIdentifierDeclarations(
-    _ targets: [TypedIdentifierTarget], module: AuditModule
+    _ targets: [TypedIdentifierTarget], module: CallSiteModule
   ) -> [MigrationEdit] {
     let typeName = module.supportNames.typedReuseIdentifier
     var edits: [MigrationEdit] = []

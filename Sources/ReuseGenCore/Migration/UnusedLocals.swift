@@ -4,7 +4,7 @@
 /// deletes the declaration with the edits that made it unused.
 enum UnusedLocals {
   /// The deletions, and the declarations they remove by file and name token.
-  static func deletions(_ module: AuditModule, sites: [Int], edits: [MigrationEdit])
+  static func deletions(_ module: CallSiteModule, sites: [Int], edits: [MigrationEdit])
     -> (edits: [MigrationEdit], removed: Set<Declaration>)
   {
     var deletions: [MigrationEdit] = []
@@ -25,7 +25,7 @@ enum UnusedLocals {
   /// The locals a rewritten site may have been the last to use: the constant its identifier names, and one
   /// its arguments name (`let headerType = Header.self`, then `register(headerType.loadNib(), …)`; `let
   /// bundle = Bundle(for: Cell.self)`, then `register(UINib(nibName: "Cell", bundle: bundle), …)`).
-  private static func candidates(_ site: ReuseCallSite, module: AuditModule) -> [StringConstant] {
+  private static func candidates(_ site: ReuseCallSite, module: CallSiteModule) -> [StringConstant] {
     var found: [StringConstant] = []
     if let declaration = site.identifier.constantDeclaration, let written = site.identifier.constantName,
       !written.contains("."),
@@ -62,7 +62,7 @@ enum UnusedLocals {
 
   /// The edit that deletes the line of `let name = value` when no token of its brace names it but those the
   /// edits replace; `nil` when anything else does, or the statement shares its lines with other code.
-  private static func deletion(of constant: StringConstant, module: AuditModule, edits: [MigrationEdit])
+  private static func deletion(of constant: StringConstant, module: CallSiteModule, edits: [MigrationEdit])
     -> MigrationEdit?
   {
     guard case .local(let open) = constant.scope, let valueStart = constant.valueStart else { return nil }

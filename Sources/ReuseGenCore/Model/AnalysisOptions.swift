@@ -12,7 +12,7 @@ package struct AnalysisOptions: Sendable, Equatable {
   /// file names (`ObjectiveCInterface`).
   package var bridgingHeader: String?
   /// Whether the project builds the module as an application; `nil` leaves it to the sources
-  /// (`AuditModule.isApplicationTarget()`).
+  /// (`CallSiteModule.isApplicationTarget()`).
   package var isApplication: Bool?
   /// The operating systems the project builds the module for; empty when no project says
   /// (`PlatformClauses`).

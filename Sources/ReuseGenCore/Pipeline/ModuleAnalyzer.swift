@@ -105,22 +105,6 @@ struct ModuleRead {
 
 /// Reads a module's sources and Interface Builder files and decides its reusable views.
 package enum ModuleAnalyzer {
-  /// Analyzes the module `run` names from its discovered inputs, with the modules of `context` for lookup.
-  package static func analyze(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
-    -> ModuleAnalysis
-  {
-    read(inputs, context: context, run: run).analysis
-  }
-
-  /// `analyze(_:context:run:)` with the kept output of an earlier run: a run for whose facts and values it
-  /// stands sets `keptOutput` and analyzes nothing.
-  static func analyze(
-    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
-    kept: KeptOutputFile.Stored?
-  ) -> ModuleAnalysis {
-    read(inputs, context: context, run: run, kept: kept).analysis
-  }
-
   /// The digest of what a run reads of the module's Objective-C files. Rare in a Swift module, and then
   /// written out whole: the files hold only arrays and values, and the Swift interface of their classes
   /// is made from them and the command line.
@@ -204,13 +188,13 @@ package enum ModuleAnalyzer {
   /// values come out as they were ends it too; the matching beside the evaluation; the analysis, and the
   /// cache saved. `.indexedSources` adds one stage, the index of every file, which the lookup reads.
   static func read(
-    _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
+    _ inputs: DiscoveredInputs, context: [ContextModule], options: AnalysisOptions,
+    scanCacheDirectory: String? = nil,
     needs: SourceNeeds = .analysisOnly,
     reusing previous: ModuleRead? = nil,
     changed: [Int: [UInt8]] = [:],
     kept: KeptOutputFile.Stored? = nil
   ) -> (analysis: ModuleAnalysis, read: ModuleRead) {
-    let options = run.analysisOptions
     let objectiveC = previous?.objectiveC ?? ObjectiveCModule.reading(inputs.objectiveCFiles)
     // The Objective-C classes Swift sees are read as Swift declarations of the module, after its own files,
     // whose indices `changed` keeps.
@@ -230,7 +214,7 @@ package enum ModuleAnalyzer {
     // The scan cache keeps facts, not sources: it serves the runs that need no more.
     let openedCache =
       needs == .analysisOnly && previous == nil && changed.isEmpty
-      ? run.scanCacheDirectory.map { ScanCache(directory: $0, module: options.module) } : nil
+      ? scanCacheDirectory.map { ScanCache(directory: $0, module: options.module) } : nil
     let files = inputs.swiftFiles + contextFiles.map(\.1)
     let modules = Array(repeating: options.module, count: inputs.swiftFiles.count) + contextFiles.map(\.0)
     // With a cache, the facts it holds are decoded only when the run cannot print its kept output.

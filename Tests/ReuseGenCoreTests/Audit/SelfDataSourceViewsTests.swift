@@ -21,7 +21,7 @@ import Testing
       """
     let source = SourceFile(path: "Feed.swift", filePath: "Feed.swift", bytes: Array(text.utf8))
     let index = SourceIndex(source, file: 0)
-    let views = AuditModule.selfDataSourceViews(sources: [source][...], indices: [index][...])
+    let views = CallSiteModule.selfDataSourceViews(sources: [source][...], indices: [index][...])
     #expect(
       views == ["FeedViewController": ["tableView", "collectionView"], "FeedViewController.Inner": ["list"]])
   }

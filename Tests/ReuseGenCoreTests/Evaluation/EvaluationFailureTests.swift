@@ -15,7 +15,7 @@ import Testing
   /// The call sites `audit` reads in `screen`, by the line of their call.
   private static func sites(_ screen: String) -> [Int: ReuseCallSite] {
     let files = [("Cells.swift", cells), ("Screen.swift", screen)]
-    let module = AuditModule(
+    let module = CallSiteModule(
       analysis: analyzeModule(files.map { (path: $0.0, source: $0.1) }), moduleName: "App",
       sources: ModuleSourcesTests.sources(files))
     var sites: [Int: ReuseCallSite] = [:]

@@ -56,7 +56,7 @@ struct AuditJSON: Encodable {
   var callSites: [CallSite]
   var findings: [Finding]
 
-  init(module: AuditModule, findings: [AuditFinding]) {
+  init(module: CallSiteModule, findings: [AuditFinding]) {
     self.module = module.moduleName
     errors = findings.filter { $0.diagnostic.severity == .error }.count
     warnings = findings.filter { $0.diagnostic.severity == .warning }.count

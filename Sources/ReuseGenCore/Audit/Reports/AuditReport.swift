@@ -4,7 +4,7 @@ import Foundation
 /// CI").
 struct AuditReport {
   /// The module read.
-  let module: AuditModule
+  let module: CallSiteModule
   /// The findings to report, after baselines, suppressions and `--quiet`.
   let findings: [AuditFinding]
   /// The folder relative paths are printed from: the repository root, for code scanning and CI.

@@ -5,7 +5,7 @@ enum AuditText {
   /// so that a user who reads "0 warnings" finds none above it. A finding's notes are lines of their own,
   /// counted as notes (`PrintedSeverities`).
   static func render(
-    module: AuditModule, findings: [AuditFinding], printed: PrintedSeverities = PrintedSeverities(),
+    module: CallSiteModule, findings: [AuditFinding], printed: PrintedSeverities = PrintedSeverities(),
     summary: Bool = true
   ) -> PlacedText {
     let sites = module.sites.filter { $0.file < module.moduleFileCount }

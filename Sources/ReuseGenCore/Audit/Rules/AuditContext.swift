@@ -12,7 +12,7 @@ struct Registration {
 /// What every rule of `audit` reads, made once per module: the registrations of each registry, what each
 /// dequeue of the module finds there, and the module's call sites.
 struct AuditContext {
-  let module: AuditModule
+  let module: CallSiteModule
   /// The registrations by registry and identifier, in code and storyboards.
   let registrations: [ReuseFamily: [String: [Registration]]]
   /// The registrations whose identifier is unknown: each may register what a dequeue asks for, and only
@@ -54,7 +54,7 @@ struct AuditContext {
     case mayBeRegistered
   }
 
-  init(_ module: AuditModule) {
+  init(_ module: CallSiteModule) {
     self.module = module
     var registrations: [ReuseFamily: [String: [Registration]]] = [:]
     var unresolvedRegistrations: [ReuseCallSite] = []
@@ -138,7 +138,7 @@ struct AuditContext {
   }
 
   private static func dequeues(
-    _ sites: [ReuseCallSite], module: AuditModule, registrations: [ReuseFamily: [String: [Registration]]],
+    _ sites: [ReuseCallSite], module: CallSiteModule, registrations: [ReuseFamily: [String: [Registration]]],
     unresolved: [ReuseCallSite], objectiveCUnresolved: [ObjectiveCReuseSite]
   ) -> [Dequeue] {
     // Every registration in code of each registry, for the check of strings other screens register.

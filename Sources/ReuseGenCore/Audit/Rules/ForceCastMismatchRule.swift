@@ -22,7 +22,7 @@ enum ForceCastMismatchRule: AuditRule {
   /// The finding of a cast of a dequeued view to a class no registration of its identifier is: a force
   /// cast traps, a conditional one always fails (`ConditionalCastAlwaysFailsRule`).
   static func castMismatch(
-    _ site: ReuseCallSite, identifier: String, registered: [Registration], module: AuditModule
+    _ site: ReuseCallSite, identifier: String, registered: [Registration], module: CallSiteModule
   ) -> AuditFinding? {
     guard let cast = site.castClass, let castName = cast.name else { return nil }
     var classes: [String] = []

@@ -14,7 +14,7 @@ enum IdentifierRegisteredTwiceRule: AuditRule {
     }
   }
 
-  private static func registeredTwice(_ identifier: String, _ group: [Registration], module: AuditModule)
+  private static func registeredTwice(_ identifier: String, _ group: [Registration], module: CallSiteModule)
     -> [AuditFinding]
   {
     // Objective-C's registrations are its own screens': which view each reaches is not read.

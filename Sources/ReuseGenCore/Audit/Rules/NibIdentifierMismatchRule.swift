@@ -13,7 +13,7 @@ enum NibIdentifierMismatchRule: AuditRule {
     }
   }
 
-  private static func nibMismatch(_ site: ReuseCallSite, module: AuditModule) -> AuditFinding? {
+  private static func nibMismatch(_ site: ReuseCallSite, module: CallSiteModule) -> AuditFinding? {
     guard let nibName = site.nibName, let identifier = site.identifier.value,
       let document = module.xib(named: nibName), let element = module.topLevelReusableObject(document),
       let nibIdentifier = element.object.reuseIdentifier, nibIdentifier != identifier

@@ -58,7 +58,7 @@ extension UnregisteredDequeueRule {
     case neverRegistered(identifier: String, family: ReuseFamily)
     /// Nothing audit reads registers `identifier`, and `registrar`, which it does not read, may.
     case mayBeRegisteredInUnreadCode(
-      identifier: String, family: ReuseFamily, registrar: AuditModule.UnreadRegistrar)
+      identifier: String, family: ReuseFamily, registrar: CallSiteModule.UnreadRegistrar)
 
     var severity: Diagnostic.Severity {
       switch self {

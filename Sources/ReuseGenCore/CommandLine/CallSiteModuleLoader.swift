@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads a module for `audit` and `migrate`.
-enum AuditLoader {
+enum CallSiteModuleLoader {
   /// Reads the module `run` names, and the Swift files of its context modules for their registrations,
   /// each file read, lexed and indexed once for both analysis and call sites.
   static func load(_ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration)
-    -> (module: AuditModule, diagnostics: [Diagnostic])
+    -> (module: CallSiteModule, diagnostics: [Diagnostic])
   {
     let (module, diagnostics, _) = load(inputs, context: context, run: run, reusing: nil, changed: [:])
     return (module, diagnostics)
@@ -18,10 +18,10 @@ enum AuditLoader {
     _ inputs: DiscoveredInputs, context: [ContextModule], run: RunConfiguration,
     reusing previous: ModuleRead?,
     changed: [Int: [UInt8]]
-  ) -> (module: AuditModule, diagnostics: [Diagnostic], read: ModuleRead) {
+  ) -> (module: CallSiteModule, diagnostics: [Diagnostic], read: ModuleRead) {
     let (analysis, read) = ModuleAnalyzer.read(
-      inputs, context: context, run: run, needs: .indexedSources, reusing: previous, changed: changed)
-    let module = AuditModule(
+      run: run, inputs, context: context, needs: .indexedSources, reusing: previous, changed: changed)
+    let module = CallSiteModule(
       analysis: analysis, moduleName: run.module, sources: read.sources!,
       supportModule: run.inputs.supportModule, contextStoryboards: read.contextStoryboards)
     return (module, analysis.diagnostics.filter { $0.severity != .note }, read)

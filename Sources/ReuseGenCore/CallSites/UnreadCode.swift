@@ -1,7 +1,7 @@
 /// Code ReuseGen does not read (SPEC §10.7): a registration may live in a superclass, or in the type an
 /// extension extends, that no file the run reads declares (Objective-C, a module given no `--context`, a
 /// library). A dequeue such code may serve is never a certain crash.
-extension AuditModule {
+extension CallSiteModule {
   /// Where the registration of the dequeue at `site` may be, out of the code the run reads.
   struct UnreadRegistrar: Equatable {
     /// The type around the call.
@@ -29,7 +29,7 @@ extension AuditModule {
   }
 }
 
-extension AuditModule.UnreadRegistrar {
+extension CallSiteModule.UnreadRegistrar {
   /// Why the dequeue is not a certain crash, and what would let `audit` look.
   var explanation: String {
     owner == unread

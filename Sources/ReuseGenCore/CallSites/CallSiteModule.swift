@@ -1,6 +1,6 @@
 /// A module as `audit` and `migrate` see it: the analysis `generate` makes, plus every file's tokens and
 /// the call sites that register or dequeue by reuse identifier, with their identifiers resolved.
-struct AuditModule {
+struct CallSiteModule {
   let analysis: ModuleAnalysis
   let moduleName: String
   let sources: [SourceFile]

@@ -1,7 +1,7 @@
 /// The views whose `dataSource` a module's code sets to `self`, which `RegistrationScope` reads to tell
 /// that a type serves the view it registers on. Read here from the tokens and the type bodies the index
 /// records, so that the index, which `list` and `generate` build too, holds no fact only `audit` reads.
-extension AuditModule {
+extension CallSiteModule {
   /// The views `self.tableView?.dataSource = self` sets, by the innermost type around the assignment:
   /// `tableView` there.
   static func selfDataSourceViews(sources: ArraySlice<SourceFile>, indices: ArraySlice<SourceIndex>)

@@ -14,10 +14,11 @@ struct ObjectiveCReuseSite {
   var nibName: String?
 }
 
-extension AuditModule {
+extension CallSiteModule {
   /// The Objective-C sites of `objectiveC`, with their identifiers evaluated as Objective-C would: a
   /// literal, a constant the file or a header declares, `NSStringFromClass([Foo class])`.
-  static func objectiveCSites(_ objectiveC: ObjectiveCModule, module: AuditModule) -> [ObjectiveCReuseSite] {
+  static func objectiveCSites(_ objectiveC: ObjectiveCModule, module: CallSiteModule) -> [ObjectiveCReuseSite]
+  {
     guard !objectiveC.isEmpty else { return [] }
     // Objective-C names a Swift class `@objc(Name)` declares by that name.
     let renamed = module.lookup.typeNames.objectiveCRenamedClasses(inFilesBelow: module.moduleFileCount)
