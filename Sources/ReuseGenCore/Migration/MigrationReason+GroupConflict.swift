@@ -9,6 +9,9 @@ extension MigrationReason {
     case needsSupportCodeInModule(identifier: String)
     /// The string is used for several views, `views`.
     case usedForSeveralViews(identifier: String, views: [String])
+    /// The string is used for the module's `views` and for a view of no class of the module: a storyboard
+    /// prototype of UIKit's or another module's class (`byPrototype`), or a call that names none.
+    case usedForViewsAndOthers(identifier: String, views: [String], byPrototype: Bool)
     /// The view has no typed API in the generated file.
     case noTypedAPI(view: String)
     /// The view's typed API uses `viewIdentifier` (unknown before run time when `nil`), which the view
@@ -117,6 +120,11 @@ extension MigrationReason {
           + "need the support code in this module (--support-module)"
       case .usedForSeveralViews(let identifier, let views):
         "reuse identifier '\(identifier)' is used for \(views.map { "'\($0)'" }.joined(separator: " and "))"
+      case .usedForViewsAndOthers(let identifier, let views, let byPrototype):
+        "reuse identifier '\(identifier)' is used for \(views.map { "'\($0)'" }.joined(separator: " and ")) and "
+          + (byPrototype
+            ? "set by a storyboard prototype of a class not of the module (UIKit's or another module's)"
+            : "by a call that names no view of the module")
       case .noTypedAPI(let view): "'\(view)' has no typed API in the generated file"
       case .viewHasOtherIdentifier(
         let view, let viewIdentifier, let identifier, let isDeclared, let sourceName):

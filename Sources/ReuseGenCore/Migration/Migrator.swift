@@ -469,7 +469,12 @@ enum Migrator {
     }
     let views = Set(named.compactMap { $0 })
     guard let name = views.first, !named.contains(nil) else {
-      return blocked(.group(.namesNoView(identifier: identifier)))
+      guard !views.isEmpty else { return blocked(.group(.namesNoView(identifier: identifier))) }
+      let byPrototype = groups.prototypes(of: group).contains { prototype in
+        if case .module = prototype { false } else { true }
+      }
+      return blocked(
+        .group(.usedForViewsAndOthers(identifier: identifier, views: views.sorted(), byPrototype: byPrototype)))
     }
     guard views.count == 1 else {
       return blocked(.group(.usedForSeveralViews(identifier: identifier, views: views.sorted())))

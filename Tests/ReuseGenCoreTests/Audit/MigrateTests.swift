@@ -527,6 +527,58 @@ import Testing
     #expect(migrated.contains(#"static var plain: Self { Self("plain", source: .storyboard) }"#))
   }
 
+  /// One string set by a prototype of the module's class in one scene and by prototypes of plain
+  /// `UITableViewCell` in others (PopcornTime's "cell" in iOS.storyboard): the group stays, and its note
+  /// names both, not "names no reusable view of the module", which was untrue.
+  @Test func aStringOfAModuleViewAndOfUIKitPrototypesSaysBoth() {
+    let scene = { (id: String, controller: String, customClass: String) in
+      """
+              <scene sceneID="\(id)">
+                  <objects>
+                      <tableViewController id="\(id)-c" customClass="\(controller)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                          <tableView key="view" dataMode="prototypes" id="\(id)-v">
+                              <prototypes>
+                                  <tableViewCell reuseIdentifier="cell" id="\(id)-p" \(customClass.isEmpty ? "" : #"customClass="\#(customClass)" customModule="App" customModuleProvider="target""#)/>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+      """
+    }
+    let screen = { (name: String, cast: String) in
+      """
+      final class \(name): UITableViewController {
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)\(cast)
+        }
+      }
+
+      """
+    }
+    let (run, directory) = Self.migrate([
+      "Cells.swift": Self.cells,
+      "Main.storyboard": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+          <scenes>
+      \(scene("s1", "Downloads", "EpisodeCell"))
+      \(scene("s2", "Options", ""))
+          </scenes>
+      </document>
+
+      """,
+      "Screens.swift": "import UIKit\n" + screen("Downloads", " as! EpisodeCell") + screen("Options", ""),
+    ])
+    defer { directory.remove() }
+    #expect(
+      run.standardError.contains(
+        "note: not migrated: reuse identifier 'cell' is used for 'EpisodeCell' and set by a storyboard "
+          + "prototype of a class not of the module (UIKit's or another module's)"))
+    #expect(!run.standardError.contains("names no reusable view"))
+    #expect(run.standardError.contains("Rewrote 0 call sites in 0 files"))
+  }
+
   /// A screen that registers `type` under `identifier` and dequeues it with `as? cast`, whose `else` is
   /// `fallback`.
   private static func screen(registering type: String, as identifier: String, cast: String, fallback: String)
