@@ -474,7 +474,8 @@ enum Migrator {
         if case .module = prototype { false } else { true }
       }
       return blocked(
-        .group(.usedForViewsAndOthers(identifier: identifier, views: views.sorted(), byPrototype: byPrototype)))
+        .group(
+          .usedForViewsAndOthers(identifier: identifier, views: views.sorted(), byPrototype: byPrototype)))
     }
     guard views.count == 1 else {
       return blocked(.group(.usedForSeveralViews(identifier: identifier, views: views.sorted())))

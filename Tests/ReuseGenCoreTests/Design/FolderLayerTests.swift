@@ -4,8 +4,8 @@ import Testing
 @testable import ReuseGenCore
 
 /// The folders of `Sources/ReuseGenCore` are the stages in order, and data flows one way: a file names
-/// only the types of its own folder and of the folders before it in DESIGN.md's "Folders, in order"
-/// block. Folders on one line of that block are siblings and name neither each other. The block lists
+/// only the types of its own folder and of the folders before it in DESIGN.md's one diagram
+/// ("The pipeline"). Folders on one line of that block are siblings and name neither each other. The block lists
 /// every folder, so the diagram cannot drift from the tree.
 @Suite struct FolderLayerTests {
   /// The folders of DESIGN.md's block, in order: each line's folders, separated by `|`, before the
@@ -13,7 +13,7 @@ import Testing
   static func layers() throws -> [[String]] {
     let design = try String(
       contentsOf: MarkdownDocument.repository.appendingPathComponent("docs/DESIGN.md"), encoding: .utf8)
-    let heading = try #require(design.range(of: "## Folders, in order"))
+    let heading = try #require(design.range(of: "## The pipeline"))
     let fence = try #require(design.range(of: "```\n", range: heading.upperBound..<design.endIndex))
     let end = try #require(design.range(of: "```", range: fence.upperBound..<design.endIndex))
     return design[fence.upperBound..<end.lowerBound].split(separator: "\n").map { line in
