@@ -163,7 +163,7 @@ struct SourceLookup: IdentifierLookup {
   // Every question to the tables goes through these, so that the recorder sees each name asked for.
 
   private func declaredTypes(named name: String) -> [DeclaredType]? {
-    typeNames.types(named: name, recorder: recorder)
+    typeNames.typesInLookup(named: name, recorder: recorder)
   }
 
   private func members(named name: String) -> [StringConstant]? {
@@ -197,8 +197,10 @@ struct SourceLookup: IdentifierLookup {
     -> Result<DeclaredType, EvaluationFailure>
   {
     typeNames.declaredType(
-      components, inFile: file, scope: scope, generics: genericParameterNames(inFile: file),
-      recorder: recorder)
+      components, inFile: typeNames.tableFile(file), scope: scope,
+      generics: genericParameterNames(inFile: file),
+      recorder: recorder
+    ).map { typeNames.inLookup($0) ?? $0 }
   }
 
   /// The generic parameters file `file` declares anywhere, which a type name there may mean.

@@ -201,13 +201,13 @@ extension SourceLookup {
         // too: from the subclass's file and the types around it, under the chain walk's rules. No token of
         // the file is read.
         let found = typeNames.superclass(
-          ofClause: clause, inFile: declared.file,
-          scope: typeNames.clauseScope(of: declared, recorder: recorder),
+          ofClause: clause, inFile: typeNames.tableFile(declared.file),
+          scope: typeNames.clauseScope(of: typeNames.inTable(declared), recorder: recorder),
           generics: genericParameterNames(inFile: declared.file),
           memo: ClassLookupMemo(rules: .chainWalk, recorder: recorder))
         switch found {
         case .declared(let next):
-          return .next(evaluated(next))
+          return .next(evaluated(typeNames.inLookup(next) ?? next))
         case .uikit(let name):
           walk.end = .uikit(name, written: superclass)
           return .next(EvaluatedType(path: [name], module: nil))

@@ -5,7 +5,45 @@
 // reusegen generated and those it could not read), so the table is given each scanned file's number in
 // the lookup, `nil` for a file it leaves out or has not read.
 
+import Foundation
+
+/// The one type-name table of a run (DESIGN.md §10), built from every scanned file's declarations the first
+/// time a reader asks: the resolver, and each lookup through its view of the files it reads
+/// (`TypeNames.seen(asFiles:of:isSeen:moduleNames:)`). A run that asks nothing builds none.
+final class RunTypeNames: @unchecked Sendable {
+  /// The scan's declarations, numbered as the table numbers its files.
+  let declarations: [ScannedFile]
+  private let module: String
+  /// Read and written only while `lock` is held.
+  private var built: TypeNames?
+  private let lock = NSLock()
+
+  init(_ declarations: [ScannedFile], module: String) {
+    self.declarations = declarations
+    self.module = module
+  }
+
+  /// The table, built once.
+  var table: TypeNames {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let table = TypeNames(declarations: declarations, module: module)
+    built = table
+    return table
+  }
+}
+
 extension TypeNames {
+  /// The table of every file of `files`, numbered as they are, in module `module`, whose files' context
+  /// modules may prefix a path too.
+  init(declarations files: [ScannedFile], module: String) {
+    self.init(
+      declarations: files, lookupFile: Array(files.indices),
+      moduleNames: Self.moduleNames(
+        module, moduleOfFile: files.indices.compactMap { files[$0].contextModule }))
+  }
+
   /// The table of the declarations of `files`, the scan's files in input order. `lookupFile[i]` is the
   /// number of `files[i]` in the lookup that asks the table, `nil` for a file the lookup leaves out;
   /// `moduleNames` are the module's and its context modules' names, which may prefix a path.
@@ -14,6 +52,8 @@ extension TypeNames {
     var aliases = Set<String>()
     var aliasTargets: [String: [[String]]] = [:]
     var conformances: [String: [[String]]] = [:]
+    var aliasTargetFiles: [String: [Int]] = [:]
+    var conformanceFiles: [String: [Int]] = [:]
     var declaredAliases: [String: [DeclaredAlias]] = [:]
     var contextModuleOfFile: [Int: String] = [:]
     // Sized once for every type and typealias of the files read: grown one doubling at a time, the table of
@@ -63,6 +103,7 @@ extension TypeNames {
               ? 0 : Self.extendedComponents(around: alias.enclosing, of: files[position]) ?? 0))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
+        aliasTargetFiles[alias.name, default: []].append(file)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified
         // name from inside that type.
         if let owner = Self.directOwner(
@@ -70,18 +111,21 @@ extension TypeNames {
           paths: paths)
         {
           aliasTargets[owner + "." + alias.name, default: []].append(target)
+          aliasTargetFiles[owner + "." + alias.name, default: []].append(file)
         }
       }
       for declaration in files[position].extensions where !declaration.conformances.isEmpty {
-        conformances[declaration.extendedType.text, default: []] += declaration.conformances.flatMap {
-          $0.map(\.components)
-        }
+        let added = declaration.conformances.flatMap { $0.map(\.components) }
+        conformances[declaration.extendedType.text, default: []] += added
+        conformanceFiles[declaration.extendedType.text, default: []] += repeatElement(
+          file, count: added.count)
       }
     }
     self.init(
       typesByLastName: types, typeAliases: aliases, typeAliasTargets: aliasTargets,
       extensionConformances: conformances, moduleNames: moduleNames)
     self.declaredAliases = declaredAliases
+    (typeAliasTargetFiles, extensionConformanceFiles) = (aliasTargetFiles, conformanceFiles)
     self.contextModuleOfFile = contextModuleOfFile
     // By index, as every field here: a key path over the elements copies each file.
     contextModuleNames = Set(files.indices.compactMap { files[$0].contextModule })

@@ -352,17 +352,20 @@ package enum ModuleAnalyzer {
       let indexed = ModuleSources.index(
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count, declarations: own,
         reusing: previous?.sources, changed: Set(changed.keys))
-      // The lookup's tables and the views' resolution need nothing of each other: each takes a core.
+      // The lookup's tables and the views' resolution need nothing of each other but the one type-name
+      // table: each takes a core.
       let (scanned, documents) = (own, documents)
+      let names = ReadOnly(TypeNames(declarations: own, module: options.module))
       let (read, resolved) = ParallelWork.both(
         {
           ModuleSources(
-            indexed, moduleName: options.module, declarations: scanned, objectiveC: objectiveC.module)
+            indexed, moduleName: options.module, typeNames: names.value, declarations: scanned,
+            objectiveC: objectiveC.module)
         },
         {
           resolve(
             scanned: scanned, documents: documents, options: options, sharingContextModules: sharing,
-            objectiveC: objectiveC.module)
+            objectiveC: objectiveC.module, names: names.value)
         })
       sources = read
       result = finish(resolved, options: options, lookup: .complete(read.lookup))
@@ -370,10 +373,12 @@ package enum ModuleAnalyzer {
       let (scanned, drawings) = (own, documents)
       let drawn = Set(InterfaceBuilderBases.drawnClasses(in: drawings, module: options.module).keys)
       let (scan, cache) = (scan, cache)
+      // The one type-name table, built when the resolution or an evaluation first asks.
+      let names = RunTypeNames(scanned, module: options.module)
       // The lookup, and the values the cache keeps that stand for it.
       @Sendable func lookupAndEvaluations() -> (DeclaredIdentifierLookup, KeptEvaluations?) {
         let lookup = DeclaredIdentifierLookup.reading(
-          files, keys: scan.keys, declarations: scanned, modules: modules, moduleName: options.module,
+          files, keys: scan.keys, typeNames: names, modules: modules, moduleName: options.module,
           objectiveC: objectiveC.module)
         let evaluations = cache.map { cache in
           KeptEvaluations(
@@ -396,7 +401,7 @@ package enum ModuleAnalyzer {
         {
           resolveViews(
             scanned: scanned, documents: drawings, options: options, sharingContextModules: sharing,
-            objectiveC: objectiveC.module)
+            objectiveC: objectiveC.module, names: names.table)
         },
         {
           let (lookup, evaluations) = lookupAndEvaluations()
@@ -480,13 +485,13 @@ package enum ModuleAnalyzer {
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
     sharingContextModules: Set<String>,
-    objectiveC: ObjectiveCModule = .empty
+    objectiveC: ObjectiveCModule = .empty, names: TypeNames? = nil
   ) -> ResolvedModule {
     match(
       resolveViews(
         scanned: scanned, documents: documents, options: options,
         sharingContextModules: sharingContextModules,
-        objectiveC: objectiveC),
+        objectiveC: objectiveC, names: names),
       documents: documents, options: options, sharingContextModules: sharingContextModules)
   }
 
@@ -494,11 +499,11 @@ package enum ModuleAnalyzer {
   /// (DESIGN.md §1): the views all evaluation needs, before the documents are matched with them.
   static func resolveViews(
     scanned: [ScannedFile], documents: [InterfaceBuilderDocument], options: AnalysisOptions,
-    sharingContextModules: Set<String>, objectiveC: ObjectiveCModule = .empty
+    sharingContextModules: Set<String>, objectiveC: ObjectiveCModule = .empty, names: TypeNames? = nil
   ) -> Resolution {
     var resolver = ReusableViewResolver(
-      files: scanned, module: options.module, externalBases: options.externalBases,
-      sharingContextModules: sharingContextModules)
+      files: scanned, names: names ?? TypeNames(declarations: scanned, module: options.module),
+      externalBases: options.externalBases, sharingContextModules: sharingContextModules)
     resolver.includesContextViews = !sharingContextModules.isEmpty
     // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
     // Not with a shared support module: a base in an unscanned module may conform to its protocol already,
