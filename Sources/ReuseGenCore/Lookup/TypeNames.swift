@@ -75,19 +75,18 @@ struct DeclaredAlias {
 /// `init`; every question takes the recorder of the lookup that asks, so that a lookup over some of the
 /// files (`list`, `generate`) learns which other files may declare a name it asked for.
 struct TypeNames {
-  private let typesByLastName: [String: [DeclaredType]]
-  private let typeAliases: Set<String>
+  let typesByLastName: [String: [DeclaredType]]
   /// The types that typealiases name when written as a plain path, by name, and by qualified name for
   /// one declared in a type (`SourceIndex.typeAliasTargets`).
-  private let typeAliasTargets: [String: [[String]]]
+  let typeAliasTargets: [String: [[String]]]
   /// The conformances `extension X: P, Q` adds, by the extended path as written.
-  private let extensionConformances: [String: [[String]]]
+  let extensionConformances: [String: [[String]]]
   /// The file of each entry of `typeAliasTargets` and `extensionConformances`, in the same order: what a
   /// lookup that sees some of the files (`Lookup`) leaves out.
   var typeAliasTargetFiles: [String: [Int]] = [:]
   var extensionConformanceFiles: [String: [Int]] = [:]
   /// The module and its context modules, whose names may prefix a path.
-  private(set) var moduleNames: Set<String>
+  var moduleNames: Set<String>
   /// The one build of the table that this value is, or is a lookup's view of (`Lookup`): a run builds
   /// one (DESIGN.md §10), which every reader shares.
   private(set) var build = Build()
@@ -100,18 +99,6 @@ struct TypeNames {
   var contextModuleOfFile: [Int: String] = [:]
   /// The context modules' names: a path that starts with one names that module's type.
   var contextModuleNames: Set<String> = []
-
-  init(
-    typesByLastName: [String: [DeclaredType]], typeAliases: Set<String>,
-    typeAliasTargets: [String: [[String]]], extensionConformances: [String: [[String]]],
-    moduleNames: Set<String>
-  ) {
-    self.typesByLastName = typesByLastName
-    self.typeAliases = typeAliases
-    self.typeAliasTargets = typeAliasTargets
-    self.extensionConformances = extensionConformances
-    self.moduleNames = moduleNames
-  }
 
   /// The names that may prefix a path in a lookup of module `moduleName` whose files belong to the
   /// modules `moduleOfFile`.
@@ -160,8 +147,7 @@ struct TypeNames {
 
   /// Whether a file the reader sees declares a typealias `name`, not recorded.
   private func declaresTypeAlias(_ name: String) -> Bool {
-    guard lookup?.hidesDeclarations == true else { return typeAliases.contains(name) }
-    return seen(declaredAliases[name], file: \.file) != nil
+    seen(declaredAliases[name], file: \.file) != nil
   }
 
   /// The conformances the extensions of `path`, as written, add.
