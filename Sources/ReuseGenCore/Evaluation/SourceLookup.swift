@@ -58,9 +58,9 @@ struct SourceLookup: IdentifierLookup {
   var recorder: NameRecorder?
   /// The walks up class chains already followed (`ClassChains.swift`). The tables never change after
   /// `init`, so every copy of the lookup shares them, whatever its recorder.
-  let chains = ChainCache()
+  let chains = SharedCache<ChainWalkKey, (walk: ChainWalk, keys: Set<NameKey>?)>()
   /// The chains of the module's classes as `audit` and `migrate` relate them, derived from those walks.
-  let classChains = ClassChains()
+  let classChains = SharedCache<String, ClassChain>()
 
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
