@@ -117,7 +117,6 @@ struct TypeNames {
 
   // Every question to the tables goes through these, so that the recorder sees each name asked for.
 
-  /// The types whose path ends with `name`.
   /// The types whose path ends with `name`, numbered as the table numbers its files.
   func types(named name: String, recorder: NameRecorder?) -> [DeclaredType]? {
     recorder?.keys.insert(NameKey(kind: .type, name: name))
