@@ -36,10 +36,9 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     var isIndexed: [Bool]
     /// The names whose files are all indexed already.
     var covered: Set<NameKey> = []
-    /// The scan's declarations of every input, and the number of each in `files` (`nil` for one left
-    /// out), from which the type-name table is built.
-    var declarations: [ScannedFile]
-    var fileOfInput: [Int?]
+    /// The run's one type-name table, of every input's declarations, and the input of each of `files`.
+    var typeNames: RunTypeNames
+    var inputOfFile: [Int]
   }
 
   private init(lookup: SourceLookup?, pending: Pending?) {
@@ -59,9 +58,18 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     _ files: [InputFile], keys: [DeclarationKeys?], declarations: [ScannedFile], modules: [String],
     moduleName: String, objectiveC: ObjectiveCModule = .empty
   ) -> DeclaredIdentifierLookup {
+    reading(
+      files, keys: keys, typeNames: RunTypeNames(declarations, module: moduleName), modules: modules,
+      moduleName: moduleName, objectiveC: objectiveC)
+  }
+
+  /// `reading(_:keys:declarations:modules:moduleName:objectiveC:)` with the run's one type-name table of
+  /// the inputs' declarations, of which the lookup reads the files it has indexed.
+  static func reading(
+    _ files: [InputFile], keys: [DeclarationKeys?], typeNames: RunTypeNames, modules: [String],
+    moduleName: String, objectiveC: ObjectiveCModule = .empty
+  ) -> DeclaredIdentifierLookup {
     let kept = files.indices.filter { keys[$0] != nil }
-    var fileOfInput = [Int?](repeating: nil, count: files.count)
-    for (file, input) in kept.enumerated() { fileOfInput[input] = file }
     let empty = SourceFile(path: "", filePath: "", bytes: [])
     let keptKeys = kept.map { keys[$0]! }
     let pending = Pending(
@@ -70,7 +78,7 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
       sources: Array(repeating: empty, count: kept.count),
       indices: Array(repeating: SourceIndex(), count: kept.count), modules: kept.map { modules[$0] },
       moduleName: moduleName, objectiveC: objectiveC, isIndexed: Array(repeating: false, count: kept.count),
-      declarations: declarations, fileOfInput: fileOfInput)
+      typeNames: typeNames, inputOfFile: kept)
     return DeclaredIdentifierLookup(lookup: nil, pending: pending)
   }
 
@@ -264,13 +272,11 @@ final class DeclaredIdentifierLookup: @unchecked Sendable {
     }
   }
 
-  /// The lookup over the files indexed so far. Its type-name table holds their declarations alone, as its
-  /// other tables do: a table of every file's would cost the memory of the module's every type for the few
-  /// names a run asks, and the rounds read every file that may declare a name asked all the same.
+  /// The lookup over the files indexed so far. It sees their declarations alone in the run's one type-name
+  /// table, as its other tables hold theirs alone: the rounds read every file that may declare a name asked.
   private static func lookup(_ pending: Pending) -> SourceLookup {
-    let indexed = pending.fileOfInput.map { file in file.flatMap { pending.isIndexed[$0] ? $0 : nil } }
-    let typeNames = TypeNames(
-      declarations: pending.declarations, lookupFile: indexed,
+    let typeNames = pending.typeNames.table.seen(
+      asFiles: pending.inputOfFile, of: pending.typeNames.declarations, isSeen: { pending.isIndexed[$0] },
       moduleNames: TypeNames.moduleNames(pending.moduleName, moduleOfFile: pending.modules))
     return SourceLookup(
       sources: pending.sources, indices: pending.indices, moduleOfFile: pending.modules,

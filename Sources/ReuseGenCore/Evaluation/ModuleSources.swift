@@ -39,7 +39,8 @@ struct ModuleSources {
       Self.index(
         read: read, modules: modules, moduleFileCount: inputCount, declarations: declarations,
         reusing: previous, changed: changed),
-      moduleName: moduleName, declarations: declarations)
+      moduleName: moduleName, typeNames: TypeNames(declarations: declarations, module: moduleName),
+      declarations: declarations)
   }
 
   /// The files indexed, before the lookup over them is built.
@@ -53,9 +54,10 @@ struct ModuleSources {
   }
 
   /// Builds the lookup over files indexed by `index(read:modules:moduleFileCount:reusing:changed:)`, whose
-  /// type names the table of `declarations`, the scan's declarations of the same inputs, answers.
+  /// type names `typeNames`, the run's one table of `declarations`, the scan's declarations of the same
+  /// inputs, answers.
   init(
-    _ indexed: Indexed, moduleName: String, declarations: [ScannedFile],
+    _ indexed: Indexed, moduleName: String, typeNames table: TypeNames, declarations: [ScannedFile],
     objectiveC: ObjectiveCModule = .empty
   ) {
     sources = indexed.sources
@@ -63,8 +65,8 @@ struct ModuleSources {
     moduleFileCount = indexed.moduleFileCount
     indexing = indexed.indexing
     (indices, helperFunctions) = (indexing.indices, indexing.helpers)
-    let typeNames = TypeNames(
-      declarations: declarations, lookupFile: indexed.sourceOfInput,
+    let typeNames = table.seen(
+      asFiles: indexed.sourceOfInput.indices.filter { indexed.sourceOfInput[$0] != nil }, of: declarations,
       moduleNames: TypeNames.moduleNames(moduleName, moduleOfFile: moduleOfSource))
     lookup = SourceLookup(
       sources: sources, indices: indices, moduleOfFile: moduleOfSource, moduleName: moduleName,

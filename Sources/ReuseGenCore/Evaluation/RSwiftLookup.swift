@@ -22,7 +22,7 @@ extension RSwiftNames {
       sources.prefix(moduleFileCount).contains(where: importsRSwiftLibrary),
       !zip(sources, indices).contains(where: { !isRSwiftOutput($0.path) && declaresRoot($1) }),
       // A type whose path ends with `R`, from the one type-name table, numbered as `sources` are.
-      !(typeNames.types(named: root, recorder: nil) ?? []).contains(where: { type in
+      !(typeNames.typesInLookup(named: root, recorder: nil) ?? []).contains(where: { type in
         type.file >= sources.count || !isRSwiftOutput(sources[type.file].path)
       })
     else { return nil }

@@ -58,9 +58,9 @@ struct SourceLookup: IdentifierLookup {
   var recorder: NameRecorder?
   /// The walks up class chains already followed (`ClassChains.swift`). The tables never change after
   /// `init`, so every copy of the lookup shares them, whatever its recorder.
-  let chains = ChainCache()
+  let chains = SharedCache<ChainWalkKey, (walk: ChainWalk, keys: Set<NameKey>?)>()
   /// The chains of the module's classes as `audit` and `migrate` relate them, derived from those walks.
-  let classChains = ClassChains()
+  let classChains = SharedCache<String, ClassChain>()
 
   /// The Reusable library's protocols and the members whose default is `String(describing: self)`.
   static let reusableLibraryDefaults: [String: Set<String>] = [
@@ -163,7 +163,7 @@ struct SourceLookup: IdentifierLookup {
   // Every question to the tables goes through these, so that the recorder sees each name asked for.
 
   private func declaredTypes(named name: String) -> [DeclaredType]? {
-    typeNames.types(named: name, recorder: recorder)
+    typeNames.typesInLookup(named: name, recorder: recorder)
   }
 
   private func members(named name: String) -> [StringConstant]? {
@@ -197,8 +197,10 @@ struct SourceLookup: IdentifierLookup {
     -> Result<DeclaredType, EvaluationFailure>
   {
     typeNames.declaredType(
-      components, inFile: file, scope: scope, generics: genericParameterNames(inFile: file),
-      recorder: recorder)
+      components, inFile: typeNames.tableFile(file), scope: scope,
+      generics: genericParameterNames(inFile: file),
+      recorder: recorder
+    ).map { typeNames.inLookup($0) ?? $0 }
   }
 
   /// The generic parameters file `file` declares anywhere, which a type name there may mean.

@@ -28,7 +28,7 @@ enum ClassReference: Equatable {
 /// A module class and the classes above it, as far as the sources show: what
 /// `SourceLookup.isClass(_:kindOf:)` reads. The checks ask about the same few hundred classes again and
 /// again (`RegistrationScope` relates the class around every dequeue to that around every registration of
-/// its registry), so each chain is derived once per module (`ClassChains`).
+/// its registry), so each chain is derived once per module (`SourceLookup.classChains`).
 struct ClassChain {
   /// How the chain ends.
   enum End {
@@ -61,26 +61,27 @@ struct ClassChain {
   }
 }
 
-/// The chains of a module's classes as `ClassChain`s, each derived the first time it is asked for. A
-/// cache, not state: a module's chains never change once it is read, so every copy of the lookup shares
-/// it, and the threads that read call sites at once (two that derive one chain together find the same).
-final class ClassChains: @unchecked Sendable {
-  /// The chains derived so far, by class; read and written only while `lock` is held.
-  private var byClass: [String: ClassChain] = [:]
+/// What the copies of a lookup share of what it derives: the chains of the module's classes as
+/// `ClassChain`s (`classChain(of:)`) and the walks it followed (`ChainWalkKey`), each kept the first time it
+/// is found. A cache, not state: a module's chains never change once it is read, so every copy of the
+/// lookup shares it, and the threads that read call sites at once (two that derive one chain together find
+/// the same).
+final class SharedCache<Key: Hashable, Value>: @unchecked Sendable {
+  /// Read and written only while `lock` is held.
+  private var entries: [Key: Value] = [:]
   private let lock = NSLock()
 
-  /// The chain of `name`, if it was derived.
-  func chain(of name: String) -> ClassChain? {
-    lock.lock()
-    defer { lock.unlock() }
-    return byClass[name]
-  }
-
-  /// Keeps the chain of `name`.
-  func remember(_ chain: ClassChain, of name: String) {
-    lock.lock()
-    byClass[name] = chain
-    lock.unlock()
+  subscript(key: Key) -> Value? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return entries[key]
+    }
+    set {
+      lock.lock()
+      entries[key] = newValue
+      lock.unlock()
+    }
   }
 }
 
@@ -113,33 +114,14 @@ struct ChainWalk {
   var end = End.unresolvable
 }
 
-/// The walks a lookup has followed, each with the names it asked of the tables. `audit` reads call sites
-/// on every core through one lookup, so the table is behind a lock.
-final class ChainCache: @unchecked Sendable {
-  enum Key: Hashable {
-    /// A type's whole chain, from the file it is looked up from. The file is not part of a type's
-    /// identity, but a chain starts from it: a `private` class of one file is not another file's.
-    case type(EvaluatedType, file: Int?)
-    /// The UIKit part of the chains, from the UIKit class where the module's part ends.
-    case uikitRoot(String)
-  }
-
-  /// The walks, each with the names it asked; `nil` names for a walk followed without a recorder.
-  private var walks: [Key: (walk: ChainWalk, keys: Set<NameKey>?)] = [:]
-  private let lock = NSLock()
-
-  subscript(key: Key) -> (walk: ChainWalk, keys: Set<NameKey>?)? {
-    get {
-      lock.lock()
-      defer { lock.unlock() }
-      return walks[key]
-    }
-    set {
-      lock.lock()
-      walks[key] = newValue
-      lock.unlock()
-    }
-  }
+/// A walk a lookup has followed, which it keeps with the names it asked of the tables (`nil` names for a
+/// walk followed without a recorder).
+enum ChainWalkKey: Hashable {
+  /// A type's whole chain, from the file it is looked up from. The file is not part of a type's
+  /// identity, but a chain starts from it: a `private` class of one file is not another file's.
+  case type(EvaluatedType, file: Int?)
+  /// The UIKit part of the chains, from the UIKit class where the module's part ends.
+  case uikitRoot(String)
 }
 
 extension SourceLookup {
@@ -162,7 +144,7 @@ extension SourceLookup {
   /// kept with it and given to the recorder of every lookup that asks again, which then records what
   /// following it would. A lookup without a recorder (`audit`'s call sites, which relate thousands of
   /// classes) keeps no names: a later one with a recorder follows the walk again to learn them.
-  private func remembered(_ key: ChainCache.Key, follow: (SourceLookup) -> ChainWalk) -> ChainWalk {
+  private func remembered(_ key: ChainWalkKey, follow: (SourceLookup) -> ChainWalk) -> ChainWalk {
     if let known = chains[key], known.keys != nil || recorder == nil {
       if let keys = known.keys { recorder?.keys.formUnion(keys) }
       return known.walk
@@ -201,13 +183,13 @@ extension SourceLookup {
         // too: from the subclass's file and the types around it, under the chain walk's rules. No token of
         // the file is read.
         let found = typeNames.superclass(
-          ofClause: clause, inFile: declared.file,
-          scope: typeNames.clauseScope(of: declared, recorder: recorder),
+          ofClause: clause, inFile: typeNames.tableFile(declared.file),
+          scope: typeNames.clauseScope(of: typeNames.inTable(declared), recorder: recorder),
           generics: genericParameterNames(inFile: declared.file),
           memo: ClassLookupMemo(rules: .chainWalk, recorder: recorder))
         switch found {
         case .declared(let next):
-          return .next(evaluated(next))
+          return .next(evaluated(typeNames.inLookup(next) ?? next))
         case .uikit(let name):
           walk.end = .uikit(name, written: superclass)
           return .next(EvaluatedType(path: [name], module: nil))
@@ -243,9 +225,9 @@ extension SourceLookup {
   /// The chain of the module class `name`, as `audit` and `migrate` relate classes: the walk from `name`
   /// looked up from no file in particular, with the reason it ends. Derived once per module.
   func classChain(of name: String) -> ClassChain {
-    if let known = classChains.chain(of: name) { return known }
+    if let known = classChains[name] { return known }
     let chain = deriveClassChain(of: name)
-    classChains.remember(chain, of: name)
+    classChains[name] = chain
     return chain
   }
 

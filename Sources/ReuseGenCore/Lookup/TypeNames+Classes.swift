@@ -252,7 +252,7 @@ extension TypeNames {
     _ components: [String], inFile file: Int, scope: [String], generics: Set<String>, recorder: NameRecorder?
   ) -> DeclaredAlias? {
     guard let last = components.last, isTypeAlias(last, recorder: recorder),
-      let declared = declaredAliases[last],
+      case let declared = aliases(named: last, recorder: nil), !declared.isEmpty,
       case .success(let owner) = declaredType(
         Array(components.dropLast()), inFile: file, scope: scope, generics: generics, recorder: recorder)
     else { return nil }

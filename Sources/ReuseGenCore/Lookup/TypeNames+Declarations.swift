@@ -1,45 +1,72 @@
 // The one type-name table is built from the scanner's declarations (`ScannedFile`), which every command
-// has for every file before any file is indexed (DESIGN.md §10, "One type-name table"): `audit` and
-// `migrate` from the same scan as their index, `list` and `generate` from the declarations of the files
-// their lookup has read. The lookup numbers its files differently from the scan (it leaves out the files
-// reusegen generated and those it could not read), so the table is given each scanned file's number in
-// the lookup, `nil` for a file it leaves out or has not read.
+// has for every file before any file is indexed (DESIGN.md §10, "One type-name table"), once per run: the
+// resolver reads it as built, and each lookup through a view (`TypeNames.seen(asFiles:of:isSeen:
+// moduleNames:)`) that numbers the files as the lookup does (it leaves out the files reusegen generated and
+// those it could not read) and sees only the files it has read.
+
+import Foundation
+
+/// The one type-name table of a run (DESIGN.md §10), built from every scanned file's declarations the first
+/// time a reader asks: the resolver, and each lookup through its view of the files it reads
+/// (`TypeNames.seen(asFiles:of:isSeen:moduleNames:)`). A run that asks nothing builds none.
+final class RunTypeNames: @unchecked Sendable {
+  /// The scan's declarations, numbered as the table numbers its files.
+  let declarations: [ScannedFile]
+  private let module: String
+  /// Read and written only while `lock` is held.
+  private var built: TypeNames?
+  private let lock = NSLock()
+
+  init(_ declarations: [ScannedFile], module: String) {
+    self.declarations = declarations
+    self.module = module
+  }
+
+  /// The table, built once.
+  var table: TypeNames {
+    lock.lock()
+    defer { lock.unlock() }
+    if let built { return built }
+    let table = TypeNames(declarations: declarations, module: module)
+    built = table
+    return table
+  }
+}
 
 extension TypeNames {
-  /// The table of the declarations of `files`, the scan's files in input order. `lookupFile[i]` is the
-  /// number of `files[i]` in the lookup that asks the table, `nil` for a file the lookup leaves out;
-  /// `moduleNames` are the module's and its context modules' names, which may prefix a path.
-  init(declarations files: [ScannedFile], lookupFile: [Int?], moduleNames: Set<String>) {
+  /// The table of the declarations of `files`, the scan's files in input order, numbered as they are, in
+  /// module `module`: its name and its files' context modules' may prefix a path.
+  init(declarations files: [ScannedFile], module: String) {
     var types: [String: [DeclaredType]] = [:]
-    var aliases = Set<String>()
     var aliasTargets: [String: [[String]]] = [:]
     var conformances: [String: [[String]]] = [:]
+    var aliasTargetFiles: [String: [Int]] = [:]
+    var conformanceFiles: [String: [Int]] = [:]
     var declaredAliases: [String: [DeclaredAlias]] = [:]
     var contextModuleOfFile: [Int: String] = [:]
     // Sized once for every type and typealias of the files read: grown one doubling at a time, the table of
     // every file's types (the resolver's) moved each entry about twice.
     var typeCount = 0
     var aliasCount = 0
-    for position in files.indices where position < lookupFile.count && lookupFile[position] != nil {
-      typeCount += files[position].types.count
-      aliasCount += files[position].typeAliases.count
+    for file in files.indices {
+      typeCount += files[file].types.count
+      aliasCount += files[file].typeAliases.count
     }
     types.reserveCapacity(typeCount)
     declaredAliases.reserveCapacity(aliasCount)
-    for position in files.indices {
-      guard position < lookupFile.count, let file = lookupFile[position] else { continue }
-      contextModuleOfFile[file] = files[position].contextModule
-      let paths = Self.paths(ofFile: position, in: files)
-      let isContext = files[position].contextModule != nil
+    for file in files.indices {
+      contextModuleOfFile[file] = files[file].contextModule
+      let paths = Self.paths(ofFile: file, in: files)
+      let isContext = files[file].contextModule != nil
       // Each field is read in place (`declarations[index].name`): a copy of a whole declaration retains
       // and releases each of its strings and arrays, for every type of every file.
-      let declarations = files[position].types
+      let declarations = files[file].types
       for index in declarations.indices {
         let isLocal = declarations[index].isLocal
         // A context module's own `UITableViewCell` (a UIKit stand-in) never shadows UIKit's (DESIGN.md
         // §10, (b)), as in the resolver's table.
         if isContext, !isLocal, UIKitClasses.winsOverContextModules(declarations[index].name) { continue }
-        let extended = Self.extendedComponents(around: declarations[index].enclosing, of: files[position])
+        let extended = Self.extendedComponents(around: declarations[index].enclosing, of: files[file])
         types[declarations[index].name, default: []].append(
           DeclaredType(
             path: paths[index], objcName: declarations[index].objcName, file: file, index: index,
@@ -50,38 +77,40 @@ extension TypeNames {
             isInExtension: extended != nil, isLocal: isLocal, extendedComponents: isLocal ? 0 : extended ?? 0)
         )
       }
-      for (aliasIndex, alias) in files[position].typeAliases.enumerated() {
-        aliases.insert(alias.name)
+      for (aliasIndex, alias) in files[file].typeAliases.enumerated() {
         declaredAliases[alias.name, default: []].append(
           DeclaredAlias(
             owner: alias.isLocal
               ? nil
               : Self.directOwner(
-                alias.enclosing, isLocal: false, braces: 0, of: files[position], paths: paths),
+                alias.enclosing, isLocal: false, braces: 0, of: files[file], paths: paths),
             target: alias.target.map(\.components), file: file, isLocal: alias.isLocal, index: aliasIndex,
             extendedComponents: alias.isLocal
-              ? 0 : Self.extendedComponents(around: alias.enclosing, of: files[position]) ?? 0))
+              ? 0 : Self.extendedComponents(around: alias.enclosing, of: files[file]) ?? 0))
         guard alias.targetIsPlainPath, let target = alias.target.first?.components else { continue }
         aliasTargets[alias.name, default: []].append(target)
+        aliasTargetFiles[alias.name, default: []].append(file)
         // `typealias Section = AddAttributeViewController.Section` in a view model: found by its qualified
         // name from inside that type.
         if let owner = Self.directOwner(
-          alias.enclosing, isLocal: alias.isLocal, braces: alias.scopeIdentities.count, of: files[position],
+          alias.enclosing, isLocal: alias.isLocal, braces: alias.scopeIdentities.count, of: files[file],
           paths: paths)
         {
           aliasTargets[owner + "." + alias.name, default: []].append(target)
+          aliasTargetFiles[owner + "." + alias.name, default: []].append(file)
         }
       }
-      for declaration in files[position].extensions where !declaration.conformances.isEmpty {
-        conformances[declaration.extendedType.text, default: []] += declaration.conformances.flatMap {
-          $0.map(\.components)
-        }
+      for declaration in files[file].extensions where !declaration.conformances.isEmpty {
+        let added = declaration.conformances.flatMap { $0.map(\.components) }
+        conformances[declaration.extendedType.text, default: []] += added
+        conformanceFiles[declaration.extendedType.text, default: []] += repeatElement(
+          file, count: added.count)
       }
     }
-    self.init(
-      typesByLastName: types, typeAliases: aliases, typeAliasTargets: aliasTargets,
-      extensionConformances: conformances, moduleNames: moduleNames)
+    (typesByLastName, typeAliasTargets, extensionConformances) = (types, aliasTargets, conformances)
+    moduleNames = Self.moduleNames(module, moduleOfFile: files.indices.compactMap { files[$0].contextModule })
     self.declaredAliases = declaredAliases
+    (typeAliasTargetFiles, extensionConformanceFiles) = (aliasTargetFiles, conformanceFiles)
     self.contextModuleOfFile = contextModuleOfFile
     // By index, as every field here: a key path over the elements copies each file.
     contextModuleNames = Set(files.indices.compactMap { files[$0].contextModule })
@@ -95,7 +124,7 @@ extension TypeNames {
   /// releasing every array it holds.
   private static func paths(ofFile position: Int, in files: [ScannedFile]) -> [String] {
     var paths: [String] = []
-    // Fields are read in place, as in `init(declarations:lookupFile:moduleNames:)`.
+    // Fields are read in place, as in `init(declarations:module:)`.
     let declarations = files[position].types
     paths.reserveCapacity(declarations.count)
     for index in declarations.indices {

@@ -75,33 +75,30 @@ struct DeclaredAlias {
 /// `init`; every question takes the recorder of the lookup that asks, so that a lookup over some of the
 /// files (`list`, `generate`) learns which other files may declare a name it asked for.
 struct TypeNames {
-  private let typesByLastName: [String: [DeclaredType]]
-  private let typeAliases: Set<String>
+  let typesByLastName: [String: [DeclaredType]]
   /// The types that typealiases name when written as a plain path, by name, and by qualified name for
   /// one declared in a type (`SourceIndex.typeAliasTargets`).
-  private let typeAliasTargets: [String: [[String]]]
+  let typeAliasTargets: [String: [[String]]]
   /// The conformances `extension X: P, Q` adds, by the extended path as written.
-  private let extensionConformances: [String: [[String]]]
+  let extensionConformances: [String: [[String]]]
+  /// The file of each entry of `typeAliasTargets` and `extensionConformances`, in the same order: what a
+  /// lookup that sees some of the files (`Lookup`) leaves out.
+  var typeAliasTargetFiles: [String: [Int]] = [:]
+  var extensionConformanceFiles: [String: [Int]] = [:]
   /// The module and its context modules, whose names may prefix a path.
-  let moduleNames: Set<String>
+  var moduleNames: Set<String>
+  /// The one build of the table that this value is, or is a lookup's view of (`Lookup`): a run builds
+  /// one (DESIGN.md §10), which every reader shares.
+  private(set) var build = Build()
+  /// How the lookup that reads this value numbers the table's files, and which it sees; `nil` for the
+  /// table's own numbering, where every file is seen.
+  private var lookup: Lookup?
   /// Every typealias, by name; one declared in code is marked `isLocal`, and only its own file's code sees it.
   var declaredAliases: [String: [DeclaredAlias]] = [:]
   /// The context module of each file of one, by number in the lookup; the module's own files are not in it.
   var contextModuleOfFile: [Int: String] = [:]
   /// The context modules' names: a path that starts with one names that module's type.
   var contextModuleNames: Set<String> = []
-
-  init(
-    typesByLastName: [String: [DeclaredType]], typeAliases: Set<String>,
-    typeAliasTargets: [String: [[String]]], extensionConformances: [String: [[String]]],
-    moduleNames: Set<String>
-  ) {
-    self.typesByLastName = typesByLastName
-    self.typeAliases = typeAliases
-    self.typeAliasTargets = typeAliasTargets
-    self.extensionConformances = extensionConformances
-    self.moduleNames = moduleNames
-  }
 
   /// The names that may prefix a path in a lookup of module `moduleName` whose files belong to the
   /// modules `moduleOfFile`.
@@ -120,51 +117,134 @@ struct TypeNames {
 
   // Every question to the tables goes through these, so that the recorder sees each name asked for.
 
-  /// The types whose path ends with `name`.
+  /// The types whose path ends with `name`, numbered as the table numbers its files.
   func types(named name: String, recorder: NameRecorder?) -> [DeclaredType]? {
     recorder?.keys.insert(NameKey(kind: .type, name: name))
-    return typesByLastName[name]
+    return seen(typesByLastName[name], file: \.file)
   }
 
   private func aliasTargets(of name: String, recorder: NameRecorder?) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
-    return typeAliasTargets[name]
+    return seen(typeAliasTargets[name], files: typeAliasTargetFiles[name])
   }
 
   /// The targets of the typealias `Owner.Name`, recorded under the alias's own name.
   private func qualifiedAliasTargets(_ qualified: String, recorder: NameRecorder?) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .alias, name: String(qualified.split(separator: ".").last ?? "")))
-    return typeAliasTargets[qualified]
+    return seen(typeAliasTargets[qualified], files: typeAliasTargetFiles[qualified])
   }
 
-  private func aliases(named name: String, recorder: NameRecorder?) -> [DeclaredAlias] {
+  func aliases(named name: String, recorder: NameRecorder?) -> [DeclaredAlias] {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
-    return declaredAliases[name] ?? []
+    return seen(declaredAliases[name], file: \.file) ?? []
   }
 
   func isTypeAlias(_ name: String, recorder: NameRecorder?) -> Bool {
     recorder?.keys.insert(NameKey(kind: .alias, name: name))
-    return typeAliases.contains(name)
+    return declaresTypeAlias(name)
+  }
+
+  /// Whether a file the reader sees declares a typealias `name`, not recorded.
+  private func declaresTypeAlias(_ name: String) -> Bool {
+    seen(declaredAliases[name], file: \.file) != nil
   }
 
   /// The conformances the extensions of `path`, as written, add.
   func conformances(ofExtended path: String, recorder: NameRecorder?) -> [[String]]? {
     recorder?.keys.insert(NameKey(kind: .extended, name: String(path.prefix { $0 != "." })))
-    return extensionConformances[path]
+    return seen(extensionConformances[path], files: extensionConformanceFiles[path])
   }
 
-  /// The classes files below `fileCount` declare with `@objc(Name)`, by that name, as paths: Objective-C
-  /// names such a class by it. Of several of one name, the first file's (then the first path) is kept.
+  /// The classes files below `fileCount` of the reader's declare with `@objc(Name)`, by that name, as
+  /// paths: Objective-C names such a class by it. Of several of one name, the first file's (then the first
+  /// path) is kept.
   func objectiveCRenamedClasses(inFilesBelow fileCount: Int) -> [String: [String]] {
     var chosen: [String: DeclaredType] = [:]
     for types in typesByLastName.values {
-      for type in types where type.kind == .class && type.file < fileCount {
+      for type in types.lazy.compactMap(inLookup) where type.kind == .class && type.file < fileCount {
         guard let name = type.objcName else { continue }
         if let kept = chosen[name], (kept.file, kept.path) <= (type.file, type.path) { continue }
         chosen[name] = type
       }
     }
     return chosen.mapValues { $0.path.split(separator: ".").map(String.init) }
+  }
+
+  // MARK: - Readers
+
+  /// Marks one build of the table: the views of it that lookups read share it.
+  final class Build: Sendable {}
+
+  /// How a lookup over some of the module's files reads the one table: its own number of each file of the
+  /// table, `nil` for one it does not see, and the table's number of each of its files.
+  struct Lookup {
+    var fileOfTableFile: [Int?]
+    var tableFileOfFile: [Int]
+    /// Whether a file the lookup does not see declares anything, which the table's answers then leave out.
+    var hidesDeclarations: Bool
+  }
+
+  /// The table as a lookup whose file `i` is the table's `tableFile[i]`, of `files` the table's files, that
+  /// sees only the files `isSeen` says and whose module names are `moduleNames`. The answers are those of a
+  /// table built of the files it sees, as numbered: the one table is built once per run (DESIGN.md §10).
+  func seen(
+    asFiles tableFile: [Int], of files: [ScannedFile], isSeen: (Int) -> Bool = { _ in true },
+    moduleNames: Set<String>
+  ) -> TypeNames {
+    var view = self
+    view.moduleNames = moduleNames
+    var fileOfTableFile = [Int?](repeating: nil, count: files.count)
+    for (file, table) in tableFile.enumerated() where isSeen(file) { fileOfTableFile[table] = file }
+    guard fileOfTableFile.indices.contains(where: { fileOfTableFile[$0] != $0 }) else { return view }
+    let hides = files.indices.contains { table in
+      fileOfTableFile[table] == nil
+        && !(files[table].types.isEmpty && files[table].typeAliases.isEmpty
+          && files[table].extensions.isEmpty)
+    }
+    view.lookup = Lookup(
+      fileOfTableFile: fileOfTableFile, tableFileOfFile: tableFile, hidesDeclarations: hides)
+    return view
+  }
+
+  /// The entries of files the reader sees.
+  private func seen<Entry>(_ entries: [Entry]?, file: (Entry) -> Int) -> [Entry]? {
+    guard let entries, let lookup, lookup.hidesDeclarations else { return entries }
+    let kept = entries.filter { lookup.fileOfTableFile[file($0)] != nil }
+    return kept.isEmpty ? nil : kept
+  }
+
+  private func seen(_ entries: [[String]]?, files: [Int]?) -> [[String]]? {
+    guard let entries, let files, let lookup, lookup.hidesDeclarations else { return entries }
+    let kept = entries.indices.filter { lookup.fileOfTableFile[files[$0]] != nil }.map { entries[$0] }
+    return kept.isEmpty ? nil : kept
+  }
+
+  /// The types whose path ends with `name`, numbered as the reader numbers its files.
+  func typesInLookup(named name: String, recorder: NameRecorder?) -> [DeclaredType]? {
+    guard lookup != nil else { return types(named: name, recorder: recorder) }
+    return types(named: name, recorder: recorder)?.compactMap(inLookup)
+  }
+
+  /// The table's number of the reader's file `file`.
+  func tableFile(_ file: Int) -> Int {
+    guard let lookup else { return file }
+    return lookup.tableFileOfFile.indices.contains(file) ? lookup.tableFileOfFile[file] : -1
+  }
+
+  /// `type`, a type of the table, numbered as the reader numbers its files; `nil` for one it does not see.
+  func inLookup(_ type: DeclaredType) -> DeclaredType? {
+    guard let lookup else { return type }
+    guard let file = lookup.fileOfTableFile[type.file] else { return nil }
+    var numbered = type
+    numbered.file = file
+    return numbered
+  }
+
+  /// `type`, numbered as the reader numbers its files, numbered as the table does.
+  func inTable(_ type: DeclaredType) -> DeclaredType {
+    var numbered = type
+    numbered.file = tableFile(type.file)
+    return numbered
   }
 
   // MARK: - Scoping
@@ -265,7 +345,7 @@ struct TypeNames {
     // CellReuseIdentifier` beside a view controller's own `enum CellReuseIdentifier`) is not in scope here.
     // With no type and no typealias of the name, no enclosing type or superclass has it as a member; a
     // lookup that records the names it asks walks them anyway, so that its recorder learns them.
-    let mayBeMember = recorder != nil || !candidates.isEmpty || typeAliases.contains(last)
+    let mayBeMember = recorder != nil || !candidates.isEmpty || declaresTypeAlias(last)
     if mayBeMember, !generics.contains(path[0]), depth < Self.maximumScopingDepth {
       for enclosing in scope.reversed() {
         if let found = memberType(

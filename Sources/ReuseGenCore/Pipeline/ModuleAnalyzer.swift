@@ -303,6 +303,9 @@ package enum ModuleAnalyzer {
         read: scan.sources, modules: modules, moduleFileCount: inputs.swiftFiles.count, declarations: own,
         reusing: previous?.sources, changed: Set(changed.keys)) : nil
     let (declarations, drawings) = (own, documents)
+    // The one type-name table of the run, built when the resolution or an evaluation first asks: a run
+    // whose kept output stands builds none.
+    let names = RunTypeNames(own, module: options.module)
     let (finalScan, finalCache) = (scan, cache)
     // The lookup, and the values the cache keeps that stand for it: over the index of every file when the
     // run has one, which then goes to the caller; otherwise over the files the scan's keys say may
@@ -312,11 +315,12 @@ package enum ModuleAnalyzer {
     {
       if let indexed {
         let sources = ModuleSources(
-          indexed, moduleName: options.module, declarations: declarations, objectiveC: objectiveC.module)
+          indexed, moduleName: options.module, typeNames: names.table, declarations: declarations,
+          objectiveC: objectiveC.module)
         return (.complete(sources.lookup), nil, sources)
       }
       let lookup = DeclaredIdentifierLookup.reading(
-        files, keys: finalScan.keys, declarations: declarations, modules: modules, moduleName: options.module,
+        files, keys: finalScan.keys, typeNames: names, modules: modules, moduleName: options.module,
         objectiveC: objectiveC.module)
       let evaluations = finalCache.map { cache in
         KeptEvaluations(
@@ -339,7 +343,7 @@ package enum ModuleAnalyzer {
       {
         resolveViews(
           scanned: declarations, documents: drawings, options: options, sharingContextModules: sharing,
-          objectiveC: objectiveC.module)
+          objectiveC: objectiveC.module, names: names.table)
       },
       {
         let stage = lookupAndEvaluations()
@@ -426,13 +430,13 @@ package enum ModuleAnalyzer {
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
     sharingContextModules: Set<String>,
-    objectiveC: ObjectiveCModule = .empty
+    objectiveC: ObjectiveCModule = .empty, names: TypeNames? = nil
   ) -> ResolvedModule {
     match(
       resolveViews(
         scanned: scanned, documents: documents, options: options,
         sharingContextModules: sharingContextModules,
-        objectiveC: objectiveC),
+        objectiveC: objectiveC, names: names),
       documents: documents, options: options, sharingContextModules: sharingContextModules)
   }
 
@@ -440,11 +444,11 @@ package enum ModuleAnalyzer {
   /// (DESIGN.md §1): the views all evaluation needs, before the documents are matched with them.
   static func resolveViews(
     scanned: [ScannedFile], documents: [InterfaceBuilderDocument], options: AnalysisOptions,
-    sharingContextModules: Set<String>, objectiveC: ObjectiveCModule = .empty
+    sharingContextModules: Set<String>, objectiveC: ObjectiveCModule = .empty, names: TypeNames? = nil
   ) -> Resolution {
     var resolver = ReusableViewResolver(
-      files: scanned, module: options.module, externalBases: options.externalBases,
-      sharingContextModules: sharingContextModules)
+      files: scanned, names: names ?? TypeNames(declarations: scanned, module: options.module),
+      externalBases: options.externalBases, sharingContextModules: sharingContextModules)
     resolver.includesContextViews = !sharingContextModules.isEmpty
     // A base from another module that Interface Builder proves reusable counts as declared with `--base`.
     // Not with a shared support module: a base in an unscanned module may conform to its protocol already,

@@ -156,12 +156,19 @@ package struct ReusableViewResolver {
     files: [ScannedFile], module: String? = nil, externalBases: [String: ViewKind] = [:],
     sharingContextModules: Set<String> = []
   ) {
+    self.init(
+      files: files, names: TypeNames(declarations: files, module: module ?? ""), externalBases: externalBases,
+      sharingContextModules: sharingContextModules)
+  }
+
+  /// A resolver over `files` whose type names `names`, the run's one table of them, answers.
+  init(
+    files: [ScannedFile], names: TypeNames, externalBases: [String: ViewKind] = [:],
+    sharingContextModules: Set<String> = []
+  ) {
     self.sharingContextModules = sharingContextModules
     superclasses = SuperclassMemo()
-    names = TypeNames(
-      declarations: files, lookupFile: Array(files.indices),
-      moduleNames: TypeNames.moduleNames(
-        module ?? "", moduleOfFile: files.indices.compactMap { files[$0].contextModule }))
+    self.names = names
     table = SymbolTable(files: files, names: names, memo: superclasses.aliases)
     existing = ExistingDeclarations(table: table)
     classification = ClassificationTable(files)
