@@ -91,7 +91,7 @@ enum DeclaredIdentifierEvaluation {
   /// declares such an identifier: then nothing is evaluated, and nothing is read. A guess, made before the
   /// views are resolved so that the files can be read meanwhile: the evaluation's rounds read whatever else
   /// the names need, and reading more changes no answer. Its walk by last name is no question to the one
-  /// chain query (`Lookup/ClassChains.swift`) on purpose: that query needs the lookup these files are read
+  /// chain query (`Evaluation/SourceLookup+ClassChains.swift`) on purpose: that query needs the lookup these files are read
   /// to build, and an over-approximation here costs a file read, never an answer.
   static func likelyFiles(_ files: [ScannedFile], drawnAsReusable: Set<String> = []) -> Set<String> {
     // Fields are read in place: a copy of a file or a declaration retains each of its strings and arrays,

@@ -54,7 +54,7 @@ extension ReusableViewResolver {
   }
 
   /// The superclass of a class of the scanner's declarations. Not the one chain query
-  /// (`Lookup/ClassChains.swift`): the resolver runs before and beside the building of `SourceLookup`,
+  /// (`Evaluation/SourceLookup+ClassChains.swift`): the resolver runs before and beside the building of `SourceLookup`,
   /// which `list` and `generate` build only over the files their identifiers need, so it walks the table
   /// of every file's declarations the scan already made.
   func superclass(of reference: DeclarationReference) -> Symbol? {
