@@ -68,6 +68,13 @@ extension Migrator {
     guard site.nibName != nil else {
       if let member = site.unreadNibMember { return .call(.nibNotRead(member: member)) }
       guard view.source == .class else {
+        // A value that is neither a class nor a nib reusegen reads (`delegate?.nibForHeader()`) may be the
+        // view's nib: what it registers is not known, not the class.
+        if case .unknown = site.registeredClass {
+          let argument = module.sources[site.file].text(
+            from: site.arguments[0].first, through: site.arguments[0].last)
+          return .call(.registeredValueNotRead(argument: argument, view: name))
+        }
         return .call(.viewNotClassBacked(view: name, isNibBacked: view.source.nibName != nil))
       }
       return nil

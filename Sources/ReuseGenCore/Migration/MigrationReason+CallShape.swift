@@ -60,6 +60,9 @@ extension MigrationReason {
     case keepsUIKitOptionalDequeue(identifier: String)
     /// The registration registers the class of `view`, which is backed by a nib or a storyboard prototype.
     case viewNotClassBacked(view: String, isNibBacked: Bool)
+    /// The registration passes `argument`, which reusegen reads as neither a class nor a nib, for `view`,
+    /// which is not class-backed.
+    case registeredValueNotRead(argument: String, view: String)
     /// The registration's nib is not `view`'s.
     case nibNotTheView(view: String)
     /// The registration's nib `nib` is no xib the module reads (with `--project`, another target's resource
@@ -136,6 +139,9 @@ extension MigrationReason {
       case .viewNotClassBacked(let view, let isNibBacked):
         "'\(view)' is \(isNibBacked ? "nib-backed" : "a storyboard prototype"), so register(_:) would not "
           + "register its class"
+      case .registeredValueNotRead(let argument, let view):
+        "it registers '\(argument)', which reusegen reads as neither a class nor a nib, so whether it is the "
+          + "nib of '\(view)' is not known"
       case .nibNotTheView(let view): "the nib is not the one '\(view)' is backed by"
       case .nibNotAmongModuleFiles(let nib, let view):
         "no xib of the module is named '\(nib)' (another target or bundle may ship it), so what the nib holds "

@@ -579,6 +579,48 @@ import Testing
     #expect(run.standardError.contains("Rewrote 0 call sites in 0 files"))
   }
 
+  /// A nib-backed header registered from a value reusegen cannot read (PopcornTime's sticky header, whose
+  /// nib a delegate returns): the note says what it registers is not known, not that it registers the class.
+  @Test func aRegistrationOfAnUnreadValueSaysSo() throws {
+    let screen = """
+      import UIKit
+      final class StickyHeader: UICollectionReusableView {}
+      protocol HeaderSource: AnyObject {
+        func nibForHeader() -> UINib?
+      }
+      final class Screen: UIViewController {
+        @IBOutlet var collectionView: UICollectionView!
+        weak var delegate: HeaderSource?
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if let nib = delegate?.nibForHeader() {
+            collectionView.register(
+              nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+              withReuseIdentifier: "stickyHeader")
+          }
+        }
+        func header(_ collectionView: UICollectionView, kind: String, at indexPath: IndexPath) -> StickyHeader {
+          collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "stickyHeader", for: indexPath) as! StickyHeader
+        }
+      }
+
+      """
+    let xib = try String(contentsOfFile: Fixtures.path("Audit/Shop/BannerCell.xib"), encoding: .utf8)
+      .replacingOccurrences(of: "BannerCell", with: "StickyHeader")
+      .replacingOccurrences(of: "tableViewCell", with: "collectionReusableView")
+      .replacingOccurrences(of: #" reuseIdentifier="StickyHeader""#, with: "")
+    let (run, directory) = Self.migrate(["Screen.swift": screen, "StickyHeader.xib": xib])
+    defer { directory.remove() }
+    #expect(
+      run.standardError.contains(
+        "Screen.swift:12:22: note: not migrated: reuse identifier 'stickyHeader' moves to the typed API only "
+          + "with all its call sites, and this one cannot move: it registers 'nib', which reusegen reads as "
+          + "neither a class nor a nib, so whether it is the nib of 'StickyHeader' is not known"))
+    #expect(!run.standardError.contains("so register(_:) would not register its class"))
+    #expect(directory.read("Screen.swift") == screen)
+  }
+
   /// A screen that registers `type` under `identifier` and dequeues it with `as? cast`, whose `else` is
   /// `fallback`.
   private static func screen(registering type: String, as identifier: String, cast: String, fallback: String)
