@@ -152,7 +152,10 @@ enum _NibClassResolver {
     } else if let customModule {
       candidates = ["\(customModule).\(customClass)"]
     } else {
-      candidates = [customClass]
+      // A bare name is an Objective-C class, UIKit's own among them (`UITableViewHeaderFooterView` as a
+      // `<view>`'s custom class), which the runtime finds by that name; the stand-in's are Swift classes of
+      // its `UIKit` module.
+      candidates = [customClass, "UIKit.\(customClass)"]
     }
     for name in candidates where !isNested(name) {
       if let found = NSClassFromString(name) {

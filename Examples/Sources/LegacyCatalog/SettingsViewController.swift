@@ -11,6 +11,10 @@ public final class SettingsViewController: UIViewController, UITableViewDataSour
     self.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "settingsCell")
     self.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "UITableViewCell2")
     tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "plainHeader")
+    // Drawn in a xib whose view's custom class is UIKit's own header/footer class, as PopcornTime draws its
+    // download headers.
+    tableView.register(
+      UINib(nibName: "SettingsFooter", bundle: .module), forHeaderFooterViewReuseIdentifier: "footer")
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
@@ -41,6 +45,13 @@ public final class SettingsViewController: UIViewController, UITableViewDataSour
     let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "plainHeader")
     header?.textLabel?.text = "General"
     return header
+  }
+
+  /// The section footer, UIKit's own class drawn in a xib.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    let footer = tableView.dequeueReusableHeaderFooterView(withIdentifier: "footer")
+    footer?.textLabel?.text = "Changes apply at once"
+    return footer
   }
 }
 

@@ -34,6 +34,9 @@ public func catalogSnapshot() -> [String] {
   let settingsHeader = settings.tableView(settings.tableView, viewForHeaderInSection: 0)
   views.append(
     settingsHeader.map { describe($0, ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier) } ?? "nil")
+  let settingsFooter = settings.tableView(settings.tableView, viewForFooterInSection: 0)
+  views.append(
+    settingsFooter.map { describe($0, ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier) } ?? "nil")
   let palette = PaletteViewController()
   palette.loadViewIfNeeded()
   let color = palette.collectionView(palette.collectionView, cellForItemAt: path)

@@ -11,6 +11,10 @@ public final class SettingsViewController: UIViewController, UITableViewDataSour
     self.tableView.register(identifier: .settingsCell)
     self.tableView.register(identifier: .uiTableViewCell2)
     tableView.register(identifier: .plainHeader)
+    // Drawn in a xib whose view's custom class is UIKit's own header/footer class, as PopcornTime draws its
+    // download headers.
+    tableView.register(
+      identifier: .footer)
     tableView.dataSource = self
     tableView.delegate = self
     view.addSubview(tableView)
@@ -41,6 +45,13 @@ public final class SettingsViewController: UIViewController, UITableViewDataSour
     let header = tableView.dequeueReusableHeaderFooterView(identifier: .plainHeader)
     header?.textLabel?.text = "General"
     return header
+  }
+
+  /// The section footer, UIKit's own class drawn in a xib.
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    let footer = tableView.dequeueReusableHeaderFooterView(identifier: .footer)
+    footer?.textLabel?.text = "Changes apply at once"
+    return footer
   }
 }
 
@@ -99,5 +110,6 @@ extension TypedReuseIdentifier where View == UITableViewCell {
 }
 
 extension TypedReuseIdentifier where View == UITableViewHeaderFooterView {
+  static var footer: Self { Self("footer", source: .nib(name: "SettingsFooter", bundle: Bundle.module)) }
   static var plainHeader: Self { Self("plainHeader") }
 }

@@ -30,6 +30,8 @@ import UIKit
         // UIKit's own classes under the app's strings, which move to typed identifiers.
         "UITableViewCell:settingsCell:Notifications", "UITableViewCell:UITableViewCell2:Haptics",
         "UITableViewCell:about:", "UITableViewHeaderFooterView:plainHeader",
+        // UIKit's own header/footer class drawn in a xib: the typed identifier loads the same nib.
+        "UITableViewHeaderFooterView:footer",
         "UICollectionViewCell:ColorCell:1",
         "UICollectionReusableView:PaletteFooter",
       ])

@@ -246,6 +246,13 @@ struct CallSiteModule {
       return .unknown(.inOtherModule(customClass: customClass, module: module))
     }
     if viewsByName[customClass] != nil { return .module(customClass) }
+    // UIKit's own class set as the custom class (`UITableViewHeaderFooterView` on a xib's `<view>`), which
+    // no class of the module shadows, is UIKit's.
+    if object.customModule == nil, UIKitClasses.rootNames.contains(customClass),
+      !analysis.views.contains(where: { $0.name.split(separator: ".").last.map(String.init) == customClass })
+    {
+      return .uikit(customClass)
+    }
     let byObjcName = analysis.views.filter {
       $0.name.split(separator: ".").last.map(String.init) == customClass
     }
