@@ -35,5 +35,14 @@ public func idiomSnapshot() -> [String] {
       views.append("\(type(of: cell)):\((cell as? TagCell)?.title ?? "")")
     }
   }
+  let assets = AssetsViewController()
+  assets.loadViewIfNeeded()
+  let grid = assets.rootView.collectionView
+  for _ in 0..<2 {
+    for item in 0..<3 {
+      let cell = assets.dataSource.collectionView(grid, cellForItemAt: IndexPath(item: item, section: 0))
+      views.append("\(type(of: cell)):\((cell as? AssetCell)?.symbol ?? (cell as? TokenCell)?.symbol ?? "")")
+    }
+  }
   return views
 }

@@ -186,7 +186,8 @@ import UIKit
     let capabilities = ["PushCapabilityCell:Push", "CapabilityCell:Uploads", "CapabilityCell:Archive"]
     let members = ["MemberCell:Ada", "MemberCell:Grace", "ActionCell:invite", "ActionCell:leave"]
     let tags = ["TagCell:swift", "TagCell:uikit"]
-    #expect(original == capabilities + capabilities + members + members + tags + tags)
+    let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
+    #expect(original == capabilities + capabilities + members + members + tags + tags + assets + assets)
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 }

@@ -162,14 +162,16 @@ extension CallSiteModule {
       if let host = helper.host, hosts.contains(where: { $0 != host }) { continue }
       if constraintsExclude(helper, bound) { continue }
       // A helper that takes one UIKit class's metatype (`register(_ type: UITableViewCell.Type)`) is not
-      // where a header's type goes, written (`Header.self`) or held by a loop's variable.
+      // where a header's type goes, written (`Header.self`) or held by a loop's variable; one that takes a
+      // superclass's (`registerCellClass(_ viewClass: UICollectionReusableView.Type)`) takes a cell too.
       if helper.parameters.contains(where: { parameter in
         guard parameter.type.hasSuffix(".Type"),
           UIKitClasses.rootNames.contains(String(parameter.type.dropLast(5)))
         else { return false }
         let taken = String(parameter.type.dropLast(5))
         return bound.types(passedTo: parameter.name).contains { type in
-          viewsByName[type.qualifiedName].map { ReuseFamily($0.kind).uikitClass != taken } ?? false
+          viewsByName[type.qualifiedName].map { !UIKitClasses.ancestors(of: $0.kind).contains(taken) }
+            ?? false
         }
       }) {
         continue

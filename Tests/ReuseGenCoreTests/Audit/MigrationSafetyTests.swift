@@ -112,16 +112,29 @@ import Testing
 
   /// Class methods returning identifiers (`class func cellIdentifier() -> String`, overridden by a
   /// subclass), a static method naming its class, a static member named like an instance property (SPEC
-  /// §10.1), and a collection view subclass calling UIKit's methods on itself without `self.`: every group
-  /// evaluates, so each moves whole to its view's API.
+  /// §10.1), a collection view subclass calling UIKit's methods on itself without `self.`, and cells a
+  /// manager registers through a helper taking any reusable view's metatype (`UICollectionReusableView.Type`)
+  /// on a grid it reaches through the screen's root view: every group evaluates, so each moves whole to its
+  /// view's API; the helper's body stays.
   @Test func examplesMigratedIdiomScreensIsTheMigrationOfIdiomScreens() throws {
     try Self.expectMigration(
       of: "IdiomScreens",
       files: [
         "Cells.swift", "CapabilitiesViewController.swift", "MembersViewController.swift", "Snapshot.swift",
-        "TagsGridView.swift",
+        "TagsGridView.swift", "AssetsScreen.swift",
       ],
-      retireHelpers: false, summary: "Rewrote 10 call sites in 3 files; left 0 as they were")
+      retireHelpers: false, summary: "Rewrote 12 call sites in 4 files; left 1 as it was")
+  }
+
+  /// A helper whose parameter is any reusable view's metatype (`registerCellClass(_ viewClass:
+  /// UICollectionReusableView.Type)`) registers the cell each call passes: a cell is a reusable view, so
+  /// the helper is where its type goes. Before, such calls were not read as registrations, and each dequeue
+  /// of the cells was a false "dequeued but never registered" error.
+  @Test func aHelperTakingASuperclassMetatypeRegistersTheCellsPassed() {
+    let run = CommandRun(["audit", "IdiomScreens", "--module", "IdiomScreens"], in: Self.examples)
+    #expect(run.status == .success)
+    #expect(!run.standardOutput.contains("unregistered-dequeue"))
+    #expect(run.standardOutput.contains("audit: 14 call sites (14 resolved), 0 errors, 0 warnings"))
   }
 
   /// Runs `migrate --write` on a copy of the Examples module `name` named as its migrated twin, and expects
