@@ -37,6 +37,12 @@ public func catalogSnapshot() -> [String] {
   let settingsFooter = settings.tableView(settings.tableView, viewForFooterInSection: 0)
   views.append(
     settingsFooter.map { describe($0, ($0 as? UITableViewHeaderFooterView)?.reuseIdentifier) } ?? "nil")
+  let about = AboutViewController()
+  about.loadViewIfNeeded()
+  for row in 0..<2 {
+    let cell = about.tableView(about.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+    views.append(describe(cell, cell.reuseIdentifier) + ":" + (cell.textLabel?.text ?? ""))
+  }
   let palette = PaletteViewController()
   palette.loadViewIfNeeded()
   let color = palette.collectionView(palette.collectionView, cellForItemAt: path)

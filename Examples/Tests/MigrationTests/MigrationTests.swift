@@ -32,6 +32,8 @@ import UIKit
         "UITableViewCell:about:", "UITableViewHeaderFooterView:plainHeader",
         // UIKit's own header/footer class drawn in a xib: the typed identifier loads the same nib.
         "UITableViewHeaderFooterView:footer",
+        // Registered through the app's protocol-extension `nib()` and static `className`.
+        "LabeledCell:LabeledCell:Version", "LabeledCell:LabeledCell:Licences",
         "UICollectionViewCell:ColorCell:1",
         "UICollectionReusableView:PaletteFooter",
       ])

@@ -270,9 +270,12 @@ struct SourceLookup: IdentifierLookup {
         }
         continue
       }
-      let defaults = (members(named: name) ?? []).filter {
-        $0.scope == .member(declared.path) && withValue($0).value != nil
-      }
+      // `static var className` beside `var className` (the common `ClassNameProtocol`): `Type.className`
+      // is the static one, as among a type's own members.
+      let defaults = Self.preferringTheStaticOne(
+        (members(named: name) ?? []).filter {
+          $0.scope == .member(declared.path) && withValue($0).value != nil
+        })
       if let first = defaults.first {
         guard defaults.count == 1 else {
           return .failure(.moreThanOneDefault(written, in: declared.path))
@@ -324,15 +327,31 @@ struct SourceLookup: IdentifierLookup {
   /// lookup over the whole module knows functions.
   func method(_ name: String, of type: EvaluatedType) -> FunctionDeclaration? {
     guard let all = functionsByName[name] else { return nil }
-    for link in chain(of: type) {
-      let owners =
-        [link.type.qualifiedName] + (link.type.module == nil ? ["UIKit." + link.type.qualifiedName] : [])
-      let found = all.map { indices[$0.file].functions[$0.position] }.filter {
+    func declared(by owners: [String]) -> [FunctionDeclaration] {
+      all.map { indices[$0.file].functions[$0.position] }.filter {
         $0.parameters.isEmpty && $0.owner.map(owners.contains) == true
       }
+    }
+    var protocols: [[String]] = []
+    for link in chain(of: type) {
+      let found = declared(
+        by: [link.type.qualifiedName] + (link.type.module == nil ? ["UIKit." + link.type.qualifiedName] : []))
+      protocols += link.conformances
       guard !found.isEmpty else { continue }
-      guard found.count == 1 else { return nil }
-      return found[0]
+      return found.count == 1 ? found[0] : nil
+    }
+    // Then a protocol extension's default (`extension NibLoadable where Self: UIView { static func nib() }`),
+    // which Swift takes when no class of the chain declares the method, as `member(_:of:)` does.
+    var visited = Set<String>()
+    while let next = protocols.popLast() {
+      guard let protocolName = next.last, visited.insert(protocolName).inserted,
+        let declaredProtocol = (declaredTypes(named: protocolName) ?? []).first(where: {
+          $0.kind == .protocol
+        })
+      else { continue }
+      let found = declared(by: [declaredProtocol.path])
+      if !found.isEmpty { return found.count == 1 ? found[0] : nil }
+      protocols += declaredProtocol.inheritance + (conformances(ofExtended: declaredProtocol.path) ?? [])
     }
     return nil
   }
