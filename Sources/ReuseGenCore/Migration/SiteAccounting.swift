@@ -22,7 +22,12 @@ enum SiteAccounting {
     var notes: [Diagnostic] = []
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]
-      for nameToken in module.indices[file].scopes.keys.sorted() {
+      // A clause the target's platforms never compile has its own note (`callsOutsidePlatforms`).
+      let inactive =
+        module.analysis.platforms.isEmpty
+        ? [] : PlatformClauses.inactiveClauses(in: source, platforms: module.analysis.platforms)
+      for nameToken in module.indices[file].scopes.keys.sorted()
+      where !inactive.contains(where: { $0.body.contains(nameToken) }) {
         guard source.isKind(nameToken + 1, .leftParen), methodNames.contains(source.text(nameToken)),
           let close = source.matchingClose(nameToken + 1)
         else { continue }

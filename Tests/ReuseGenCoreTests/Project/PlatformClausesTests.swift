@@ -66,6 +66,11 @@ import Testing
         "Wallet/Wallet/Feed/FeedViewController.swift:19:5: note: 1 reuse call in this clause is not read: the "
           + "target builds for iOS, which never compiles the clause"))
     #expect(run.standardOutput.contains("audit: 5 call sites"))
+    // migrate says the same once: no "not migrated" note for a call it says it does not read.
+    let migrate = CommandRun(["migrate", "--project", "Wallet", "--target", "Wallet"], in: directory.path)
+    #expect(migrate.status == .success, "\(migrate.standardError)")
+    #expect(migrate.standardError.contains("19:5: note: 1 reuse call in this clause is not read"))
+    #expect(!migrate.standardError.contains("FeedViewController.swift:21:"))
     // A folder run knows no platform: the dequeue is read.
     let folder = CommandRun(["audit", "Wallet/Wallet", "--module", "Wallet"], in: directory.path)
     #expect(folder.standardOutput.contains("audit: 6 call sites"))
