@@ -561,7 +561,15 @@ struct SourceIndex {
     guard case .code(let open, _, _)? = stack.last, source.isKind(keyword + 1, .leftParen),
       let close = source.matchingClose(keyword + 1)
     else { return }
-    var index = keyword + 2
+    recordTupleNames(source, open: keyword + 1, close: close, brace: open, file: file, context: context)
+  }
+
+  /// Records each name alone in the tuple pattern between `open` and `close` as a local of `brace` whose
+  /// value a pattern binds at run time.
+  private mutating func recordTupleNames(
+    _ source: SourceFile, open tupleOpen: Int, close: Int, brace open: Int, file: Int, context: ScopeSnapshot
+  ) {
+    var index = tupleOpen + 1
     while index < close {
       // A name alone between `(`/`,` and `,`/`)` is bound; `_`, labels and nested patterns are not read.
       if let name = source.name(index), name != "_",
@@ -582,27 +590,41 @@ struct SourceIndex {
   private mutating func recordLoop(
     _ source: SourceFile, at keyword: Int, file: Int, stack: [Brace], context: ScopeSnapshot
   ) {
-    guard stack.last?.isCode == true, let name = source.name(keyword + 1), source.isWord(keyword + 2, "in")
-    else { return }
-    // The body's `{`: the first one outside brackets after the sequence; a `where` clause is not read.
-    var body = keyword + 3
-    while body < source.tokens.count, !source.isKind(body, .leftBrace) {
-      switch source.tokens[body].kind {
-      case .leftParen, .leftSquare:
-        guard let close = source.matchingClose(body) else { return }
-        body = close + 1
-      case .endOfFile, .rightBrace, .rightParen, .rightSquare:
-        return
-      default:
-        if source.isWord(body, "where") { return }
-        body += 1
-      }
+    guard stack.last?.isCode == true else { return }
+    // `for (identifier, nibName) in nibs {`: each name of the tuple is a local of the body, bound to a
+    // part of each element at run time.
+    if source.isKind(keyword + 1, .leftParen), let close = source.matchingClose(keyword + 1),
+      source.isWord(close + 1, "in"), let body = Self.loopBody(source, sequence: close + 2)
+    {
+      recordTupleNames(source, open: keyword + 1, close: close, brace: body, file: file, context: context)
+      return
     }
-    guard body > keyword + 3, body < source.tokens.count else { return }
+    guard let name = source.name(keyword + 1), source.isWord(keyword + 2, "in"),
+      let body = Self.loopBody(source, sequence: keyword + 3)
+    else { return }
     let value = source.withParser { $0.loopElement(from: keyword + 3, through: body - 1) }
     constants.append(
       StringConstant(
         name: name, scope: .local(body), value: value, file: file, token: keyword + 1, context: context))
+  }
+
+  /// The `{` of a `for` loop's body whose sequence starts at token `sequence`: the first one outside
+  /// brackets after it; `nil` for a `where` clause, which is not read, or an empty sequence.
+  private static func loopBody(_ source: SourceFile, sequence: Int) -> Int? {
+    var body = sequence
+    while body < source.tokens.count, !source.isKind(body, .leftBrace) {
+      switch source.tokens[body].kind {
+      case .leftParen, .leftSquare:
+        guard let close = source.matchingClose(body) else { return nil }
+        body = close + 1
+      case .endOfFile, .rightBrace, .rightParen, .rightSquare:
+        return nil
+      default:
+        if source.isWord(body, "where") { return nil }
+        body += 1
+      }
+    }
+    return body > sequence && body < source.tokens.count ? body : nil
   }
 
   /// Records `[a, b].forEach { x in … }` and `[a, b].forEach { … $0 … }`, whose `{` is at `body`: the

@@ -23,6 +23,33 @@ import Testing
     return sites
   }
 
+  /// A name a `for` loop's tuple pattern binds (ChatSecure's `for (identifier, nibName) in
+  /// supplementaryViewNibs`) is bound at run time, not "a member inherited from another type" because some
+  /// type of the module declares a member of that name.
+  @Test func aNameATuplePatternOfALoopBindsIsPatternBound() {
+    let sites = Self.sites(
+      """
+      import UIKit
+
+      final class Header: UICollectionReusableView {
+        var identifier = ""
+      }
+
+      final class Registrar {
+        var nibs: [String: String] = ["kind": "Header"]
+
+        func register(in collectionView: UICollectionView) {
+          for (identifier, nibName) in nibs {
+            collectionView.register(
+              UINib(nibName: nibName, bundle: nil), forSupplementaryViewOfKind: identifier,
+              withReuseIdentifier: identifier)
+          }
+        }
+      }
+      """)
+    #expect(sites[12]?.identifier.reason == .patternBound("identifier"))
+  }
+
   @Test func eachCallSiteCarriesTheCaseOfItsReason() {
     let sites = Self.sites(
       """
