@@ -234,6 +234,18 @@ targets += [
     dependencies: uikit,
     plugins: [reuseGen]
   ),
+  // A screen through the app's own typed helpers, whose identifiers are the class names (not the generated
+  // style), and its migration with `--retire-helpers`: the helpers retire with every use of their strings.
+  .target(
+    name: "HelperScreens",
+    dependencies: uikit,
+    plugins: [reuseGen, reuseGenAudit]
+  ),
+  .target(
+    name: "MigratedHelperScreens",
+    dependencies: uikit,
+    plugins: [reuseGen]
+  ),
   // Views `private` or `fileprivate` at the top level of their screen's file, which the generated file cannot
   // name (SPEC §1), and their migration to typed identifiers declared in that file. Their generated files
   // are checked in, without the build plugin: the plugin would warn, as it should, that each view is
@@ -252,7 +264,8 @@ targets += [
       "LegacyCatalog", "MigratedCatalog", "DealsScreens", "MigratedDealsScreens", "PodcastScreens",
       "MigratedPodcastScreens", "PartialScreens", "MigratedPartialScreens", "RSwiftScreens",
       "MigratedRSwiftScreens", "BridgedScreens", "MigratedBridgedScreens", "IdiomScreens",
-      "MigratedIdiomScreens", "PrivateScreens", "MigratedPrivateScreens",
+      "MigratedIdiomScreens", "PrivateScreens", "MigratedPrivateScreens", "HelperScreens",
+      "MigratedHelperScreens",
     ] + testingUIKit
   ),
 ]

@@ -1,10 +1,12 @@
 import BridgedScreens
 import DealsScreens
+import HelperScreens
 import IdiomScreens
 import LegacyCatalog
 import MigratedBridgedScreens
 import MigratedCatalog
 import MigratedDealsScreens
+import MigratedHelperScreens
 import MigratedIdiomScreens
 import MigratedPartialScreens
 import MigratedPodcastScreens
@@ -191,5 +193,14 @@ import UIKit
     let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
     #expect(original == capabilities + capabilities + members + members + tags + tags + assets + assets)
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
+  }
+
+  /// The app's own typed helpers, retired with their strings: every registration and dequeue of each
+  /// cell moves to the generated identifier together, so the screen hands out the same cells.
+  @Test func retiredHelpersHandOutTheSameCells() {
+    let original = HelperScreens.helperSnapshot()
+    let rows = ["BalanceCell:1,024", "AccountViewCell:Savings", "AccountViewCell:Checking"]
+    #expect(original == rows + rows)
+    #expect(MigratedHelperScreens.helperSnapshot() == original)
   }
 }

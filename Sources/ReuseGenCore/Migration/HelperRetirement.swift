@@ -26,16 +26,22 @@ enum HelperRetirement {
     let helpers = module.helperFunctions.values.joined()
       .filter { $0.file < module.moduleFileCount }
       .sorted { ($0.file, $0.nameToken) < ($1.file, $1.nameToken) }
-    for helper in helpers {
+    var outcomes = helpers.map { retire($0, module: module) }
+    keepWhereAStringWouldSplit(&outcomes, helpers: helpers, module: module)
+    for (helper, outcome) in zip(helpers, outcomes) {
       let source = module.sources[helper.file]
       let location = source.location(helper.nameToken)
-      switch retire(helper, module: module) {
-      case .success(let (edits, calls)):
-        plan.edits += edits
-        plan.movedCalls += calls
+      switch outcome {
+      case .success(let retirement):
+        plan.edits += retirement.edits
+        plan.movedCalls += retirement.calls
         plan.retiredHelpers += 1
         plan.notes.append(
-          Diagnostic(MigrationNote.retiredHelper(helper: helper.signature, calls: calls), at: location))
+          Diagnostic(
+            MigrationNote.retiredHelper(
+              helper: helper.signature, calls: retirement.calls,
+              renamed: Set(retirement.changes.map(\.renaming)).sorted { $0.used < $1.used }),
+            at: location))
       case .failure(let reason):
         plan.notes.append(
           Diagnostic(MigrationNote.keptHelper(helper: helper.signature, reason), at: location))
@@ -43,6 +49,88 @@ enum HelperRetirement {
     }
     plan.edits = withoutEmptyExtensions(plan.edits, module: module)
     return plan
+  }
+
+  /// What retiring one helper does: its edits, its calls, and the strings its calls used that the
+  /// generated API spells otherwise.
+  struct Retirement {
+    var edits: [MigrationEdit]
+    var calls: Int
+    var changes: [IdentifierChange]
+  }
+
+  /// A call of a helper whose string (`used`, the app's) is not the one the generated API uses for its view
+  /// (`generated`): the string may change only with every call that uses it (SPEC §10.3).
+  struct IdentifierChange: Hashable {
+    var family: ReuseFamily
+    var used: String
+    var generated: String
+    var view: String
+    var place: SourceLocation
+
+    /// The string and the one that replaces it.
+    var renaming: MigrationNote.Renaming { MigrationNote.Renaming(used: used, generated: generated) }
+  }
+
+  /// Keeps each helper one of whose calls' strings would change while a call that keeps the old string
+  /// uses it too: a UIKit call or a helper that stays, another view, an Interface Builder file, Objective-C,
+  /// or a call whose string is not known. Repeated until no kept helper leaves a string split: a register
+  /// helper retired without its dequeue helper would register under one string and dequeue under another.
+  private static func keepWhereAStringWouldSplit(
+    _ outcomes: inout [Result<Retirement, KeptReason>], helpers: [FunctionDeclaration],
+    module: CallSiteModule
+  ) {
+    let groups = MigrationGroups(module)
+    var changed = true
+    while changed {
+      changed = false
+      let retiring = Set(
+        zip(helpers, outcomes).compactMap { helper, outcome in
+          (try? outcome.get()).map { _ in HelperKey(file: helper.file, nameToken: helper.nameToken) }
+        })
+      for index in outcomes.indices {
+        guard case .success(let retirement) = outcomes[index],
+          let change = retirement.changes.first(where: {
+            !movesWhole($0, retiring: retiring, groups: groups, module: module)
+          })
+        else { continue }
+        outcomes[index] = .failure(
+          .otherIdentifier(place: change.place, used: change.used, generated: change.generated))
+        changed = true
+      }
+    }
+  }
+
+  private struct HelperKey: Hashable {
+    var file: Int
+    var nameToken: Int
+  }
+
+  /// Whether every use of the change's string moves with it to the generated one: each call that uses it
+  /// is a call of a helper that retires, of the change's view; no Interface Builder file sets it, no
+  /// Objective-C send uses it, no call whose string is not known may be it; and no call uses the generated
+  /// string for another view.
+  private static func movesWhole(
+    _ change: IdentifierChange, retiring: Set<HelperKey>, groups: MigrationGroups, module: CallSiteModule
+  ) -> Bool {
+    guard !groups.pinnedByInterfaceBuilder.contains(change.used) else { return false }
+    for group in groups.groups where group.family == change.family && group.identifier == change.used {
+      if groups.objectiveCReason(keeping: group) != nil || groups.unresolvedSite(thatMayUse: group) != nil {
+        return false
+      }
+    }
+    for site in module.sites where site.family == change.family {
+      let reference = site.role == .register ? site.registeredClass : site.castClass
+      if site.identifier.value == change.used {
+        guard let helper = site.helper,
+          retiring.contains(HelperKey(file: helper.file, nameToken: helper.nameToken)),
+          reference == .module(change.view)
+        else { return false }
+      } else if site.identifier.value == change.generated, reference != .module(change.view) {
+        return false
+      }
+    }
+    return true
   }
 
   /// The edits with every extension whose removed helpers were all it held deleted whole, so that no empty
@@ -69,6 +157,12 @@ enum HelperRetirement {
         var end = source.tokens[close].end
         while end < source.bytes.count, source.bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end < source.bytes.count { end += 1 }
+        // A blank line on both sides of the extension leaves one, not two.
+        if end < source.bytes.count, source.bytes[end] == UInt8(ascii: "\n"), start >= 2,
+          source.bytes[start - 1] == UInt8(ascii: "\n"), source.bytes[start - 2] == UInt8(ascii: "\n")
+        {
+          end += 1
+        }
         result.removeAll { $0.file == file && start <= $0.start && $0.end <= end }
         result.append(MigrationEdit(file: file, start: start, end: end, replacement: ""))
       }
@@ -77,7 +171,7 @@ enum HelperRetirement {
   }
 
   private static func retire(_ helper: FunctionDeclaration, module: CallSiteModule)
-    -> Result<([MigrationEdit], Int), KeptReason>
+    -> Result<Retirement, KeptReason>
   {
     guard let host = helper.host else { return .failure(.notUIKitExtensionMethod) }
     let sites = module.sites.filter { $0.helper.map { $0 == (helper.file, helper.nameToken) } ?? false }
@@ -103,6 +197,7 @@ enum HelperRetirement {
     if let returnType = helper.returnType, returnType.hasSuffix("?") {
       return .failure(.returnsOptional)
     }
+    var changes: [IdentifierChange] = []
     for site in sites {
       guard let family = site.family, GeneratedAPI.host(family) == host else {
         return .failure(.otherRegistry(place: site.location))
@@ -114,7 +209,14 @@ enum HelperRetirement {
       else {
         return .failure(.noViewOfGeneratedAPI(place: site.location))
       }
-      guard site.identifier.value != nil, site.identifier.value == view.runtimeIdentifier else {
+      if let used = site.identifier.value, let generated = view.runtimeIdentifier, used != generated,
+        view.identifierSource == .generated
+      {
+        // The app's string: it may become the generated one with every call that uses it.
+        changes.append(
+          IdentifierChange(family: family, used: used, generated: generated, view: name, place: site.location)
+        )
+      } else if site.identifier.value == nil || site.identifier.value != view.runtimeIdentifier {
         return .failure(
           .otherIdentifier(
             place: site.location, used: site.identifier.value, generated: view.runtimeIdentifier))
@@ -140,7 +242,7 @@ enum HelperRetirement {
       edits += relabelled
     }
     edits.append(removal(of: helper, in: module.sources[helper.file]))
-    return .success((edits, calls.count))
+    return .success(Retirement(edits: edits, calls: calls.count, changes: changes))
   }
 
   /// The generated helper with the helper's role and parameters: one metatype (`_`), and for a dequeue of

@@ -126,6 +126,53 @@ import Testing
       retireHelpers: false, summary: "Rewrote 12 call sites in 4 files; left 1 as it was")
   }
 
+  /// The app's own typed helpers whose identifiers are the class names, not the generated style, retire
+  /// with `--retire-helpers` when every use of each string is a call of a helper that retires: the register
+  /// and dequeue helpers go together, and the note says which strings change to which (SPEC §10.3).
+  @Test func examplesMigratedHelperScreensIsTheMigrationOfHelperScreens() throws {
+    try Self.expectMigration(
+      of: "HelperScreens", files: ["AccountsViewController.swift", "Snapshot.swift"], retireHelpers: true,
+      summary: "Retired 2 of the module's own helpers; 4 calls moved to the generated API")
+  }
+
+  /// A helper retires with its strings only together with every helper that uses them: a dequeue helper
+  /// kept (it returns an Optional) keeps the register helper too, and a string call of one of the
+  /// identifiers keeps both.
+  @Test func helpersKeepTheirStringsWhenAnyUseStays() throws {
+    let source = try String(
+      contentsOfFile: Self.examples + "/HelperScreens/AccountsViewController.swift", encoding: .utf8)
+    for variant in [
+      source.replacingOccurrences(
+        of:
+          "-> T where T: Identifiable {\n    guard let cell = dequeueReusableCell(withIdentifier: T.identifier, for: indexPath) as? T else {\n      fatalError(\"Could not dequeue cell with identifier: \\(T.identifier)\")\n    }",
+        with:
+          "-> T? where T: Identifiable {\n    guard let cell = dequeueReusableCell(withIdentifier: T.identifier, for: indexPath) as? T else {\n      return nil\n    }"
+      ).replacingOccurrences(
+        of: "tableView.dequeueReusableCell(for: indexPath)\n",
+        with: "tableView.dequeueReusableCell(for: indexPath)!\n"),
+      source + """
+
+        final class LegacyAccountsScreen: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "AccountViewCell", for: indexPath)
+          }
+        }
+
+        """,
+    ] {
+      #expect(variant != source)
+      let directory = TemporaryDirectory()
+      defer { directory.remove() }
+      directory.write("Screens/AccountsViewController.swift", variant)
+      let run = CommandRun(
+        ["migrate", "Screens", "--module", "Screens", "--retire-helpers"], in: directory.path)
+      #expect(run.status == .success)
+      #expect(run.standardError.contains("Retired 0 of the module's own helpers"), "\(run.standardError)")
+      #expect(run.standardError.contains("kept 'register(_:)'"))
+    }
+  }
+
   /// A helper whose parameter is any reusable view's metatype (`registerCellClass(_ viewClass:
   /// UICollectionReusableView.Type)`) registers the cell each call passes: a cell is a reusable view, so
   /// the helper is where its type goes. Before, such calls were not read as registrations, and each dequeue
