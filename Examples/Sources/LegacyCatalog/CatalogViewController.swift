@@ -1,3 +1,6 @@
+// swift-format-ignore-file: ReplaceForEachWithForLoop
+// (The original registers a nib through `forEach`, as apps write it; `migrate` makes it one call.)
+
 import UIKit
 
 /// A table written before the typed API: string identifiers, a nib, and force casts.
@@ -8,7 +11,10 @@ public final class CatalogViewController: UIViewController, UITableViewDataSourc
   public override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(ItemCell.self, forCellReuseIdentifier: CatalogID.item)
-    tableView.register(UINib(nibName: "PriceCell", bundle: .module), forCellReuseIdentifier: "PriceCell")
+    ["PriceCell"].forEach {
+      // One nib through a one-element array's `forEach`, as apps write a list of nibs to register.
+      tableView.register(UINib(nibName: $0, bundle: .module), forCellReuseIdentifier: $0)
+    }
     tableView.register(NoteCell.self, forCellReuseIdentifier: NoteCell.reuseIdentifier)
     tableView.register(CatalogHeader.self, forHeaderFooterViewReuseIdentifier: CatalogID.header)
     tableView.dataSource = self

@@ -82,8 +82,18 @@ extension Migrator {
     guard site.isMemberCall || module.implicitReceiverIsReuseView(site, family: family) else {
       return .failure(.call(.noExplicitReceiver))
     }
-    guard !site.identifier.readsLoopVariable else {
-      return .failure(.call(.runsForEachElement(site, in: module.sources[site.file])))
+    if site.identifier.readsLoopVariable {
+      // `["NoteCell"].forEach { register(…$0…) }` runs the call once: the statement becomes its typed call.
+      let source = module.sources[site.file]
+      guard case .view = target, site.role == .register, let loop = singleElementForEach(site, in: source)
+      else { return .failure(.call(.runsForEachElement(site, in: source))) }
+      var alone = site
+      alone.identifier.readsLoopVariable = false
+      return rewrite(alone, family: family, name: name, target: target, module: module, omitted: omitted)
+        .flatMap { edits in
+          unrolled(edits, of: site, in: loop, source: source).map { .success($0) }
+            ?? .failure(.call(.runsForEachElement(site, in: source)))
+        }
     }
     if site.passesRSwiftResource {
       if site.role == .dequeue {

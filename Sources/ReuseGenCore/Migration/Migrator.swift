@@ -676,7 +676,9 @@ enum Migrator {
               MigrationNote.viewIdentifierUnreferenced(written: written), at: site.identifierLocation))
         }
       } else if let declaration = site.identifier.constantDeclaration, names[member, default: 0] <= 1,
-        !deleted.contains(UnusedLocals.Declaration(declaration))
+        !deleted.contains(UnusedLocals.Declaration(declaration)),
+        // A loop's element (`$0` of a one-element `forEach` the rewrite replaced) is no declaration to delete.
+        !site.identifier.readsLoopVariable
       {
         // The declaration itself is the one occurrence left.
         notes.append(

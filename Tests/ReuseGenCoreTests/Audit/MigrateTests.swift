@@ -622,6 +622,64 @@ import Testing
     #expect(directory.read("Screen.swift") == screen)
   }
 
+  /// A one-element array's `forEach` runs its registration once (21 of one wallet's 35 `forEach`
+  /// registrations): the statement becomes the typed call it stands for. Two elements, or a closure that
+  /// does more than the call, stay.
+  @Test func aOneElementForEachRegistrationBecomesItsTypedCall() throws {
+    let screen = """
+      import UIKit
+      final class WordCell: UITableViewCell {}
+      final class QRCell: UITableViewCell {}
+      final class NoteCell: UITableViewCell {}
+      final class TagCell: UITableViewCell {}
+      final class WalletViewController: UIViewController, UITableViewDataSource {
+        @IBOutlet var tableView: UITableView!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          ["WordCell", "QRCell"].forEach { tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $0) }
+          ["NoteCell"].forEach {
+            tableView.register(UINib(nibName: $0, bundle: nil), forCellReuseIdentifier: $0)
+          }
+          ["TagCell"].forEach { name in
+            print(name)
+            tableView.register(UINib(nibName: name, bundle: nil), forCellReuseIdentifier: name)
+          }
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          switch indexPath.row {
+          case 0: return tableView.dequeueReusableCell(withIdentifier: "WordCell", for: indexPath) as! WordCell
+          case 1: return tableView.dequeueReusableCell(withIdentifier: "QRCell", for: indexPath) as! QRCell
+          case 2: return tableView.dequeueReusableCell(withIdentifier: "TagCell", for: indexPath) as! TagCell
+          default: return tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath) as! NoteCell
+          }
+        }
+      }
+
+      """
+    let xib = try String(contentsOfFile: Fixtures.path("Audit/Shop/BannerCell.xib"), encoding: .utf8)
+    var files = ["Screen.swift": screen]
+    for cell in ["WordCell", "QRCell", "NoteCell", "TagCell"] {
+      files[cell + ".xib"] = xib.replacingOccurrences(of: "BannerCell", with: cell)
+        .replacingOccurrences(of: #" reuseIdentifier="\#(cell)""#, with: "")
+    }
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    for (name, contents) in files { directory.write(name, contents) }
+    let run = CommandRun(
+      ["migrate", ".", "--module", "App", "--write", "--bundle", "main"], in: directory.path)
+    #expect(run.status == .success)
+    let migrated = try #require(directory.read("Screen.swift"))
+    #expect(
+      migrated.contains(
+        "    super.viewDidLoad()\n    [\"WordCell\", \"QRCell\"].forEach { tableView.register(UINib(nibName: $0, "
+          + "bundle: nil), forCellReuseIdentifier: $0) }\n    tableView.register(NoteCell.self)\n    [\"TagCell\"]"
+      ))
+    #expect(migrated.contains("default: return tableView.dequeueReusableCell(NoteCell.self, for: indexPath)"))
+    #expect(migrated.contains("print(name)\n      tableView.register(UINib(nibName: name, bundle: nil)"))
+    #expect(!run.standardError.contains("no longer referenced"))
+  }
+
   /// A screen that registers `type` under `identifier` and dequeues it with `as? cast`, whose `else` is
   /// `fallback`.
   private static func screen(registering type: String, as identifier: String, cast: String, fallback: String)
