@@ -13,7 +13,11 @@ extension Migrator {
     let dequeue = try DequeueRewrite(
       site, family: family, name: name, target: target, module: module, omitted: omitted)
     if dequeue.keepsUIKitOptional {
-      return try keepingUIKitCall(site, view: name, spelled: dequeue.spelled, module: module).get()
+      // A switch, not `get()`: the Darwin SDK's `Result.get()` throws an untyped error.
+      switch keepingUIKitCall(site, view: name, spelled: dequeue.spelled, module: module) {
+      case .success(let edits): return edits
+      case .failure(let reason): throw reason
+      }
     }
     let castEdit = try dequeue.castEdit()
     if family == .collectionSupplementaryView, target.member == nil {

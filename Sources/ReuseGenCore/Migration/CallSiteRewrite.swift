@@ -115,13 +115,21 @@ extension Migrator {
     case (.typedIdentifier(let member, _), .register):
       return .success([typedIdentifierEdit(site, member: member, module: module)])
     case (.view(let view, let bundle), .register):
-      return Result { () throws(Reason) in
-        try registrationEdits(
-          site, family: family, view: view, module: module, bundle: bundle, omitted: omitted)
+      // do/catch, not `Result { }`: the Darwin SDK's `Result(catching:)` takes an untyped throw.
+      do {
+        return .success(
+          try registrationEdits(
+            site, family: family, view: view, module: module, bundle: bundle, omitted: omitted))
+      } catch {
+        return .failure(error)
       }
     default:
-      return Result { () throws(Reason) in
-        try dequeueEdits(site, family: family, name: name, target: target, module: module, omitted: omitted)
+      do {
+        return .success(
+          try dequeueEdits(site, family: family, name: name, target: target, module: module, omitted: omitted)
+        )
+      } catch {
+        return .failure(error)
       }
     }
   }
