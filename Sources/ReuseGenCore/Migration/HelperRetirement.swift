@@ -157,12 +157,7 @@ enum HelperRetirement {
         var end = source.tokens[close].end
         while end < source.bytes.count, source.bytes[end] != UInt8(ascii: "\n") { end += 1 }
         if end < source.bytes.count { end += 1 }
-        // A blank line on both sides of the extension leaves one, not two.
-        if end < source.bytes.count, source.bytes[end] == UInt8(ascii: "\n"), start >= 2,
-          source.bytes[start - 1] == UInt8(ascii: "\n"), source.bytes[start - 2] == UInt8(ascii: "\n")
-        {
-          end += 1
-        }
+        end = keepingOneBlankLine(source.bytes, start: start, end: end)
         result.removeAll { $0.file == file && start <= $0.start && $0.end <= end }
         result.append(MigrationEdit(file: file, start: start, end: end, replacement: ""))
       }
@@ -349,6 +344,17 @@ enum HelperRetirement {
     var end = source.tokens[helper.bodyClose].end
     while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
     if end < bytes.count { end += 1 }
+    end = keepingOneBlankLine(bytes, start: start, end: end)
     return MigrationEdit(file: helper.file, start: start, end: end, replacement: "")
+  }
+
+  /// The end of a removal of whole lines from `start` to `end` that leaves one blank line where a blank
+  /// line stood on both sides of it, not two.
+  private static func keepingOneBlankLine(_ bytes: [UInt8], start: Int, end: Int) -> Int {
+    let newline = UInt8(ascii: "\n")
+    guard end < bytes.count, bytes[end] == newline, start >= 2, bytes[start - 1] == newline,
+      bytes[start - 2] == newline
+    else { return end }
+    return end + 1
   }
 }

@@ -135,6 +135,48 @@ import Testing
       summary: "Retired 2 of the module's own helpers; 4 calls moved to the generated API")
   }
 
+  /// A retired helper between two other members of its extension leaves one blank line between them, as a
+  /// careful person deleting it would, not two (which `swift format` flags).
+  @Test func aRetiredHelperBetweenMembersLeavesOneBlankLine() throws {
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write(
+      "App/Helpers.swift",
+      """
+      import UIKit
+
+      extension UITableView {
+        func reloadQuietly() {
+          reloadData()
+        }
+
+        func register<T: UITableViewCell>(_: T.Type) {
+          register(T.self, forCellReuseIdentifier: String(describing: T.self))
+        }
+
+        func scrollToTop() {
+          setContentOffset(.zero, animated: false)
+        }
+      }
+
+      final class AccountCell: UITableViewCell {}
+
+      final class Screen: UIViewController {
+        let tableView = UITableView()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(AccountCell.self)
+        }
+      }
+
+      """)
+    let run = CommandRun(
+      ["migrate", "App", "--module", "App", "--retire-helpers", "--write"], in: directory.path)
+    #expect(run.standardError.contains("Retired 1 of the module's own helpers"), "\(run.standardError)")
+    let migrated = try #require(directory.read("App/Helpers.swift"))
+    #expect(migrated.contains("    reloadData()\n  }\n\n  func scrollToTop() {"))
+  }
+
   /// A helper retires with its strings only together with every helper that uses them: a dequeue helper
   /// kept (it returns an Optional) keeps the register helper too, and a string call of one of the
   /// identifiers keeps both.
