@@ -21,13 +21,14 @@ enum HelperRetirement {
     var labels: [String]
   }
 
-  static func plan(_ module: CallSiteModule) -> Plan {
+  /// The plan for `module`, whose identifier groups `groups` are the ones `migrate` decides with.
+  static func plan(_ module: CallSiteModule, groups: MigrationGroups) -> Plan {
     var plan = Plan()
     let helpers = module.helperFunctions.values.joined()
       .filter { $0.file < module.moduleFileCount }
       .sorted { ($0.file, $0.nameToken) < ($1.file, $1.nameToken) }
     var outcomes = helpers.map { retire($0, module: module) }
-    keepWhereAStringWouldSplit(&outcomes, helpers: helpers, module: module)
+    keepWhereAStringWouldSplit(&outcomes, helpers: helpers, groups: groups, module: module)
     for (helper, outcome) in zip(helpers, outcomes) {
       let source = module.sources[helper.file]
       let location = source.location(helper.nameToken)
@@ -78,9 +79,14 @@ enum HelperRetirement {
   /// helper retired without its dequeue helper would register under one string and dequeue under another.
   private static func keepWhereAStringWouldSplit(
     _ outcomes: inout [Result<Retirement, KeptReason>], helpers: [FunctionDeclaration],
-    module: CallSiteModule
+    groups: MigrationGroups, module: CallSiteModule
   ) {
-    let groups = MigrationGroups(module)
+    // The sites by registry and string, read once: each change asks of two strings.
+    var sitesByString: [SiteString: [Int]] = [:]
+    for (index, site) in module.sites.enumerated() {
+      guard let family = site.family, let value = site.identifier.value else { continue }
+      sitesByString[SiteString(family: family, value: value), default: []].append(index)
+    }
     var changed = true
     while changed {
       changed = false
@@ -91,7 +97,7 @@ enum HelperRetirement {
       for index in outcomes.indices {
         guard case .success(let retirement) = outcomes[index],
           let change = retirement.changes.first(where: {
-            !movesWhole($0, retiring: retiring, groups: groups, module: module)
+            !movesWhole($0, retiring: retiring, groups: groups, sites: sitesByString, module: module)
           })
         else { continue }
         outcomes[index] = .failure(
@@ -106,12 +112,19 @@ enum HelperRetirement {
     var nameToken: Int
   }
 
+  /// A registry and a string its calls use.
+  private struct SiteString: Hashable {
+    var family: ReuseFamily
+    var value: String
+  }
+
   /// Whether every use of the change's string moves with it to the generated one: each call that uses it
   /// is a call of a helper that retires, of the change's view; no Interface Builder file sets it, no
   /// Objective-C send uses it, no call whose string is not known may be it; and no call uses the generated
   /// string for another view.
   private static func movesWhole(
-    _ change: IdentifierChange, retiring: Set<HelperKey>, groups: MigrationGroups, module: CallSiteModule
+    _ change: IdentifierChange, retiring: Set<HelperKey>, groups: MigrationGroups,
+    sites: [SiteString: [Int]], module: CallSiteModule
   ) -> Bool {
     guard !groups.pinnedByInterfaceBuilder.contains(change.used) else { return false }
     for group in groups.groups where group.family == change.family && group.identifier == change.used {
@@ -119,18 +132,19 @@ enum HelperRetirement {
         return false
       }
     }
-    for site in module.sites where site.family == change.family {
-      let reference = site.role == .register ? site.registeredClass : site.castClass
-      if site.identifier.value == change.used {
-        guard let helper = site.helper,
-          retiring.contains(HelperKey(file: helper.file, nameToken: helper.nameToken)),
-          reference == .module(change.view)
-        else { return false }
-      } else if site.identifier.value == change.generated, reference != .module(change.view) {
-        return false
-      }
+    func reference(_ site: ReuseCallSite) -> ClassReference? {
+      site.role == .register ? site.registeredClass : site.castClass
     }
-    return true
+    for site in (sites[SiteString(family: change.family, value: change.used)] ?? []).map({ module.sites[$0] })
+    {
+      guard let helper = site.helper,
+        retiring.contains(HelperKey(file: helper.file, nameToken: helper.nameToken)),
+        reference(site) == .module(change.view)
+      else { return false }
+    }
+    return (sites[SiteString(family: change.family, value: change.generated)] ?? []).allSatisfy {
+      reference(module.sites[$0]) == .module(change.view)
+    }
   }
 
   /// The edits with every extension whose removed helpers were all it held deleted whole, so that no empty

@@ -96,8 +96,9 @@ enum Migrator {
 
     init(_ module: CallSiteModule, bundle: NibLoading, errors: [Diagnostic], retireHelpers: Bool) {
       (self.module, self.bundle) = (module, bundle)
+      groups = MigrationGroups(module)
       if retireHelpers {
-        let retirement = HelperRetirement.plan(module)
+        let retirement = HelperRetirement.plan(module, groups: groups)
         let library = ReusableLibraryRetirement.plan(module)
         plan.edits += retirement.edits + library.edits
         plan.retirement = retirement.notes + library.notes
@@ -106,7 +107,6 @@ enum Migrator {
       }
       omitted = Set(module.analysis.existingHelpers.map(\.signature))
       errorLocations = Set(errors.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 })
-      groups = MigrationGroups(module)
       members = Set(module.typedIdentifiers.byMember.keys).union(["rawValue", "source"])
     }
 
