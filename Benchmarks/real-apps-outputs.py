@@ -42,9 +42,11 @@ RUNS = [
 ]
 
 
-def record(job, out_dir):
+def record(job, out_dir, only_runs=None):
     os.makedirs(out_dir, exist_ok=True)
     for name, subcommand, extra, writes in RUNS:
+        if only_runs and name not in only_runs:
+            continue
         work = job.fresh_copy(name.split(".")[0])
         result = job.runner.run(job.args(subcommand, extra), work)
         with open(os.path.join(out_dir, name + ".out"), "w") as handle:
@@ -69,6 +71,8 @@ def main():
     parser.add_argument("--out", required=True, help="folder to write the records to (emptied first)")
     parser.add_argument("--manifest", default=real_apps.MANIFEST)
     parser.add_argument("--only", action="append", help="app name (repeatable)")
+    parser.add_argument("--run", action="append", choices=[run[0] for run in RUNS],
+                        help="record only this run (repeatable), such as migrate-retire.txt")
     parser.add_argument("--as-new-user", action="store_true")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--timeout", type=int, default=300)
@@ -95,7 +99,7 @@ def main():
             options = [] if args.as_new_user else spec.get("options", manifest.get("defaults", {}).get("options", []))
             jobs.append(real_apps.ModuleJob(app, spec, cache_dir, options, runner, scratch))
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        futures = [pool.submit(record, j, os.path.join(args.out, j.app["name"], j.spec["name"])) for j in jobs]
+        futures = [pool.submit(record, j, os.path.join(args.out, j.app["name"], j.spec["name"]), args.run) for j in jobs]
         for future in concurrent.futures.as_completed(futures):
             print("recorded %s" % future.result(), file=sys.stderr)
     shutil.rmtree(scratch, ignore_errors=True)

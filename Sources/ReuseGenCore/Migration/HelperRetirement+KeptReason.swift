@@ -23,6 +23,9 @@ extension HelperRetirement {
     /// The call at `place` uses `used` (unresolved when `nil`), and the generated API would use `generated`
     /// (one decided at run time when `nil`).
     case otherIdentifier(place: SourceLocation, used: String?, generated: String?)
+    /// The call at `place` would change its string from `used` to `generated`, and the code at `read`
+    /// reads a view's `reuseIdentifier`, which would then return the new one.
+    case identifierRead(read: SourceLocation, place: SourceLocation, used: String, generated: String)
     /// The call at `place` registers `view` otherwise than by its source (its class or its nib).
     case registersOtherwise(place: SourceLocation, view: String)
     /// The module's helper `caller` calls it.
@@ -49,6 +52,9 @@ extension HelperRetirement {
       case .otherIdentifier(let place, let used, let generated):
         "the call at \(placeOf: place) uses reuse identifier '\(used ?? "unresolved")', "
           + "and the generated API would use '\(generated ?? "one decided at run time")'"
+      case .identifierRead(let read, let place, let used, let generated):
+        "the call at \(placeOf: place) would change reuse identifier '\(used)' to '\(generated)', "
+          + "and the code at \(placeOf: read) reads a view's reuseIdentifier"
       case .registersOtherwise(let place, let view):
         "the call at \(placeOf: place) registers '\(view)' otherwise than by its source"
       case .calledBy(let caller): "'\(caller)' calls it"

@@ -87,6 +87,7 @@ enum HelperRetirement {
       guard let family = site.family, let value = site.identifier.value else { continue }
       sitesByString[SiteString(family: family, value: value), default: []].append(index)
     }
+    let reads = viewIdentifierReads(module)
     var changed = true
     while changed {
       changed = false
@@ -94,7 +95,24 @@ enum HelperRetirement {
         zip(helpers, outcomes).compactMap { helper, outcome in
           (try? outcome.get()).map { _ in HelperKey(file: helper.file, nameToken: helper.nameToken) }
         })
+      // A read of a view's `reuseIdentifier` that stays would see the new string: no string may change.
+      let staying = reads.first { read in
+        guard let token = read.token else { return true }
+        return !helpers.contains { helper in
+          retiring.contains(HelperKey(file: helper.file, nameToken: helper.nameToken))
+            && helper.file == read.file
+            && helper.bodyOpen < token && token < helper.bodyClose
+        }
+      }
       for index in outcomes.indices {
+        if let staying, case .success(let retirement) = outcomes[index], let change = retirement.changes.first
+        {
+          outcomes[index] = .failure(
+            .identifierRead(
+              read: staying.place, place: change.place, used: change.used, generated: change.generated))
+          changed = true
+          continue
+        }
         guard case .success(let retirement) = outcomes[index],
           let change = retirement.changes.first(where: {
             !movesWhole($0, retiring: retiring, groups: groups, sites: sitesByString, module: module)
@@ -105,6 +123,40 @@ enum HelperRetirement {
         changed = true
       }
     }
+  }
+
+  /// A read of a view's `reuseIdentifier` in the module's Swift (`file` and `token`) or Objective-C.
+  private struct IdentifierRead {
+    var file: Int
+    var token: Int?
+    var place: SourceLocation
+  }
+
+  /// The module's reads of a view's instance `reuseIdentifier`, Swift first, in file order.
+  private static func viewIdentifierReads(_ module: CallSiteModule) -> [IdentifierRead] {
+    var reads: [IdentifierRead] = []
+    for (file, source) in module.sources.prefix(module.moduleFileCount).enumerated() {
+      for read in source.viewIdentifierReads()
+      where !read.isOwn || readsOwnViewProperty(read, file: file, module) {
+        reads.append(IdentifierRead(file: file, token: read.token, place: source.location(read.token)))
+      }
+    }
+    for file in module.analysis.objectiveC.files {
+      reads += file.viewIdentifierReads.map { IdentifierRead(file: -1, token: nil, place: $0) }
+    }
+    return reads
+  }
+
+  /// Whether a read of the enclosing type's own `reuseIdentifier` is a view's: inside a reusable view of
+  /// the module, an extension of UIKit's, or a protocol (whose extension a view may adopt).
+  private static func readsOwnViewProperty(_ read: ViewIdentifierRead, file: Int, _ module: CallSiteModule)
+    -> Bool
+  {
+    guard let type = module.indices[file].innermostType(around: read.token) else { return false }
+    let last = String(type.split(separator: ".").last ?? "")
+    return module.view(named: type) != nil || module.view(named: last) != nil
+      || UIKitClasses.kind(of: last) != nil
+      || module.lookup.typeNames.isProtocol(type, recorder: nil)
   }
 
   private struct HelperKey: Hashable {

@@ -23,6 +23,9 @@ package struct ObjectiveCFile: Sendable, Equatable {
   package var locals: [ObjectiveCLocal] = []
   /// Whether it calls `UIApplicationMain(…)`, as a mixed app's `main.m` does: the module is an application.
   package var callsApplicationMain = false
+  /// Where a method body reads a view's instance `reuseIdentifier` (`cell.reuseIdentifier`,
+  /// `[cell reuseIdentifier]`), which returns the string the view was registered with.
+  package var viewIdentifierReads: [SourceLocation] = []
 }
 
 /// A header that `#import` or `#include` names: `"OAValueTableViewCell.h"` (quoted) or

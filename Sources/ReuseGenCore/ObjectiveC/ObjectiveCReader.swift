@@ -363,6 +363,8 @@ extension ObjectiveCReader {
               file.locals.append(local)
             }
             if let name = externName(at: index) { file.externNames.append(name) }
+          } else if tokens.isWord(token, "reuseIdentifier"), !braces.isEmpty, readsViewIdentifier(at: index) {
+            file.viewIdentifierReads.append(tokens.location(token.start))
           } else if tokens.isWord(token, "UIApplicationMain"), index + 1 < list.count,
             tokens.isPunctuation(list[index + 1], "(")
           {
@@ -376,6 +378,24 @@ extension ObjectiveCReader {
         }
         index += 1
       }
+    }
+
+    /// Whether `reuseIdentifier` at `index` is sent to or read of an object: `cell.reuseIdentifier` or
+    /// `[cell reuseIdentifier]`, not a class's own (`[Cell reuseIdentifier]`, `Cell.reuseIdentifier`) nor
+    /// a selector part (`reuseIdentifier:`).
+    private func readsViewIdentifier(at index: Int) -> Bool {
+      guard index > 0 else { return false }
+      if index + 1 < list.count, tokens.isPunctuation(list[index + 1], ":") { return false }
+      let previous = list[index - 1]
+      let receiver = tokens.isPunctuation(previous, ".") && index >= 2 ? list[index - 2] : previous
+      guard
+        tokens.isPunctuation(previous, ".")
+          || index + 1 < list.count && tokens.isPunctuation(list[index + 1], "]")
+      else { return false }
+      guard receiver.kind == .word else { return true }
+      return
+        !(tokens.bytes[receiver.start] >= UInt8(ascii: "A")
+        && tokens.bytes[receiver.start] <= UInt8(ascii: "Z"))
     }
 
     /// `@interface Name : Super`, whose name is at `index`; `nil` for a category or class extension.

@@ -215,6 +215,83 @@ import Testing
     }
   }
 
+  /// A view's own `reuseIdentifier` returns the string it was registered with: code that reads it (a
+  /// comparison in Swift, a message in Objective-C) would see the generated string once the helpers retire,
+  /// so no string changes and both helpers stay, with a note naming the read. A read of a type's static
+  /// member or a label reads no registration and keeps nothing.
+  @Test func helpersKeepTheirStringsWhenCodeReadsAViewsReuseIdentifier() throws {
+    let source = try String(
+      contentsOfFile: Self.examples + "/HelperScreens/AccountsViewController.swift", encoding: .utf8)
+    let reader = """
+
+      func isAccountRow(_ cell: UITableViewCell) -> Bool {
+        cell.reuseIdentifier == AccountViewCell.identifier
+      }
+
+      """
+    let objectiveC = """
+      #import <UIKit/UIKit.h>
+      BOOL IsAccountRow(UITableViewCell *cell) {
+        return [[cell reuseIdentifier] isEqualToString:@"AccountViewCell"];
+      }
+
+      """
+    let ownRead = """
+
+      final class NoteCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func prepareForReuse() {
+          super.prepareForReuse()
+          textLabel?.isHidden = reuseIdentifier == AccountViewCell.identifier
+        }
+      }
+
+      """
+    let harmless = """
+
+      func accountIdentifier() -> String { String(describing: AccountViewCell.self) + AccountViewCell.identifier }
+      final class PlainCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+          super.init(style: style, reuseIdentifier: reuseIdentifier)
+        }
+        required init?(coder: NSCoder) { nil }
+        static let reuseIdentifier = "Plain"
+        static func label() -> String { Self.reuseIdentifier + type(of: PlainCell()).reuseIdentifier }
+      }
+      final class NotesViewController: UITableViewController {
+        let reuseIdentifier = "Note"
+        func identifier(for row: Int) -> String { row == 0 ? reuseIdentifier : self.reuseIdentifier }
+      }
+
+      """
+    for (files, place, retired) in [
+      (["AccountsViewController.swift": source + reader], "AccountsViewController.swift:", false),
+      (["AccountsViewController.swift": source, "Rows.m": objectiveC], "Rows.m:3:", false),
+      (["AccountsViewController.swift": source + ownRead], "AccountsViewController.swift:", false),
+      (["AccountsViewController.swift": source + harmless], "", true),
+    ] {
+      let directory = TemporaryDirectory()
+      defer { directory.remove() }
+      for (name, text) in files { directory.write("Screens/" + name, text) }
+      let run = CommandRun(
+        ["migrate", "Screens", "--module", "Screens", "--retire-helpers"], in: directory.path)
+      #expect(run.status == .success)
+      if retired {
+        #expect(run.standardError.contains("Retired 2 of the module's own helpers"), "\(run.standardError)")
+      } else {
+        #expect(run.standardError.contains("Retired 0 of the module's own helpers"), "\(run.standardError)")
+        #expect(
+          run.standardError.contains(
+            "would change reuse identifier 'AccountViewCell' to 'Screens.AccountViewCell'"),
+          "\(run.standardError)")
+        #expect(run.standardError.contains("and the code at Screens/\(place)"), "\(run.standardError)")
+      }
+    }
+  }
+
   /// A helper whose parameter is any reusable view's metatype (`registerCellClass(_ viewClass:
   /// UICollectionReusableView.Type)`) registers the cell each call passes: a cell is a reusable view, so
   /// the helper is where its type goes. Before, such calls were not read as registrations, and each dequeue
