@@ -4,10 +4,15 @@ import UIKit
 /// row its class, its reuse identifier and its text. The chat in both layouts, then without a list; the
 /// log with its prototypes loaded by `loadPrototypes`, which does what UIKit does with a storyboard's
 /// prototypes (the stand-in reads no storyboards) given each prototype's identifier and class.
+/// `reuseIdentifier` reads each view's reuse identifier: the test passes it, as in an app the test target
+/// reads it, so that the module's own code reads none and `migrate` may move a group to its view's
+/// generated identifier (a read of a view's `reuseIdentifier` in the module keeps every string).
 @MainActor
-public func chatSnapshot(loadPrototypes: (UITableView, [(String, AnyClass)]) -> Void) -> [String] {
+public func chatSnapshot(
+  reuseIdentifier: (UIView) -> String?, loadPrototypes: (UITableView, [(String, AnyClass)]) -> Void
+) -> [String] {
   func describe(_ cell: UITableViewCell) -> String {
-    "\(type(of: cell)):\(cell.reuseIdentifier ?? ""):\(cell.textLabel?.text ?? "")"
+    "\(type(of: cell)):\(reuseIdentifier(cell) ?? ""):\(cell.textLabel?.text ?? "")"
   }
   var rows: [String] = []
   let chat = ChatViewController()

@@ -54,7 +54,7 @@ extension HelperRetirement {
           + "and the generated API would use '\(generated ?? "one decided at run time")'"
       case .identifierRead(let read, let place, let used, let generated):
         "the call at \(placeOf: place) would change reuse identifier '\(used)' to '\(generated)', "
-          + "and the code at \(placeOf: read) reads a view's reuseIdentifier"
+          + "and the code at \(placeOf: read) may read a view's reuseIdentifier"
       case .registersOtherwise(let place, let view):
         "the call at \(placeOf: place) registers '\(view)' otherwise than by its source"
       case .calledBy(let caller): "'\(caller)' calls it"

@@ -87,7 +87,7 @@ enum HelperRetirement {
       guard let family = site.family, let value = site.identifier.value else { continue }
       sitesByString[SiteString(family: family, value: value), default: []].append(index)
     }
-    let reads = viewIdentifierReads(module)
+    let reads = groups.viewIdentifierReads
     var changed = true
     while changed {
       changed = false
@@ -96,16 +96,19 @@ enum HelperRetirement {
           (try? outcome.get()).map { _ in HelperKey(file: helper.file, nameToken: helper.nameToken) }
         })
       // A read of a view's `reuseIdentifier` that stays would see the new string: no string may change.
-      let staying = reads.first { read in
-        guard let token = read.token else { return true }
+      let staying = reads.filter { read in
+        guard let file = read.file, let token = read.token else { return true }
         return !helpers.contains { helper in
           retiring.contains(HelperKey(file: helper.file, nameToken: helper.nameToken))
-            && helper.file == read.file
+            && helper.file == file
             && helper.bodyOpen < token && token < helper.bodyClose
         }
       }
       for index in outcomes.indices {
-        if let staying, case .success(let retirement) = outcomes[index], let change = retirement.changes.first
+        if case .success(let retirement) = outcomes[index],
+          let (staying, change) = staying.lazy.compactMap({ read in
+            retirement.changes.first { module.identifierRead(read, mayObserve: $0.view) }.map { (read, $0) }
+          }).first
         {
           outcomes[index] = .failure(
             .identifierRead(
@@ -123,40 +126,6 @@ enum HelperRetirement {
         changed = true
       }
     }
-  }
-
-  /// A read of a view's `reuseIdentifier` in the module's Swift (`file` and `token`) or Objective-C.
-  private struct IdentifierRead {
-    var file: Int
-    var token: Int?
-    var place: SourceLocation
-  }
-
-  /// The module's reads of a view's instance `reuseIdentifier`, Swift first, in file order.
-  private static func viewIdentifierReads(_ module: CallSiteModule) -> [IdentifierRead] {
-    var reads: [IdentifierRead] = []
-    for (file, source) in module.sources.prefix(module.moduleFileCount).enumerated() {
-      for read in source.viewIdentifierReads()
-      where !read.isOwn || readsOwnViewProperty(read, file: file, module) {
-        reads.append(IdentifierRead(file: file, token: read.token, place: source.location(read.token)))
-      }
-    }
-    for file in module.analysis.objectiveC.files {
-      reads += file.viewIdentifierReads.map { IdentifierRead(file: -1, token: nil, place: $0) }
-    }
-    return reads
-  }
-
-  /// Whether a read of the enclosing type's own `reuseIdentifier` is a view's: inside a reusable view of
-  /// the module, an extension of UIKit's, or a protocol (whose extension a view may adopt).
-  private static func readsOwnViewProperty(_ read: ViewIdentifierRead, file: Int, _ module: CallSiteModule)
-    -> Bool
-  {
-    guard let type = module.indices[file].innermostType(around: read.token) else { return false }
-    let last = String(type.split(separator: ".").last ?? "")
-    return module.view(named: type) != nil || module.view(named: last) != nil
-      || UIKitClasses.kind(of: last) != nil
-      || module.lookup.typeNames.isProtocol(type, recorder: nil)
   }
 
   private struct HelperKey: Hashable {

@@ -30,6 +30,9 @@ struct MigrationGroups {
   private(set) var ungrouped: [Int] = []
   /// Identifiers that a xib or storyboard sets: UIKit reads them from the file, so code must keep them.
   let pinnedByInterfaceBuilder: Set<String>
+  /// Where the module's code reads a view's own `reuseIdentifier`, which returns the registered string:
+  /// while one stays, no registration's string may change (SPEC §10.3).
+  let viewIdentifierReads: [ModuleIdentifierRead]
   /// The module's Objective-C sites by registry and identifier (`nil` for one whose identifier is not
   /// known), first of each: no run rewrites them, so the strings they use must stay (SPEC §10.7).
   private var objectiveCSites: [String: ObjectiveCReuseSite] = [:]
@@ -51,6 +54,7 @@ struct MigrationGroups {
       }
     }
     pinnedByInterfaceBuilder = pinned
+    viewIdentifierReads = module.viewIdentifierReads()
     for prototype in module.storyboardPrototypes {
       prototypeClasses[Self.key(prototype.family, prototype.identifier), default: []].append(
         prototype.viewClass)

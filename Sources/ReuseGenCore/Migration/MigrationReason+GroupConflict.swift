@@ -26,6 +26,9 @@ extension MigrationReason {
       view: String, typed: String, place: SourceLocation, nib: String?, viewNib: String?)
     /// A xib or storyboard sets the string.
     case setByInterfaceBuilder(identifier: String)
+    /// The group would move from its string to `typed`, and the code at `read` reads a view's
+    /// `reuseIdentifier`, which would return the new string.
+    case readAsViewIdentifier(identifier: String, typed: String, read: SourceLocation)
     /// An Objective-C send at `place` registers (or dequeues) the string, and Objective-C is never rewritten.
     case usedByObjectiveC(identifier: String, place: SourceLocation, registers: Bool)
     /// An Objective-C send at `place` registers (or dequeues) an identifier unknown before run time, for
@@ -138,6 +141,9 @@ extension MigrationReason {
           + "\(nib.map { "from nib '\($0)'" } ?? "without a nib"), not from '\(viewNib ?? "")'"
       case .setByInterfaceBuilder(let identifier):
         "a xib or storyboard sets reuse identifier '\(identifier)', so it must stay"
+      case .readAsViewIdentifier(let identifier, let typed, let read):
+        "the code at \(placeOf: read) may read a view's reuseIdentifier, which would return '\(typed)' "
+          + "instead of '\(identifier)', so the string stays"
       case .usedByObjectiveC(let identifier, let place, let registers):
         "the Objective-C send at \(placeOf: place) \(registers ? "registers" : "dequeues") reuse identifier "
           + "'\(identifier)', and migrate never rewrites Objective-C, so it must stay"

@@ -549,6 +549,12 @@ enum Migrator {
         .group(.mayBeUsedByUnresolvedSite(identifier: identifier, why: groups.whyMayUse(unresolved))),
         at: first)
     }
+    // Code that reads a view's own `reuseIdentifier` would see the new string (SPEC §10.3).
+    if typed != identifier,
+      let read = groups.viewIdentifierReads.first(where: { module.identifierRead($0, mayObserve: name) })
+    {
+      return blocked(.group(.readAsViewIdentifier(identifier: identifier, typed: typed, read: read.place)))
+    }
     return .movable(view)
   }
 

@@ -385,17 +385,19 @@ extension ObjectiveCReader {
     /// a selector part (`reuseIdentifier:`).
     private func readsViewIdentifier(at index: Int) -> Bool {
       guard index > 0 else { return false }
-      if index + 1 < list.count, tokens.isPunctuation(list[index + 1], ":") { return false }
       let previous = list[index - 1]
-      let receiver = tokens.isPunctuation(previous, ".") && index >= 2 ? list[index - 2] : previous
-      guard
-        tokens.isPunctuation(previous, ".")
-          || index + 1 < list.count && tokens.isPunctuation(list[index + 1], "]")
-      else { return false }
+      let isDotted = tokens.isPunctuation(previous, ".")
+      // `[receiver reuseIdentifier]`: a message to the word, or to what a bracket or parenthesis closes; not
+      // the value after a selector part's colon (`reuseIdentifier:reuseIdentifier]`).
+      let isMessage =
+        index + 1 < list.count && tokens.isPunctuation(list[index + 1], "]")
+        && (previous.kind == .word || tokens.isPunctuation(previous, "]")
+          || tokens.isPunctuation(previous, ")"))
+      guard isDotted || isMessage else { return false }
+      let receiver = isDotted ? (index >= 2 ? list[index - 2] : previous) : previous
       guard receiver.kind == .word else { return true }
-      return
-        !(tokens.bytes[receiver.start] >= UInt8(ascii: "A")
-        && tokens.bytes[receiver.start] <= UInt8(ascii: "Z"))
+      let first = tokens.bytes[receiver.start]
+      return !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
     }
 
     /// `@interface Name : Super`, whose name is at `index`; `nil` for a category or class extension.

@@ -135,6 +135,57 @@ import Testing
       summary: "Retired 2 of the module's own helpers; 4 calls moved to the generated API")
   }
 
+  /// A group whose string is not its view's generated identifier moves whole to the view's API only when no
+  /// code reads a view's `reuseIdentifier`: `cellForRow(at:)?.reuseIdentifier == "FeedCell"` would be
+  /// false once the cell is registered as `App.FeedCell`. The group's sites keep the string through a
+  /// typed identifier instead (SPEC §10.6); without the read, or with a read by another cell of its own
+  /// identifier, they move whole.
+  @Test func aGroupKeepsItsStringWhenCodeReadsAViewsReuseIdentifier() throws {
+    let screen = """
+      import UIKit
+
+      final class FeedCell: UITableViewCell {}
+
+      final class FeedViewController: UITableViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          tableView.register(FeedCell.self, forCellReuseIdentifier: "FeedCell")
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          tableView.dequeueReusableCell(withIdentifier: "FeedCell", for: indexPath)
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+          if tableView.cellForRow(at: indexPath)?.reuseIdentifier == "FeedCell" { print("feed") }
+        }
+      }
+
+      """
+    let withoutRead = screen.replacingOccurrences(
+      of: "?.reuseIdentifier == \"FeedCell\"", with: " is FeedCell")
+    // A cell that reads its own identifier sees only its own string (and its subclasses'): FeedCell's group
+    // still moves.
+    let ownRead = """
+
+      final class VariantCell: UITableViewCell {
+        var isCompact: Bool { reuseIdentifier == "Compact" }
+      }
+
+      """
+    for (source, movesWhole) in [(screen, false), (withoutRead, true), (withoutRead + ownRead, true)] {
+      let directory = TemporaryDirectory()
+      defer { directory.remove() }
+      directory.write("App/Feed.swift", source)
+      let run = CommandRun(["migrate", "App", "--module", "App", "--write"], in: directory.path)
+      #expect(run.standardError.contains("Rewrote 2 call sites in 1 file; left 0"), "\(run.standardError)")
+      let migrated = try #require(directory.read("App/Feed.swift"))
+      #expect(migrated.contains("tableView.register(FeedCell.self)\n") == movesWhole, "\(migrated)")
+      #expect(migrated.contains("tableView.register(identifier: .feedCell)\n") == !movesWhole, "\(migrated)")
+      #expect(migrated.contains("static var feedCell: Self { Self(\"FeedCell\") }") == !movesWhole)
+    }
+  }
+
   /// A retired helper between two other members of its extension leaves one blank line between them, as a
   /// careful person deleting it would, not two (which `swift format` flags).
   @Test func aRetiredHelperBetweenMembersLeavesOneBlankLine() throws {
@@ -218,7 +269,7 @@ import Testing
   /// A view's own `reuseIdentifier` returns the string it was registered with: code that reads it (a
   /// comparison in Swift, a message in Objective-C) would see the generated string once the helpers retire,
   /// so no string changes and both helpers stay, with a note naming the read. A read of a type's static
-  /// member or a label reads no registration and keeps nothing.
+  /// member, a label, a parameter, or another cell's read of its own identifier keeps nothing.
   @Test func helpersKeepTheirStringsWhenCodeReadsAViewsReuseIdentifier() throws {
     let source = try String(
       contentsOfFile: Self.examples + "/HelperScreens/AccountsViewController.swift", encoding: .utf8)
@@ -238,6 +289,13 @@ import Testing
       """
     let ownRead = """
 
+      extension UITableViewCell {
+        var isAccountRow: Bool { reuseIdentifier == AccountViewCell.identifier }
+      }
+
+      """
+    let harmless = """
+
       final class NoteCell: UITableViewCell {
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
           super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -245,12 +303,9 @@ import Testing
         required init?(coder: NSCoder) { nil }
         override func prepareForReuse() {
           super.prepareForReuse()
-          textLabel?.isHidden = reuseIdentifier == AccountViewCell.identifier
+          textLabel?.isHidden = reuseIdentifier == "Compact"
         }
       }
-
-      """
-    let harmless = """
 
       func accountIdentifier() -> String { String(describing: AccountViewCell.self) + AccountViewCell.identifier }
       final class PlainCell: UITableViewCell {
@@ -265,13 +320,38 @@ import Testing
         let reuseIdentifier = "Note"
         func identifier(for row: Int) -> String { row == 0 ? reuseIdentifier : self.reuseIdentifier }
       }
+      protocol NibNamed { static var reuseIdentifier: String { get } }
+      extension NibNamed where Self: UITableViewCell {
+        static var nib: UINib { UINib(nibName: reuseIdentifier, bundle: nil) }
+      }
+      final class LabelCell: UITableViewCell {
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier id: String?) {
+          super.init(style: style, reuseIdentifier: id)
+        }
+        required init?(coder: NSCoder) { nil }
+      }
+      struct Row {
+        let type: UITableViewCell.Type
+        var name: String { type.reuseIdentifier ?? "" }
+      }
+
+      """
+    let objectiveCInitializer = """
+      #import <UIKit/UIKit.h>
+      @implementation PlainObjectiveCCell
+      - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+        if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {}
+        return self;
+      }
+      + (NSString *)identifier { return [PlainObjectiveCCell reuseIdentifier]; }
+      @end
 
       """
     for (files, place, retired) in [
       (["AccountsViewController.swift": source + reader], "AccountsViewController.swift:", false),
       (["AccountsViewController.swift": source, "Rows.m": objectiveC], "Rows.m:3:", false),
       (["AccountsViewController.swift": source + ownRead], "AccountsViewController.swift:", false),
-      (["AccountsViewController.swift": source + harmless], "", true),
+      (["AccountsViewController.swift": source + harmless, "Plain.m": objectiveCInitializer], "", true),
     ] {
       let directory = TemporaryDirectory()
       defer { directory.remove() }
