@@ -32,6 +32,9 @@ struct CallSiteModule {
   let contextStoryboards: [InterfaceBuilderDocument]
   /// Every storyboard prototype of the module and its context with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
+  /// Each file's `#if` clauses that the target's platforms never compile (`PlatformClauses`), read once:
+  /// the call sites, the note on calls left out and migrate's accounting all skip them.
+  let inactiveClauses: [[PlatformClauses.Clause]]
   /// The module's xibs by nib name, in document order: every registration of a nib asks for its xib, and
   /// a nib's name is made from the document's path.
   private let xibsByNibName: [String: [InterfaceBuilderDocument]]
@@ -61,6 +64,11 @@ struct CallSiteModule {
       bodies[helper.file].append(helper.bodyOpen + 1..<helper.bodyClose)
     }
     helperBodies = bodies
+    let platforms = analysis.platforms
+    inactiveClauses =
+      platforms.isEmpty
+      ? Array(repeating: [], count: sources.count)
+      : sources.map { PlatformClauses.inactiveClauses(in: $0, platforms: platforms) }
     selfDataSourceViews = Self.selfDataSourceViews(
       sources: sources.prefix(moduleFileCount), indices: indices.prefix(moduleFileCount))
     var xibs: [String: [InterfaceBuilderDocument]] = [:]

@@ -8,14 +8,14 @@ extension CallSiteModule {
   func findSites(in file: Int) -> [ReuseCallSite] {
     var result: [ReuseCallSite] = []
     // Calls in `#if os(…)` clauses the target's platforms never compile are no calls of the app.
-    let inactive = PlatformClauses.inactiveRanges(in: sources[file], platforms: analysis.platforms)
+    let inactive = inactiveClauses[file]
     for nameToken in indices[file].scopes.keys.sorted() where !isInHelperBody(file: file, token: nameToken) {
-      guard !inactive.contains(where: { $0.contains(nameToken) }) else { continue }
+      guard !inactive.contains(where: { $0.body.contains(nameToken) }) else { continue }
       result += sites(file: file, at: nameToken, bindings: nil, depth: 0)
     }
     return result
       + methodReferenceSites(in: file).filter { site in
-        !inactive.contains { $0.contains(site.nameToken) }
+        !inactive.contains { $0.body.contains(site.nameToken) }
       }
   }
 

@@ -19,16 +19,16 @@ enum PlatformClauses {
     }
   }
 
-  /// The ranges of token indices, each a clause's body, that no build for `platforms` compiles; none when
-  /// `platforms` is empty (no project said).
-  static func inactiveRanges(in source: SourceFile, platforms: Set<String>) -> [Range<Int>] {
-    inactiveClauses(in: source, platforms: platforms).map(\.body)
+  /// A clause no build compiles: the index of the `#if`, `#elseif` or `#else` that opens it, and the range
+  /// of token indices of its body.
+  struct Clause: Equatable {
+    var directive: Int
+    var body: Range<Int>
   }
 
-  /// `inactiveRanges`, each with the index of the `#if`, `#elseif` or `#else` that opens the clause.
-  static func inactiveClauses(in source: SourceFile, platforms: Set<String>)
-    -> [(directive: Int, body: Range<Int>)]
-  {
+  /// The clauses of `source` that no build for `platforms` compiles; none when `platforms` is empty (no
+  /// project said). `CallSiteModule` reads each file's once (`inactiveClauses`).
+  static func inactiveClauses(in source: SourceFile, platforms: Set<String>) -> [Clause] {
     guard !platforms.isEmpty else { return [] }
     /// One `#if` block: whether it lies in a clause no build compiles, whether a clause of it so far
     /// surely holds, and where its current clause's body starts and whether that body is compiled.
@@ -39,7 +39,7 @@ enum PlatformClauses {
       var bodyStart: Int
       var bodyInactive: Bool
     }
-    var ranges: [(directive: Int, body: Range<Int>)] = []
+    var ranges: [Clause] = []
     var blocks: [Block] = []
     let tokens = source.tokens
     var index = 0
@@ -52,7 +52,7 @@ enum PlatformClauses {
       let conditionEnd = endOfLine(after: index, in: source)
       func close(at end: Int) {
         guard let block = blocks.last, block.bodyInactive, block.bodyStart < end else { return }
-        ranges.append((block.directive, block.bodyStart..<end))
+        ranges.append(Clause(directive: block.directive, body: block.bodyStart..<end))
       }
       switch directive {
       case "#if":
@@ -172,8 +172,7 @@ extension CallSiteModule {
     let platforms = analysis.platforms.sorted().joined(separator: ", ")
     return (0..<moduleFileCount).flatMap { file -> [Diagnostic] in
       let calls = indices[file].scopes.keys
-      return PlatformClauses.inactiveClauses(in: sources[file], platforms: analysis.platforms).compactMap {
-        clause in
+      return inactiveClauses[file].compactMap { clause in
         let count = calls.filter { clause.body.contains($0) }.count
         guard count > 0 else { return nil }
         return Diagnostic(

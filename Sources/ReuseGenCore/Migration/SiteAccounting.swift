@@ -23,9 +23,7 @@ enum SiteAccounting {
     for file in 0..<module.moduleFileCount {
       let source = module.sources[file]
       // A clause the target's platforms never compile has its own note (`callsOutsidePlatforms`).
-      let inactive =
-        module.analysis.platforms.isEmpty
-        ? [] : PlatformClauses.inactiveClauses(in: source, platforms: module.analysis.platforms)
+      let inactive = module.inactiveClauses[file]
       for nameToken in module.indices[file].scopes.keys.sorted()
       where !inactive.contains(where: { $0.body.contains(nameToken) }) {
         guard source.isKind(nameToken + 1, .leftParen), methodNames.contains(source.text(nameToken)),

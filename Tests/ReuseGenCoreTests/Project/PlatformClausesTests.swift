@@ -10,7 +10,7 @@ import Testing
   private func inactiveLines(_ text: String, platforms: Set<String>) -> Set<Int> {
     let source = SourceFile(path: "A.swift", filePath: "A.swift", bytes: Array(text.utf8))
     return Set(
-      PlatformClauses.inactiveRanges(in: source, platforms: platforms).flatMap { range in
+      PlatformClauses.inactiveClauses(in: source, platforms: platforms).map(\.body).flatMap { range in
         range.filter { source.tokens[$0].kind == .identifier }.map { source.location($0).line }
       })
   }
