@@ -44,5 +44,15 @@ public func idiomSnapshot() -> [String] {
       views.append("\(type(of: cell)):\((cell as? AssetCell)?.symbol ?? (cell as? TokenCell)?.symbol ?? "")")
     }
   }
+  let options = PlaybackOptionsViewController()
+  options.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for section in 0..<2 {
+      for row in 0..<options.tableView(options.tableView, numberOfRowsInSection: section) {
+        let cell = options.tableView(options.tableView, cellForRowAt: IndexPath(row: row, section: section))
+        views.append("\(type(of: cell)):\(cell.textLabel?.text ?? "")")
+      }
+    }
+  }
   return views
 }

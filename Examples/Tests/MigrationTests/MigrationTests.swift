@@ -199,7 +199,11 @@ import UIKit
     let members = ["MemberCell:Ada", "MemberCell:Grace", "ActionCell:invite", "ActionCell:leave"]
     let tags = ["TagCell:swift", "TagCell:uikit"]
     let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
-    #expect(original == capabilities + capabilities + members + members + tags + tags + assets + assets)
+    let options = ["DelayStepperCell:+0.5", "DelayStepperCell:-1.0", "SubtitleLanguageCell:English"]
+    #expect(
+      original
+        == capabilities + capabilities + members + members + tags + tags + assets + assets + options + options
+    )
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 

@@ -387,7 +387,12 @@ extension CallSiteModule {
       // `let cell: X = …`: the annotation ends right before the `=`.
       var first = before - 1
       while first > 0, source.isKind(first - 1, .period) || source.isKind(first, .period) { first -= 1 }
-      if source.isKind(first - 1, .colon), let path = source.dottedPath(at: first), path.last == before - 1 {
+      // The colon must follow a declared name (`let cell:`), not end a `case 0:` before an assignment to a
+      // variable declared earlier (`cell = tableView.dequeueReusableCell(…)`), which is no annotation.
+      if source.isKind(first - 1, .colon), source.name(first - 2) != nil,
+        source.isWord(first - 3, "let") || source.isWord(first - 3, "var"),
+        let path = source.dottedPath(at: first), path.last == before - 1
+      {
         return (path.components, path.components.joined(separator: "."), .coercion)
       }
     }
