@@ -43,6 +43,9 @@ struct StringConstant {
   /// yet: it is parsed when a lookup asks for the binding (`reading(_:)`). Most bindings of a module never
   /// are, and parsing every one's value took a third of indexing.
   var pendingValue: PendingValue?
+  /// The one capitalized name its annotation writes instead of `String` (`ReuseIdentifier`): its value
+  /// counts only when the module's typealias of that name is `String` (`SourceLookup.withValue`).
+  var typeAlias: String?
 
   struct PendingValue {
     /// The token after the name, where a type annotation, `=` or a body starts.
@@ -65,12 +68,15 @@ struct StringConstant {
     var read = self
     read.pendingValue = nil
     read.isDeclaredVariable = !pending.isLet
-    if let (value, isStored) = source.withParser({ $0.propertyValue(after: pending.start) }),
+    if let (value, isStored, alias) = source.withParser({
+      $0.propertyValue(after: pending.start, allowingAlias: true)
+    }),
       pending.isLet || !isStored || pending.isStatic
     {
       read.value = value
       read.isStored = isStored
       read.isVariable = !pending.isLet && isStored
+      read.typeAlias = alias
     }
     return read
   }

@@ -299,12 +299,19 @@ struct SourceLookup: IdentifierLookup {
       if link.type.path.last == name { return true }
       pending += link.conformances.compactMap(\.last)
     }
+    return reaches(name, fromProtocols: pending)
+  }
+
+  /// Whether one of `protocols` (last names) is `name` or refines it, through protocol inheritance as the
+  /// declarations and their extensions write it. `typealias NibReusable = Reusable & NibLoadable` and the
+  /// like are not followed: not assumed.
+  func reaches(_ name: String, fromProtocols protocols: [String]) -> Bool {
+    var pending = protocols
     var visited = Set<String>()
     while let next = pending.popLast() {
       if next == name { return true }
       guard visited.insert(next).inserted else { continue }
       pending += typeNames.refinedProtocols(of: next, recorder: recorder).compactMap(\.last)
-      // `typealias NibReusable = Reusable & NibLoadable` and the like are not followed: not assumed.
     }
     return false
   }
@@ -407,7 +414,18 @@ struct SourceLookup: IdentifierLookup {
 
   /// `constant` with its value read, for a binding whose value the index left to read when asked.
   private func withValue(_ constant: StringConstant) -> StringConstant {
-    constant.pendingValue == nil ? constant : constant.reading(sources[constant.file])
+    guard constant.pendingValue != nil else { return constant }
+    var read = constant.reading(sources[constant.file])
+    if let alias = read.typeAlias, !namesString(alias) { read.value = nil }
+    return read
+  }
+
+  /// Whether `name`, written as a binding's type, is `String`: the module declares one typealias of that
+  /// name, and it names `String`.
+  private func namesString(_ name: String) -> Bool {
+    let aliases = typeNames.aliases(named: name, recorder: recorder)
+    return aliases.count == 1 && [["String"], ["Swift", "String"]].contains(aliases[0].target.first ?? [])
+      && aliases[0].target.count == 1 && (declaredTypes(named: name) ?? []).isEmpty
   }
 
   /// Whether code may assign to the static `var`: through a type's name or `Self`, or by its bare name in
@@ -503,9 +521,15 @@ struct SourceLookup: IdentifierLookup {
     if index.mayBindParameter(named: name, in: sources[place.file]) {
       return .failure(.mayNameParameter(name))
     }
+    // The enclosing types, each found; `nil` when one is not, whose members are then not known.
+    var enclosingTypes: [EvaluatedType]? = []
     for enclosing in scope.types.reversed() {
       let path = enclosing.split(separator: ".").map(String.init)
-      guard case .success(let type) = type(path, at: place) else { continue }
+      guard case .success(let type) = type(path, at: place) else {
+        enclosingTypes = nil
+        continue
+      }
+      enclosingTypes?.append(type)
       switch member(name, of: type) {
       case .success(let value): return .success(value)
       // The enclosing type declares the name, or inherits it: Swift finds that one, whatever it holds.
@@ -515,7 +539,15 @@ struct SourceLookup: IdentifierLookup {
     }
     let all = visibleMembers(named: name, inFile: place.file)
     let globals = all.filter { $0.scope == .global }
-    guard globals.count == all.count else {
+    // A member of another type shadows a global only where an enclosing type may inherit it. Without a
+    // global, the name is a member or a local binding the index does not record (`case let .x(kind)`).
+    guard
+      !all.contains(where: { member in
+        guard case .member(let owner) = member.scope else { return false }
+        guard !globals.isEmpty, let enclosingTypes else { return true }
+        return enclosingTypes.contains { mayInherit(from: owner, type: $0) }
+      })
+    else {
       return .failure(.mayBeInherited(name))
     }
     guard let global = globals.first else {

@@ -53,6 +53,29 @@ enum UIKitClasses {
     superclasses[name] != nil || name == "NSObject"
   }
 
+  /// UIKit's view controllers and their superclasses in UIKit, up to `UIViewController`: a class no source
+  /// declares that is one of these inherits none of an app's members but what the app's extensions of
+  /// them add (`SourceLookup.mayInherit`). They are no reusable views, so the chains of views never meet
+  /// them.
+  private static let controllerSuperclasses: [String: String] = [
+    "UIViewController": "UIResponder", "UITableViewController": "UIViewController",
+    "UICollectionViewController": "UIViewController", "UINavigationController": "UIViewController",
+    "UITabBarController": "UIViewController", "UIPageViewController": "UIViewController",
+    "UISplitViewController": "UIViewController", "UISearchController": "UIViewController",
+    "UIAlertController": "UIViewController", "UIActivityViewController": "UIViewController",
+    "UIInputViewController": "UIViewController", "UIReferenceLibraryViewController": "UIViewController",
+    "UIDocumentPickerViewController": "UIViewController", "UIImagePickerController": "UINavigationController",
+  ]
+
+  /// `name` and its superclasses in UIKit, up to `NSObject`, when `name` is one of UIKit's view
+  /// controllers; `nil` for any other name.
+  static func controllerAncestors(of name: String) -> [String]? {
+    guard controllerSuperclasses[name] != nil else { return nil }
+    var chain = [name]
+    while let next = controllerSuperclasses[chain[chain.count - 1]] { chain.append(next) }
+    return chain + ["NSObject"]
+  }
+
   /// `name` and the UIKit classes above it, nearest first.
   static func ancestors(of name: String) -> [String] {
     ancestorsOfEachClass[name] ?? [name]

@@ -104,8 +104,27 @@ struct IdentifierExpressionParser {
   /// `{ return e }` or `{ get { return e } }`, with an optional `: String` before it; `nil` when the
   /// declaration has no value there or a type other than `String`. `isStored` tells `= e` from a body.
   func propertyValue(after start: Int) -> (expression: IdentifierExpression, isStored: Bool)? {
+    propertyValue(after: start, allowingAlias: false).map { ($0.expression, $0.isStored) }
+  }
+
+  /// `propertyValue(after:)`, also for an annotation of one capitalized name other than `String`
+  /// (`static var reuseIdentifier: ReuseIdentifier { … }`), which the result names as `alias`: a file
+  /// cannot tell whether it names `String` through a typealias, so the lookup of the whole module decides.
+  func propertyValue(after start: Int, allowingAlias: Bool)
+    -> (expression: IdentifierExpression, isStored: Bool, alias: String?)?
+  {
     var cursor = start
-    if cursor < tokens.count, tokens[cursor].kind == .colon {
+    var alias: String?
+    if allowingAlias, cursor + 2 < tokens.count, tokens[cursor].kind == .colon,
+      tokens[cursor + 1].kind == .identifier, metatypeOrString(at: cursor + 1) == nil,
+      text(cursor + 1).first?.isUppercase == true,
+      tokens[cursor + 2].kind == .leftBrace
+        || (tokens[cursor + 2].kind == .operator && text(cursor + 2) == "=")
+    {
+      alias = text(cursor + 1)
+      cursor += 2
+    }
+    if alias == nil, cursor < tokens.count, tokens[cursor].kind == .colon {
       // A `String`, or a metatype (`UITableViewCell.Type`), whose value names the types whose members a
       // path through it reads (`type.reuseIdentifier`).
       cursor += 1
@@ -121,7 +140,7 @@ struct IdentifierExpressionParser {
         cursor = next
       }
     }
-    return bindingValue(at: cursor)
+    return bindingValue(at: cursor).map { ($0.expression, $0.isStored, alias) }
   }
 
   /// The token after a `String` or metatype annotation that starts at `start`; `nil` for any other type.

@@ -47,6 +47,105 @@ import Testing
 
     """
 
+  /// A protocol default typed through a typealias of `String` (`static var reuseIdentifier:
+  /// ReuseIdentifier { return String(describing: self) }`), adopted by UIKit's cell class in an extension, as
+  /// Beam writes it: each cell's identifier is its name. A typealias of another type is no string.
+  @Test func aProtocolDefaultTypedThroughATypealiasOfStringEvaluates() throws {
+    func files(_ alias: String) -> [String: String] {
+      [
+        "Reusable.swift": """
+        import UIKit
+
+        \(alias)
+
+        protocol Reusable {
+          static var reuseIdentifier: ReuseIdentifier { get }
+        }
+
+        extension Reusable {
+          static var reuseIdentifier: ReuseIdentifier {
+            return String(describing: self)
+          }
+        }
+        extension UITableViewCell: Reusable { }
+
+        """,
+        "Screen.swift": """
+        import UIKit
+
+        final class SubredditTableViewCell: UITableViewCell {}
+
+        final class Screen: UITableViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(SubredditTableViewCell.self, forCellReuseIdentifier: SubredditTableViewCell.reuseIdentifier)
+          }
+        }
+
+        """,
+      ]
+    }
+    #expect(try Self.identifiers(files("typealias ReuseIdentifier = String")) == ["SubredditTableViewCell"])
+    let other = try Self.identifiers(
+      files(
+        "typealias ReuseIdentifier = Identifier\nstruct Identifier: ExpressibleByStringLiteral { init(stringLiteral: String) {} }"
+      ))
+    #expect(other.count == 1 && other[0].hasPrefix("unresolved: "), "\(other)")
+  }
+
+  /// A file's private global used in a view controller's code is that global, though other types of the
+  /// module declare a member of its name: a `UIViewController` subclass inherits none of them (its
+  /// superclasses are UIKit's, and the module's protocol reaches only the cells it extends). A member of an
+  /// extension of `UIViewController` would shadow it, and keeps it unresolved.
+  @Test func aPrivateGlobalInAViewControllerIsNotAnInheritedMember() throws {
+    let reusable = """
+      import UIKit
+
+      protocol Reusable {
+        static var reuseIdentifier: String { get }
+      }
+      extension Reusable {
+        static var reuseIdentifier: String { String(describing: self) }
+      }
+      extension UICollectionReusableView: Reusable {}
+      final class CardCell: UICollectionViewCell {
+        static let cellIdentifier = "Card"
+      }
+
+      """
+    let gallery = """
+      import UIKit
+
+      private let reuseIdentifier = "image"
+      private let cellIdentifier = "Cell"
+
+      final class ImageCell: UICollectionViewCell {}
+
+      final class Gallery: UIViewController, UICollectionViewDataSource {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          collectionView.register(ImageCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+          collectionView.register(ImageCell.self, forCellWithReuseIdentifier: cellIdentifier)
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
+        }
+      }
+
+      """
+    #expect(
+      try Self.identifiers(["Reusable.swift": reusable, "Gallery.swift": gallery]) == [
+        "image", "Cell", "image",
+      ])
+    let shadowing =
+      reusable + "extension UIViewController { static var reuseIdentifier: String { \"vc\" } }\n"
+    let shadowed = try Self.identifiers(["Reusable.swift": shadowing, "Gallery.swift": gallery])
+    #expect(shadowed[1] == "Cell")
+    #expect(shadowed[0].hasPrefix("unresolved: ") && shadowed[2].hasPrefix("unresolved: "), "\(shadowed)")
+  }
+
   /// Two files' private classes of one name are two classes: each call reads its own file's member, also
   /// when the lookup has already followed the other's chain (a chain is kept per type and file).
   @Test func privateClassesOfOneNameInTwoFilesKeepTheirOwnMembers() throws {
