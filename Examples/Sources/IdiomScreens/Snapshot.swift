@@ -54,5 +54,15 @@ public func idiomSnapshot() -> [String] {
       }
     }
   }
+  let post = PostPartsViewController()
+  post.loadViewIfNeeded()
+  for _ in 0..<2 {
+    for row in 0..<post.tableView(post.tableView, numberOfRowsInSection: 0) {
+      let cell = post.tableView(post.tableView, cellForRowAt: IndexPath(row: row, section: 0))
+      let shown =
+        (cell as? PostMetadataPartCell)?.author ?? (cell as? PostToolbarPartCell).map { "\($0.score)" }
+      views.append("\(type(of: cell)):\(shown ?? "")")
+    }
+  }
   return views
 }

@@ -200,10 +200,11 @@ import UIKit
     let tags = ["TagCell:swift", "TagCell:uikit"]
     let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
     let options = ["DelayStepperCell:+0.5", "DelayStepperCell:-1.0", "SubtitleLanguageCell:English"]
+    let post = ["PostMetadataPartCell:row 0", "PostToolbarPartCell:42", "PostMetadataPartCell:row 2"]
     #expect(
       original
         == capabilities + capabilities + members + members + tags + tags + assets + assets + options + options
-    )
+        + post + post)
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 

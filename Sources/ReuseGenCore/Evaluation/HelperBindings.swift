@@ -49,6 +49,10 @@ struct SubstitutingLookup: IdentifierLookup {
     base.declaresCase(name, of: type)
   }
 
+  func switchedCases(of name: String, at place: ExpressionPlace) -> [String]? {
+    bindings.values[name] == nil ? base.switchedCases(of: name, at: place) : nil
+  }
+
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {
     if let value = bindings.values[name] {
       return value.map { NamedValue(expression: .literal($0), place: nil, isStored: true, owner: nil) }

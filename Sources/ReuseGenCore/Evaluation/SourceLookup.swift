@@ -363,6 +363,13 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
+  func switchedCases(of name: String, at place: ExpressionPlace) -> [String]? {
+    guard place.file < sources.count,
+      !indices[place.file].assignments.contains(where: { $0.name == name && $0.qualifier == nil })
+    else { return nil }
+    return sources[place.file].switchedCases(of: name, around: place.token)
+  }
+
   func declaresCase(_ name: String, of type: EvaluatedType) -> Bool {
     declarations(of: name, in: type).contains(where: \.isEnumCase)
   }

@@ -115,16 +115,18 @@ import Testing
   /// §10.1), a collection view subclass calling UIKit's methods on itself without `self.`, and cells a
   /// manager registers through a helper taking any reusable view's metatype (`UICollectionReusableView.Type`)
   /// on a grid it reaches through the screen's root view, and dequeues assigned to a cell declared before a
-  /// `switch` (`case 0:` ends in a colon that is no annotation): every group evaluates, so each moves whole to
-  /// its view's API; the helper's body stays.
+  /// `switch` (`case 0:` ends in a colon that is no annotation), and dequeues by a `String` enum's raw value
+  /// in a `switch` clause that narrows it to one case: every group evaluates, so each moves whole to its
+  /// view's API; the helper's body stays.
   @Test func examplesMigratedIdiomScreensIsTheMigrationOfIdiomScreens() throws {
     try Self.expectMigration(
       of: "IdiomScreens",
       files: [
         "Cells.swift", "CapabilitiesViewController.swift", "MembersViewController.swift", "Snapshot.swift",
         "TagsGridView.swift", "AssetsScreen.swift", "PlaybackOptionsViewController.swift",
+        "PostPartsViewController.swift",
       ],
-      retireHelpers: false, summary: "Rewrote 16 call sites in 5 files; left 1 as it was")
+      retireHelpers: false, summary: "Rewrote 20 call sites in 6 files; left 1 as it was")
   }
 
   /// The app's own typed helpers whose identifiers are the class names, not the generated style, retire
@@ -381,7 +383,7 @@ import Testing
     let run = CommandRun(["audit", "IdiomScreens", "--module", "IdiomScreens"], in: Self.examples)
     #expect(run.status == .success)
     #expect(!run.standardOutput.contains("unregistered-dequeue"))
-    #expect(run.standardOutput.contains("audit: 18 call sites (18 resolved), 0 errors, 0 warnings"))
+    #expect(run.standardOutput.contains("audit: 22 call sites (22 resolved), 0 errors, 0 warnings"))
   }
 
   /// Runs `migrate --write` on a copy of the Examples module `name` named as its migrated twin, and expects

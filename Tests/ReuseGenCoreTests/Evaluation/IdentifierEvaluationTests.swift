@@ -146,6 +146,50 @@ import Testing
     #expect(shadowed[0].hasPrefix("unresolved: ") && shadowed[2].hasPrefix("unresolved: "), "\(shadowed)")
   }
 
+  /// Inside `case .toolbar:` of `switch part`, `part.rawValue` is that case's raw value (Beam's stream
+  /// cells); a clause of two cases, `default`, or a variable code assigns leaves the run-time value.
+  @Test func aSwitchClauseNarrowsAnEnumValueToItsCase() throws {
+    func screen(_ body: String, declaration: String = "let part = parts[indexPath.row]") -> [String: String] {
+      [
+        "Screen.swift": """
+        import UIKit
+
+        private enum Part: String {
+          case metadata = "MetadataCell"
+          case toolbar = "ToolbarCell"
+          case image
+        }
+
+        final class Screen: UITableViewController {
+          private let parts: [Part] = [.metadata, .toolbar]
+          override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            \(declaration)
+            switch part {
+            \(body)
+            }
+          }
+        }
+
+        """
+      ]
+    }
+    let dequeue = "return tableView.dequeueReusableCell(withIdentifier: part.rawValue, for: indexPath)"
+    #expect(
+      try Self.identifiers(
+        screen("case .toolbar:\n  \(dequeue)\ncase .image:\n  \(dequeue)\ndefault: fatalError()"))
+        == ["ToolbarCell", "image"])
+    for unknown in [
+      screen("case .toolbar, .image:\n  \(dequeue)\ndefault: fatalError()"),
+      screen("default:\n  \(dequeue)"),
+      screen(
+        "case .toolbar:\n  part = .image\n  \(dequeue)\ndefault: fatalError()",
+        declaration: "var part = parts[indexPath.row]"),
+    ] {
+      let identifiers = try Self.identifiers(unknown)
+      #expect(identifiers.count == 1 && identifiers[0].hasPrefix("unresolved: "), "\(identifiers)")
+    }
+  }
+
   /// Two files' private classes of one name are two classes: each call reads its own file's member, also
   /// when the lookup has already followed the other's chain (a chain is kept per type and file).
   @Test func privateClassesOfOneNameInTwoFilesKeepTheirOwnMembers() throws {
