@@ -50,8 +50,12 @@ struct RegistrationScope {
   static func owner(of site: ReuseCallSite, in module: CallSiteModule) -> String? {
     guard let innermost = module.scopeTypes(site.file, site.nameToken).last else { return nil }
     let path = innermost.split(separator: ".").map(String.init)
-    guard case .module(let name) = module.resolveClass(path, inFile: site.file) else { return nil }
-    return name
+    switch module.resolveClass(path, inFile: site.file) {
+    case .module(let name): return name
+    // A generic class (`JSONFormViewController<T>`) is a class too, whose code holds its own views.
+    case .unknown(.generic(let name)): return name
+    default: return nil
+    }
   }
 
   /// The registration's receiver when it is a view its own type holds: a property or a local, reached as

@@ -491,7 +491,10 @@ enum Migrator {
       {
         return decision
       }
-      return blocked(.group(.noTypedAPI(view: name)))
+      // Said at a site of that view, not at another class's that shares the string.
+      return blocked(
+        .group(.noTypedAPI(view: name)), at: group.members.first { $0.view == name && $0.isModuleSite }?.index
+      )
     }
     if errorLocations.contains(view.location) {
       return blocked(.errorAboutView(view: name, identifier: identifier))
