@@ -24,11 +24,12 @@ package enum InterfaceBuilderMatcher {
   package static func match(
     _ documents: [InterfaceBuilderDocument],
     module: String,
-    candidates: [InterfaceBuilderCandidate]
+    candidates: [InterfaceBuilderCandidate],
+    objectiveCClasses: Set<String> = []
   ) -> InterfaceBuilderMatch {
     // Without documents nothing binds; indexing every candidate of a large module would be wasted.
     guard !documents.isEmpty else { return InterfaceBuilderMatch(bindings: [:]) }
-    var matcher = Matching(module: module, candidates: candidates)
+    var matcher = Matching(module: module, candidates: candidates, objectiveCClasses: objectiveCClasses)
     let ordered = documents.enumerated().sorted {
       ($0.element.path, $0.offset) < ($1.element.path, $1.offset)
     }
@@ -56,8 +57,13 @@ private struct Matching {
   var diagnostics: [Diagnostic] = []
   var classNames: Set<String> = []
 
-  init(module: String, candidates: [InterfaceBuilderCandidate]) {
+  /// The classes the module's Objective-C declares (`@interface`): a custom class among them is the
+  /// module's, read as Objective-C, and no class the scan missed.
+  let objectiveCClasses: Set<String>
+
+  init(module: String, candidates: [InterfaceBuilderCandidate], objectiveCClasses: Set<String>) {
     self.module = module
+    self.objectiveCClasses = objectiveCClasses
     self.candidates = candidates
     self.index = InterfaceBuilderClassIndex(candidates: candidates, module: module)
     self.usages = Array(repeating: [], count: candidates.count)
@@ -78,7 +84,7 @@ private struct Matching {
         if let demangled = InterfaceBuilderClassIndex.demangle(customClass), demangled.module == module {
           classNames.insert(demangled.name)
         }
-        if matches.isEmpty {
+        if matches.isEmpty, !objectiveCClasses.contains(customClass) {
           diagnostics.append(unmatched(element, customClass: customClass))
         }
       }

@@ -360,7 +360,11 @@ package enum ModuleAnalyzer {
     // resolution is a value only the first job reads, though its tables are not marked `Sendable`.
     let (views, resolved) = (resolution.views, ReadOnly(resolution))
     let (matched, _) = ParallelWork.both(
-      { match(resolved.value, documents: drawings, options: options, sharingContextModules: sharing) },
+      {
+        match(
+          resolved.value, documents: drawings, options: options, sharingContextModules: sharing,
+          objectiveC: objectiveC.module)
+      },
       {
         DeclaredIdentifierEvaluation.prepare(
           DeclaredIdentifierEvaluation.evaluated(views), options: options, lookup: lookup)
@@ -437,7 +441,8 @@ package enum ModuleAnalyzer {
         scanned: scanned, documents: documents, options: options,
         sharingContextModules: sharingContextModules,
         objectiveC: objectiveC, names: names),
-      documents: documents, options: options, sharingContextModules: sharingContextModules)
+      documents: documents, options: options, sharingContextModules: sharingContextModules,
+      objectiveC: objectiveC)
   }
 
   /// Resolves the views of scanned files, with the bases Interface Builder's documents prove reusable
@@ -488,7 +493,8 @@ package enum ModuleAnalyzer {
     _ resolution: Resolution,
     documents: [InterfaceBuilderDocument],
     options: AnalysisOptions,
-    sharingContextModules: Set<String>
+    sharingContextModules: Set<String>,
+    objectiveC: ObjectiveCModule = .empty
   ) -> ResolvedModule {
     // The context modules' public views that share this module's protocol, for its registration tables.
     let contextViews = resolution.contextViews.filter { view in
@@ -498,7 +504,8 @@ package enum ModuleAnalyzer {
     let match = InterfaceBuilderMatcher.match(
       documents,
       module: options.module,
-      candidates: resolution.views.map(\.candidate))
+      candidates: resolution.views.map(\.candidate),
+      objectiveCClasses: Set(objectiveC.files.flatMap(\.classes).map(\.name)))
     return ResolvedModule(
       resolution: resolution, views: resolution.views, contextViews: contextViews, match: match,
       diagnostics: resolution.diagnostics + match.diagnostics)

@@ -25,9 +25,10 @@ import Testing
   private static func match(
     _ documents: [InterfaceBuilderDocument],
     _ candidates: [InterfaceBuilderCandidate],
-    module: String = "App"
+    module: String = "App", objectiveCClasses: Set<String> = []
   ) -> Result {
-    let match = InterfaceBuilderMatcher.match(documents, module: module, candidates: candidates)
+    let match = InterfaceBuilderMatcher.match(
+      documents, module: module, candidates: candidates, objectiveCClasses: objectiveCClasses)
     return Result(
       bindings: candidates.map { match.bindings[$0] }, diagnostics: match.diagnostics,
       interfaceBuilderClassNames: match.interfaceBuilderClassNames)
@@ -204,6 +205,18 @@ import Testing
     #expect(
       result.bindings == [InterfaceBuilderBinding(source: .nib("LegacyCell"), identifier: "legacy")])
     #expect(result.diagnostics.isEmpty)
+  }
+
+  /// A custom class the module's Objective-C declares (edX's `OEXDownloadTableCell`, an `@interface` of the
+  /// target's headers) is no class the scan missed: no warning says it matches none.
+  @Test func aClassTheModulesObjectiveCDeclaresIsNoUnmatchedClass() {
+    let document = Fixtures.xib(Fixtures.xibTableCell("OEXDownloadTableCell", ""))
+    #expect(Self.match([document], [], objectiveCClasses: ["OEXDownloadTableCell"]).diagnostics.isEmpty)
+    #expect(
+      Self.match([document], []).diagnostics.map(\.rendered) == [
+        "Inline.xib:11:9: warning: tableViewCell has custom class 'OEXDownloadTableCell', which matches no "
+          + "scanned class"
+      ])
   }
 
   @Test func swiftNameOfAnObjcNamedClassDoesNotMatch() {
