@@ -54,6 +54,11 @@ extension Migrator {
       typeText = source.text(from: type.first, through: type.last)
     }
     guard typeText.hasSuffix(".self") else {
+      // A value whose class is not known (edX's `register(cellNib, …)` of a `var cellNib: UINib`) may be a
+      // nib: it is not a class written otherwise.
+      if case .unknown = site.registeredClass {
+        throw .call(.registeredValueNotRead(argument: typeText, view: name))
+      }
       throw .call(.registeredClassNotWrittenAsSelf(view: name))
     }
     return typeText

@@ -281,6 +281,33 @@ import Testing
       run.standardError.contains("Screen.swift:15:22: note: not migrated: the force cast cannot be removed"))
   }
 
+  /// A registration of a value whose class is not known, a `var` that holds a nib (edX's drop-down
+  /// `register(cellNib, …)`), says so: the note does not call it a class written otherwise.
+  @Test func aRegisteredValueOfUnknownClassIsSaidToBeUnread() throws {
+    let screen = """
+      import UIKit
+      final class DropDownCell: UITableViewCell {}
+      final class DropDown: UIView {
+        let tableView = UITableView()
+        public var cellNib = UINib(nibName: "DropDownCell", bundle: nil)
+        func setUp() {
+          tableView.register(cellNib, forCellReuseIdentifier: "DropDownCell")
+        }
+        func cell(at indexPath: IndexPath) -> DropDownCell {
+          tableView.dequeueReusableCell(withIdentifier: "DropDownCell", for: indexPath) as! DropDownCell
+        }
+      }
+
+      """
+    let (run, directory) = Self.migrate(["DropDown.swift": screen])
+    defer { directory.remove() }
+    #expect(
+      run.standardError.contains(
+        "it registers 'cellNib', which reusegen reads as neither a class nor a nib, so whether it is the nib of "
+          + "'DropDownCell' is not known"), "\(run.standardError)")
+    #expect(!run.standardError.contains("is not written as"))
+  }
+
   @Test func neverRewritesToAHelperTheGeneratedFileLeavesOut() throws {
     let helpers = """
       import UIKit
