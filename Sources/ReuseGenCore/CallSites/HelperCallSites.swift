@@ -16,6 +16,9 @@ extension CallSiteModule {
     func read(_ bindings: HelperBindings) -> [ReuseCallSite] {
       var result: [ReuseCallSite] = []
       for token in body {
+        guard let bindings = castClauseBindings(bindings, helperFile: helper.file, token: token) else {
+          continue
+        }
         for var site in sites(file: helper.file, at: token, bindings: bindings, depth: depth + 1) {
           relocate(&site, toCallAt: nameToken, file: file, close: close, arguments: arguments, helper: helper)
           result.append(site)
@@ -61,6 +64,32 @@ extension CallSiteModule {
       }
     }
     return result
+  }
+
+  /// The bindings a call made in the helper's body has at `token`: inside `case let cell as
+  /// UITableViewCell.Type:` of a `switch` over a metatype parameter the call binds, `cell` is that type when
+  /// it is a kind of `UITableViewCell`. The clause does not run (`nil`) when the type surely is not, and
+  /// another clause of the switch surely takes it: every call is still read as the clause it runs.
+  private func castClauseBindings(_ bindings: HelperBindings, helperFile: Int, token: Int) -> HelperBindings?
+  {
+    guard let cast = sources[helperFile].switchedMetatypeCast(around: token),
+      let bound = bindings.types[cast.subject]
+    else { return bindings }
+    let subclass: ClassReference =
+      bound.module == nil ? .uikit(bound.qualifiedName) : .module(bound.qualifiedName)
+    func isKind(of type: [String]) -> Bool? {
+      isClass(subclass, kindOf: resolveClass(type, inFile: helperFile))
+    }
+    switch isKind(of: cast.type) {
+    case true?:
+      var narrowed = bindings
+      narrowed.types[cast.name] = bound
+      return narrowed
+    case false? where cast.siblings.contains(where: { isKind(of: $0) == true }):
+      return nil
+    default:
+      return bindings
+    }
   }
 
   /// The registrations in the body of a helper of no parameters whose calls the module does not show

@@ -12,6 +12,53 @@ extension SourceFile {
   /// The enum cases (`.name`, comma-separated) of the `case` clause around `token` of a `switch subject`;
   /// `nil` when `token` is in no such clause, or the clause's pattern binds or matches anything else.
   func switchedCases(of subject: String, around token: Int) -> [String]? {
+    guard let clause = enclosingSwitchClause(around: token), clause.subject == subject else { return nil }
+    return caseNames(after: clause.label)
+  }
+
+  /// A `case let name as Type.Type:` clause of a `switch` over a metatype: inside it, `name` is the
+  /// subject's type when that type is a kind of `Type`, and the clause does not run otherwise.
+  struct MetatypeCastClause {
+    var subject: String
+    var name: String
+    var type: [String]
+    /// The casts of every clause of the same `switch`, in order.
+    var siblings: [[String]]
+  }
+
+  /// The metatype cast clause around `token` (Beam's `register<T>(_ type: T.Type)` helper, which switches
+  /// over `type` with `case let cell as UITableViewCell.Type:`); `nil` when `token` is in none.
+  func switchedMetatypeCast(around token: Int) -> MetatypeCastClause? {
+    guard let clause = enclosingSwitchClause(around: token),
+      let (name, type) = metatypeCast(after: clause.label),
+      let close = matchingClose(clause.body)
+    else { return nil }
+    var siblings: [[String]] = []
+    var depth = 0
+    for index in (clause.body + 1)..<close {
+      switch tokens[index].kind {
+      case .leftBrace, .leftParen, .leftSquare: depth += 1
+      case .rightBrace, .rightParen, .rightSquare: depth -= 1
+      case .identifier where depth == 0 && isWord(index, "case") && tokens[index].isAtStartOfLine:
+        if let (_, sibling) = metatypeCast(after: index) { siblings.append(sibling) }
+      default: break
+      }
+    }
+    return MetatypeCastClause(subject: clause.subject, name: name, type: type, siblings: siblings)
+  }
+
+  /// `let name as Type.Type` up to the `:` after a `case` keyword at `label`.
+  private func metatypeCast(after label: Int) -> (name: String, type: [String])? {
+    guard isWord(label + 1, "let"), let name = name(label + 2), isWord(label + 3, "as"),
+      let path = dottedPath(at: label + 4), path.components.count >= 2, path.components.last == "Type",
+      isKind(path.last + 1, .colon)
+    else { return nil }
+    return (name, Array(path.components.dropLast()))
+  }
+
+  /// The `case` keyword of the clause of a `switch subject { … }` that `token` is in, the `{` of the switch's
+  /// body, and the subject when it is one name; `nil` in a `default` clause or outside any.
+  private func enclosingSwitchClause(around token: Int) -> (label: Int, body: Int, subject: String)? {
     var depth = 0
     var cursor = token - 1
     var label: Int?
@@ -27,8 +74,8 @@ extension SourceFile {
           depth -= 1
         } else if let label {
           // The brace that opens the switch's body, after `switch subject`.
-          guard isWord(cursor - 2, "switch"), name(cursor - 1) == subject else { return nil }
-          return caseNames(after: label)
+          guard isWord(cursor - 2, "switch"), let subject = name(cursor - 1) else { return nil }
+          return (label, cursor, subject)
         }
       // Another brace around the token (an `if` in the clause): the clause is further out.
       case .identifier where depth == 0 && label == nil:
