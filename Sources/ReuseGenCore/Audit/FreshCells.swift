@@ -224,7 +224,7 @@ enum FreshCells {
     var index = elseToken - 1
     // `if … { … } else {`: the condition is before the `if` block.
     if source.isKind(index, .rightBrace) {
-      guard let open = matchingOpen(index, source: source) else { return true }
+      guard let open = source.matchingOpen(index) else { return true }
       index = open - 1
     }
     var depth = 0
@@ -247,20 +247,5 @@ enum FreshCells {
       index -= 1
     }
     return true
-  }
-
-  /// The `{` that the `}` at `close` ends.
-  private static func matchingOpen(_ close: Int, source: SourceFile) -> Int? {
-    var depth = 0
-    for index in stride(from: close, through: 0, by: -1) {
-      switch source.tokens[index].kind {
-      case .rightBrace: depth += 1
-      case .leftBrace:
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-    }
-    return nil
   }
 }

@@ -62,7 +62,7 @@ extension CallSiteModule {
       guard index >= 0 else { break }
       let kind = source.tokens[index].kind
       if kind == .rightParen || kind == .rightSquare {
-        guard let open = openingBracket(source, close: index) else { break }
+        guard let open = source.matchingOpen(index) else { break }
         index = open - 1
         continue
       }
@@ -85,22 +85,5 @@ extension CallSiteModule {
     let text = source.text(index)
     return [.leftParen, .leftSquare, .leftBrace, .comma, .colon].contains(kind)
       || (kind == .operator && text == "=") || (kind == .identifier && ["return", "in"].contains(text))
-  }
-
-  func openingBracket(_ source: SourceFile, close: Int) -> Int? {
-    let closing = source.tokens[close].kind
-    let opening: TokenKind = closing == .rightParen ? .leftParen : .leftSquare
-    var depth = 0
-    var index = close
-    while index >= 0 {
-      let kind = source.tokens[index].kind
-      if kind == closing { depth += 1 }
-      if kind == opening {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index -= 1
-    }
-    return nil
   }
 }

@@ -16,7 +16,7 @@ extension CallSiteModule {
     func read(_ bindings: HelperBindings) -> [ReuseCallSite] {
       var result: [ReuseCallSite] = []
       for token in body {
-        guard let bindings = castClauseBindings(bindings, helperFile: helper.file, token: token) else {
+        guard let bindings = castClauseBindings(bindings, helper: helper, token: token) else {
           continue
         }
         for var site in sites(file: helper.file, at: token, bindings: bindings, depth: depth + 1) {
@@ -70,9 +70,11 @@ extension CallSiteModule {
   /// UITableViewCell.Type:` of a `switch` over a metatype parameter the call binds, `cell` is that type when
   /// it is a kind of `UITableViewCell`. The clause does not run (`nil`) when the type surely is not, and
   /// another clause of the switch surely takes it: every call is still read as the clause it runs.
-  private func castClauseBindings(_ bindings: HelperBindings, helperFile: Int, token: Int) -> HelperBindings?
+  private func castClauseBindings(_ bindings: HelperBindings, helper: FunctionDeclaration, token: Int)
+    -> HelperBindings?
   {
-    guard let cast = sources[helperFile].switchedMetatypeCast(around: token),
+    let helperFile = helper.file
+    guard let cast = sources[helperFile].switchedMetatypeCast(around: token, within: helper.bodyOpen),
       let bound = bindings.types[cast.subject]
     else { return bindings }
     let subclass: ClassReference =

@@ -84,20 +84,6 @@ extension SourceFile {
     return isWord(open - 1, "type")
   }
 
-  /// The `(` that `close` closes, or `nil` when none does.
-  fileprivate func matchingOpen(_ close: Int) -> Int? {
-    var depth = 0
-    var index = close
-    while index >= 0 {
-      if isKind(index, .rightParen) { depth += 1 }
-      if isKind(index, .leftParen) {
-        depth -= 1
-        if depth == 0 { return index }
-      }
-      index -= 1
-    }
-    return nil
-  }
 }
 
 /// What the scopes around a read declare, up to the enclosing type's body: read back through the enclosing

@@ -367,7 +367,9 @@ struct SourceLookup: IdentifierLookup {
     guard place.file < sources.count,
       !indices[place.file].assignments.contains(where: { $0.name == name && $0.qualifier == nil })
     else { return nil }
-    return sources[place.file].switchedCases(of: name, around: place.token)
+    // A switch is in code: without a code brace around the name, there is no clause.
+    guard let body = place.scope.braces.first else { return nil }
+    return sources[place.file].switchedCases(of: name, around: place.token, within: body)
   }
 
   func declaresCase(_ name: String, of type: EvaluatedType) -> Bool {

@@ -11,8 +11,10 @@
 extension SourceFile {
   /// The enum cases (`.name`, comma-separated) of the `case` clause around `token` of a `switch subject`;
   /// `nil` when `token` is in no such clause, or the clause's pattern binds or matches anything else.
-  func switchedCases(of subject: String, around token: Int) -> [String]? {
-    guard let clause = enclosingSwitchClause(around: token), clause.subject == subject else { return nil }
+  func switchedCases(of subject: String, around token: Int, within body: Int) -> [String]? {
+    guard let clause = enclosingSwitchClause(around: token, within: body), clause.subject == subject else {
+      return nil
+    }
     return caseNames(after: clause.label)
   }
 
@@ -28,8 +30,8 @@ extension SourceFile {
 
   /// The metatype cast clause around `token` (Beam's `register<T>(_ type: T.Type)` helper, which switches
   /// over `type` with `case let cell as UITableViewCell.Type:`); `nil` when `token` is in none.
-  func switchedMetatypeCast(around token: Int) -> MetatypeCastClause? {
-    guard let clause = enclosingSwitchClause(around: token),
+  func switchedMetatypeCast(around token: Int, within body: Int) -> MetatypeCastClause? {
+    guard let clause = enclosingSwitchClause(around: token, within: body),
       let (name, type) = metatypeCast(after: clause.label),
       let close = matchingClose(clause.body)
     else { return nil }
@@ -57,12 +59,16 @@ extension SourceFile {
   }
 
   /// The `case` keyword of the clause of a `switch subject { … }` that `token` is in, the `{` of the switch's
-  /// body, and the subject when it is one name; `nil` in a `default` clause or outside any.
-  private func enclosingSwitchClause(around token: Int) -> (label: Int, body: Int, subject: String)? {
+  /// body, and the subject when it is one name; `nil` in a `default` clause or outside any. The walk goes
+  /// back no further than `body`, the outermost `{` of code around the token: a switch is inside it, and
+  /// the callers ask of every call in a helper's body, whose file may be long.
+  private func enclosingSwitchClause(around token: Int, within body: Int) -> (
+    label: Int, body: Int, subject: String
+  )? {
     var depth = 0
     var cursor = token - 1
     var label: Int?
-    while cursor >= 0 {
+    while cursor > body {
       switch tokens[cursor].kind {
       case .rightBrace, .rightParen, .rightSquare:
         depth += 1

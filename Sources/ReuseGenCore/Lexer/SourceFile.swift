@@ -104,6 +104,31 @@ struct SourceFile: Sendable {
   /// The location of token `index`.
   func location(_ index: Int) -> SourceLocation { location(ofOffset: tokens[index].start) }
 
+  /// The index of the token that opens the bracket closed at `close` (`)`, `]` or `}`), or `nil` when the
+  /// file starts first.
+  func matchingOpen(_ close: Int) -> Int? {
+    let closing = tokens[close].kind
+    let opening: TokenKind =
+      switch closing {
+      case .rightParen: .leftParen
+      case .rightSquare: .leftSquare
+      default: .leftBrace
+      }
+    var depth = 0
+    var index = close
+    while index >= 0 {
+      let kind = tokens[index].kind
+      if kind == closing {
+        depth += 1
+      } else if kind == opening {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   /// The index of the token that closes the bracket opened at `open`, or `nil` when the file ends first.
   func matchingClose(_ open: Int) -> Int? {
     let opening = tokens[open].kind

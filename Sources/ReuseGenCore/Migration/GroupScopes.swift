@@ -27,7 +27,7 @@ extension MigrationGroups {
     var viewOfOwner: [String: String] = [:]
     for (member, written) in zip(group.members, classes) {
       let site = module.sites[member.index]
-      guard let owner = owner(of: site, in: module),
+      guard let owner = RegistrationScope.owner(of: site, in: module),
         RegistrationScope.ownView(of: site, in: module) != nil
           || (site.role == .dequeue && RegistrationScope.receivesParameter(site, in: module))
       else { return nil }
@@ -58,16 +58,6 @@ extension MigrationGroups {
     return order.map { view in
       Group(family: group.family, identifier: group.identifier, members: parts[view] ?? [], scopeView: view)
     }
-  }
-
-  /// The class whose code the call is in, generic or not: the innermost type or extension around it.
-  private static func owner(of site: ReuseCallSite, in module: CallSiteModule) -> String? {
-    guard let innermost = module.scopeTypes(site.file, site.nameToken).last,
-      case .success(let type) = module.lookup.declaredType(
-        innermost.split(separator: ".").map(String.init), inFile: site.file, scope: []),
-      type.isClass
-    else { return nil }
-    return type.path
   }
 
   /// The class a site registers or casts its dequeue to: its module view, else the class as written

@@ -65,6 +65,9 @@ package struct ObjectiveCModule: Sendable {
   /// Whether Objective-C declares a class of this name.
   package func declaresClass(_ name: String) -> Bool { superclasses[name] != nil }
 
+  /// Every class an `@interface` declares.
+  package var classNames: Set<String> { Set(superclasses.keys) }
+
   /// The kind of reusable view the Objective-C class `name` is: the UIKit root or declared base its chain
   /// of `@interface` declarations reaches; `nil` when it reaches none, or is no Objective-C class.
   package func viewKind(of name: String, bases: [String: ViewKind] = [:]) -> ViewKind? {

@@ -505,7 +505,7 @@ package enum ModuleAnalyzer {
       documents,
       module: options.module,
       candidates: resolution.views.map(\.candidate),
-      objectiveCClasses: Set(objectiveC.files.flatMap(\.classes).map(\.name)))
+      objectiveCClasses: objectiveC.classNames)
     return ResolvedModule(
       resolution: resolution, views: resolution.views, contextViews: contextViews, match: match,
       diagnostics: resolution.diagnostics + match.diagnostics)
