@@ -227,11 +227,13 @@ targets += [
   .target(
     name: "IdiomScreens",
     dependencies: uikit,
+    resources: [.process("Resources")],
     plugins: [reuseGen, reuseGenAudit]
   ),
   .target(
     name: "MigratedIdiomScreens",
     dependencies: uikit,
+    resources: [.process("Resources")],
     plugins: [reuseGen]
   ),
   // A screen through the app's own typed helpers, whose identifiers are the class names (not the generated

@@ -64,5 +64,16 @@ public func idiomSnapshot() -> [String] {
       views.append("\(type(of: cell)):\(shown ?? "")")
     }
   }
+  let group = GroupComposeViewController()
+  group.selectedItems = ["Ada", "Grace"]
+  group.loadViewIfNeeded()
+  views.append("prototype:\(group.prototypeCell.map { "\(type(of: $0))" } ?? "none")")
+  for _ in 0..<2 {
+    for item in 0..<group.selectedItems.count {
+      let cell = group.collectionView(group.collectionView, cellForItemAt: IndexPath(item: item, section: 0))
+      let chip = cell as? BuddyChipCell
+      views.append("\(type(of: cell)):\(chip?.name ?? "")\(chip?.isFromNib == true ? " (nib)" : "")")
+    }
+  }
   return views
 }

@@ -191,8 +191,9 @@ import UIKit
 
   /// Identifiers spelled as class methods (one overridden by a subclass), a static method naming its class,
   /// a static member named like an instance property, and a grid that registers and dequeues on itself
-  /// without `self.`: the original and its migration, whose groups move whole to the typed API, show the
-  /// same classes with the same contents, laid out twice.
+  /// without `self.`, and a nib loaded from the app's resource bundle: the original and its migration, whose
+  /// groups move whole to the typed API or to a typed identifier of that bundle, show the same classes with
+  /// the same contents, laid out twice.
   @Test func idiomScreensBehaveAsTheOriginal() {
     let original = IdiomScreens.idiomSnapshot()
     let capabilities = ["PushCapabilityCell:Push", "CapabilityCell:Uploads", "CapabilityCell:Archive"]
@@ -201,10 +202,11 @@ import UIKit
     let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
     let options = ["DelayStepperCell:+0.5", "DelayStepperCell:-1.0", "SubtitleLanguageCell:English"]
     let post = ["PostMetadataPartCell:row 0", "PostToolbarPartCell:42", "PostMetadataPartCell:row 2"]
+    let group = ["BuddyChipCell:Ada (nib)", "BuddyChipCell:Grace (nib)"]
     #expect(
       original
         == capabilities + capabilities + members + members + tags + tags + assets + assets + options + options
-        + post + post)
+        + post + post + ["prototype:BuddyChipCell"] + group + group)
     #expect(MigratedIdiomScreens.idiomSnapshot() == original)
   }
 

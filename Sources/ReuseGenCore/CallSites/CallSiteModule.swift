@@ -27,30 +27,38 @@ struct CallSiteModule {
   /// The support code's type names beside the module's own top-level types, as its generated file spells
   /// them. Made once: `migrate` asks at every site it retypes, and the module has thousands of names.
   let supportNames: SupportNames
-  /// The storyboards of the context modules: a storyboard of another module may show this module's view
-  /// controllers, whose table and collection views its prototypes then register for.
-  let contextStoryboards: [InterfaceBuilderDocument]
+  /// The storyboards and xibs of the context modules: a storyboard of another module may show this
+  /// module's view controllers, whose table and collection views its prototypes then register for, and a
+  /// xib of another target whose view is this module's class or UIKit's may be the nib the module loads by
+  /// name (an app that ships its framework's nibs).
+  let contextDocuments: [InterfaceBuilderDocument]
   /// Every storyboard prototype of the module and its context with an identifier, in document order.
   private(set) var storyboardPrototypes: [Prototype] = []
   /// Each file's `#if` clauses that the target's platforms never compile (`PlatformClauses`), read once:
   /// the call sites, the note on calls left out and migrate's accounting all skip them.
   let inactiveClauses: [[PlatformClauses.Clause]]
-  /// The module's xibs by nib name, in document order: every registration of a nib asks for its xib, and
-  /// a nib's name is made from the document's path.
+  /// The xibs by nib name, in document order: every registration of a nib asks for its xib, and a nib's
+  /// name is made from the document's path. The module's own, then a context module's of a name the
+  /// module has none of.
   private let xibsByNibName: [String: [InterfaceBuilderDocument]]
 
-  /// Whether one of the module's xibs is named `nib`: a registration of a nib no xib of the module
-  /// holds loads what another target or bundle ships.
+  /// Whether a xib the run reads is named `nib`: a registration of a nib no xib read holds loads what
+  /// another target or bundle ships.
   func readsXib(named nib: String) -> Bool { xibsByNibName[nib] != nil }
 
   /// The module as the run read it: `sources` is the one read, lex and index of its files that analysis
   /// made too.
   init(
     analysis: ModuleAnalysis, moduleName: String, sources read: ModuleSources, supportModule: String? = nil,
-    contextStoryboards: [InterfaceBuilderDocument] = []
+    contextDocuments: [InterfaceBuilderDocument] = []
   ) {
     self.supportModule = supportModule
-    self.contextStoryboards = contextStoryboards
+    // Another target's xib tells what a nib of that name holds only when its view is this module's class,
+    // named with the module (`customModule`), or UIKit's: a class it names otherwise is its own target's.
+    self.contextDocuments = contextDocuments.filter { document in
+      document.kind == .storyboard
+        || document.topLevelObjects.allSatisfy { $0.customClass == nil || $0.customModule == moduleName }
+    }
     self.analysis = analysis
     supportNames = SupportNames(avoiding: Set(analysis.topLevelTypeNames.keys))
     self.moduleName = moduleName
@@ -75,7 +83,11 @@ struct CallSiteModule {
     for document in analysis.interfaceBuilderDocuments {
       if let name = document.nibName { xibs[name, default: []].append(document) }
     }
-    xibsByNibName = xibs
+    var contextXibs: [String: [InterfaceBuilderDocument]] = [:]
+    for document in self.contextDocuments {
+      if let name = document.nibName, xibs[name] == nil { contextXibs[name, default: []].append(document) }
+    }
+    xibsByNibName = xibs.merging(contextXibs) { own, _ in own }
     var views: [String: ReusableView] = [:]
     for view in analysis.views where views[view.name] == nil { views[view.name] = view }
     viewsByName = views
@@ -230,7 +242,7 @@ struct CallSiteModule {
 
   /// The storyboard prototypes of the module's storyboards that set an identifier.
   private func prototypes() -> [Prototype] {
-    (analysis.interfaceBuilderDocuments.filter { $0.kind == .storyboard } + contextStoryboards).flatMap {
+    (analysis.interfaceBuilderDocuments + contextDocuments).filter { $0.kind == .storyboard }.flatMap {
       document in
       document.reusableElements.compactMap { element -> Prototype? in
         guard element.isPrototype, let kind = element.impliedKind,

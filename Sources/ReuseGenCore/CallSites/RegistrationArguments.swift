@@ -199,7 +199,16 @@ extension CallSiteModule {
       source.matchingClose(argument.first + 1) == argument.last, source.isWord(argument.first + 2, "for"),
       source.isKind(argument.first + 3, .colon), let path = source.dottedPath(at: argument.first + 4),
       path.last == argument.last - 1, path.components.last == "self"
-    else { return .other }
+    else {
+      // `OTRAssets.resourcesBundle`: a type's member, the same bundle wherever it is written.
+      if let path = source.dottedPath(at: argument.first), path.last == argument.last,
+        path.components.count > 1, let type = path.components.first, type != "Self",
+        type.first?.isUppercase == true
+      {
+        return .typeMember(path.components)
+      }
+      return .other
+    }
     // `Bundle(for: self)` in a static member of the class is the class's bundle.
     if path.components == ["self"] || path.components == ["Self", "self"] {
       return selfType.map { .forClass($0.path) } ?? .other

@@ -64,6 +64,9 @@ enum BundleSpelling: Equatable {
   /// `--bundle-source`, `Plugins/RswiftGenerateInternalResources/RswiftGenerateInternalResources.swift`).
   /// In an application target it is the main bundle either way.
   case rswift
+  /// A member of a type, `OTRAssets.resourcesBundle` or `Bundle.resources`: a bundle of the app's own
+  /// making, which a declaration at the top level of a file can name as the call does.
+  case typeMember([String])
   /// Anything else.
   case other
 }

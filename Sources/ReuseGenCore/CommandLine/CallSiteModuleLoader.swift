@@ -23,7 +23,7 @@ enum CallSiteModuleLoader {
       run: run, inputs, context: context, needs: .indexedSources, reusing: previous, changed: changed)
     let module = CallSiteModule(
       analysis: analysis, moduleName: run.module, sources: read.sources!,
-      supportModule: run.inputs.supportModule, contextStoryboards: read.contextStoryboards)
+      supportModule: run.inputs.supportModule, contextDocuments: read.contextDocuments)
     return (module, analysis.diagnostics.filter { $0.severity != .note }, read)
   }
 }

@@ -46,12 +46,17 @@ package struct ProjectTargetInputs: Sendable, Equatable {
         "--project needs --target to say which target to read: \(names.isEmpty ? "it has none" : names)")
     }
     let context = set.context(of: chosen.target, in: chosen.project)
+    // The xibs of the apps that embed the target: what a nib the target loads by name from another bundle
+    // holds. They are context, so nothing is generated for them.
+    let shipping = set.applications(embedding: chosen.target, in: chosen.project).map { app in
+      ContextTarget(module: app.module, files: app.interfaceBuilder.filter { $0.hasSuffix(".xib") })
+    }.filter { !$0.files.isEmpty }
     return ProjectTargetInputs(
       files: inputFiles(of: chosen.target, in: set), module: chosen.target.module,
       bridgingHeader: chosen.target.bridgingHeader, isApplication: chosen.target.isApplication,
       platforms: chosen.target.platforms,
       context: context.map { ContextTarget(module: $0.module, files: inputFiles(of: $0, in: set)) }
-        + packageProducts(of: [chosen.target] + context),
+        + packageProducts(of: [chosen.target] + context) + shipping,
       diagnostics: set.diagnostics(of: [chosen.target], context: context, relativeTo: currentDirectory),
       codeFolder: codeFolder(
         of: chosen.target.sources.filter { $0.hasSuffix(".swift") }, below: chosen.project.sourceRoot))

@@ -48,7 +48,7 @@ struct MigrationGroups {
   init(_ module: CallSiteModule) {
     self.module = module
     var pinned = Set<String>()
-    for document in module.analysis.interfaceBuilderDocuments + module.contextStoryboards {
+    for document in module.analysis.interfaceBuilderDocuments + module.contextDocuments {
       for element in document.reusableElements {
         if let identifier = element.object.reuseIdentifier { pinned.insert(identifier) }
       }

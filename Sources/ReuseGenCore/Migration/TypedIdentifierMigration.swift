@@ -319,6 +319,17 @@ extension Migrator {
     // R.swift's bundle is the main one in an application target (`BundleSpelling.rswift`); whether the
     // module is one is decided once per run (`NibLoading.isApplication`), not once per site.
     case .rswift?, .rswiftHostingBundle?: return isApplication ? .nib(nib, bundle: "nil") : nil
+    case .typeMember(let path)?:
+      // The type must be the one its name means at the top level of the file, where the declaration goes:
+      // a top-level type of the module, or one it imports (ChatSecure's `OTRAssets`), not a nested type or
+      // a generic parameter.
+      let scope = module.scopeTypes(site.file, site.nameToken)
+      switch module.lookup.declaredType([path[0]], inFile: site.file, scope: scope) {
+      case .success(let type): guard type.path == path[0] else { return nil }
+      case .failure:
+        guard !module.lookup.genericParameterNames(inFile: site.file).contains(path[0]) else { return nil }
+      }
+      return .nib(nib, bundle: path.joined(separator: "."))
     case .other?, nil: return nil
     }
   }

@@ -96,9 +96,10 @@ struct ModuleRead {
   fileprivate let objectiveC: (module: ObjectiveCModule, diagnostics: [Diagnostic])
   /// The Swift interface of the Objective-C classes Swift sees, made once for every pass.
   fileprivate let objectiveCInterface: [InputFile]
-  /// With indexed sources, the context modules' storyboards: one may show this module's view controllers,
-  /// whose views its prototypes then register for. Read once for every pass too.
-  let contextStoryboards: [InterfaceBuilderDocument]
+  /// With indexed sources, the context modules' storyboards and xibs: a storyboard may show this module's
+  /// view controllers, whose views its prototypes then register for, and a xib may be the nib the module
+  /// loads by name from another bundle (an app that ships its framework's nibs). Read once for every pass.
+  let contextDocuments: [InterfaceBuilderDocument]
   /// The files indexed, when the run reads call sites.
   let sources: ModuleSources?
 }
@@ -158,11 +159,10 @@ package enum ModuleAnalyzer {
     return analysis
   }
 
-  /// The context modules' storyboards. A storyboard that cannot be read is its own module's to report, as
-  /// the rest of a context module's problems are.
-  private static func storyboards(of context: [ContextModule]) -> [InterfaceBuilderDocument] {
-    context.flatMap(\.inputs.interfaceBuilderFiles).filter { $0.path.hasSuffix(".storyboard") }.compactMap {
-      file in
+  /// The context modules' storyboards and xibs. A document that cannot be read is its own module's to
+  /// report, as the rest of a context module's problems are.
+  private static func documents(of context: [ContextModule]) -> [InterfaceBuilderDocument] {
+    context.flatMap(\.inputs.interfaceBuilderFiles).compactMap { file in
       try? InterfaceBuilderReader.read(
         contentsOf: URL(fileURLWithPath: file.path), displayPath: file.displayPath)
     }
@@ -205,8 +205,8 @@ package enum ModuleAnalyzer {
         bases: options.externalBases)
     var inputs = inputs
     inputs.swiftFiles += interface
-    let contextStoryboards =
-      previous?.contextStoryboards ?? (needs == .indexedSources ? storyboards(of: context) : [])
+    let contextDocuments =
+      previous?.contextDocuments ?? (needs == .indexedSources ? documents(of: context) : [])
     var diagnostics = inputs.diagnostics + objectiveC.diagnostics
     let contextFiles = context.flatMap { module in module.inputs.swiftFiles.map { (module.name, $0) } }
     // Every command reads the Interface Builder files with the Swift files, on every core: `list` and
@@ -229,7 +229,7 @@ package enum ModuleAnalyzer {
     let read = { (scan: ParallelScanner.Result) in
       ModuleRead(
         scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
-        contextStoryboards: contextStoryboards, sources: nil)
+        contextDocuments: contextDocuments, sources: nil)
     }
     if let opened = openedCache {
       // The output is kept only for a run whose every file was read, and whose answer is a function of the
@@ -390,7 +390,7 @@ package enum ModuleAnalyzer {
       result,
       ModuleRead(
         scan: scan, objectiveC: objectiveC, objectiveCInterface: interface,
-        contextStoryboards: contextStoryboards, sources: stage.sources)
+        contextDocuments: contextDocuments, sources: stage.sources)
     )
   }
 
@@ -697,26 +697,8 @@ package enum ModuleAnalyzer {
       let ordered = group.sorted { $0.view.location < $1.view.location }
       for (index, later) in ordered.enumerated().dropFirst() {
         guard
-          let earlier = ordered[..<index].first(where: { earlier in
-            !(earlier.fileIndex == later.fileIndex && earlier.conditional.excludes(later.conditional))
-          }),
-          !(earlier.view.name == later.view.name && declaredTwice.contains(later.view.name))
+          let (earlier, sharing) = conflict(of: later, among: ordered[..<index], declaredTwice: declaredTwice)
         else { continue }
-        // A subclass that inherits the app's own `static let reuseIdentifier` shares it by the app's
-        // design; UIKit cannot tell the two apart once both are registered, so say so without failing.
-        // Identifiers the app computes (`String(describing: self)`) coincide for two classes of one name in
-        // different scopes; that is the app's design, and a crash only if both reach one view.
-        // Only identifiers ReuseGen spells are its to keep apart. Two that the app computes
-        // (`String(describing: self)` of two classes of one name) or that its xibs set alike are the app's
-        // design, and a crash only if both reach one view.
-        let computed =
-          (later.declaredIdentifier != nil && earlier.declaredIdentifier != nil
-            && (later.view.identifier == nil || earlier.view.identifier == nil))
-          || (later.view.identifierSource != .generated && later.view.identifierSource != .declared)
-          || (earlier.view.identifierSource != .generated && earlier.view.identifierSource != .declared)
-        let inherited =
-          later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
-        let sharing: AnalysisMessage.Sharing = computed ? .computed : inherited ? .inherited : .spelled
         diagnostics.append(
           Diagnostic(
             AnalysisMessage.identifierShared(
@@ -728,6 +710,39 @@ package enum ModuleAnalyzer {
       }
     }
     return diagnostics
+  }
+
+  /// The first of the `earlier` views whose identifier `later` shares in conflict, with how: any view for
+  /// an identifier ReuseGen spells (SPEC §1); one of the same registry for the app's own design, since a
+  /// table cell and a collection cell (Beam's 'image') never reach one registry. `nil` when none.
+  private static func conflict(
+    of later: ResolvedView, among earlier: ArraySlice<ResolvedView>, declaredTwice: Set<String>
+  ) -> (ResolvedView, AnalysisMessage.Sharing)? {
+    for view in earlier {
+      guard !(view.fileIndex == later.fileIndex && view.conditional.excludes(later.conditional)),
+        !(view.view.name == later.view.name && declaredTwice.contains(later.view.name))
+      else { continue }
+      let sharing = sharing(of: later, with: view)
+      if sharing == .spelled || ReuseFamily(view.view.kind) == ReuseFamily(later.view.kind) {
+        return (view, sharing)
+      }
+    }
+    return nil
+  }
+
+  /// How `later` comes to share `earlier`'s identifier. Only identifiers ReuseGen spells are its to keep
+  /// apart. Two that the app computes (`String(describing: self)` of two classes of one name) or that its
+  /// xibs set alike are the app's design, and a crash only if both reach one view; a subclass that inherits
+  /// the app's own `static let reuseIdentifier` shares it by the app's design too, and UIKit cannot tell the
+  /// two apart once both are registered: both are said without failing.
+  private static func sharing(of later: ResolvedView, with earlier: ResolvedView) -> AnalysisMessage.Sharing {
+    let computed =
+      (later.declaredIdentifier != nil && earlier.declaredIdentifier != nil
+        && (later.view.identifier == nil || earlier.view.identifier == nil))
+      || (later.view.identifierSource != .generated && later.view.identifierSource != .declared)
+      || (earlier.view.identifierSource != .generated && earlier.view.identifierSource != .declared)
+    let inherited = later.declaredIdentifier != nil && later.declaredIdentifier == earlier.declaredIdentifier
+    return computed ? .computed : inherited ? .inherited : .spelled
   }
 
   /// Apple's classes whose names end like a reusable view's but that are no view: a subclass of one is

@@ -156,6 +156,29 @@ package struct ProjectSet: Sendable {
     return result
   }
 
+  /// The application targets of the projects named that depend on `target` of `project`, directly or
+  /// through the frameworks they import: a framework that loads nibs by name from a bundle of its own
+  /// making (ChatSecure's `OTRAssets.resourcesBundle`) often has the app ship them.
+  package mutating func applications(embedding target: ProjectTarget, in project: XcodeProject)
+    -> [ProjectTarget]
+  {
+    let wanted = TargetReference(project: project.path, target: target.name)
+    return targets.filter {
+      $0.target.isApplication && TargetReference(project: $0.project.path, target: $0.target.name) != wanted
+    }.compactMap {
+      candidate in
+      var seen: Set<TargetReference> = []
+      var pending = dependencies(of: candidate.target, in: candidate.project.path)[...]
+      while let reference = pending.popFirst() {
+        if reference == wanted { return candidate.target }
+        guard seen.insert(reference).inserted, let found = self.target(at: reference), found.isImportable
+        else { continue }
+        pending.append(contentsOf: dependencies(of: found, in: reference.project))
+      }
+      return nil
+    }
+  }
+
   /// What `target` of the project at `projectPath` depends on: its target dependencies, then the targets
   /// that build the products it links, looked for in its own project first, then in the others read, then
   /// in the projects of a workspace beside it that lists it (a project named alone is still built in its

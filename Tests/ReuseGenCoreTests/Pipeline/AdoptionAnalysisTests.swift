@@ -375,16 +375,8 @@ import Testing
         "import UIKit\nfinal class PetCell: UITableViewCell {}\nfinal class MountCell: UITableViewCell {}\n",
         path: "Cells.swift")
     ]
-    let documents = try ["PetCell", "MountCell"].map { name in
-      let xib = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-          <objects>
-            <tableViewCell reuseIdentifier="Cell" id="a" customClass="\(name)" customModuleProvider="target"/>
-          </objects>
-        </document>
-        """
-      return try #require(InterfaceBuilderReader.read(Data(xib.utf8), path: name + ".xib"))
+    let documents = try ["PetCell", "MountCell"].map {
+      try Self.xib(of: $0, tag: "tableViewCell", identifier: "Cell")
     }
     let analysis = ModuleAnalyzer.analyze(
       scanned: scanned, documents: documents, options: AnalysisOptions(module: "App"))
@@ -394,5 +386,38 @@ import Testing
         $0.hasPrefix(
           "Cells.swift:3:13: warning: reuse identifier 'Cell' of 'MountCell' is also that of 'PetCell'")
       })
+  }
+
+  /// A table cell and a collection cell whose xibs set one identifier (Beam's 'image' of `PostImagePartCell`
+  /// and `GalleryAlbumContentItemCell`) never reach one registry: no view registers both, so nothing is said.
+  @Test func oneIdentifierOfATableCellAndACollectionCellIsNoConflict() throws {
+    let scanned = [
+      DeclarationScanner.scan(
+        "import UIKit\nfinal class PartCell: UITableViewCell {}\n"
+          + "final class ItemCell: UICollectionViewCell {}\n",
+        path: "Cells.swift")
+    ]
+    let documents = try [
+      Self.xib(of: "PartCell", tag: "tableViewCell", identifier: "image"),
+      Self.xib(of: "ItemCell", tag: "collectionViewCell", identifier: "image"),
+    ]
+    let analysis = ModuleAnalyzer.analyze(
+      scanned: scanned, documents: documents, options: AnalysisOptions(module: "App"))
+    #expect(!analysis.hasErrors)
+    #expect(!analysis.diagnostics.contains { $0.message.contains("is also that of") })
+  }
+
+  /// A xib of one `tag` element of the custom class `name` that sets `identifier`.
+  private static func xib(of name: String, tag: String, identifier: String) throws -> InterfaceBuilderDocument
+  {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <\(tag) reuseIdentifier="\(identifier)" id="a" customClass="\(name)" customModuleProvider="target"/>
+        </objects>
+      </document>
+      """
+    return try #require(InterfaceBuilderReader.read(Data(xib.utf8), path: name + ".xib"))
   }
 }
