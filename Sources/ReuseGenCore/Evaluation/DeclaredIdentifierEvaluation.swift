@@ -178,6 +178,8 @@ enum DeclaredIdentifierEvaluation {
   /// Whether the value names other declarations, which only the sources answer.
   private static func needsSources(_ declared: StaticPropertyDeclaration) -> Bool {
     guard let expression = declared.value else { return false }
+    // A type written through a name (`ReuseIdentifier`) is `String` only if the module's typealias says so.
+    guard declared.valueAlias == nil else { return true }
     return !(expression.literal != nil || (expression.isSelfContained && !declared.isStored))
   }
 

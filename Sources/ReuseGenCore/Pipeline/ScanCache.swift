@@ -34,8 +34,9 @@ final class ScanCache: Sendable {
   /// and a kept output's places as values, `PlacedText`; 9: the functions of extensions of `UITableView`
   /// and `UICollectionView`, `ScannedFile.helperHostFunctions`; 10: a kept output's printed lines by
   /// severity, `KeptOutput.printed`; 11: an evaluation failure's `isRunTimeValue`; 12: an evaluation
-  /// failure as its case and names, `EvaluationFailure+ScanFact.swift`).
-  static let formatVersion = 12
+  /// failure as its case and names, `EvaluationFailure+ScanFact.swift`; 13: a static property's type written
+  /// through a name, `StaticPropertyDeclaration.valueAlias`).
+  static let formatVersion = 13
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

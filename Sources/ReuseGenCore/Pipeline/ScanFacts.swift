@@ -199,13 +199,14 @@ extension StaticPropertyDeclaration: ScanFact {
     writer.write(value)
     writer.write(isStored)
     writer.write(explicitAccess)
+    writer.write(valueAlias)
   }
 
   init(from reader: inout ScanFactReader) throws(ScanFactReader.Invalid) {
     self.init(
       name: try reader.read(), owner: try reader.read(), location: try reader.read(),
       value: try reader.read(),
-      isStored: try reader.read(), explicitAccess: try reader.read())
+      isStored: try reader.read(), explicitAccess: try reader.read(), valueAlias: try reader.read())
   }
 }
 

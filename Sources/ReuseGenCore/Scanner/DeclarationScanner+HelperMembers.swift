@@ -16,7 +16,8 @@ extension ScannerState {
     else { return }
     let name = identifierText(tokens[index + 1])
     guard GeneratedAPI.conformanceMemberNames.contains(name) else { return }
-    let value = IdentifierExpressionParser(bytes: bytes, tokens: tokens).propertyValue(after: index + 2)
+    let value = IdentifierExpressionParser(bytes: bytes, tokens: tokens).propertyValue(
+      after: index + 2, allowingAlias: true)
     result.staticProperties.append(
       StaticPropertyDeclaration(
         name: name,
@@ -24,7 +25,8 @@ extension ScannerState {
         location: location(of: tokens[index + 1].start),
         value: value?.expression,
         isStored: value?.isStored ?? false,
-        explicitAccess: pendingAccess))
+        explicitAccess: pendingAccess,
+        valueAlias: value?.alias))
   }
 
   /// Records an app's own `register(_:)`, `dequeueReusableCell(for:)` and the like: a `func` declared

@@ -180,9 +180,14 @@ package struct StaticPropertyDeclaration: Sendable, Equatable {
   package var isStored = false
   /// Its own access modifier, if written.
   package var explicitAccess: AccessLevel?
+  /// The one capitalized name its type is written as when that is not `String` (Beam's
+  /// `static var reuseIdentifier: ReuseIdentifier { … }`): a file cannot tell whether it is a typealias of
+  /// `String`, so only the module's lookup evaluates the value.
+  package var valueAlias: String?
 
-  /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`).
-  package var literal: String? { value?.literal }
+  /// The value when it is one plain string literal, stored (`= "X"`) or computed (`{ "X" }`), of a member
+  /// written as a `String`.
+  package var literal: String? { valueAlias == nil ? value?.literal : nil }
 }
 
 /// A method of an extension whose name the generated helpers also use, such as `register(_:)`.

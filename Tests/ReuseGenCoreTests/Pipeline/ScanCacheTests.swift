@@ -295,7 +295,8 @@ import Testing
   }
 
   /// The names of the functions of `UITableView` and `UICollectionView` extensions read back in order, with
-  /// each field around them; bytes cut short read back as nothing.
+  /// each field around them (a static property's type written through a name too); bytes cut short read
+  /// back as nothing.
   @Test func helperHostFunctionsReadBack() {
     let text = """
       extension UITableView {
@@ -305,9 +306,11 @@ import Testing
       }
       extension UICollectionView { func registerFeed() {} }
       final class FeedCell: UITableViewCell { static let reuseIdentifier = "feed" }
+      extension Reusable { static var reuseIdentifier: ReuseIdentifier { String(describing: self) } }
       """
     let scanned = DeclarationScanner.scan(text, path: "Helpers.swift")
     #expect(scanned.helperHostFunctions == ["registerFeed", "==", "register", "registerFeed"])
+    #expect(scanned.staticProperties.map(\.valueAlias) == [nil, "ReuseIdentifier"])
     let facts = SwiftFileFacts(scanned: scanned, keys: nil)
     var writer = ScanFactWriter(path: "Helpers.swift")
     writer.write(facts)
@@ -339,7 +342,7 @@ import Testing
           extendedType: TypeReference(components: []), isLocal: false, location: location, conformances: [],
           conditional: ConditionalContext()), 8
       ),
-      (StaticPropertyDeclaration(name: "", owner: .type(0), location: location), 6),
+      (StaticPropertyDeclaration(name: "", owner: .type(0), location: location), 7),
       (HelperMethodDeclaration(name: "", labels: [], owner: 0, location: location), 6),
       (
         TypeAliasDeclaration(
