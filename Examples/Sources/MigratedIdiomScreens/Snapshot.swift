@@ -61,6 +61,7 @@ public func idiomSnapshot() -> [String] {
       let cell = post.tableView(post.tableView, cellForRowAt: IndexPath(row: row, section: 0))
       let shown =
         (cell as? PostMetadataPartCell)?.author ?? (cell as? PostToolbarPartCell).map { "\($0.score)" }
+        ?? cell.textLabel?.text
       views.append("\(type(of: cell)):\(shown ?? "")")
     }
   }

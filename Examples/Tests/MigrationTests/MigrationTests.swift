@@ -201,7 +201,10 @@ import UIKit
     let tags = ["TagCell:swift", "TagCell:uikit"]
     let assets = ["AssetCell:BTC", "AssetCell:ETH", "TokenCell:USDC"]
     let options = ["DelayStepperCell:+0.5", "DelayStepperCell:-1.0", "SubtitleLanguageCell:English"]
-    let post = ["PostMetadataPartCell:row 0", "PostToolbarPartCell:42", "PostMetadataPartCell:row 2"]
+    let post = [
+      "PostTitlePartCell:A post", "PostMetadataPartCell:row 1", "PostToolbarPartCell:42",
+      "PostMetadataPartCell:row 3",
+    ]
     let group = ["BuddyChipCell:Ada (nib)", "BuddyChipCell:Grace (nib)"]
     #expect(
       original

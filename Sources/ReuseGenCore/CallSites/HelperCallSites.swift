@@ -67,14 +67,18 @@ extension CallSiteModule {
   }
 
   /// The bindings a call made in the helper's body has at `token`: inside `case let cell as
-  /// UITableViewCell.Type:` of a `switch` over a metatype parameter the call binds, `cell` is that type when
-  /// it is a kind of `UITableViewCell`. The clause does not run (`nil`) when the type surely is not, and
-  /// another clause of the switch surely takes it: every call is still read as the clause it runs.
+  /// UITableViewCell.Type:` of a `switch` over a metatype parameter the call binds, or after `if let cell =
+  /// type as? UITableViewCell.Type`, `cell` is that type when it is a kind of `UITableViewCell`. The clause
+  /// does not run (`nil`) when the type surely is not, and, for a `switch`, another clause surely takes it:
+  /// every call is still read as the clause it runs.
   private func castClauseBindings(_ bindings: HelperBindings, helper: FunctionDeclaration, token: Int)
     -> HelperBindings?
   {
     let helperFile = helper.file
-    guard let cast = sources[helperFile].switchedMetatypeCast(around: token, within: helper.bodyOpen),
+    let source = sources[helperFile]
+    guard
+      let cast = source.switchedMetatypeCast(around: token, within: helper.bodyOpen)
+        ?? source.ifMetatypeCast(around: token, within: helper.bodyOpen),
       let bound = bindings.types[cast.subject]
     else { return bindings }
     let subclass: ClassReference =
@@ -87,7 +91,9 @@ extension CallSiteModule {
       var narrowed = bindings
       narrowed.types[cast.name] = bound
       return narrowed
-    case false? where cast.siblings.contains(where: { isKind(of: $0) == true }):
+    // An `if`'s conditions and body run only when the cast succeeds; a `switch` clause that does not is
+    // left only to a sibling that surely takes the type.
+    case false? where cast.siblings.isEmpty || cast.siblings.contains(where: { isKind(of: $0) == true }):
       return nil
     default:
       return bindings

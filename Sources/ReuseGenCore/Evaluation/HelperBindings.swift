@@ -49,8 +49,8 @@ struct SubstitutingLookup: IdentifierLookup {
     base.declaresCase(name, of: type)
   }
 
-  func switchedCases(of name: String, at place: ExpressionPlace) -> [String]? {
-    bindings.values[name] == nil ? base.switchedCases(of: name, at: place) : nil
+  func switchedCases(of name: String, of type: EvaluatedType, at place: ExpressionPlace) -> [String]? {
+    bindings.values[name] == nil ? base.switchedCases(of: name, of: type, at: place) : nil
   }
 
   func name(_ name: String, at place: ExpressionPlace) -> Result<NamedValue, EvaluationFailure> {

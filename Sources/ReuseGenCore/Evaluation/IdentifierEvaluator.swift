@@ -48,9 +48,10 @@ protocol IdentifierLookup {
   func staticMethod(_ name: String, of type: EvaluatedType) -> Result<NamedValue, EvaluationFailure>
   /// Whether the enum `type` declares a case `name`: `E.name.member` reads a property of that value.
   func declaresCase(_ name: String, of type: EvaluatedType) -> Bool
-  /// The cases a `switch name { case .a: … }` clause around `place` narrows the local or parameter `name`
-  /// to; `nil` outside such a clause, or when code may assign `name` another value.
-  func switchedCases(of name: String, at place: ExpressionPlace) -> [String]?
+  /// The cases a `switch name { case .a: … }` clause around `place` narrows the local or parameter `name`,
+  /// a value of the enum `type`, to (in `default:`, the cases of `type` no other clause names); `nil`
+  /// outside such a clause, or when code may assign `name` another value.
+  func switchedCases(of name: String, of type: EvaluatedType, at place: ExpressionPlace) -> [String]?
 }
 
 /// Gives the string Swift would produce for an `IdentifierExpression`, or the reason it cannot be known
@@ -426,7 +427,7 @@ struct IdentifierEvaluator {
         readsInstance || typePath == ["self"]
       {
         // Inside `case .a:` of `switch value`, the value is `.a`, whose raw value the case declares.
-        if readsInstance, let place, let cases = lookup.switchedCases(of: path[0], at: place),
+        if readsInstance, let place, let cases = lookup.switchedCases(of: path[0], of: type, at: place),
           cases.count == 1,
           lookup.declaresCase(cases[0], of: type),
           case .success(let value) = lookup.member(cases[0], of: type)

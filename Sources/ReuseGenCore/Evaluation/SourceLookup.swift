@@ -363,13 +363,27 @@ struct SourceLookup: IdentifierLookup {
     return nil
   }
 
-  func switchedCases(of name: String, at place: ExpressionPlace) -> [String]? {
+  func switchedCases(of name: String, of type: EvaluatedType, at place: ExpressionPlace) -> [String]? {
     guard place.file < sources.count,
       !indices[place.file].assignments.contains(where: { $0.name == name && $0.qualifier == nil })
     else { return nil }
     // A switch is in code: without a code brace around the name, there is no clause.
     guard let body = place.scope.braces.first else { return nil }
-    return sources[place.file].switchedCases(of: name, around: place.token, within: body)
+    return sources[place.file].switchedCases(of: name, around: place.token, within: body) {
+      enumCases(of: type)
+    }
+  }
+
+  /// The cases the enum `type` declares, in order: all in its own body, which Swift requires, so the file
+  /// that declares the type, whose name the evaluation asked for, holds every one.
+  private func enumCases(of type: EvaluatedType) -> [String]? {
+    guard let file = type.file, file < indices.count else { return nil }
+    let owner = type.qualifiedName
+    let cases = indices[file].constants.filter { constant in
+      guard constant.isEnumCase, case .member(let written) = constant.scope else { return false }
+      return Self.droppingModule(written, modules: [moduleName]) == owner
+    }.map(\.name)
+    return cases.isEmpty ? nil : cases
   }
 
   func declaresCase(_ name: String, of type: EvaluatedType) -> Bool {

@@ -10,12 +10,40 @@
 /// exhaustivity reasoning narrows it (Beam's stream cells).
 extension SourceFile {
   /// The enum cases (`.name`, comma-separated) of the `case` clause around `token` of a `switch subject`;
-  /// `nil` when `token` is in no such clause, or the clause's pattern binds or matches anything else.
-  func switchedCases(of subject: String, around token: Int, within body: Int) -> [String]? {
+  /// in its `default:` clause, those of `allCases` no other clause names (Beam's `default:` after ten
+  /// clauses holds `.Title` alone). `nil` when `token` is in no such clause, or a clause's pattern binds or
+  /// matches anything else.
+  func switchedCases(
+    of subject: String, around token: Int, within body: Int, allCases: () -> [String]?
+  ) -> [String]? {
     guard let clause = enclosingSwitchClause(around: token, within: body), clause.subject == subject else {
       return nil
     }
-    return caseNames(after: clause.label)
+    guard isWord(clause.label, "default") else { return caseNames(after: clause.label) }
+    guard let close = matchingClose(clause.body), let all = allCases() else { return nil }
+    var named = Set<String>()
+    for label in clauseLabels(from: clause.body + 1, to: close) where label != clause.label {
+      guard let names = caseNames(after: label) else { return nil }
+      named.formUnion(names)
+    }
+    return all.filter { !named.contains($0) }
+  }
+
+  /// The `case` and `default` keywords that start the clauses of a `switch` body between `start` and `end`.
+  private func clauseLabels(from start: Int, to end: Int) -> [Int] {
+    var labels: [Int] = []
+    var depth = 0
+    for index in start..<end {
+      switch tokens[index].kind {
+      case .leftBrace, .leftParen, .leftSquare: depth += 1
+      case .rightBrace, .rightParen, .rightSquare: depth -= 1
+      case .identifier
+      where depth == 0 && (isWord(index, "case") || isWord(index, "default")) && tokens[index].isAtStartOfLine:
+        labels.append(index)
+      default: break
+      }
+    }
+    return labels
   }
 
   /// A `case let name as Type.Type:` clause of a `switch` over a metatype: inside it, `name` is the
@@ -35,18 +63,60 @@ extension SourceFile {
       let (name, type) = metatypeCast(after: clause.label),
       let close = matchingClose(clause.body)
     else { return nil }
-    var siblings: [[String]] = []
-    var depth = 0
-    for index in (clause.body + 1)..<close {
-      switch tokens[index].kind {
-      case .leftBrace, .leftParen, .leftSquare: depth += 1
-      case .rightBrace, .rightParen, .rightSquare: depth -= 1
-      case .identifier where depth == 0 && isWord(index, "case") && tokens[index].isAtStartOfLine:
-        if let (_, sibling) = metatypeCast(after: index) { siblings.append(sibling) }
-      default: break
-      }
-    }
+    let siblings = clauseLabels(from: clause.body + 1, to: close).compactMap { metatypeCast(after: $0)?.type }
     return MetatypeCastClause(subject: clause.subject, name: name, type: type, siblings: siblings)
+  }
+
+  /// A condition `let name = subject as? Type.Type` of an `if` around `token`, in its conditions after that
+  /// one or in its body (Beam's `dequeueReusable(_:for:)`: `if let headerFooterType = type as?
+  /// UITableViewHeaderFooterView.Type, let headerFooter = dequeueReusableHeaderFooterView(…)`): there, `name`
+  /// is the subject's type when that type is a kind of `Type`, and the code does not run otherwise. The
+  /// innermost such `if` of the body that starts at `body`; `nil` when there is none. `siblings` is empty:
+  /// the `if`'s `else` runs whatever the type is.
+  func ifMetatypeCast(around token: Int, within body: Int) -> MetatypeCastClause? {
+    guard let end = matchingClose(body), token < end else { return nil }
+    var found: MetatypeCastClause?
+    var index = body + 1
+    while index < token {
+      defer { index += 1 }
+      guard isWord(index, "if") else { continue }
+      // The conditions, up to the `{` of the body at depth 0.
+      var cursor = index + 1
+      var depth = 0
+      var cast: (name: String, subject: String, type: [String], end: Int)?
+      while cursor < end {
+        switch tokens[cursor].kind {
+        case .leftParen, .leftSquare: depth += 1
+        case .rightParen, .rightSquare: depth -= 1
+        default: break
+        }
+        if depth == 0, isKind(cursor, .leftBrace) { break }
+        if depth == 0, cast == nil, isWord(cursor, "let"), let found = metatypeCondition(at: cursor) {
+          cast = found
+        }
+        cursor += 1
+      }
+      guard let cast, isKind(cursor, .leftBrace), let close = matchingClose(cursor), cast.end < token,
+        token < close
+      else { continue }
+      found = MetatypeCastClause(subject: cast.subject, name: cast.name, type: cast.type, siblings: [])
+    }
+    return found
+  }
+
+  /// `let name = subject as? Type.Type` starting at the `let` at `start`, with its last token; `subject` is
+  /// a name or `Name.self`.
+  private func metatypeCondition(at start: Int) -> (name: String, subject: String, type: [String], end: Int)?
+  {
+    guard let name = name(start + 1), isKind(start + 2, .operator), text(start + 2) == "=",
+      let subject = self.name(start + 3)
+    else { return nil }
+    var cursor = start + 4
+    if isKind(cursor, .period), isWord(cursor + 1, "self") { cursor += 2 }
+    guard isWord(cursor, "as"), let path = dottedPath(at: cursor + 2), path.components.count >= 2,
+      path.components.last == "Type", isKind(cursor + 1, .operator), text(cursor + 1) == "?"
+    else { return nil }
+    return (name, subject, Array(path.components.dropLast()), path.last)
   }
 
   /// `let name as Type.Type` up to the `:` after a `case` keyword at `label`.
@@ -58,8 +128,8 @@ extension SourceFile {
     return (name, Array(path.components.dropLast()))
   }
 
-  /// The `case` keyword of the clause of a `switch subject { … }` that `token` is in, the `{` of the switch's
-  /// body, and the subject when it is one name; `nil` in a `default` clause or outside any. The walk goes
+  /// The `case` or `default` keyword of the clause of a `switch subject { … }` that `token` is in, the `{`
+  /// of the switch's body, and the subject when it is one name; `nil` outside any. The walk goes
   /// back no further than `body`, the outermost `{` of code around the token: a switch is inside it, and
   /// the callers ask of every call in a helper's body, whose file may be long.
   private func enclosingSwitchClause(around token: Int, within body: Int) -> (
@@ -85,8 +155,9 @@ extension SourceFile {
         }
       // Another brace around the token (an `if` in the clause): the clause is further out.
       case .identifier where depth == 0 && label == nil:
-        if isWord(cursor, "default") { return nil }
-        if isWord(cursor, "case"), tokens[cursor].isAtStartOfLine || isKind(cursor - 1, .semicolon) {
+        if isWord(cursor, "case") || (isWord(cursor, "default") && isKind(cursor + 1, .colon)),
+          tokens[cursor].isAtStartOfLine || isKind(cursor - 1, .semicolon)
+        {
           label = cursor
         }
       default:

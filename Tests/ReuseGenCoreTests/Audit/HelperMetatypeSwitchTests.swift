@@ -85,4 +85,40 @@ import Testing
     let banner = sites.filter { ($0["identifier"] as? String) == "BannerView" }
     #expect(banner.count == 2, "\(sites)")
   }
+
+  /// Beam's dequeue helper tests the type with `if let … = type as? ….Type`, the cast's name read in the
+  /// same `if`'s later conditions: a cell's call runs the cell's branch only. Read as both, each call had
+  /// the header branch's `headerFooterType.reuseIdentifier` as an unresolved identifier, whose note said
+  /// that its type was not known.
+  @Test func anIfLetCastRunsOnlyForTheTypesItTakes() {
+    let dequeue = """
+      extension UITableView {
+        final func dequeueReusable<T: Reusable>(_ type: T.Type = T.self, for indexPath: IndexPath? = nil) -> T {
+          if let headerFooterType = type as? UITableViewHeaderFooterView.Type, let headerFooter = dequeueReusableHeaderFooterView(withIdentifier: headerFooterType.reuseIdentifier) as? T {
+            return headerFooter
+          } else if let cellType = type as? UITableViewCell.Type, let indexPath = indexPath, let cell = dequeueReusableCell(withIdentifier: cellType.reuseIdentifier, for: indexPath) as? T {
+            return cell
+          } else {
+            fatalError("Failed to dequeue a type with identifier \\(type.reuseIdentifier)")
+          }
+        }
+      }
+
+      """
+    let directory = TemporaryDirectory()
+    defer { directory.remove() }
+    directory.write("App/Reusable.swift", Self.helper + dequeue)
+    directory.write(
+      "App/Screen.swift",
+      Self.screen.replacingOccurrences(
+        of:
+          "tableView.dequeueReusableCell(withIdentifier: SubredditTableViewCell.reuseIdentifier, for: indexPath)",
+        with: "let cell: SubredditTableViewCell = tableView.dequeueReusable(for: indexPath)\n    return cell"
+      ).replacingOccurrences(
+        of: "tableView.dequeueReusableHeaderFooterView(withIdentifier: SectionHeader.reuseIdentifier)",
+        with: "let header: SectionHeader = tableView.dequeueReusable()\n    return header"))
+    let audit = CommandRun(["audit", "App", "--module", "App"], in: directory.path)
+    #expect(audit.standardOutput.contains("audit: 4 call sites (4 resolved), 0 errors, 0 warnings\n"))
+    #expect(!audit.standardOutput.contains("unresolved"), "\(audit.standardOutput)")
+  }
 }

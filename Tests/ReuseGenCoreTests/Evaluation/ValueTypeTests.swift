@@ -475,4 +475,44 @@ import Testing
           + "case it holds at run time"))
     #expect(!migrate.standardError.contains("is not declared in the scanned sources"))
   }
+
+  /// A `switch` over a `String` enum narrows its value in `default:` to the cases no other clause names:
+  /// after Beam's clauses for every other case, `default:` holds `.title` alone, and `cellType.rawValue` is
+  /// its raw value. Where two cases remain, the value is still the one the case holds at run time.
+  @Test(arguments: [(true, "title"), (false, nil)] as [(Bool, String?)])
+  func theDefaultClauseHoldsTheCasesNoOtherClauseNames(coversAllButOne: Bool, expected: String?) throws {
+    let stream = """
+      import UIKit
+
+      final class TitleCell: UITableViewCell {}
+      final class ToolbarCell: UITableViewCell {}
+
+      final class StreamViewController: UITableViewController {
+        private enum StreamCellTypeIdentifier: String {
+          case title = "title"
+          case toolbar = "toolbar"
+          case link = "link"
+        }
+
+        func cellType(at row: Int) -> StreamCellTypeIdentifier { row == 0 ? .title : .toolbar }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+          let cellType = self.cellType(at: indexPath.row)
+          switch cellType {
+          case .toolbar\(coversAllButOne ? ", .link" : ""):
+            return tableView.dequeueReusableCell(withIdentifier: cellType.rawValue, for: indexPath) as! ToolbarCell
+          default:
+            return tableView.dequeueReusableCell(withIdentifier: cellType.rawValue, for: indexPath) as! TitleCell
+          }
+        }
+      }
+      """
+    let identifiers = try IdentifierEvaluationTests.identifiers(["Stream.swift": stream])
+    #expect(identifiers.count == 2)
+    if let expected {
+      #expect(identifiers.last == expected)
+    } else {
+      #expect(identifiers.last?.contains("is the raw value of whichever case it holds at run time") == true)
+    }
+  }
 }
