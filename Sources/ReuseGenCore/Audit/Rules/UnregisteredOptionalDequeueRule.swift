@@ -1,9 +1,12 @@
-/// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`.
+/// A dequeue without an index path of an identifier nothing registers: UIKit returns `nil`, unless a view
+/// the app made with that identifier (`UITableViewCell(style:reuseIdentifier:)`) waits in the reuse queue,
+/// where UIKit puts it when it scrolls away.
 enum UnregisteredOptionalDequeueRule: AuditRule {
   static let kind = AuditFinding.Kind.unregisteredOptionalDequeue
   static let id = "unregistered-optional-dequeue"
   static let summary =
-    "A dequeue without an index path of an identifier nothing registers: it returns nil."
+    "A dequeue without an index path of an identifier nothing registers: it returns nil until a view "
+    + "made with that identifier waits for reuse."
   static let defaultSeverity = Diagnostic.Severity.note
 
   static func findings(in context: AuditContext) -> [AuditFinding] {
@@ -26,7 +29,7 @@ extension UnregisteredOptionalDequeueRule {
       switch self {
       case .returnsNil(let identifier, let family, let call):
         "reuse identifier '\(identifier)' is dequeued but never registered as a \(family.noun); "
-          + "'\(call)' returns nil"
+          + "'\(call)' returns nil unless one made with that identifier waits for reuse"
       }
     }
   }
