@@ -20,6 +20,37 @@ import Testing
       ])
   }
 
+  /// Each `console` example of the README that runs `swift run reusegen …` ends with the line the command
+  /// prints last (its summary): an example whose output went stale fails here. The lines between may be
+  /// elided or cut to fit.
+  @Test func theReadmesExamplesEndWithWhatTheToolPrints() throws {
+    let readme = try MarkdownDocument("README.md")
+    var examples = 0
+    var index = 0
+    while index < readme.lines.count {
+      defer { index += 1 }
+      guard readme.lines[index] == "```console", index + 1 < readme.lines.count,
+        readme.lines[index + 1].hasPrefix("$ swift run reusegen ")
+      else { continue }
+      var command = String(readme.lines[index + 1].dropFirst("$ swift run reusegen ".count))
+      var line = index + 2
+      while command.hasSuffix("\\") {
+        command =
+          command.dropLast().trimmingCharacters(in: .whitespaces) + " "
+          + readme.lines[line].trimmingCharacters(in: .whitespaces)
+        line += 1
+      }
+      guard let close = readme.lines[line...].firstIndex(of: "```") else { break }
+      let last = readme.lines[close - 1]
+      let arguments = command.split(separator: " ").map(String.init)
+      let run = CommandRun(arguments, in: MarkdownDocument.repository.path)
+      let printed = (run.standardOutput + run.standardError).components(separatedBy: "\n")
+      #expect(printed.contains(last), "README.md:\(close): '\(command)' no longer ends with '\(last)'")
+      examples += 1
+    }
+    #expect(examples >= 3)
+  }
+
   /// Every relative link names a file or folder that exists, and its `#anchor` a heading or `<a id>` there.
   @Test(arguments: try MarkdownDocument.all())
   func everyRelativeLinkResolves(_ path: String) throws {
