@@ -83,6 +83,14 @@ enum ReuseAuditor {
     guard registration.family == family else { return false }
     let alternatives = registration.identifier.alternatives
     guard alternatives.isEmpty || alternatives.contains(identifier) else { return false }
+    // A nib whose xib sets its reuse identifier works only under that one: under another, UIKit asserts at
+    // the dequeue (`nib-identifier-mismatch`), so the registration cannot be what another one finds
+    // (Provenance's nib of 'SaveStateView', registered under a string reusegen does not evaluate).
+    if let nib = registration.nibName, let document = module.xib(named: nib),
+      let set = module.topLevelReusableObject(document)?.object.reuseIdentifier, set != identifier
+    {
+      return false
+    }
     func identifierText(_ site: ReuseCallSite) -> String? {
       guard site.viaHelper == nil,
         let argument = site.arguments.first(where: { identifierLabels.contains($0.label) })

@@ -35,8 +35,9 @@ final class ScanCache: Sendable {
   /// and `UICollectionView`, `ScannedFile.helperHostFunctions`; 10: a kept output's printed lines by
   /// severity, `KeptOutput.printed`; 11: an evaluation failure's `isRunTimeValue`; 12: an evaluation
   /// failure as its case and names, `EvaluationFailure+ScanFact.swift`; 13: a static property's type written
-  /// through a name, `StaticPropertyDeclaration.valueAlias`).
-  static let formatVersion = 13
+  /// through a name, `StaticPropertyDeclaration.valueAlias`; 14: a getter's unsupported value quoted
+  /// without `return` and the closing brace).
+  static let formatVersion = 14
 
   /// What kind of file an entry is the facts of.
   enum Kind: UInt8, Sendable {

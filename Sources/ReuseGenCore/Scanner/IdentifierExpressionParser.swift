@@ -193,7 +193,9 @@ struct IdentifierExpressionParser {
       let expression = branches(from: cursor, through: close - 1, depth: 0),
       (close..<(close + closings)).allSatisfy({ tokens[$0].kind == .rightBrace })
     else {
-      return (.unsupported(shortened(statementAt: cursor)), false)
+      // Quoted as the body returns it: without `return`, and without the brace that closes a one-line body.
+      let start = isWord(cursor, "return") ? cursor + 1 : cursor
+      return (.unsupported(shortened(statementAt: start, before: matchingClose(bodyClose))), false)
     }
     return (expression, false)
   }
@@ -558,10 +560,12 @@ struct IdentifierExpressionParser {
   }
 
   /// The statement's text from `start` to the end of its line, shortened.
-  private func shortened(statementAt start: Int) -> String {
-    guard start < tokens.count else { return "" }
+  private func shortened(statementAt start: Int, before limit: Int? = nil) -> String {
+    guard start < tokens.count, start != limit else { return "" }
     var last = start
-    while last + 1 < tokens.count, !tokens[last + 1].isAtStartOfLine, tokens[last + 1].kind != .endOfFile {
+    while last + 1 < tokens.count, !tokens[last + 1].isAtStartOfLine, tokens[last + 1].kind != .endOfFile,
+      last + 1 != limit
+    {
       last += 1
     }
     return shortened(from: start, through: last)

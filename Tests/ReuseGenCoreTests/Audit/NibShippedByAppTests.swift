@@ -170,4 +170,44 @@ import Testing
     #expect(run.standardError.contains("left 2 as they were"), "\(run.standardError)")
     #expect(run.standardError.contains("no xib of the module is named 'BuddyCell'"))
   }
+
+  /// A nib whose xib sets its identifier works only under that one, so a registration of it under a string
+  /// reusegen does not evaluate cannot serve a dequeue of another string: a typo in the dequeue is still a
+  /// certain crash. Reading the app's xib gave Provenance's registration its class, and a seeded typo
+  /// ('SaveStateView' to 'SaveStateVqew') went unreported until this rule.
+  @Test func anUnresolvedRegistrationOfANibServesOnlyTheIdentifierItsXibSets() {
+    let screen = """
+      import UIKit
+
+      final class BuddyCell: UICollectionViewCell {}
+
+      final class BuddiesViewController: UIViewController, UICollectionViewDataSource {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        var identifier: String { ["BuddyCell"].first ?? "" }
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          collectionView.register(UINib(nibName: "BuddyCell", bundle: nil), forCellWithReuseIdentifier: identifier)
+          collectionView.dataSource = self
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+          collectionView.dequeueReusableCell(withReuseIdentifier: "BudyCell", for: indexPath) as! BuddyCell
+        }
+      }
+      """
+    let directory = Self.module(screen)
+    defer { directory.remove() }
+    directory.write("Resources/BuddyCell.xib", Self.xib)
+    let arguments = ["ChatCore", "--module", "ChatCore", "--context", "Resources"]
+    let audit = CommandRun(["audit"] + arguments, in: directory.path)
+    #expect(
+      audit.standardOutput.contains("error: reuse identifier 'BudyCell' is dequeued but never registered"))
+    let right = screen.replacingOccurrences(of: "\"BudyCell\"", with: "\"BuddyCell\"")
+    directory.write("ChatCore/Compose.swift", right)
+    let served = CommandRun(["audit"] + arguments, in: directory.path)
+    #expect(!served.standardOutput.contains("error:"), "\(served.standardOutput)")
+  }
 }

@@ -99,6 +99,29 @@ import Testing
     #expect(listed["SubredditTableViewCell"]?.hasPrefix("null: ") == true, "\(listed)")
   }
 
+  /// A getter whose value reusegen does not evaluate is quoted as it returns it: without `return`, and
+  /// without the brace that closes a one-line body (the note quoted `'["Cell"].first ?? "" }'`).
+  @Test func anUnevaluatedGetterIsQuotedAsItReturnsItsValue() throws {
+    let screen = """
+      import UIKit
+      final class Screen: UITableViewController {
+        var identifier: String { ["Cell"].first ?? "" }
+        var other: String {
+          return ["Cell"].last ?? ""
+        }
+        override func viewDidLoad() {
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+          tableView.register(UITableViewCell.self, forCellReuseIdentifier: other)
+        }
+      }
+      """
+    #expect(
+      try Self.identifiers(["Screen.swift": screen]) == [
+        "unresolved: '[\"Cell\"].first ?? \"\"' is not an identifier expression reusegen evaluates",
+        "unresolved: '[\"Cell\"].last ?? \"\"' is not an identifier expression reusegen evaluates",
+      ])
+  }
+
   /// A file's private global used in a view controller's code is that global, though other types of the
   /// module declare a member of its name: a `UIViewController` subclass inherits none of them (its
   /// superclasses are UIKit's, and the module's protocol reaches only the cells it extends). A member of an
