@@ -20,7 +20,9 @@ extension SourceFile {
       return nil
     }
     guard isWord(clause.label, "default") else { return caseNames(after: clause.label) }
-    guard let close = matchingClose(clause.body), let all = allCases() else { return nil }
+    // `@unknown default:` runs for cases the enum may gain: none the sources know.
+    guard !isWord(clause.label - 1, "unknown"), let close = matchingClose(clause.body), let all = allCases()
+    else { return nil }
     var named = Set<String>()
     for label in clauseLabels(from: clause.body + 1, to: close) where label != clause.label {
       guard let names = caseNames(after: label) else { return nil }
@@ -155,8 +157,10 @@ extension SourceFile {
         }
       // Another brace around the token (an `if` in the clause): the clause is further out.
       case .identifier where depth == 0 && label == nil:
+        // A clause starts a line or follows `;`; `@unknown default:` is a clause too (not a subscript's
+        // `default:` label).
         if isWord(cursor, "case") || (isWord(cursor, "default") && isKind(cursor + 1, .colon)),
-          tokens[cursor].isAtStartOfLine || isKind(cursor - 1, .semicolon)
+          tokens[cursor].isAtStartOfLine || isKind(cursor - 1, .semicolon) || isWord(cursor - 1, "unknown")
         {
           label = cursor
         }

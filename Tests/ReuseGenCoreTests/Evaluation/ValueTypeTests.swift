@@ -478,9 +478,13 @@ import Testing
 
   /// A `switch` over a `String` enum narrows its value in `default:` to the cases no other clause names:
   /// after Beam's clauses for every other case, `default:` holds `.title` alone, and `cellType.rawValue` is
-  /// its raw value. Where two cases remain, the value is still the one the case holds at run time.
-  @Test(arguments: [(true, "title"), (false, nil)] as [(Bool, String?)])
-  func theDefaultClauseHoldsTheCasesNoOtherClauseNames(coversAllButOne: Bool, expected: String?) throws {
+  /// its raw value. Where two cases remain, the value is still the one the case holds at run time, and in
+  /// `@unknown default:` it is a case the sources do not know (and not the clause above's).
+  @Test(
+    arguments: [(true, "title", ""), (false, nil, ""), (true, nil, "@unknown ")] as [(Bool, String?, String)])
+  func theDefaultClauseHoldsTheCasesNoOtherClauseNames(
+    coversAllButOne: Bool, expected: String?, attribute: String
+  ) throws {
     let stream = """
       import UIKit
 
@@ -501,7 +505,7 @@ import Testing
           switch cellType {
           case .toolbar\(coversAllButOne ? ", .link" : ""):
             return tableView.dequeueReusableCell(withIdentifier: cellType.rawValue, for: indexPath) as! ToolbarCell
-          default:
+          \(attribute)default:
             return tableView.dequeueReusableCell(withIdentifier: cellType.rawValue, for: indexPath) as! TitleCell
           }
         }
