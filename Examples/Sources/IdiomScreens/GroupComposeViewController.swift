@@ -3,7 +3,9 @@
 import UIKit
 
 /// Where the screens' nibs load from, named as a framework that ships its resources apart names it
-/// (ChatSecure's `OTRAssets.resourcesBundle`).
+/// (ChatSecure's `OTRAssets.resourcesBundle`); isolated to the main actor, as an app's UI helpers often are,
+/// which the migrated declaration that reads it must be too.
+@MainActor
 public enum IdiomAssets {
   /// The bundle that holds the screens' xibs.
   public static var resourcesBundle: Bundle { .module }

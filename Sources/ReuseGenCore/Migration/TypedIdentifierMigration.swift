@@ -39,6 +39,15 @@ extension Migrator {
       /// The nib's name, and the bundle as the declaration spells it.
       case nib(String, bundle: String)
       case storyboard
+
+      /// Whether the declaration reads a member of the app's own (`OTRAssets.resourcesBundle`), which may be
+      /// isolated to the main actor: it is then declared `@MainActor`, as every call that passes it is (a
+      /// registration or dequeue runs there), so that it reads the member wherever the call did. `nil`,
+      /// `Bundle.module` and `Bundle(for:)` are no member of the app's.
+      var readsAppMember: Bool {
+        guard case .nib(_, let bundle) = self else { return false }
+        return bundle != "nil" && bundle != "Bundle.module" && !bundle.hasPrefix("Bundle(for: ")
+      }
     }
   }
 
@@ -450,7 +459,8 @@ extension Migrator {
               ", source: .nib(name: \(SwiftSpelling.stringLiteral(name)), bundle: \(bundle))"
             }
           text +=
-            "\(indent)static var \(target.member): Self { Self(\(SwiftSpelling.stringLiteral(target.rawValue))\(source)) }\n"
+            "\(indent)\(target.source.readsAppMember ? "@MainActor " : "")static var \(target.member): Self { "
+            + "Self(\(SwiftSpelling.stringLiteral(target.rawValue))\(source)) }\n"
         }
         text += "}\n"
       }

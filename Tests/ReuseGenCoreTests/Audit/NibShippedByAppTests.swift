@@ -52,7 +52,7 @@ import Testing
 
   private static let declaration = """
     extension TypedReuseIdentifier where View == BuddyCell {
-      static var buddyCell: Self { Self("BuddyCell", source: .nib(name: "BuddyCell", bundle: ChatAssets.resourcesBundle)) }
+      @MainActor static var buddyCell: Self { Self("BuddyCell", source: .nib(name: "BuddyCell", bundle: ChatAssets.resourcesBundle)) }
     }
     """
 
