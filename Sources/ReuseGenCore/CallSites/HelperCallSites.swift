@@ -13,10 +13,12 @@ extension CallSiteModule {
     else { return nil }
     let helperSource = indices[helper.file]
     let body = helperSource.scopes.keys.sorted().filter { helper.bodyOpen < $0 && $0 < helper.bodyClose }
+    let ifCasts = sources[helper.file].ifMetatypeCasts(within: helper.bodyOpen)
     func read(_ bindings: HelperBindings) -> [ReuseCallSite] {
       var result: [ReuseCallSite] = []
       for token in body {
-        guard let bindings = castClauseBindings(bindings, helper: helper, token: token) else {
+        guard let bindings = castClauseBindings(bindings, helper: helper, token: token, ifCasts: ifCasts)
+        else {
           continue
         }
         for var site in sites(file: helper.file, at: token, bindings: bindings, depth: depth + 1) {
@@ -71,14 +73,14 @@ extension CallSiteModule {
   /// type as? UITableViewCell.Type`, `cell` is that type when it is a kind of `UITableViewCell`. The clause
   /// does not run (`nil`) when the type surely is not, and, for a `switch`, another clause surely takes it:
   /// every call is still read as the clause it runs.
-  private func castClauseBindings(_ bindings: HelperBindings, helper: FunctionDeclaration, token: Int)
-    -> HelperBindings?
-  {
+  private func castClauseBindings(
+    _ bindings: HelperBindings, helper: FunctionDeclaration, token: Int,
+    ifCasts: [(governs: Range<Int>, clause: SourceFile.MetatypeCastClause)]
+  ) -> HelperBindings? {
     let helperFile = helper.file
-    let source = sources[helperFile]
     guard
-      let cast = source.switchedMetatypeCast(around: token, within: helper.bodyOpen)
-        ?? source.ifMetatypeCast(around: token, within: helper.bodyOpen),
+      let cast = sources[helperFile].switchedMetatypeCast(around: token, within: helper.bodyOpen)
+        ?? ifCasts.last(where: { $0.governs.contains(token) })?.clause,
       let bound = bindings.types[cast.subject]
     else { return bindings }
     let subclass: ClassReference =
@@ -93,7 +95,7 @@ extension CallSiteModule {
       return narrowed
     // An `if`'s conditions and body run only when the cast succeeds; a `switch` clause that does not is
     // left only to a sibling that surely takes the type.
-    case false? where cast.siblings.isEmpty || cast.siblings.contains(where: { isKind(of: $0) == true }):
+    case false? where cast.isIf || cast.siblings.contains(where: { isKind(of: $0) == true }):
       return nil
     default:
       return bindings

@@ -56,6 +56,9 @@ extension SourceFile {
     var type: [String]
     /// The casts of every clause of the same `switch`, in order.
     var siblings: [[String]]
+    /// Whether the cast is an `if`'s condition, whose code runs only when it succeeds (no clause of a
+    /// `switch` takes the type otherwise).
+    var isIf = false
   }
 
   /// The metatype cast clause around `token` (Beam's `register<T>(_ type: T.Type)` helper, which switches
@@ -69,19 +72,17 @@ extension SourceFile {
     return MetatypeCastClause(subject: clause.subject, name: name, type: type, siblings: siblings)
   }
 
-  /// A condition `let name = subject as? Type.Type` of an `if` around `token`, in its conditions after that
-  /// one or in its body (Beam's `dequeueReusable(_:for:)`: `if let headerFooterType = type as?
-  /// UITableViewHeaderFooterView.Type, let headerFooter = dequeueReusableHeaderFooterView(…)`): there, `name`
-  /// is the subject's type when that type is a kind of `Type`, and the code does not run otherwise. The
-  /// innermost such `if` of the body that starts at `body`; `nil` when there is none. `siblings` is empty:
-  /// the `if`'s `else` runs whatever the type is.
-  func ifMetatypeCast(around token: Int, within body: Int) -> MetatypeCastClause? {
-    guard let end = matchingClose(body), token < end else { return nil }
-    var found: MetatypeCastClause?
-    var index = body + 1
-    while index < token {
-      defer { index += 1 }
-      guard isWord(index, "if") else { continue }
+  /// The conditions `let name = subject as? Type.Type` of the `if`s of the body that starts at `body`, each
+  /// with the tokens it governs: its later conditions and its body (Beam's `dequeueReusable(_:for:)`: `if let
+  /// headerFooterType = type as? UITableViewHeaderFooterView.Type, let headerFooter =
+  /// dequeueReusableHeaderFooterView(…)`). There, `name` is the subject's type when that type is a kind of
+  /// `Type`, and the code does not run otherwise; the `if`'s `else` runs whatever the type is, so a clause has
+  /// no siblings. In order: a later one inside an earlier one is the inner. Read once per helper, not per call
+  /// token in it.
+  func ifMetatypeCasts(within body: Int) -> [(governs: Range<Int>, clause: MetatypeCastClause)] {
+    guard let end = matchingClose(body) else { return [] }
+    var found: [(governs: Range<Int>, clause: MetatypeCastClause)] = []
+    for index in (body + 1)..<end where isWord(index, "if") {
       // The conditions, up to the `{` of the body at depth 0.
       var cursor = index + 1
       var depth = 0
@@ -98,10 +99,13 @@ extension SourceFile {
         }
         cursor += 1
       }
-      guard let cast, isKind(cursor, .leftBrace), let close = matchingClose(cursor), cast.end < token,
-        token < close
-      else { continue }
-      found = MetatypeCastClause(subject: cast.subject, name: cast.name, type: cast.type, siblings: [])
+      guard let cast, isKind(cursor, .leftBrace), let close = matchingClose(cursor) else { continue }
+      found.append(
+        (
+          cast.end + 1..<close,
+          MetatypeCastClause(
+            subject: cast.subject, name: cast.name, type: cast.type, siblings: [], isIf: true)
+        ))
     }
     return found
   }

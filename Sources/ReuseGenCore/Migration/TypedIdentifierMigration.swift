@@ -36,17 +36,15 @@ extension Migrator {
     /// The `source:` a declaration passes.
     enum Source: Equatable {
       case `class`
-      /// The nib's name, and the bundle as the declaration spells it.
-      case nib(String, bundle: String)
+      /// The nib's name, and the bundle as the declaration spells it; `readsAppMember` when that is a member
+      /// of the app's own (`OTRAssets.resourcesBundle`), which may be isolated to the main actor: the
+      /// declaration is then `@MainActor`, as every call that passes it is (a registration or dequeue runs
+      /// there), so that it reads the member wherever the call did.
+      case nib(String, bundle: String, readsAppMember: Bool = false)
       case storyboard
 
-      /// Whether the declaration reads a member of the app's own (`OTRAssets.resourcesBundle`), which may be
-      /// isolated to the main actor: it is then declared `@MainActor`, as every call that passes it is (a
-      /// registration or dequeue runs there), so that it reads the member wherever the call did. `nil`,
-      /// `Bundle.module` and `Bundle(for:)` are no member of the app's.
       var readsAppMember: Bool {
-        guard case .nib(_, let bundle) = self else { return false }
-        return bundle != "nil" && bundle != "Bundle.module" && !bundle.hasPrefix("Bundle(for: ")
+        if case .nib(_, _, true) = self { true } else { false }
       }
     }
   }
@@ -338,7 +336,7 @@ extension Migrator {
       case .failure:
         guard !module.lookup.genericParameterNames(inFile: site.file).contains(path[0]) else { return nil }
       }
-      return .nib(nib, bundle: path.joined(separator: "."))
+      return .nib(nib, bundle: path.joined(separator: "."), readsAppMember: true)
     case .other?, nil: return nil
     }
   }
@@ -455,7 +453,7 @@ extension Migrator {
             switch target.source {
             case .class: ""
             case .storyboard: ", source: .storyboard"
-            case .nib(let name, let bundle):
+            case .nib(let name, let bundle, _):
               ", source: .nib(name: \(SwiftSpelling.stringLiteral(name)), bundle: \(bundle))"
             }
           text +=
